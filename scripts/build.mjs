@@ -1,0 +1,56 @@
+// Builds everything into dist/: the renderer with Vite, the server, CLI, bench and Electron code
+// with esbuild (node_modules stay external), and copies the SQL migrations beside the server.
+import { build as viteBuild } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { cp, rm, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+
+const only = process.argv[2];
+
+async function buildRenderer() {
+  await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+}
+
+async function buildNode() {
+  await rm('dist/server', { recursive: true, force: true });
+  await esbuild({
+    entryPoints: { 'server/cli': 'server/cli.ts', 'server/index': 'server/index.ts', 'bench/run': 'bench/run.ts' },
+    outdir: 'dist',
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warn',
+    banner: { js: "import { createRequire as __hearthRequire } from 'node:module'; const require = __hearthRequire(import.meta.url);" },
+  });
+  await mkdir('dist/server', { recursive: true });
+  await cp('server/db/migrations', 'dist/server/migrations', { recursive: true });
+  if (existsSync('resources')) await cp('resources', 'dist/resources', { recursive: true });
+}
+
+async function buildElectron() {
+  if (!existsSync('electron/main.ts')) return;
+  await esbuild({
+    entryPoints: { 'electron/main': 'electron/main.ts', 'electron/preload': 'electron/preload.ts' },
+    outdir: 'dist',
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    external: ['electron'],
+    sourcemap: true,
+    logLevel: 'warn',
+  });
+}
+
+const steps = { renderer: buildRenderer, node: buildNode, electron: buildElectron };
+const started = Date.now();
+for (const [name, step] of Object.entries(steps)) {
+  if (only && only !== name) continue;
+  await step();
+}
+console.log(`Built ${only ?? 'renderer, server and electron'} into dist/ in ${Date.now() - started} ms`);

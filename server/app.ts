@@ -1,0 +1,73 @@
+import express, { Router, type Express, type RequestHandler } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from './context.js';
+import type { ServerConfig } from './config.js';
+import { apiNotFound, errorHandler } from './http/errors.js';
+import { securityHeaders } from './http/security.js';
+import { requireAuth } from './http/auth.js';
+import { databaseNotConnected, databaseStatusHeader } from '../shared/constants.js';
+import { messages } from '../shared/messages.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { setupRoutes } from './features/setup/setup.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+/** Routes open to everyone, then everything else behind a session token. */
+function apiRouter(ctx: AppContext): Router {
+  const api = Router();
+  api.use((_req, res, next) => {
+    res.set(databaseStatusHeader, 'CONNECTED');
+    next();
+  });
+  api.use(express.json({ limit: '2mb' }));
+  api.use(healthRoutes());
+  api.use(setupRoutes(ctx));
+  api.use(authRoutes(ctx));
+  api.use(requireAuth(ctx.db));
+  api.use(dashboardRoutes(ctx));
+  api.use(settingsRoutes(ctx));
+  return api;
+}
+
+/** While the database can't be opened, every API call says so (spec-core §8). */
+const databaseDown: RequestHandler = (_req, res) => {
+  res.set(databaseStatusHeader, databaseNotConnected).status(500).json({ error: true, message: messages.databaseNotConnected });
+};
+
+export function createApp(config: ServerConfig, ctx: AppContext | null, log: (line: string) => void): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
+  app.use('/api', noStore);
+  app.use('/api/v1', ctx ? apiRouter(ctx) : databaseDown);
+  app.use('/api', apiNotFound);
+  serveRenderer(app, config.staticDir);
+  app.use(errorHandler(log));
+  return app;
+}
+
+/** The built renderer, with an SPA fallback: any other GET answers index.html. */
+function serveRenderer(app: Express, staticDir: string): void {
+  const index = join(staticDir, 'index.html');
+  app.use(
+    '/assets',
+    express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    (_req, res) => res.status(404).end(),
+  );
+  app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (_req, res) => {
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The Hearth dashboard is not built yet. Run "npm run build".');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(index);
+  });
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { startServer } from './index.js';
+
+const usage = `Usage: hearth serve [--data-dir DIR] [--host HOST] [--port PORT]
+
+Runs Hearth headless (no desktop window). Defaults: the desktop app's data folder,
+host 127.0.0.1 (use 0.0.0.0 to share on the LAN), port 7420.
+Environment: HEARTH_DATA_DIR, HEARTH_HOST, HEARTH_PORT, HEARTH_ADMIN_USERNAME, HEARTH_ADMIN_PASSWORD.`;
+
+function fail(message: string): never {
+  console.error(message);
+  console.error(usage);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        'data-dir': { type: 'string' },
+        host: { type: 'string' },
+        port: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const command = positionals[0] ?? 'serve';
+  if (command !== 'serve') fail(`Unknown command "${command}".`);
+
+  let port: number | undefined;
+  if (values.port !== undefined) {
+    port = Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid port "${values.port}".`);
+  }
+
+  const server = await startServer({ dataDir: values['data-dir'], host: values.host, port });
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Received ${signal}, stopping Hearth…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

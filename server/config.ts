@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoginLimits } from './features/auth/login-limiter.js';
+import type { AdminFromEnv } from './features/setup/setup.service.js';
+
+export interface StartOptions {
+  dataDir?: string;
+  host?: string;
+  port?: number;
+  /** Built renderer; defaults to dist/renderer. */
+  staticDir?: string;
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  isHostMode?: boolean;
+  /** Create this super admin when no user exists (like HEARTH_ADMIN_*). */
+  admin?: AdminFromEnv;
+  loginLimits?: LoginLimits;
+}
+
+export interface ServerConfig {
+  dataDir: string;
+  host: string;
+  port: number;
+  staticDir: string;
+  migrationsDir: string;
+  resourcesDir: string;
+  isHostMode: boolean;
+  iconPackHosts: string[];
+  env: NodeJS.ProcessEnv;
+}
+
+export const defaultPort = 7420;
+/** The original product's icon-pack host; more come from HEARTH_ICONPACK_HOSTS. */
+export const defaultIconPackHosts = ['icons.getastroluma.com'];
+
+/** The folder the desktop app uses, so desktop and headless share data. */
+export function defaultDataDir(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env, home = homedir()): string {
+  if (platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), 'Hearth');
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'Hearth');
+  return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'Hearth');
+}
+
+/** Finds the built or source layout: dist/server/{migrations} or server/db/migrations. */
+function locate(): { migrationsDir: string; staticDir: string; resourcesDir: string } {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const built = existsSync(join(here, 'migrations'));
+  const root = built ? resolve(here, '..', '..') : resolve(here, '..');
+  return {
+    migrationsDir: built ? join(here, 'migrations') : join(here, 'db', 'migrations'),
+    staticDir: join(root, 'dist', 'renderer'),
+    resourcesDir: built ? join(root, 'dist', 'resources') : join(root, 'resources'),
+  };
+}
+
+function parsePort(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port "${value}": use a number from 0 to 65535.`);
+  return port;
+}
+
+export function resolveConfig(options: StartOptions): ServerConfig {
+  const env = options.env ?? process.env;
+  const paths = locate();
+  const extraHosts = (env.HEARTH_ICONPACK_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    dataDir: resolve(options.dataDir ?? env.HEARTH_DATA_DIR ?? defaultDataDir()),
+    host: options.host ?? env.HEARTH_HOST ?? '127.0.0.1',
+    port: options.port ?? parsePort(env.HEARTH_PORT) ?? defaultPort,
+    staticDir: options.staticDir ?? paths.staticDir,
+    migrationsDir: paths.migrationsDir,
+    resourcesDir: paths.resourcesDir,
+    isHostMode: options.isHostMode ?? env.HEARTH_HOST_MODE !== 'false',
+    iconPackHosts: [...defaultIconPackHosts, ...extraHosts],
+    env,
+  };
+}
+
+/** host:port as a URL authority (IPv6 in brackets). */
+export function formatUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** A URL a browser on this machine can open, also when bound to every interface. */
+export function browsableUrl(host: string, port: number): string {
+  const local = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;
+  return formatUrl(local, port);
+}

@@ -1,0 +1,66 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import * as schema from './schema/index.js';
+
+export type Db = BetterSQLite3Database<typeof schema>;
+
+export interface OpenDatabase {
+  db: Db;
+  sqlite: Database.Database;
+  file: string;
+}
+
+const keptBackups = 5;
+
+/**
+ * Opens (creating if needed) hearth.db in dataDir with WAL and foreign keys, and applies pending
+ * migrations in one transaction after a backup copy of the file. Throws when the file can't be
+ * opened or migrated; the caller decides how to degrade.
+ */
+export async function openDatabase(dataDir: string, migrationsDir: string): Promise<OpenDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'hearth.db');
+  const sqlite = new Database(file);
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('synchronous = NORMAL');
+    const db = drizzle(sqlite, { schema });
+    if (hasPendingMigrations(sqlite, migrationsDir)) {
+      await backupBeforeMigrating(sqlite, dataDir);
+      migrate(db, { migrationsFolder: migrationsDir });
+    }
+    return { db, sqlite, file };
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+}
+
+function hasPendingMigrations(sqlite: Database.Database, migrationsDir: string): boolean {
+  const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const table = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name='__drizzle_migrations'").get();
+  if (!table) return journal.entries.length > 0;
+  const row = sqlite.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number };
+  return row.n < journal.entries.length;
+}
+
+/** Copies a database that already holds tables before it is migrated; keeps the newest few. */
+async function backupBeforeMigrating(sqlite: Database.Database, dataDir: string): Promise<void> {
+  const tables = sqlite.prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type='table'").get() as { n: number };
+  if (tables.n === 0) return;
+  const dir = join(dataDir, 'backups');
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  await sqlite.backup(join(dir, `hearth-${stamp}.db`));
+  const old = readdirSync(dir)
+    .filter((f) => f.startsWith('hearth-') && f.endsWith('.db'))
+    .sort()
+    .reverse()
+    .slice(keptBackups);
+  for (const name of old) rmSync(join(dir, name), { force: true });
+}

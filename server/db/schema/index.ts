@@ -1,0 +1,3 @@
+// Every table, re-exported for drizzle-kit and for typed queries.
+export * from './users.js';
+export * from './sessions.js';

@@ -1,0 +1,29 @@
+import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
+import type { Icon } from '../../../shared/contracts/icons.js';
+import { builtinIcon } from '../../../shared/contracts/icons.js';
+import { defaultSiteName } from '../../../shared/constants.js';
+import { defaultTheme, type ThemeName } from '../../../shared/themes.js';
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  /** scrypt hash of the md5 digest the client sends (see features/auth/password.ts). */
+  passwordHash: text('password_hash').notNull(),
+  fullName: text('full_name').notNull(),
+  siteName: text('site_name').notNull().default(defaultSiteName),
+  colorTheme: text('color_theme').$type<ThemeName>().notNull().default(defaultTheme),
+  userAvatar: text('user_avatar', { mode: 'json' }).$type<Icon>().notNull().$defaultFn(() => builtinIcon('defaultuser')),
+  siteLogo: text('site_logo', { mode: 'json' }).$type<Icon>().notNull().$defaultFn(() => builtinIcon('hearth')),
+  isSuperAdmin: integer('is_super_admin', { mode: 'boolean' }).notNull().default(false),
+  hideBranding: integer('hide_branding', { mode: 'boolean' }).notNull().default(false),
+  camerafeed: integer('camerafeed', { mode: 'boolean' }).notNull().default(false),
+  networkdevices: integer('networkdevices', { mode: 'boolean' }).notNull().default(false),
+  authenticator: integer('authenticator', { mode: 'boolean' }).notNull().default(false),
+  todolist: integer('todolist', { mode: 'boolean' }).notNull().default(false),
+  snippetmanager: integer('snippetmanager', { mode: 'boolean' }).notNull().default(false),
+  createdAt: text('created_at').notNull(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import type { LoginBody, LoginResult } from '../../../shared/contracts/auth.js';
+import { messages } from '../../../shared/messages.js';
+import { badRequest } from '../../http/errors.js';
+import { newId } from '../../ids.js';
+import type { LoginLimiter } from './login-limiter.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { createSession, revokeToken } from './sessions.service.js';
+import { countUsers, findUserByUsername, insertUser } from './users.repo.js';
+
+export function loginResult(user: UserRow, token: string): LoginResult {
+  return {
+    token,
+    role: user.isSuperAdmin ? 'admin' : 'user',
+    colorTheme: user.colorTheme,
+    fullName: user.fullName,
+  };
+}
+
+/** Checks the credentials; wrong ones answer 400 (spec-core §8), too many failures 429. */
+export async function login(db: Db, limiter: LoginLimiter, body: LoginBody, address: string): Promise<LoginResult> {
+  await limiter.check(body.username, address);
+  const user = findUserByUsername(db, body.username);
+  const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !ok) {
+    await limiter.failed(body.username, address);
+    throw badRequest(messages.invalidCredentials);
+  }
+  await limiter.succeeded(body.username);
+  return loginResult(user, createSession(db, user.id));
+}
+
+export function logout(db: Db, token: string): void {
+  revokeToken(db, token);
+}
+
+export interface NewAccount {
+  fullName: string;
+  username: string;
+  /** md5 hex of the plaintext password, as the client sends it. */
+  passwordDigest: string;
+  isSuperAdmin: boolean;
+}
+
+export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
+  if (findUserByUsername(db, account.username)) throw badRequest('That username is already taken.');
+  const now = new Date().toISOString();
+  return insertUser(db, {
+    id: newId(),
+    username: account.username,
+    fullName: account.fullName,
+    passwordHash: await hashPassword(account.passwordDigest),
+    isSuperAdmin: account.isSuperAdmin,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export function hasUsers(db: Db): boolean {
+  return countUsers(db) > 0;
+}

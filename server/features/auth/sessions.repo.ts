@@ -1,0 +1,33 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
+
+export function insertSession(db: Db, row: SessionRow): void {
+  db.insert(sessions).values(row).run();
+}
+
+/** The live session for a token hash with its user, or undefined when missing or expired. */
+export function findLiveSession(db: Db, tokenHash: string, now: string): { session: SessionRow; user: UserRow } | undefined {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .get();
+}
+
+export function touchSession(db: Db, tokenHash: string, lastUsedAt: string, expiresAt: string): void {
+  db.update(sessions).set({ lastUsedAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash)).run();
+}
+
+export function deleteSession(db: Db, tokenHash: string): void {
+  db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
+}
+
+export function deleteUserSessions(db: Db, userId: string): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}
+
+export function deleteExpiredSessions(db: Db, now: string): void {
+  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+}

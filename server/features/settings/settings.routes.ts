@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { themeSaveSchema } from '../../../shared/contracts/settings.js';
+import { messages } from '../../../shared/messages.js';
+import { currentUser } from '../../http/auth.js';
+import { parse } from '../../http/validate.js';
+import { saveTheme } from './settings.service.js';
+
+export function settingsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.post('/settings/theme', (req, res) => {
+    const { colorTheme } = parse(themeSaveSchema, req.body);
+    saveTheme(ctx.db, currentUser(req).id, colorTheme);
+    res.json({ error: false, message: messages.themeSaved });
+  });
+  return router;
+}

@@ -1,0 +1,44 @@
+import type { Request, RequestHandler } from 'express';
+import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema/index.js';
+import { userForToken } from '../features/auth/sessions.service.js';
+import { HttpError } from './errors.js';
+import { messages } from '../../shared/messages.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    user?: UserRow;
+    token?: string;
+  }
+}
+
+export function bearerToken(req: Request): string | null {
+  const header = req.get('authorization');
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token || null;
+}
+
+/** 401 unless the request carries a live session token; sets req.user. */
+export function requireAuth(db: Db): RequestHandler {
+  return (req, _res, next) => {
+    const token = bearerToken(req);
+    const user = token ? userForToken(db, token) : null;
+    if (!user || !token) throw new HttpError(401, messages.unauthorized);
+    req.user = user;
+    req.token = token;
+    next();
+  };
+}
+
+/** The signed-in user of a request that passed requireAuth. */
+export function currentUser(req: Request): UserRow {
+  if (!req.user) throw new HttpError(401, messages.unauthorized);
+  return req.user;
+}
+
+export function requireSuperAdmin(req: Request): UserRow {
+  const user = currentUser(req);
+  if (!user.isSuperAdmin) throw new HttpError(403, messages.forbidden);
+  return user;
+}

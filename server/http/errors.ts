@@ -1,0 +1,53 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { messages } from '../../shared/messages.js';
+
+/** An error with an HTTP status and a message a person can act on. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
+export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
+
+/** Unknown /api paths answer JSON, never the SPA. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: true, message: messages.notFound });
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** The one place that turns a thrown error into the JSON envelope. */
+export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
+  return (err: unknown, _req, res, _next) => {
+    if (res.headersSent) return;
+    if (err instanceof HttpError) {
+      res.status(err.status).json({ error: true, message: err.message });
+      return;
+    }
+    const parserError = err as BodyParserError;
+    if (parserError.type === 'entity.parse.failed') {
+      res.status(400).json({ error: true, message: messages.badJson });
+      return;
+    }
+    if (parserError.type === 'entity.too.large') {
+      res.status(413).json({ error: true, message: messages.bodyTooLarge });
+      return;
+    }
+    if (typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+      res.status(parserError.status).json({ error: true, message: messages.badJson });
+      return;
+    }
+    log(`Unexpected error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    res.status(500).json({ error: true, message: messages.internalError });
+  };
+}

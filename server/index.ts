@@ -1,0 +1,124 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { createApp } from './app.js';
+import { browsableUrl, formatUrl, resolveConfig, type StartOptions } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type OpenDatabase } from './db/client.js';
+import { LoginLimiter } from './features/auth/login-limiter.js';
+import { hasUsers } from './features/auth/auth.service.js';
+import { createAdminFromEnv, newSetupCode, type AdminFromEnv, type SetupState } from './features/setup/setup.service.js';
+import { WsHub } from './ws/hub.js';
+
+export type { StartOptions } from './config.js';
+
+export interface RunningServer {
+  url: string;
+  host: string;
+  port: number;
+  /** The one-time /setup URL while no account exists, else null. */
+  setupUrl: string | null;
+  /** Whether the database opened; when false every API call answers 500 NOT_CONNECTED. */
+  databaseConnected: boolean;
+  close(): Promise<void>;
+}
+
+/** How long close() lets open requests finish before cutting their connections. */
+const closeGraceMs = 5000;
+
+function adminFrom(options: StartOptions): AdminFromEnv | undefined {
+  if (options.admin) return options.admin;
+  const env = options.env ?? process.env;
+  const username = env.HEARTH_ADMIN_USERNAME?.trim();
+  const password = env.HEARTH_ADMIN_PASSWORD;
+  return username && password ? { username, password } : undefined;
+}
+
+/** Starts Hearth's HTTP + ws server. No side effects until called. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config = resolveConfig(options);
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  let database: OpenDatabase | null = null;
+  try {
+    database = await openDatabase(config.dataDir, config.migrationsDir);
+  } catch (error) {
+    log(`Hearth cannot open its database in ${config.dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const setup: SetupState = { code: null };
+  let ctx: AppContext | null = null;
+  if (database) {
+    const admin = adminFrom(options);
+    if (admin && (await createAdminFromEnv(database.db, admin))) log(`Created the administrator "${admin.username.toLowerCase()}".`);
+    if (!hasUsers(database.db)) setup.code = newSetupCode();
+    ctx = { db: database.db, config, log, setup, loginLimiter: new LoginLimiter(options.loginLimits) };
+  }
+
+  const hub = new WsHub(database?.db ?? null);
+  const app = createApp(config, ctx, log);
+  const server = createServer(app);
+  server.on('upgrade', hub.handleUpgrade);
+  const sockets = trackSockets(server);
+
+  await listen(server, config.port, config.host);
+  const port = (server.address() as AddressInfo).port;
+  const url = formatUrl(config.host, port);
+  log(`Hearth listening on ${url}`);
+  const setupUrl = setup.code ? `${browsableUrl(config.host, port)}/setup?code=${setup.code}` : null;
+  if (setupUrl) log(`Open ${setupUrl} to create the administrator`);
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      hub.close();
+      await stopHttp(server, sockets);
+      database?.sqlite.close();
+    })();
+    return closing;
+  };
+
+  return {
+    url,
+    host: config.host,
+    port,
+    get setupUrl() {
+      return setup.code ? setupUrl : null;
+    },
+    databaseConnected: database !== null,
+    close,
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function trackSockets(server: Server): Set<Socket> {
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return sockets;
+}
+
+/** Stops accepting, lets open requests finish, then cuts whatever is left after a grace period. */
+function stopHttp(server: Server, sockets: Set<Socket>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      for (const socket of sockets) socket.destroy();
+    }, closeGraceMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,21 @@
+/** Business constants shared by server and renderer (spec-core §9, spec-features §9). */
+export const defaultSiteName = 'Hearth';
+export const productName = 'Hearth';
+export const apiPrefix = '/api/v1';
+export const featureFlags = ['camerafeed', 'networkdevices', 'authenticator', 'todolist', 'snippetmanager'] as const;
+export type FeatureFlag = (typeof featureFlags)[number];
+
+export const searchDebounceMs = 600;
+export const loaderDelayMs = 200;
+export const linkCardAutoCloseMs = 15_000;
+export const minPasswordLength = 6;
+export const iconPackPageSize = 48;
+export const iconPackPreviewCount = 12;
+export const iconUploadMaxBytes = 2 * 1024 * 1024;
+export const iconMaxSide = 256;
+export const imagesPageSize = 20;
+export const fallbackImage = '/default.png';
+
+/** Header carrying the database state on every API answer. */
+export const databaseStatusHeader = 'X-Database-Status';
+export const databaseNotConnected = 'NOT_CONNECTED';

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+export interface IconPack {
+  _id: string;
+  iconProvider: string;
+  iconName: string;
+  iconPackVersion: string;
+  jsonUrl: string;
+  packDeveloper: string;
+  credit: { name: string; url: string } | null;
+  userId: string | null;
+  /** True when the pack has light variants ("Light / Dark" badge). */
+  hasLightVariants: boolean;
+}
+
+/** One icon of a pack, with absolute URLs resolved against the pack's base URLs. */
+export interface PackIcon {
+  iconName: string;
+  iconUrl: string;
+  iconUrlLight: string | null;
+}
+
+export interface PackIconPage {
+  icons: PackIcon[];
+  total: number;
+  hasMore: boolean;
+}
+
+/**
+ * POST /iconpack/add body. The host check against the allowed icon-pack hosts happens on the
+ * server, which knows the list; this checks the shape both sides agree on.
+ */
+export const iconPackAddSchema = z.object({
+  iconpackUrl: z
+    .string({ error: messages.iconPackUrlRequired })
+    .trim()
+    .min(1, messages.iconPackUrlRequired)
+    .max(2048, messages.iconPackUrlInvalid)
+    .refine((v) => {
+      try {
+        const url = new URL(v);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.toLowerCase().endsWith('.json');
+      } catch {
+        return false;
+      }
+    }, messages.iconPackUrlInvalid),
+});
+export type IconPackAdd = z.infer<typeof iconPackAddSchema>;
+
+/** An uploaded icon of GET /images. */
+export interface UploadedIcon {
+  _id: string;
+  iconPath: string;
+  createdAt: string;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { iconSchema, type Icon } from './icons.js';
+import { flag, optionalId } from './ids.js';
+
+export const listingTypes = ['category', 'link', 'todo', 'snippet', 'stream'] as const;
+export type ListingType = (typeof listingTypes)[number];
+
+/** Editor kinds in routes (/manage/listing/save/{kind}) and save calls (/listing/save/{kind}). */
+export const listingKinds = ['folder', 'link', 'todo'] as const;
+export type ListingKind = (typeof listingKinds)[number];
+export const kindToType: Record<ListingKind, ListingType> = { folder: 'category', link: 'link', todo: 'todo' };
+
+export interface ListingIntegration {
+  _id: string;
+  appId: string;
+  autoRefreshAfter: number;
+  alwaysShowDetailedView: boolean;
+  /** Config with password fields removed; never carries secrets. */
+  config: Record<string, unknown>;
+}
+
+export interface Listing {
+  _id: string;
+  listingType: ListingType;
+  listingName: string;
+  listingUrl: string | null;
+  localUrl: string | null;
+  listingIcon: Icon | null;
+  inSidebar: boolean;
+  onFeatured: boolean;
+  parentId: string | null;
+  sortOrder: number;
+  integration: ListingIntegration | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BreadcrumbEntry {
+  id: string;
+  listingName: string;
+}
+
+export interface FolderList {
+  items: Listing[];
+  parentFolder: Listing | null;
+  breadcrumb: BreadcrumbEntry[];
+}
+
+export interface PageRef {
+  _id: string;
+  pageTitle: string;
+}
+
+export interface ListingDetail {
+  listing: Listing | null;
+  integrations: unknown[];
+  pages: PageRef[];
+}
+
+const name = z.string({ error: messages.fillAllFields }).trim().min(1, messages.fillAllFields).max(200, 'The name is too long (200 characters at most).');
+const icon = z.unknown().transform((v, ctx) => {
+  const parsed = iconSchema.safeParse(v);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: messages.selectIcon });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+const common = {
+  listingId: optionalId,
+  parentId: optionalId,
+  showInSidebar: flag,
+  showOnFeatured: flag,
+};
+
+export const folderSaveSchema = z.object({ ...common, folderName: name, folderIcon: icon });
+export type FolderSave = z.infer<typeof folderSaveSchema>;
+
+export const todoListSaveSchema = z.object({ ...common, todoName: name, todoIcon: icon });
+export type TodoListSave = z.infer<typeof todoListSaveSchema>;
+
+export const pageLinkPattern = /^\/p\/([A-Za-z0-9_-]{1,100})$/;
+
+/** True for an absolute http(s) URL with a host. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = z
+  .union([z.string().max(2048, 'The URL is too long (2048 characters at most).'), z.null(), z.undefined()])
+  .transform((v) => (typeof v === 'string' ? v.trim() : ''));
+
+export const linkIntegrationSchema = z
+  .object({
+    package: z.string().trim().min(1).max(200),
+    config: z.record(z.string(), z.unknown()).default({}),
+  })
+  .nullish()
+  .catch(null);
+
+export const linkSaveSchema = z
+  .object({
+    ...common,
+    linkName: name,
+    linkIcon: icon,
+    linkURL: optionalText,
+    localUrl: optionalText,
+    integration: z.preprocess((v) => (v === 'undefined' || v === 'null' || v === '' ? null : v), linkIntegrationSchema),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.linkURL && !v.localUrl) {
+      ctx.addIssue({ code: 'custom', message: messages.linkNeedsUrl, path: ['linkURL'] });
+      return;
+    }
+    if (v.linkURL && !isHttpUrl(v.linkURL) && !pageLinkPattern.test(v.linkURL)) {
+      ctx.addIssue({ code: 'custom', message: messages.linkUrlInvalid, path: ['linkURL'] });
+    }
+    if (v.localUrl && !isHttpUrl(v.localUrl)) {
+      ctx.addIssue({ code: 'custom', message: messages.localUrlInvalid, path: ['localUrl'] });
+    }
+  });
+export type LinkSave = z.infer<typeof linkSaveSchema>;
+
+export const reorderSchema = z.object({
+  items: z.array(z.string().min(1).max(100), { error: messages.reorderItemsInvalid }).max(10_000),
+});
+export type ReorderBody = z.infer<typeof reorderSchema>;

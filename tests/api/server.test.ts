@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { call, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { messages } from '../../shared/messages.js';
+
+describe('a healthy server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.stop());
+
+  it('answers the home check', async () => {
+    const res = await call(server, 'GET', '/home');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ error: false, message: 'API running fine.' });
+    expect(res.headers.get('x-database-status')).toBe('CONNECTED');
+  });
+
+  it('marks API answers no-store and sends security headers', async () => {
+    const res = await call(server, 'GET', '/home');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('answers JSON 401 for unknown API paths without a token and JSON 404 with one', async () => {
+    expect((await call(server, 'GET', '/no-such-call')).status).toBe(401);
+    const token = await loginAdmin(server);
+    const res = await call(server, 'GET', '/no-such-call?t=0.3', { token });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toBe(true);
+  });
+
+  it('returns userData with the fields of spec-core §3 and no secret', async () => {
+    const token = await loginAdmin(server);
+    const res = await call<Record<string, unknown> & { userData: Record<string, unknown> }>(server, 'GET', '/dashboard?t=0.5', { token });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.message).sort()).toEqual(['authenticators', 'homepageItems', 'iconPacks', 'isHostMode', 'sidebarItems', 'userData']);
+    expect(res.body.message.isHostMode).toBe(true);
+    const user = res.body.message.userData;
+    for (const key of ['fullName', 'username', 'userAvatar', 'colorTheme', 'isSuperAdmin', 'camerafeed', 'networkdevices', 'authenticator', 'todolist', 'snippetmanager', 'siteName', 'siteLogo', 'hideBranding']) {
+      expect(user).toHaveProperty(key);
+    }
+    expect(user.siteName).toBe('Hearth');
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/i);
+  });
+
+  it('serves the SPA for unknown paths when the renderer is built', async () => {
+    const res = await fetch(`${server.url}/some/unknown/page`);
+    expect([200, 503]).toContain(res.status);
+    expect(res.headers.get('content-security-policy')).toBeTruthy();
+  });
+});
+
+describe('host mode', () => {
+  it('is off with HEARTH_HOST_MODE=false', async () => {
+    const server = await startTestServer({ env: { HEARTH_HOST_MODE: 'false' } });
+    try {
+      const token = await loginAdmin(server);
+      const res = await call<{ isHostMode: boolean }>(server, 'GET', '/dashboard', { token });
+      expect(res.body.message.isHostMode).toBe(false);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('a database that cannot be opened', () => {
+  async function expectNotConnected(dataDir: string) {
+    const server = await startTestServer({ dataDir });
+    try {
+      expect(server.databaseConnected).toBe(false);
+      for (const path of ['/home', '/dashboard', '/login']) {
+        const res = await call(server, path === '/login' ? 'POST' : 'GET', path, { body: path === '/login' ? {} : undefined });
+        expect(res.status).toBe(500);
+        expect(res.headers.get('x-database-status')).toBe('NOT_CONNECTED');
+        expect(res.body).toEqual({ error: true, message: messages.databaseNotConnected });
+      }
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('still starts when the file is corrupt and says NOT_CONNECTED on every call', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hearth-corrupt-'));
+    writeFileSync(join(dir, 'hearth.db'), 'this is not a database, just text that is long enough to be read as a header');
+    await expectNotConnected(dir);
+  });
+
+  it('still starts when the data folder is a file', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'hearth-blocked-'));
+    const blocked = join(parent, 'data');
+    writeFileSync(blocked, 'a file where the folder should be');
+    await expectNotConnected(blocked);
+  });
+
+  it('keeps the old file and its data when it is fine (migrations are not re-run)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hearth-reopen-'));
+    mkdirSync(dir, { recursive: true });
+    const first = await startTestServer({ dataDir: dir });
+    await first.close();
+    const second = await startTestServer({ dataDir: dir, withAdmin: false });
+    try {
+      expect(second.setupUrl).toBeNull();
+      expect((await loginAdmin(second)).length).toBeGreaterThan(10);
+    } finally {
+      await second.stop();
+    }
+  });
+});

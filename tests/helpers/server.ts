@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { startServer, type RunningServer, type StartOptions } from '../../server/index.js';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+export const adminCredentials = { username: 'admin', password: 'correct horse battery' };
+
+export function md5(text: string): string {
+  return createHash('md5').update(text).digest('hex');
+}
+
+/** A real server on port 0 with a fresh SQLite file in a temp folder. */
+export async function startTestServer(options: StartOptions & { withAdmin?: boolean } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-test-'));
+  const logs: string[] = [];
+  const { withAdmin = true, ...rest } = options;
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    env: {},
+    log: (line) => logs.push(line),
+    admin: withAdmin ? adminCredentials : undefined,
+    ...rest,
+    dataDir,
+  });
+  return Object.assign(server, {
+    dataDir,
+    logs,
+    async stop() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { error: boolean; message: T } & Record<string, unknown>;
+}
+
+/** One JSON call against a test server. */
+export async function call<T = unknown>(
+  server: { url: string },
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; rawBody?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined || options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = options.rawBody ?? JSON.stringify(options.body);
+  }
+  const res = await fetch(`${server.url}/api/v1${path}`, { method, headers, body });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as ApiAnswer<T>['body']) : ({} as ApiAnswer<T>['body']) };
+}
+
+export async function loginAs(server: { url: string }, username: string, password: string): Promise<string> {
+  const res = await call<{ token: string }>(server, 'POST', '/login', { body: { username, password: md5(password) } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.message.token;
+}
+
+export function loginAdmin(server: { url: string }): Promise<string> {
+  return loginAs(server, adminCredentials.username, adminCredentials.password);
+}
