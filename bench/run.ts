@@ -1,0 +1,134 @@
+// npm run bench: server start time, API throughput against a bare Express endpoint, and memory.
+// Everything runs on 127.0.0.1 with bounded connection counts and durations.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { rssMiB, spawnServer, type Child } from './child.js';
+import { load, type LoadResult } from './load.js';
+import { seedStandardSet } from './seed.js';
+
+interface Row {
+  name: string;
+  value: string;
+  budget: string;
+  ok: boolean | null;
+}
+
+const rows: Row[] = [];
+const raw: Record<string, unknown> = {};
+const cli = join('dist', 'server', 'cli.js');
+const listening = /Hearth listening on (http:\/\/\S+)/;
+const admin = { HEARTH_ADMIN_USERNAME: 'bench', HEARTH_ADMIN_PASSWORD: 'bench-password' };
+
+function record(name: string, value: string, budget: string, ok: boolean | null): void {
+  rows.push({ name, value, budget, ok });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function startHearth(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
+  return spawnServer([cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { HEARTH_HOST_MODE: 'true', ...env }, listening);
+}
+
+/** Spawn to first 200 from /api/v1/home, on an empty data directory. */
+async function startTime(): Promise<void> {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-start-'));
+    const started = performance.now();
+    const child = await startHearth(dir);
+    const res = await fetch(`${child.url}/api/v1/home`);
+    if (res.status !== 200) throw new Error(`home answered ${res.status}`);
+    times.push(performance.now() - started);
+    await child.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const ms = median(times);
+  raw.startMs = times;
+  record('server start to first answer (empty data dir, median of 5)', `${ms.toFixed(0)} ms`, '< 300 ms', ms < 300);
+}
+
+async function login(url: string): Promise<string> {
+  const password = createHash('md5').update(admin.HEARTH_ADMIN_PASSWORD).digest('hex');
+  const res = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: admin.HEARTH_ADMIN_USERNAME, password }),
+  });
+  const body = (await res.json()) as { message: { token: string } };
+  return body.message.token;
+}
+
+function fmt(r: LoadResult): string {
+  return `${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`;
+}
+
+async function throughput(): Promise<void> {
+  const bare = await spawnServer([join('dist', 'bench', 'bare.js')], {}, /listening (\d+)/);
+  const bareResult = await load(`${bare.url}/hello`);
+  await bare.stop();
+  raw.bare = bareResult;
+  record('bare Express GET /hello', fmt(bareResult), 'reference', null);
+
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-load-'));
+  const hearth = await startHearth(dir, admin);
+  try {
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = rssMiB(hearth.process.pid);
+    record('server RSS idle', `${idle.toFixed(1)} MiB`, '< 80 MB', idle < 80);
+
+    const token = await login(hearth.url);
+    const auth = { authorization: `Bearer ${token}` };
+    const seeded = await seedStandardSet(hearth.url, token);
+
+    const home = await load(`${hearth.url}/api/v1/home`);
+    raw.home = home;
+    record('GET /api/v1/home', `${fmt(home)} (${pct(home, bareResult)} of bare)`, 'reference', null);
+
+    const dashboard = await load(`${hearth.url}/api/v1/dashboard`, auth);
+    raw.dashboard = dashboard;
+    const share = dashboard.reqPerSec / bareResult.reqPerSec;
+    record(
+      `GET /api/v1/dashboard (${seeded.description})`,
+      `${fmt(dashboard)} (${pct(dashboard, bareResult)} of bare)`,
+      '>= 30% of bare, p99 < 25 ms',
+      share >= 0.3 && dashboard.p99 < 25 && dashboard.non2xx === 0,
+    );
+
+    for (const extra of seeded.cases) {
+      const result = await load(`${hearth.url}${extra.path}`, auth);
+      raw[extra.name] = result;
+      record(extra.name, fmt(result), extra.budgetText, extra.meets(result));
+    }
+
+    const after = rssMiB(hearth.process.pid);
+    record('server RSS after the loads', `${after.toFixed(1)} MiB`, '< 150 MB', after < 150);
+  } finally {
+    await hearth.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function pct(a: LoadResult, b: LoadResult): string {
+  return `${((a.reqPerSec / b.reqPerSec) * 100).toFixed(0)}%`;
+}
+
+function printTable(): void {
+  const header = ['case', 'measured', 'budget', 'ok'];
+  const lines = rows.map((r) => [r.name, r.value, r.budget, r.ok === null ? '' : r.ok ? 'yes' : 'NO']);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const show = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(show(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const l of lines) console.log(show(l));
+}
+
+await startTime();
+await throughput();
+printTable();
+writeFileSync('bench-results.json', `${JSON.stringify({ when: new Date().toISOString(), rows, raw }, null, 2)}\n`);
+console.log('\nWrote bench-results.json');
