@@ -1,3 +1,6 @@
 // Every table, re-exported for drizzle-kit and for typed queries.
 export * from './users.js';
 export * from './sessions.js';
+export * from './listings.js';
+export * from './icons.js';
+export * from './iconpacks.js';

@@ -1,0 +1,48 @@
+import { sqliteTable, text, integer, index, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Icon } from '../../../shared/contracts/icons.js';
+import type { ListingType } from '../../../shared/contracts/listings.js';
+import { users } from './users.js';
+
+/** What is stored of a link's integration; config is encrypted at rest by the integrations area. */
+export interface StoredIntegration {
+  _id: string;
+  appId: string;
+  autoRefreshAfter: number;
+  alwaysShowDetailedView: boolean;
+  config: string | null;
+}
+
+/**
+ * Folders (category), links, todo lists, snippet lists and streams. parentId cascades, so deleting
+ * a folder deletes its whole subtree in the database itself.
+ */
+export const listings = sqliteTable(
+  'listings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnySQLiteColumn => listings.id, { onDelete: 'cascade' }),
+    listingType: text('listing_type').$type<ListingType>().notNull(),
+    listingName: text('listing_name').notNull(),
+    listingUrl: text('listing_url'),
+    localUrl: text('local_url'),
+    listingIcon: text('listing_icon', { mode: 'json' }).$type<Icon>(),
+    inSidebar: integer('in_sidebar', { mode: 'boolean' }).notNull().default(false),
+    onFeatured: integer('on_featured', { mode: 'boolean' }).notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(9999),
+    integration: text('integration', { mode: 'json' }).$type<StoredIntegration>(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    index('listings_user_parent_idx').on(t.userId, t.parentId, t.sortOrder),
+    index('listings_user_featured_idx').on(t.userId, t.onFeatured, t.sortOrder),
+    index('listings_user_sidebar_idx').on(t.userId, t.inSidebar),
+    index('listings_parent_idx').on(t.parentId),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;
