@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { setupRoutes } from './features/setup/setup.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
+import { listingRoutes } from './features/listings/listings.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -33,6 +34,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(requireAuth(ctx.db));
   api.use(dashboardRoutes(ctx));
   api.use(settingsRoutes(ctx));
+  api.use(listingRoutes(ctx));
   return api;
 }
 

@@ -90,4 +90,8 @@ export const messages = {
   iconPackNotAPack: 'That file is not an icon pack: it has no iconProvider and iconData.',
   iconPackNotFound: 'Icon pack not found',
   iconPackDeleteConfirm: 'Are you sure you want to delete this icon pack?',
+  imageUploaded: 'Image uploaded successfully.',
+  iconsRetrieved: 'Icons retrieved successfully.',
+  iconPackTimedOut: 'The icon pack server did not answer in time. Please try again later.',
+  iconPackTooLarge: 'The icon pack file is too large (the limit is 5 MB).',
 } as const;

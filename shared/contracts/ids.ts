@@ -14,10 +14,13 @@ export function normaliseId(value: unknown): string | null {
 
 /** An optional id field of a save payload: absent, empty or "undefined" mean none. */
 export const optionalId = z
-  .union([z.string().max(100), z.null(), z.undefined()])
+  .string()
+  .max(100)
+  .nullish()
   .transform((v) => normaliseId(v));
 
 /** A boolean flag that the original client sometimes sends as "true"/"false" strings. */
 export const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', '']), z.null(), z.undefined()])
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .nullish()
   .transform((v) => v === true || v === 'true' || v === '1');

@@ -59,7 +59,7 @@ export interface ListingDetail {
 }
 
 const name = z.string({ error: messages.fillAllFields }).trim().min(1, messages.fillAllFields).max(200, 'The name is too long (200 characters at most).');
-const icon = z.unknown().transform((v, ctx) => {
+const icon = z.unknown().optional().transform((v, ctx) => {
   const parsed = iconSchema.safeParse(v);
   if (!parsed.success) {
     ctx.addIssue({ code: 'custom', message: messages.selectIcon });
@@ -94,7 +94,9 @@ export function isHttpUrl(value: string): boolean {
 }
 
 const optionalText = z
-  .union([z.string().max(2048, 'The URL is too long (2048 characters at most).'), z.null(), z.undefined()])
+  .string()
+  .max(2048, 'The URL is too long (2048 characters at most).')
+  .nullish()
   .transform((v) => (typeof v === 'string' ? v.trim() : ''));
 
 export const linkIntegrationSchema = z

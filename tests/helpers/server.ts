@@ -74,3 +74,21 @@ export async function loginAs(server: { url: string }, username: string, passwor
 export function loginAdmin(server: { url: string }): Promise<string> {
   return loginAs(server, adminCredentials.username, adminCredentials.password);
 }
+
+/**
+ * Adds an ordinary user straight into the server's SQLite file (a second connection; WAL allows
+ * it), until the accounts API exists. Returns a signed-in token.
+ */
+export async function createUser(server: TestServer, username: string, password = 'password-123'): Promise<string> {
+  const { default: Database } = await import('better-sqlite3');
+  const { drizzle } = await import('drizzle-orm/better-sqlite3');
+  const schema = await import('../../server/db/schema/index.js');
+  const { createAccount } = await import('../../server/features/auth/auth.service.js');
+  const sqlite = new Database(join(server.dataDir, 'hearth.db'));
+  try {
+    await createAccount(drizzle(sqlite, { schema }), { fullName: username, username, passwordDigest: md5(password), isSuperAdmin: false });
+  } finally {
+    sqlite.close();
+  }
+  return loginAs(server, username, password);
+}

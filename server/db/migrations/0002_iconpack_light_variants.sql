@@ -1,0 +1,1 @@
+ALTER TABLE `icon_packs` ADD `has_light_variants` integer DEFAULT false NOT NULL;

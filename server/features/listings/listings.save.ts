@@ -1,0 +1,99 @@
+import type { Db } from '../../db/client.js';
+import type { Icon } from '../../../shared/contracts/icons.js';
+import type { FolderSave, LinkSave, Listing, ListingType, TodoListSave } from '../../../shared/contracts/listings.js';
+import { newId } from '../../ids.js';
+import { toListing } from './listing-view.js';
+import { ownFolder, ownListingOfType } from './listings.service.js';
+import * as repo from './listings.repo.js';
+
+/** The fields every kind of listing saves, after the kind's own payload names are mapped. */
+interface SaveFields {
+  listingId: string | null;
+  parentId: string | null;
+  name: string;
+  icon: Icon;
+  inSidebar: boolean;
+  onFeatured: boolean;
+  listingUrl?: string | null;
+  localUrl?: string | null;
+}
+
+export interface Saved {
+  listing: Listing;
+  created: boolean;
+}
+
+/**
+ * Creates or updates a listing of one type. An update keeps the item where it is (parentId is
+ * only changed by move); Featured exists only at the root.
+ */
+function saveListing(db: Db, userId: string, type: ListingType, fields: SaveFields): Saved {
+  const now = new Date().toISOString();
+  if (fields.listingId) {
+    const existing = ownListingOfType(db, userId, fields.listingId, type);
+    const updated = repo.updateListing(db, userId, existing.id, {
+      listingName: fields.name,
+      listingIcon: fields.icon,
+      inSidebar: fields.inSidebar,
+      onFeatured: existing.parentId === null && fields.onFeatured,
+      ...(fields.listingUrl !== undefined ? { listingUrl: fields.listingUrl } : {}),
+      ...(fields.localUrl !== undefined ? { localUrl: fields.localUrl } : {}),
+      updatedAt: now,
+    });
+    return { listing: toListing(updated ?? existing), created: false };
+  }
+  const parent = fields.parentId ? ownFolder(db, userId, fields.parentId) : null;
+  const row = db.transaction(() =>
+    repo.insertListing(db, {
+      id: newId(),
+      userId,
+      parentId: parent?.id ?? null,
+      listingType: type,
+      listingName: fields.name,
+      listingIcon: fields.icon,
+      listingUrl: fields.listingUrl ?? null,
+      localUrl: fields.localUrl ?? null,
+      inSidebar: fields.inSidebar,
+      onFeatured: parent === null && fields.onFeatured,
+      sortOrder: repo.nextSortOrder(db, userId, parent?.id ?? null),
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  return { listing: toListing(row), created: true };
+}
+
+export function saveFolder(db: Db, userId: string, body: FolderSave): Saved {
+  return saveListing(db, userId, 'category', {
+    listingId: body.listingId,
+    parentId: body.parentId,
+    name: body.folderName,
+    icon: body.folderIcon,
+    inSidebar: body.showInSidebar,
+    onFeatured: body.showOnFeatured,
+  });
+}
+
+export function saveTodoList(db: Db, userId: string, body: TodoListSave): Saved {
+  return saveListing(db, userId, 'todo', {
+    listingId: body.listingId,
+    parentId: body.parentId,
+    name: body.todoName,
+    icon: body.todoIcon,
+    inSidebar: body.showInSidebar,
+    onFeatured: body.showOnFeatured,
+  });
+}
+
+export function saveLink(db: Db, userId: string, body: LinkSave): Saved {
+  return saveListing(db, userId, 'link', {
+    listingId: body.listingId,
+    parentId: body.parentId,
+    name: body.linkName,
+    icon: body.linkIcon,
+    inSidebar: body.showInSidebar,
+    onFeatured: body.showOnFeatured,
+    listingUrl: body.linkURL || null,
+    localUrl: body.localUrl || null,
+  });
+}

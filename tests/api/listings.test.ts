@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { folderIcon, linkIcon, makeFolder, makeLink, makeTodoList } from '../helpers/listings.js';
+import { messages } from '../../shared/messages.js';
+import type { FolderList, Listing, ListingDetail } from '../../shared/contracts/listings.js';
+
+let server: TestServer;
+let token: string;
+let other: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await loginAdmin(server);
+  other = await createUser(server, 'mallory');
+});
+afterAll(() => server.stop());
+
+function rowCount(where: string): number {
+  const db = new Database(join(server.dataDir, 'hearth.db'), { readonly: true });
+  try {
+    return (db.prepare(`SELECT COUNT(*) AS n FROM listings WHERE ${where}`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+describe('every listing call needs a token', () => {
+  const calls: [string, string][] = [
+    ['GET', '/listing/folder/list'],
+    ['GET', '/listing/folder/x/list'],
+    ['GET', '/listing/folder/undefined/list/manage/listing'],
+    ['POST', '/listing/folder/x/reorder'],
+    ['GET', '/listing/move/x/to/y'],
+    ['GET', '/listing/delete/x'],
+    ['GET', '/listing/folder/x'],
+    ['GET', '/listing/link/x'],
+    ['GET', '/listing/todo/x'],
+    ['POST', '/listing/save/folder'],
+    ['POST', '/listing/save/link'],
+    ['POST', '/listing/save/todo'],
+  ];
+  it.each(calls)('%s %s answers 401', async (method, path) => {
+    const res = await call(server, method, path, { body: method === 'POST' ? {} : undefined });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe(true);
+  });
+});
+
+describe('saving', () => {
+  it('creates a featured root folder, then updates it in place', async () => {
+    const folder = await makeFolder(server, token, { folderName: 'Media', showInSidebar: true });
+    expect(folder).toMatchObject({ listingType: 'category', listingName: 'Media', onFeatured: true, inSidebar: true, parentId: null });
+    const res = await call(server, 'POST', '/listing/save/folder', {
+      token,
+      body: { listingId: folder._id, folderName: 'Media server', folderIcon, showInSidebar: false, showOnFeatured: false },
+    });
+    expect(res.status).toBe(200);
+    const detail = await call<ListingDetail>(server, 'GET', `/listing/folder/${folder._id}`, { token });
+    expect(detail.body.message.listing).toMatchObject({ listingName: 'Media server', inSidebar: false, onFeatured: false });
+    expect(detail.body.message).toHaveProperty('integrations');
+    expect(detail.body.message).toHaveProperty('pages');
+  });
+
+  it('never features an item inside a folder', async () => {
+    const parent = await makeFolder(server, token);
+    const child = await makeLink(server, token, { parentId: parent._id, showOnFeatured: true });
+    expect(child.onFeatured).toBe(false);
+    expect(child.parentId).toBe(parent._id);
+  });
+
+  it.each([
+    ['folder', { folderName: '', folderIcon }, messages.fillAllFields],
+    ['folder', { folderName: 'x' }, messages.selectIcon],
+    ['folder', { folderName: 'x', folderIcon: { iconUrl: '' } }, messages.selectIcon],
+    ['todo', { todoName: '  ', todoIcon: folderIcon }, messages.fillAllFields],
+    ['todo', { todoName: 'x', todoIcon: null }, messages.selectIcon],
+    ['link', { linkName: '', linkIcon, linkURL: 'https://a.b' }, messages.fillAllFields],
+    ['link', { linkName: 'x', linkURL: 'https://a.b' }, messages.selectIcon],
+    ['link', { linkName: 'x', linkIcon }, messages.linkNeedsUrl],
+    ['link', { linkName: 'x', linkIcon, linkURL: 'javascript:alert(1)' }, messages.linkUrlInvalid],
+    ['link', { linkName: 'x', linkIcon, linkURL: 'ftp://files.example' }, messages.linkUrlInvalid],
+    ['link', { linkName: 'x', linkIcon, localUrl: 'javascript:alert(1)' }, messages.localUrlInvalid],
+    ['link', { linkName: 'x', linkIcon, linkURL: '/p/../../etc' }, messages.linkUrlInvalid],
+  ])('refuses a %s save with "%s" → %s', async (kind, body, message) => {
+    const before = rowCount('1=1');
+    const res = await call(server, 'POST', `/listing/save/${kind}`, { token, body });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message });
+    expect(rowCount('1=1')).toBe(before);
+  });
+
+  it('stores a local-only link and a page link', async () => {
+    const local = await makeLink(server, token, { linkURL: '', localUrl: 'http://nas.local:5000' });
+    expect(local).toMatchObject({ listingUrl: null, localUrl: 'http://nas.local:5000' });
+    const page = await makeLink(server, token, { linkURL: '/p/abc123' });
+    expect(page.listingUrl).toBe('/p/abc123');
+  });
+
+  it('answers 404 when updating another user\'s item or creating inside their folder', async () => {
+    const mine = await makeFolder(server, token);
+    const update = await call(server, 'POST', '/listing/save/folder', { token: other, body: { listingId: mine._id, folderName: 'pwned', folderIcon } });
+    expect(update.status).toBe(404);
+    const inside = await call(server, 'POST', '/listing/save/link', { token: other, body: { parentId: mine._id, linkName: 'x', linkIcon, linkURL: 'https://x.y' } });
+    expect(inside.status).toBe(404);
+    const detail = await call<ListingDetail>(server, 'GET', `/listing/folder/${mine._id}`, { token });
+    expect(detail.body.message.listing?.listingName).toBe('Folder');
+  });
+
+  it('answers 404 when a save names an item of another type', async () => {
+    const link = await makeLink(server, token);
+    const res = await call(server, 'POST', '/listing/save/folder', { token, body: { listingId: link._id, folderName: 'x', folderIcon } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('folder lists', () => {
+  it('shows featured root items on home in sortOrder, without streams or unfeatured ones', async () => {
+    const user = await createUser(server, 'homeowner');
+    const a = await makeLink(server, user, { linkName: 'A' });
+    const b = await makeFolder(server, user, { folderName: 'B' });
+    await makeLink(server, user, { linkName: 'hidden', showOnFeatured: false });
+    const home = await call<FolderList>(server, 'GET', '/listing/folder/undefined/list?t=0.1', { token: user });
+    expect(home.body.message.items.map((i) => i._id)).toEqual([a._id, b._id]);
+    expect(home.body.message.parentFolder).toBeNull();
+    const dash = await call<{ homepageItems: Listing[]; sidebarItems: Listing[] }>(server, 'GET', '/dashboard', { token: user });
+    expect(dash.body.message.homepageItems.map((i) => i._id)).toEqual([a._id, b._id]);
+  });
+
+  it('lists a folder with its breadcrumb, root first and the folder excluded', async () => {
+    const top = await makeFolder(server, token, { folderName: 'Top' });
+    const mid = await makeFolder(server, token, { folderName: 'Mid', parentId: top._id });
+    const leaf = await makeLink(server, token, { linkName: 'Leaf', parentId: mid._id });
+    const res = await call<FolderList>(server, 'GET', `/listing/folder/${mid._id}/list`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body.message.items.map((i) => i._id)).toEqual([leaf._id]);
+    expect(res.body.message.parentFolder?._id).toBe(mid._id);
+    expect(res.body.message.breadcrumb).toEqual([{ id: top._id, listingName: 'Top' }]);
+  });
+
+  it('answers 404 for another user\'s folder, a non-folder and an unknown id', async () => {
+    const folder = await makeFolder(server, token);
+    const link = await makeLink(server, token);
+    expect((await call(server, 'GET', `/listing/folder/${folder._id}/list`, { token: other })).status).toBe(404);
+    expect((await call(server, 'GET', `/listing/folder/${folder._id}/list/manage/listing`, { token: other })).status).toBe(404);
+    expect((await call(server, 'GET', `/listing/folder/${link._id}/list`, { token })).status).toBe(404);
+    expect((await call(server, 'GET', '/listing/folder/nope/list', { token })).status).toBe(404);
+    for (const kind of ['folder', 'link', 'todo']) {
+      expect((await call(server, 'GET', `/listing/${kind}/${folder._id}`, { token: other })).status).toBe(404);
+    }
+  });
+
+  it('shows every root item in the manage view, and the sidebar in the dashboard', async () => {
+    const user = await createUser(server, 'manager');
+    const hidden = await makeLink(server, user, { linkName: 'Zed', showOnFeatured: false, showInSidebar: true });
+    const todo = await makeTodoList(server, user, { todoName: 'Alpha', showInSidebar: true });
+    const manage = await call<FolderList>(server, 'GET', '/listing/folder/undefined/list/manage/listing', { token: user });
+    expect(manage.body.message.items.map((i) => i._id)).toEqual([hidden._id, todo._id]);
+    const streams = await call<FolderList>(server, 'GET', '/listing/folder/undefined/list/manage/streaming', { token: user });
+    expect(streams.body.message.items).toEqual([]);
+    const dash = await call<{ sidebarItems: Listing[] }>(server, 'GET', '/dashboard', { token: user });
+    expect(dash.body.message.sidebarItems.map((i) => i.listingName)).toEqual(['Alpha', 'Zed']);
+  });
+});
+
+describe('reorder', () => {
+  it('writes the new order and the list follows it', async () => {
+    const folder = await makeFolder(server, token);
+    const [a, b, c] = [await makeLink(server, token, { parentId: folder._id }), await makeLink(server, token, { parentId: folder._id }), await makeLink(server, token, { parentId: folder._id })];
+    const ids = [c._id, a._id, b._id];
+    const res = await call(server, 'POST', `/listing/folder/${folder._id}/reorder`, { token, body: { items: ids } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(messages.reordered);
+    const list = await call<FolderList>(server, 'GET', `/listing/folder/${folder._id}/list`, { token });
+    expect(list.body.message.items.map((i) => i._id)).toEqual(ids);
+  });
+
+  it('refuses ids of another user with 404 and changes nothing', async () => {
+    const folder = await makeFolder(server, token);
+    const a = await makeLink(server, token, { parentId: folder._id });
+    const theirs = await call(server, 'POST', `/listing/folder/${folder._id}/reorder`, { token: other, body: { items: [a._id] } });
+    expect(theirs.status).toBe(404);
+    const root = await call(server, 'POST', '/listing/folder/undefined/reorder', { token: other, body: { items: [a._id] } });
+    expect(root.status).toBe(404);
+  });
+
+  it('answers 400 for a body without an items array', async () => {
+    const res = await call(server, 'POST', '/listing/folder/undefined/reorder', { token, body: { items: 'abc' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(messages.reorderItemsInvalid);
+  });
+});
+
+describe('move', () => {
+  it('moves an item into a folder and back to the root', async () => {
+    const folder = await makeFolder(server, token);
+    const link = await makeLink(server, token);
+    const res = await call<string>(server, 'GET', `/listing/move/${link._id}/to/${folder._id}`, { token });
+    expect(res.status).toBe(200);
+    expect((res.body.listing as Listing).parentId).toBe(folder._id);
+    const back = await call(server, 'GET', `/listing/move/${link._id}/to/undefined`, { token });
+    expect((back.body.listing as Listing).parentId).toBeNull();
+  });
+
+  it('refuses moving a folder into itself or one of its descendants', async () => {
+    const top = await makeFolder(server, token);
+    const child = await makeFolder(server, token, { parentId: top._id });
+    const grandchild = await makeFolder(server, token, { parentId: child._id });
+    for (const target of [top._id, child._id, grandchild._id]) {
+      const res = await call(server, 'GET', `/listing/move/${top._id}/to/${target}`, { token });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(messages.moveIntoItself);
+    }
+    expect(rowCount(`id = '${top._id}' AND parent_id IS NULL`)).toBe(1);
+  });
+
+  it('refuses a target that is not a folder', async () => {
+    const link = await makeLink(server, token);
+    const todo = await makeTodoList(server, token);
+    const res = await call(server, 'GET', `/listing/move/${link._id}/to/${todo._id}`, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(messages.moveTargetNotFolder);
+  });
+
+  it('answers 404 for another user\'s item or target folder', async () => {
+    const mine = await makeLink(server, token);
+    const myFolder = await makeFolder(server, token);
+    const theirFolder = await makeFolder(server, other);
+    expect((await call(server, 'GET', `/listing/move/${mine._id}/to/${theirFolder._id}`, { token })).status).toBe(404);
+    expect((await call(server, 'GET', `/listing/move/${mine._id}/to/${myFolder._id}`, { token: other })).status).toBe(404);
+  });
+});
+
+describe('delete', () => {
+  it('deletes the whole subtree in one go', async () => {
+    const top = await makeFolder(server, token);
+    const mid = await makeFolder(server, token, { parentId: top._id });
+    await makeLink(server, token, { parentId: mid._id });
+    await makeTodoList(server, token, { parentId: mid._id });
+    expect(rowCount(`parent_id IN ('${top._id}', '${mid._id}')`)).toBe(3);
+    const res = await call(server, 'GET', `/listing/delete/${top._id}`, { token });
+    expect(res.status).toBe(200);
+    expect(rowCount(`id = '${top._id}' OR parent_id IN ('${top._id}', '${mid._id}')`)).toBe(0);
+  });
+
+  it('answers 404 for another user\'s item and keeps it', async () => {
+    const mine = await makeFolder(server, token);
+    const res = await call(server, 'GET', `/listing/delete/${mine._id}`, { token: other });
+    expect(res.status).toBe(404);
+    expect(rowCount(`id = '${mine._id}'`)).toBe(1);
+  });
+});

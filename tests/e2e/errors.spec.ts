@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { admin, useHearth } from './fixtures.js';
+import { ErrorPage } from './pages/ErrorPage.js';
+import { LoginPage } from './pages/LoginPage.js';
+
+const hearth = useHearth({ admin });
+
+test('an unknown path shows the 404 page with a link to the homepage', async ({ page }) => {
+  const { url } = hearth();
+  const errors = new ErrorPage(page, url);
+  await errors.goto('/no/such/page');
+  await expect(errors.heading('Page not found')).toBeVisible();
+  await errors.homeLink.click();
+  await expect(page).toHaveURL(`${url}/login`);
+});
+
+test('/notfound and /server-error show the same page', async ({ page }) => {
+  const errors = new ErrorPage(page, hearth().url);
+  for (const path of ['/notfound', '/server-error']) {
+    await errors.goto(path);
+    await expect(errors.heading('Page not found')).toBeVisible();
+    await expect(errors.homeLink).toBeVisible();
+  }
+});
+
+test('the network and client error pages say what happened', async ({ page }) => {
+  const errors = new ErrorPage(page, hearth().url);
+  await errors.goto('/network-error');
+  await expect(errors.heading('Oops! Can not connect')).toBeVisible();
+  await expect(page.getByText('Unable to connect to the backend API')).toBeVisible();
+  await expect(errors.homeLink).toBeVisible();
+  await errors.goto('/client-error');
+  await expect(errors.heading('Oops! Some error occurred.')).toBeVisible();
+});
+
+test('the database error page goes home once the API answers', async ({ page }) => {
+  const { url } = hearth();
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+  await new ErrorPage(page, url).goto('/database-error');
+  await expect(page).toHaveURL(`${url}/`);
+});
+
+test('an unknown route inside the app, signed in, also shows the 404 page', async ({ page }) => {
+  const { url } = hearth();
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+  const errors = new ErrorPage(page, url);
+  await errors.goto('/manage/nothing-here');
+  await expect(errors.heading('Page not found')).toBeVisible();
+  await errors.homeLink.click();
+  await expect(page).toHaveURL(`${url}/`);
+});

@@ -1,0 +1,74 @@
+import { test } from '@playwright/test';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RunningServer, StartOptions } from '../../server/index.js';
+
+type ServerModule = typeof import('../../server/index.js');
+
+/** The built server (npm run build), typed from its source. */
+async function loadServer(): Promise<ServerModule> {
+  const built = pathToFileURL(resolve('dist/server/index.js')).href;
+  const mod: ServerModule = await import(built);
+  return mod;
+}
+
+export interface HearthOptions {
+  /** Create this super admin at start, so the test can sign in without the setup screen. */
+  admin?: { username: string; password: string };
+  /** Put a file where the data folder should be, so the database cannot open. */
+  brokenDatabase?: boolean;
+  loginLimits?: StartOptions['loginLimits'];
+}
+
+export interface Hearth {
+  url: string;
+  server: RunningServer;
+  /** Lines the server logged, for debugging a failure. */
+  log: string[];
+}
+
+/**
+ * Starts a fresh Hearth server (own temp data folder, port 0) for the calling spec file and stops
+ * it afterwards. Returns a getter, valid inside tests.
+ */
+export function useHearth(options: HearthOptions = {}): () => Hearth {
+  let running: Hearth | null = null;
+  let tempDir = '';
+
+  test.beforeAll(async () => {
+    tempDir = await mkdtemp(join(tmpdir(), 'hearth-e2e-'));
+    let dataDir = join(tempDir, 'data');
+    if (options.brokenDatabase) {
+      dataDir = join(tempDir, 'not-a-folder');
+      await writeFile(dataDir, 'this file stands where the data folder should be\n');
+    }
+    const log: string[] = [];
+    const { startServer } = await loadServer();
+    const server = await startServer({
+      dataDir,
+      host: '127.0.0.1',
+      port: 0,
+      env: { HEARTH_HOST_MODE: 'false' },
+      log: (line) => log.push(line),
+      ...(options.admin ? { admin: options.admin } : {}),
+      ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+    });
+    running = { url: server.url, server, log };
+  });
+
+  test.afterAll(async () => {
+    await running?.server.close();
+    running = null;
+    if (tempDir) await rm(tempDir, { recursive: true, force: true });
+  });
+
+  return () => {
+    if (!running) throw new Error('The Hearth server is not running (useHearth() must be called at file level).');
+    return running;
+  };
+}
+
+/** A ready account for specs that start signed out and sign in through the form. */
+export const admin = { username: 'admin', password: 'correct horse battery' } as const;

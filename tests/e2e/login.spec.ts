@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../../shared/messages.js';
+import { admin, useHearth } from './fixtures.js';
+import { LoginPage } from './pages/LoginPage.js';
+
+const hearth = useHearth({ admin, loginLimits: { perAccount: 3, perAddress: 100, windowSeconds: 600 } });
+
+test('empty fields show "Username must not be empty." and "Password must not be empty."', async ({ page }) => {
+  const login = new LoginPage(page, hearth().url);
+  await login.goto();
+  await login.submit.click();
+  await expect(page.getByText(messages.usernameEmpty)).toBeVisible();
+  await expect(page.getByText(messages.passwordEmpty)).toBeVisible();
+});
+
+test('a wrong password shows "Login failed. Please check the credentials."', async ({ page }) => {
+  const login = new LoginPage(page, hearth().url);
+  await login.goto();
+  await login.signIn(admin.username, 'not the password');
+  await expect(login.toast(messages.loginFailed)).toBeVisible();
+  await expect(page).toHaveURL(`${hearth().url}/login`);
+});
+
+test('the right password (username in any case) lands on home', async ({ page }) => {
+  const login = new LoginPage(page, hearth().url);
+  await login.goto();
+  await login.signIn(admin.username.toUpperCase(), admin.password);
+  await expect(login.toast(messages.loginSuccess)).toBeVisible();
+  await expect(page).toHaveURL(`${hearth().url}/`);
+  await expect(page.getByRole('heading', { name: 'Welcome, Administrator' })).toBeVisible();
+});
+
+test('a protected route redirects to /login and returns there after sign-in', async ({ page }) => {
+  const { url } = hearth();
+  await page.goto(`${url}/manage/theme`);
+  await expect(page).toHaveURL(`${url}/login`);
+  await new LoginPage(page, url).signIn(admin.username, admin.password);
+  await expect(page).toHaveURL(`${url}/manage/theme`);
+});
+
+test('a rate-limited sign-in shows the server message', async ({ page }) => {
+  const login = new LoginPage(page, hearth().url);
+  await login.goto();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await login.signIn('intruder', `guess-${attempt}`);
+    await expect(login.toast(messages.loginFailed)).toBeVisible();
+    await expect(login.toast(messages.loginFailed)).toHaveCount(0, { timeout: 10_000 });
+  }
+  await login.signIn('intruder', 'guess-again');
+  await expect(page.getByText(/^Too many sign-in attempts/)).toBeVisible();
+});
