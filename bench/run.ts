@@ -18,6 +18,8 @@ interface Row {
 const rows: Row[] = [];
 const raw: Record<string, unknown> = {};
 const cli = join('dist', 'server', 'cli.js');
+/** The same V8 flags `npm run serve` uses (package.json), from BENCH_SERVER_FLAGS to experiment. */
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const listening = /Hearth listening on (http:\/\/\S+)/;
 const admin = { HEARTH_ADMIN_USERNAME: 'bench', HEARTH_ADMIN_PASSWORD: 'bench-password' };
 
@@ -31,7 +33,7 @@ function median(values: number[]): number {
 }
 
 async function startHearth(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
-  return spawnServer([cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { HEARTH_HOST_MODE: 'true', ...env }, listening);
+  return spawnServer([...serverFlags, cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { HEARTH_HOST_MODE: 'true', ...env }, listening);
 }
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
@@ -84,6 +86,7 @@ async function throughput(): Promise<void> {
     const token = await login(hearth.url);
     const auth = { authorization: `Bearer ${token}` };
     const seeded = await seedStandardSet(hearth.url, token);
+    raw.rssAfterSeed = rssMiB(hearth.process.pid);
 
     const home = await load(`${hearth.url}/api/v1/home`);
     raw.home = home;
@@ -91,6 +94,7 @@ async function throughput(): Promise<void> {
 
     const dashboard = await load(`${hearth.url}/api/v1/dashboard`, auth);
     raw.dashboard = dashboard;
+    raw.rssAfterDashboard = rssMiB(hearth.process.pid);
     const share = dashboard.reqPerSec / bareResult.reqPerSec;
     record(
       `GET /api/v1/dashboard (${seeded.description})`,
@@ -102,6 +106,7 @@ async function throughput(): Promise<void> {
     for (const extra of seeded.cases) {
       const result = await load(`${hearth.url}${extra.path}`, auth);
       raw[extra.name] = result;
+      raw[`rssAfter ${extra.name}`] = rssMiB(hearth.process.pid);
       record(extra.name, fmt(result), extra.budgetText, extra.meets(result));
     }
 

@@ -14,6 +14,10 @@ import { setupRoutes } from './features/setup/setup.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { listingRoutes } from './features/listings/listings.routes.js';
+import { imagesRoutes } from './features/images/images.routes.js';
+import { uploadedImages } from './features/images/uploaded-images.js';
+import { iconPackRoutes } from './features/iconpacks/iconpacks.routes.js';
+import { simpleIconsSvg } from './features/iconpacks/simple-icons.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -34,6 +38,8 @@ function apiRouter(ctx: AppContext): Router {
   api.use(requireAuth(ctx.db));
   api.use(dashboardRoutes(ctx));
   api.use(settingsRoutes(ctx));
+  api.use(imagesRoutes(ctx));
+  api.use(iconPackRoutes(ctx));
   api.use(listingRoutes(ctx));
   return api;
 }
@@ -46,11 +52,15 @@ const databaseDown: RequestHandler = (_req, res) => {
 export function createApp(config: ServerConfig, ctx: AppContext | null, log: (line: string) => void): Express {
   const app = express();
   app.disable('x-powered-by');
+  // API answers are no-store; hashing every body for an ETag only costs CPU.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
   app.use('/api', noStore);
   app.use('/api/v1', ctx ? apiRouter(ctx) : databaseDown);
   app.use('/api', apiNotFound);
+  app.use('/images', uploadedImages(config));
+  app.use('/iconpacks/simple-icons', simpleIconsSvg());
   serveRenderer(app, config.staticDir);
   app.use(errorHandler(log));
   return app;

@@ -8,6 +8,7 @@ import { LoginLimiter } from './features/auth/login-limiter.js';
 import { hasUsers } from './features/auth/auth.service.js';
 import { createAdminFromEnv, newSetupCode, type AdminFromEnv, type SetupState } from './features/setup/setup.service.js';
 import { WsHub } from './ws/hub.js';
+import { ListingCache } from './features/listings/listing-cache.js';
 
 export type { StartOptions } from './config.js';
 
@@ -51,7 +52,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const admin = adminFrom(options);
     if (admin && (await createAdminFromEnv(database.db, admin))) log(`Created the administrator "${admin.username.toLowerCase()}".`);
     if (!hasUsers(database.db)) setup.code = newSetupCode();
-    ctx = { db: database.db, config, log, setup, loginLimiter: new LoginLimiter(options.loginLimits) };
+    ctx = {
+      db: database.db,
+      config,
+      log,
+      setup,
+      loginLimiter: new LoginLimiter(options.loginLimits),
+      listingCache: new ListingCache(database.db),
+    };
   }
 
   const hub = new WsHub(database?.db ?? null);

@@ -251,3 +251,28 @@ describe('delete', () => {
     expect(rowCount(`id = '${mine._id}'`)).toBe(1);
   });
 });
+
+describe('cached folder lists', () => {
+  it('show a change right after every kind of write', async () => {
+    const folder = await makeFolder(server, token);
+    const list = async () => (await call<FolderList>(server, 'GET', `/listing/folder/${folder._id}/list`, { token })).body.message.items.map((i) => i.listingName);
+    expect(await list()).toEqual([]);
+    const link = await makeLink(server, token, { parentId: folder._id, linkName: 'one' });
+    expect(await list()).toEqual(['one']);
+    await call(server, 'POST', '/listing/save/link', { token, body: { listingId: link._id, linkName: 'renamed', linkIcon, linkURL: 'https://x.y' } });
+    expect(await list()).toEqual(['renamed']);
+    await call(server, 'GET', `/listing/move/${link._id}/to/undefined`, { token });
+    expect(await list()).toEqual([]);
+  });
+
+  it('show a change written by another connection to the same file', async () => {
+    const folder = await makeFolder(server, token);
+    const child = await makeLink(server, token, { parentId: folder._id, linkName: 'before' });
+    const path = `/listing/folder/${folder._id}/list`;
+    expect((await call<FolderList>(server, 'GET', path, { token })).body.message.items[0]?.listingName).toBe('before');
+    const db = new Database(join(server.dataDir, 'hearth.db'));
+    db.prepare('UPDATE listings SET listing_name = ? WHERE id = ?').run('after', child._id);
+    db.close();
+    expect((await call<FolderList>(server, 'GET', path, { token })).body.message.items[0]?.listingName).toBe('after');
+  });
+});

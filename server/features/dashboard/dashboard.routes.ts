@@ -6,7 +6,7 @@ import { loadDashboard } from './dashboard.service.js';
 export function dashboardRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/dashboard', (req, res) => {
-    const dashboard = loadDashboard(ctx.db, currentUser(req), { isHostMode: ctx.config.isHostMode });
+    const dashboard = loadDashboard(ctx.db, currentUser(req), { isHostMode: ctx.config.isHostMode, listingCache: ctx.listingCache });
     res.json({ error: false, message: dashboard });
   });
   return router;

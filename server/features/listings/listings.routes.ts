@@ -25,10 +25,28 @@ const detailTypes: Record<string, ListingType> = { folder: 'category', link: 'li
 
 export function listingRoutes(ctx: AppContext): Router {
   const router = Router();
-  const { db } = ctx;
+  const { db, listingCache } = ctx;
+
+  /** Runs a listing write, then forgets the user's cached listing reads. */
+  function write<T>(req: Request, change: (userId: string) => T): T {
+    const userId = currentUser(req).id;
+    try {
+      return change(userId);
+    } finally {
+      listingCache.invalidate(userId);
+    }
+  }
 
   router.get(['/listing/folder/list', '/listing/folder/:id/list'], (req, res) => {
-    res.json({ error: false, message: listings.folderList(db, currentUser(req).id, idParam(req, 'id')) });
+    const userId = currentUser(req).id;
+    const folderId = idParam(req, 'id');
+    const body = listingCache.get(
+      userId,
+      `folder:${folderId ?? ''}`,
+      () => Buffer.from(JSON.stringify({ error: false, message: listings.folderList(db, userId, folderId) })),
+      (json) => json.length,
+    );
+    res.type('json').send(body);
   });
 
   router.get(['/listing/folder/list/manage/:type', '/listing/folder/:id/list/manage/:type'], (req, res) => {
@@ -38,17 +56,17 @@ export function listingRoutes(ctx: AppContext): Router {
 
   router.post(['/listing/folder/reorder', '/listing/folder/:id/reorder'], (req, res) => {
     const { items } = parse(reorderSchema, req.body);
-    listings.reorder(db, currentUser(req).id, idParam(req, 'id'), items);
+    write(req, (userId) => listings.reorder(db, userId, idParam(req, 'id'), items));
     res.json({ error: false, message: messages.reordered });
   });
 
   router.get('/listing/move/:id/to/:target', (req, res) => {
-    const listing = listings.move(db, currentUser(req).id, requiredId(req, 'id'), idParam(req, 'target'));
+    const listing = write(req, (userId) => listings.move(db, userId, requiredId(req, 'id'), idParam(req, 'target')));
     res.json({ error: false, message: 'Listing moved successfully', listing });
   });
 
   router.get('/listing/delete/:id', (req, res) => {
-    listings.remove(db, currentUser(req).id, requiredId(req, 'id'));
+    write(req, (userId) => listings.remove(db, userId, requiredId(req, 'id')));
     res.json({ error: false, message: 'Listing deleted' });
   });
 
@@ -61,17 +79,20 @@ export function listingRoutes(ctx: AppContext): Router {
   });
 
   router.post('/listing/save/folder', (req, res) => {
-    const saved = saveFolder(db, currentUser(req).id, parse(folderSaveSchema, req.body));
+    const body = parse(folderSaveSchema, req.body);
+    const saved = write(req, (userId) => saveFolder(db, userId, body));
     res.json({ error: false, message: saved.created ? 'Folder saved' : 'Folder updated', data: saved.listing });
   });
 
   router.post('/listing/save/link', (req, res) => {
-    const saved = saveLink(db, currentUser(req).id, parse(linkSaveSchema, req.body));
+    const body = parse(linkSaveSchema, req.body);
+    const saved = write(req, (userId) => saveLink(db, userId, body));
     res.json({ error: false, message: saved.created ? 'Link saved' : 'Link updated', data: saved.listing });
   });
 
   router.post('/listing/save/todo', (req, res) => {
-    const saved = saveTodoList(db, currentUser(req).id, parse(todoListSaveSchema, req.body));
+    const body = parse(todoListSaveSchema, req.body);
+    const saved = write(req, (userId) => saveTodoList(db, userId, body));
     res.json({ error: false, message: saved.created ? 'Todo saved' : 'Todo updated', data: saved.listing });
   });
 

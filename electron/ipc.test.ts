@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { InvokeEventLike, IpcMainLike, IpcRendererLike } from './ipc.js';
+import { appVersionArgument, appVersionFromArgv, createDesktopApi, handle, invoke } from './ipc.js';
+
+type Listener = (event: InvokeEventLike, ...args: unknown[]) => unknown;
+
+/** An in-memory ipcMain/ipcRenderer pair; `senderUrl` plays the page that calls. */
+function fakeIpc(senderUrl: string | null) {
+  const listeners = new Map<string, Listener>();
+  const ipcMain: IpcMainLike = {
+    handle: (channel, listener) => {
+      listeners.set(channel, listener);
+    },
+  };
+  const ipcRenderer: IpcRendererLike = {
+    invoke: (channel, ...args) => {
+      const listener = listeners.get(channel);
+      if (!listener) return Promise.reject(new Error(`No handler for ${channel}`));
+      // Like Electron, a throwing handler becomes a rejected invoke.
+      return Promise.resolve().then(() => listener({ senderFrame: senderUrl === null ? null : { url: senderUrl } }, ...args));
+    },
+  };
+  return { ipcMain, ipcRenderer, listeners };
+}
+
+const appOrigin = 'http://127.0.0.1:7420';
+const trusted = (url: string) => url.startsWith(`${appOrigin}/`);
+
+describe('handle + invoke', () => {
+  it('round-trips typed arguments and answers', async () => {
+    const { ipcMain, ipcRenderer } = fakeIpc(`${appOrigin}/settings`);
+    let shareOnLan = true;
+    handle(ipcMain, 'hearth:set-share-on-lan', trusted, (on) => {
+      shareOnLan = on;
+      return shareOnLan;
+    });
+    await expect(invoke(ipcRenderer, 'hearth:set-share-on-lan', false)).resolves.toBe(false);
+    expect(shareOnLan).toBe(false);
+  });
+
+  it('refuses calls from pages that are not Hearth', async () => {
+    const { ipcMain, ipcRenderer } = fakeIpc('https://evil.example/');
+    let called = false;
+    handle(ipcMain, 'hearth:open-data-folder', trusted, () => {
+      called = true;
+    });
+    await expect(invoke(ipcRenderer, 'hearth:open-data-folder')).rejects.toThrow('refused');
+    expect(called).toBe(false);
+  });
+
+  it('refuses calls without a sender frame', async () => {
+    const { ipcMain, ipcRenderer } = fakeIpc(null);
+    handle(ipcMain, 'hearth:get-share-on-lan', trusted, () => true);
+    await expect(invoke(ipcRenderer, 'hearth:get-share-on-lan')).rejects.toThrow('refused');
+  });
+
+  it('refuses arguments that do not match the contract', async () => {
+    const { ipcMain, listeners } = fakeIpc(`${appOrigin}/`);
+    handle(ipcMain, 'hearth:set-share-on-lan', trusted, (on) => on);
+    const listener = listeners.get('hearth:set-share-on-lan');
+    const event = { senderFrame: { url: `${appOrigin}/` } };
+    await expect(Promise.resolve(listener?.(event, 'yes'))).rejects.toThrow('invalid arguments');
+    await expect(Promise.resolve(listener?.(event))).rejects.toThrow('invalid arguments');
+    await expect(Promise.resolve(listener?.(event, true, 'extra'))).rejects.toThrow('invalid arguments');
+  });
+
+  it('rejects an answer of the wrong type', async () => {
+    const ipcRenderer: IpcRendererLike = { invoke: () => Promise.resolve('true') };
+    await expect(invoke(ipcRenderer, 'hearth:get-share-on-lan')).rejects.toThrow('unexpected answer');
+  });
+});
+
+describe('createDesktopApi', () => {
+  it('exposes platform, version and the three desktop calls', async () => {
+    const { ipcMain, ipcRenderer } = fakeIpc(`${appOrigin}/`);
+    let shareOnLan = true;
+    let opened = 0;
+    handle(ipcMain, 'hearth:open-data-folder', trusted, () => {
+      opened += 1;
+    });
+    handle(ipcMain, 'hearth:get-share-on-lan', trusted, () => shareOnLan);
+    handle(ipcMain, 'hearth:set-share-on-lan', trusted, (on) => (shareOnLan = on));
+
+    const api = createDesktopApi(ipcRenderer, { platform: 'linux', appVersion: '0.1.0' });
+
+    expect(api.platform).toBe('linux');
+    expect(api.appVersion).toBe('0.1.0');
+    await expect(api.getShareOnLan()).resolves.toBe(true);
+    await expect(api.setShareOnLan(false)).resolves.toBe(false);
+    await expect(api.getShareOnLan()).resolves.toBe(false);
+    await expect(api.openDataFolder()).resolves.toBeUndefined();
+    expect(opened).toBe(1);
+    expect(Object.isFrozen(api)).toBe(true);
+  });
+});
+
+describe('app version switch', () => {
+  it('passes the version from main to the preload through argv', () => {
+    const argv = ['/opt/Hearth/hearth', '--type=renderer', appVersionArgument('1.2.3')];
+    expect(appVersionFromArgv(argv)).toBe('1.2.3');
+  });
+
+  it('answers "unknown" when the switch is missing', () => {
+    expect(appVersionFromArgv(['/opt/Hearth/hearth'])).toBe('unknown');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The one IPC surface between the window and the main process: a typed channel map, argument and
+ * answer checks, and the only handle/invoke helpers. main.ts and preload.ts pass Electron's
+ * ipcMain/ipcRenderer in, so this module never loads Electron (sandboxed preloads can't load npm
+ * packages either: keep it free of imports).
+ *
+ * Everything else goes over HTTP/ws, so a browser on the LAN can do all the window can.
+ */
+
+/** Channel name -> argument tuple and answer. */
+export interface IpcContract {
+  'hearth:open-data-folder': { args: []; result: void };
+  'hearth:get-share-on-lan': { args: []; result: boolean };
+  'hearth:set-share-on-lan': { args: [on: boolean]; result: boolean };
+}
+
+export type IpcChannel = keyof IpcContract;
+export type IpcArgs<C extends IpcChannel> = IpcContract[C]['args'];
+export type IpcResult<C extends IpcChannel> = IpcContract[C]['result'];
+
+/** What the preload exposes to the page as `window.hearthDesktop` (absent in a LAN browser). */
+export interface DesktopApi {
+  readonly platform: string;
+  readonly appVersion: string;
+  openDataFolder(): Promise<void>;
+  getShareOnLan(): Promise<boolean>;
+  /** Restarts the server on the new interface; answers the setting now in force. */
+  setShareOnLan(on: boolean): Promise<boolean>;
+}
+
+export const desktopApiKey = 'hearthDesktop';
+
+type Validators = {
+  [C in IpcChannel]: {
+    args(raw: readonly unknown[]): IpcArgs<C> | null;
+    result(value: unknown): value is IpcResult<C>;
+  };
+};
+
+const noArgs = (raw: readonly unknown[]): [] | null => (raw.length === 0 ? [] : null);
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+// Renderer input is untrusted: every channel checks its arguments, and every answer is checked
+// before the page sees it.
+const validators: Validators = {
+  'hearth:open-data-folder': { args: noArgs, result: (value): value is void => value === undefined },
+  'hearth:get-share-on-lan': { args: noArgs, result: isBoolean },
+  'hearth:set-share-on-lan': {
+    args: (raw) => (raw.length === 1 && isBoolean(raw[0]) ? [raw[0]] : null),
+    result: isBoolean,
+  },
+};
+
+/** The slice of Electron's IpcMainInvokeEvent the checks need. */
+export interface InvokeEventLike {
+  readonly senderFrame: { readonly url: string } | null;
+}
+
+/** The slice of Electron's ipcMain used here. */
+export interface IpcMainLike {
+  handle(channel: string, listener: (event: InvokeEventLike, ...args: unknown[]) => unknown): void;
+}
+
+/** The slice of Electron's ipcRenderer used here. */
+export interface IpcRendererLike {
+  invoke(channel: string, ...args: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Registers the handler for one channel. Calls from frames that aren't Hearth's own page, or with
+ * arguments that don't match the contract, are refused before the handler runs.
+ */
+export function handle<C extends IpcChannel>(
+  ipcMain: IpcMainLike,
+  channel: C,
+  isTrustedSender: (url: string) => boolean,
+  handler: (...args: IpcArgs<C>) => IpcResult<C> | Promise<IpcResult<C>>,
+): void {
+  const check = validators[channel];
+  ipcMain.handle(channel, async (event, ...raw) => {
+    const senderUrl = event.senderFrame?.url;
+    if (!senderUrl || !isTrustedSender(senderUrl)) throw new Error(`${channel}: refused, the caller is not Hearth`);
+    const args = check.args(raw);
+    if (!args) throw new Error(`${channel}: invalid arguments`);
+    return handler(...args);
+  });
+}
+
+/** Calls a channel from the preload and checks the answer's type. */
+export async function invoke<C extends IpcChannel>(
+  ipcRenderer: IpcRendererLike,
+  channel: C,
+  ...args: IpcArgs<C>
+): Promise<IpcResult<C>> {
+  const answer = await ipcRenderer.invoke(channel, ...args);
+  if (!validators[channel].result(answer)) throw new Error(`${channel}: unexpected answer`);
+  return answer;
+}
+
+/** The object the preload exposes; only functions and plain values cross the context bridge. */
+export function createDesktopApi(ipcRenderer: IpcRendererLike, info: { platform: string; appVersion: string }): DesktopApi {
+  return Object.freeze({
+    platform: info.platform,
+    appVersion: info.appVersion,
+    openDataFolder: () => invoke(ipcRenderer, 'hearth:open-data-folder'),
+    getShareOnLan: () => invoke(ipcRenderer, 'hearth:get-share-on-lan'),
+    setShareOnLan: (on: boolean) => invoke(ipcRenderer, 'hearth:set-share-on-lan', on),
+  });
+}
+
+// A sandboxed preload can't ask `app` for the version, so main passes it as a command-line switch
+// (webPreferences.additionalArguments) and the preload reads it from process.argv.
+const appVersionSwitch = '--hearth-app-version=';
+
+export function appVersionArgument(version: string): string {
+  return `${appVersionSwitch}${version}`;
+}
+
+export function appVersionFromArgv(argv: readonly string[]): string {
+  const found = argv.find((arg) => arg.startsWith(appVersionSwitch));
+  return found ? found.slice(appVersionSwitch.length) : 'unknown';
+}

@@ -1,0 +1,90 @@
+/**
+ * Where the embedded server listens and what the window shows. Pure choices; main.ts does the
+ * starting and stopping.
+ */
+
+export const defaultPort = 7420;
+export const loopbackHost = '127.0.0.1';
+export const allInterfacesHost = '0.0.0.0';
+
+/** The parts of a started server the desktop shell relies on (see server/index.ts). */
+export interface HostedServer {
+  port: number;
+  setupUrl: string | null;
+  close(): Promise<void>;
+}
+
+/** Loopback only, or every interface when "Share on LAN" is on. */
+export function bindHost(shareOnLan: boolean): string {
+  return shareOnLan ? allInterfacesHost : loopbackHost;
+}
+
+/** The origin the window uses: always loopback, whatever the server is bound to. */
+export function localOrigin(port: number): string {
+  return `http://${loopbackHost}:${port}`;
+}
+
+/**
+ * What the window opens: the one-time setup page on first run, else the dashboard. The setup
+ * link is moved onto the loopback origin, since the server may print it with 0.0.0.0 or a LAN
+ * address.
+ */
+export function windowUrl(server: { port: number; setupUrl: string | null }): string {
+  const origin = localOrigin(server.port);
+  if (!server.setupUrl) return `${origin}/`;
+  try {
+    const setup = new URL(server.setupUrl);
+    return `${origin}${setup.pathname}${setup.search}`;
+  } catch {
+    return `${origin}/`;
+  }
+}
+
+/**
+ * After a restart (LAN toggle), the URL the window must load, or null to leave the page alone.
+ * A new port is a new origin, and a pending setup code may have been replaced.
+ */
+export function urlAfterRestart(before: { port: number }, after: { port: number; setupUrl: string | null }): string | null {
+  if (before.port !== after.port || after.setupUrl) return windowUrl(after);
+  return null;
+}
+
+/** A TCP port from text (e.g. HEARTH_PORT); null when absent or not a port. 0 means "any free". */
+export function parsePort(value: string | undefined): number | null {
+  if (value === undefined || !/^\s*\d+\s*$/.test(value)) return null;
+  const port = Number(value);
+  return port <= 65535 ? port : null;
+}
+
+/**
+ * Ports to try in order: the one already in use by this app (so the window keeps its origin,
+ * and with it its sign-in), then HEARTH_PORT or 7420, then any free port.
+ */
+export function portCandidates(envPort: string | undefined, current?: number): number[] {
+  const preferred = parsePort(envPort) ?? defaultPort;
+  const ports = [current, preferred, 0].filter((port): port is number => port !== undefined);
+  return [...new Set(ports)];
+}
+
+/** True for listen errors that mean "try another port" rather than "give up". */
+export function isPortUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  return error.code === 'EADDRINUSE' || error.code === 'EACCES';
+}
+
+/**
+ * Starts on the first port that is free. `start` is the real server in main.ts and a fake in
+ * tests. Errors other than "port unavailable", and the last port's error, are rethrown.
+ */
+export async function startOnFirstFreePort<T>(ports: readonly number[], start: (port: number) => Promise<T>): Promise<T> {
+  let lastError: unknown = new Error('No port to try');
+  for (const port of ports) {
+    try {
+      return await start(port);
+    } catch (error) {
+      if (!isPortUnavailable(error)) throw error;
+      lastError = error;
+    }
+  }
+  throw lastError;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { TrayMenuItem } from './tray-menu.js';
+import { trayIconFile, trayMenuModel, trayTooltip } from './tray-menu.js';
+
+function labels(items: TrayMenuItem[]): string[] {
+  return items.map((item) => (item.kind === 'separator' ? '---' : item.label));
+}
+
+describe('trayMenuModel', () => {
+  it('offers Open, Share on LAN, Open data folder and Quit while the window is hidden', () => {
+    const items = trayMenuModel({ shareOnLan: false, windowVisible: false });
+    expect(labels(items)).toEqual(['Open Hearth', '---', 'Share on LAN', 'Open data folder', '---', 'Quit Hearth']);
+  });
+
+  it('adds Hide window while the window is visible', () => {
+    const items = trayMenuModel({ shareOnLan: false, windowVisible: true });
+    expect(labels(items).slice(0, 2)).toEqual(['Open Hearth', 'Hide window']);
+    expect(items[1]).toEqual({ kind: 'action', label: 'Hide window', action: 'hide' });
+  });
+
+  it('ticks Share on LAN to match the setting', () => {
+    const checkbox = (shareOnLan: boolean) =>
+      trayMenuModel({ shareOnLan, windowVisible: false }).find((item) => item.kind === 'checkbox');
+    expect(checkbox(true)).toEqual({ kind: 'checkbox', label: 'Share on LAN', checked: true, action: 'toggle-share-on-lan' });
+    expect(checkbox(false)).toMatchObject({ checked: false });
+  });
+
+  it('shows the LAN addresses under the checkbox while sharing, at most three', () => {
+    const lanUrls = ['http://192.168.1.2:7420', 'http://10.0.0.2:7420', 'http://10.8.0.2:7420', 'http://172.16.0.9:7420'];
+    const items = trayMenuModel({ shareOnLan: true, windowVisible: false, lanUrls });
+    expect(labels(items)).toEqual([
+      'Open Hearth',
+      '---',
+      'Share on LAN',
+      'Also on http://192.168.1.2:7420',
+      'Also on http://10.0.0.2:7420',
+      'Also on http://10.8.0.2:7420',
+      'Open data folder',
+      '---',
+      'Quit Hearth',
+    ]);
+    expect(items[3]).toEqual({ kind: 'info', label: 'Also on http://192.168.1.2:7420' });
+  });
+
+  it('says so when sharing but no LAN address exists', () => {
+    const items = trayMenuModel({ shareOnLan: true, windowVisible: false, lanUrls: [] });
+    expect(labels(items)).toContain('Sharing on LAN (no network address found)');
+  });
+
+  it('hides LAN addresses when not sharing', () => {
+    const items = trayMenuModel({ shareOnLan: false, windowVisible: false, lanUrls: ['http://192.168.1.2:7420'] });
+    expect(items.some((item) => item.kind === 'info')).toBe(false);
+  });
+
+  it('maps every clickable item to an action', () => {
+    const actions = trayMenuModel({ shareOnLan: true, windowVisible: true, lanUrls: [] }).flatMap((item) =>
+      item.kind === 'action' || item.kind === 'checkbox' ? [item.action] : [],
+    );
+    expect(actions).toEqual(['open', 'hide', 'toggle-share-on-lan', 'open-data-folder', 'quit']);
+  });
+});
+
+describe('trayTooltip', () => {
+  it('names the local address', () => {
+    expect(trayTooltip({ localUrl: 'http://127.0.0.1:7420', shareOnLan: false, lanUrls: ['http://192.168.1.2:7420'] })).toBe(
+      'Hearth: http://127.0.0.1:7420',
+    );
+  });
+
+  it('adds "Also on" lines while sharing, at most two', () => {
+    const tooltip = trayTooltip({
+      localUrl: 'http://127.0.0.1:7420',
+      shareOnLan: true,
+      lanUrls: ['http://192.168.1.2:7420', 'http://10.0.0.2:7420', 'http://10.8.0.2:7420'],
+    });
+    expect(tooltip).toBe('Hearth: http://127.0.0.1:7420\nAlso on http://192.168.1.2:7420\nAlso on http://10.0.0.2:7420');
+    expect(tooltip.length).toBeLessThan(128);
+  });
+});
+
+describe('trayIconFile', () => {
+  it('uses a template image on macOS and the coloured icon elsewhere', () => {
+    expect(trayIconFile('darwin')).toBe('trayTemplate.png');
+    expect(trayIconFile('linux')).toBe('tray.png');
+    expect(trayIconFile('win32')).toBe('tray.png');
+  });
+});

@@ -1,0 +1,50 @@
+import { BrowserWindow } from 'electron';
+import { appVersionArgument } from './ipc.js';
+
+export interface MainWindowOptions {
+  preloadPath: string;
+  iconPath: string;
+  appVersion: string;
+  /** False once the app is quitting; until then closing the window only hides it. */
+  keepInTray: () => boolean;
+}
+
+/** The dashboard window, locked down; it shows itself once the first page has painted. */
+export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1280,
+    height: 820,
+    minWidth: 360,
+    minHeight: 480,
+    show: false,
+    title: 'Hearth',
+    icon: options.iconPath,
+    autoHideMenuBar: true,
+    webPreferences: {
+      preload: options.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+      additionalArguments: [appVersionArgument(options.appVersion)],
+    },
+  });
+  window.once('ready-to-show', () => window.show());
+  window.on('close', (event) => {
+    if (!options.keepInTray()) return;
+    event.preventDefault();
+    window.hide();
+  });
+  return window;
+}
+
+/** Brings the window to the front, restoring it from the tray or the taskbar. */
+export function revealWindow(window: BrowserWindow): void {
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}
