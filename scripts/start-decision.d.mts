@@ -24,3 +24,28 @@ export declare function installFailureReason(result: { status: number | null; ti
 export declare const installRetryAfterMs: number;
 export declare function rememberedInstallFailure(record: unknown, current: { electronVersion: string; nowMs: number }): string | null;
 export declare function shouldFallBackAfterElectronExit(exit: { code: number | null; signal: string | null; uptimeMs: number }): boolean;
+
+export declare const sqliteAddonPath: string;
+export declare const electronHeadersUrl: string;
+export declare const sqliteRebuildTimeoutMs: number;
+export declare function electronSqliteDir(target: { sqliteVersion: string; electronVersion: string; platform: string; arch: string }): string;
+export declare function copiedForSqliteRebuild(relative: string): boolean;
+
+export type SqliteDecision = { mode: 'ready' } | { mode: 'rebuild' } | { mode: 'headless'; reason: string };
+
+export declare function sqliteDecision(facts: {
+  hasAddon: boolean;
+  electronVersion: string;
+  /** Why the last build failed, while that still counts; null otherwise. */
+  failure: string | null;
+}): SqliteDecision;
+export declare function sqliteRebuildFailedReason(electronVersion: string, failure: string): string;
+export declare function nodeGypCandidates(facts: {
+  projectNodeGyp: string | null;
+  env: Record<string, string | undefined>;
+  execPath: string;
+  platform: string;
+}): string[];
+export declare function nodeGypArgs(target: { electronVersion: string; distUrl?: string }): string[];
+export declare function sqliteRebuildEnv(env: Record<string, string | undefined>): Record<string, string | undefined>;
+export declare function sqliteRebuildFailureReason(result: { status: number | null; timedOut: boolean; stderr: string }): string;

@@ -1,6 +1,7 @@
 // @ts-check
-// Pure decisions for scripts/start.mjs (`npm start`): rebuild or not, window or headless. No I/O
-// here, so Vitest can check every branch (start-decision.test.ts; types in start-decision.d.mts).
+// Pure decisions for scripts/start.mjs (`npm start`): rebuild or not, window or headless, and
+// better-sqlite3 built for Electron. No I/O here, so Vitest can check every branch
+// (start-decision.test.ts; types in start-decision.d.mts).
 
 /** Files that feed dist/. Tests, e2e specs and the icon generator don't. */
 export const buildInputDirs = ['server', 'shared', 'renderer', 'electron', 'resources'];
@@ -80,7 +81,10 @@ export function installFailureReason(result) {
   return firstError ?? `the installer exited with code ${result.status ?? 'unknown'}`;
 }
 
-/** Failed download attempts are remembered this long, so each `npm start` isn't held up by one. */
+/**
+ * Failed Electron downloads and better-sqlite3 builds are remembered this long, so each
+ * `npm start` isn't held up by one.
+ */
 export const installRetryAfterMs = 24 * 60 * 60 * 1000;
 
 /**
@@ -103,4 +107,109 @@ export function rememberedInstallFailure(record, current) {
  */
 export function shouldFallBackAfterElectronExit(exit) {
   return exit.signal === null && exit.code !== 0 && exit.uptimeMs < 10_000;
+}
+
+// better-sqlite3 in node_modules is compiled for Node (tests and headless run on Node); Electron
+// has another ABI. `npm start` builds a second copy for Electron into a cache folder, once per
+// version pair, and points the server at it with HEARTH_SQLITE_BINDING.
+
+/** The compiled addon, relative to a better-sqlite3 package folder. */
+export const sqliteAddonPath = 'build/Release/better_sqlite3.node';
+
+/** Where Electron's headers come from when node-gyp builds for Electron. */
+export const electronHeadersUrl = 'https://electronjs.org/headers';
+
+/** A build for Electron that takes longer than this counts as failed. */
+export const sqliteRebuildTimeoutMs = 5 * 60 * 1000;
+
+/**
+ * The cache folder (project-relative, / separators) holding better-sqlite3 built for Electron.
+ * Both versions, the platform and the architecture name it, so an upgrade of either package
+ * builds afresh instead of loading a stale addon.
+ * @param {{ sqliteVersion: string, electronVersion: string, platform: string, arch: string }} target
+ */
+export function electronSqliteDir(target) {
+  const { sqliteVersion, electronVersion, platform, arch } = target;
+  return `node_modules/.cache/hearth/better-sqlite3-${sqliteVersion}-electron-${electronVersion}-${platform}-${arch}`;
+}
+
+/**
+ * Whether an entry of the better-sqlite3 package (path relative to it, / separators) is copied
+ * to the cache folder before building: everything but its Node build and nested dependencies.
+ * @param {string} relative
+ */
+export function copiedForSqliteRebuild(relative) {
+  const top = relative.split('/')[0];
+  return top !== 'build' && top !== 'node_modules';
+}
+
+/**
+ * @typedef {{ mode: 'ready' } | { mode: 'rebuild' } | { mode: 'headless', reason: string }} SqliteDecision
+ */
+
+/**
+ * Use the cached Electron build, build it, or serve headless because building failed lately.
+ * @param {{ hasAddon: boolean, electronVersion: string, failure: string | null }} facts
+ *   failure: why the last build failed, while that still counts (see rememberedInstallFailure)
+ * @returns {SqliteDecision}
+ */
+export function sqliteDecision(facts) {
+  if (facts.hasAddon) return { mode: 'ready' };
+  if (facts.failure === null) return { mode: 'rebuild' };
+  return { mode: 'headless', reason: sqliteRebuildFailedReason(facts.electronVersion, facts.failure) };
+}
+
+/**
+ * The headless reason when better-sqlite3 couldn't be built for Electron.
+ * @param {string} electronVersion
+ * @param {string} failure
+ */
+export function sqliteRebuildFailedReason(electronVersion, failure) {
+  return `better-sqlite3 could not be built for Electron ${electronVersion}: ${failure}`;
+}
+
+/**
+ * node-gyp scripts to try, best first: the project's own, then npm's bundled one (npm names it
+ * in npm_config_node_gyp; without npm, it sits beside the node executable).
+ * @param {{ projectNodeGyp: string | null, env: Record<string, string | undefined>, execPath: string, platform: string }} facts
+ *   projectNodeGyp: node_modules/node-gyp/bin/node-gyp.js when it is installed
+ * @returns {string[]}
+ */
+export function nodeGypCandidates(facts) {
+  const { env, execPath, platform } = facts;
+  const sep = platform === 'win32' ? '\\' : '/';
+  const nodeDir = execPath.slice(0, Math.max(execPath.lastIndexOf('/'), execPath.lastIndexOf('\\')));
+  const bundled = ['node_modules', 'npm', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'];
+  const beside = platform === 'win32' ? [nodeDir, ...bundled] : [nodeDir, '..', 'lib', ...bundled];
+  const found = [facts.projectNodeGyp, env.npm_config_node_gyp, beside.join(sep)].filter((file) => typeof file === 'string' && file !== '');
+  return [...new Set(/** @type {string[]} */ (found))];
+}
+
+/**
+ * Arguments after the node-gyp script.
+ * @param {{ electronVersion: string, distUrl?: string }} target
+ */
+export function nodeGypArgs(target) {
+  return ['rebuild', '--release', '--runtime=electron', `--target=${target.electronVersion}`, `--dist-url=${target.distUrl ?? electronHeadersUrl}`];
+}
+
+/**
+ * The environment for node-gyp. node-gyp lets npm_config_* variables (which `npm start` exports
+ * from .npmrc) override its command line; those that pick the headers would build for Node again.
+ * @param {Record<string, string | undefined>} env
+ */
+export function sqliteRebuildEnv(env) {
+  const headerOptions = /^(npm_config_|npm_package_config_node_gyp_)(nodedir|target|runtime|dist[-_]?url)$/i;
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !headerOptions.test(key)));
+}
+
+/**
+ * A short reason from a failed node-gyp run.
+ * @param {{ status: number | null, timedOut: boolean, stderr: string }} result
+ */
+export function sqliteRebuildFailureReason(result) {
+  if (result.timedOut) return `the build took longer than ${sqliteRebuildTimeoutMs / 60_000} minutes`;
+  const stack = /^gyp ERR! stack (.+)$/m.exec(result.stderr)?.[1]?.trim();
+  if (stack && !stack.startsWith('at ')) return stack;
+  return `node-gyp exited with code ${result.status ?? 'unknown'}`;
 }

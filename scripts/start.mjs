@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds dist/ when it is missing or stale, then opens the desktop app. Where
 // Electron can't run (no display, no binary, root), it says why in one line and serves headless
-// with `node dist/server/cli.js serve`, passing on arguments and signals.
+// with `node dist/server/cli.js serve`, passing on arguments and signals. Before opening Electron
+// it makes sure better-sqlite3 is built for Electron's ABI in a cache folder (node_modules keeps
+// the Node build for tests and headless) and hands its path to the server as HEARTH_SQLITE_BINDING.
 // The decisions are pure functions in start-decision.mjs; this file only does the I/O.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,13 +14,23 @@ import {
   buildInputDirs,
   buildInputFiles,
   buildOutputs,
+  copiedForSqliteRebuild,
+  electronSqliteDir,
   headlessNotice,
   installFailureReason,
   isBuildInput,
   launchDecision,
   needsBuild,
+  nodeGypArgs,
+  nodeGypCandidates,
   rememberedInstallFailure,
   shouldFallBackAfterElectronExit,
+  sqliteAddonPath,
+  sqliteDecision,
+  sqliteRebuildEnv,
+  sqliteRebuildFailedReason,
+  sqliteRebuildFailureReason,
+  sqliteRebuildTimeoutMs,
 } from './start-decision.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,11 +103,22 @@ function electronVersion() {
   }
 }
 
-function readInstallMarker() {
+/** @param {string} file */
+function readJson(file) {
   try {
-    return JSON.parse(readFileSync(installMarker, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
+  }
+}
+
+/** @param {string} file @param {string} reason */
+function rememberFailure(file, reason) {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify({ version: electronVersion(), failedAtMs: Date.now(), reason }));
+  } catch {
+    // Not remembering the failure only means the next start tries again.
   }
 }
 
@@ -107,12 +130,7 @@ function tryInstallElectron() {
   if (result.status === 0 && electronBinary()) return null;
   const timedOut = result.error !== undefined && 'code' in result.error && result.error.code === 'ETIMEDOUT';
   const reason = result.status === 0 ? 'the installer left no binary' : installFailureReason({ status: result.status, timedOut, stderr: result.stderr ?? '' });
-  try {
-    mkdirSync(path.dirname(installMarker), { recursive: true });
-    writeFileSync(installMarker, JSON.stringify({ version: electronVersion(), failedAtMs: Date.now(), reason }));
-  } catch {
-    // Not remembering the failure only means the next start tries again.
-  }
+  rememberFailure(installMarker, reason);
   return reason;
 }
 
@@ -122,12 +140,116 @@ function decide() {
     env: process.env,
     isRoot: process.getuid?.() === 0,
     hasElectronBinary: electronBinary() !== null,
-    installFailure: rememberedInstallFailure(readInstallMarker(), { electronVersion: electronVersion(), nowMs: Date.now() }),
+    installFailure: rememberedInstallFailure(readJson(installMarker), { electronVersion: electronVersion(), nowMs: Date.now() }),
   };
   const decision = launchDecision(facts);
   if (decision.mode !== 'install-electron') return decision;
   const failure = tryInstallElectron();
   return launchDecision({ ...facts, hasElectronBinary: electronBinary() !== null, installFailure: failure ?? 'no binary after download' });
+}
+
+/** The first node-gyp script that exists: the project's, else npm's bundled one. */
+function findNodeGyp() {
+  let projectNodeGyp = null;
+  try {
+    projectNodeGyp = require.resolve('node-gyp/bin/node-gyp.js');
+  } catch {
+    // Not a dependency here; npm's own copy will do.
+  }
+  const candidates = nodeGypCandidates({ projectNodeGyp, env: process.env, execPath: process.execPath, platform: process.platform });
+  return candidates.map((file) => path.resolve(file)).find((file) => existsSync(file)) ?? null;
+}
+
+/**
+ * Runs node-gyp in dir with its output shown; answers null on success, else why it failed.
+ * @param {string} nodeGyp
+ * @param {string} dir
+ * @returns {Promise<string | null>}
+ */
+function runNodeGyp(nodeGyp, dir) {
+  return new Promise((resolve) => {
+    const args = [nodeGyp, ...nodeGypArgs({ electronVersion: electronVersion() })];
+    const child = spawn(process.execPath, args, { cwd: dir, env: sqliteRebuildEnv(process.env), stdio: ['ignore', 'inherit', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (/** @type {Buffer} */ chunk) => {
+      process.stderr.write(chunk);
+      stderr = (stderr + chunk.toString()).slice(-64_000);
+    });
+    let settled = false;
+    /** @param {string | null} failure */
+    const settle = (failure) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(failure);
+    };
+    // Resolves without waiting for 'close': compilers node-gyp started may still hold the pipe.
+    const timer = setTimeout(() => {
+      child.kill();
+      settle(sqliteRebuildFailureReason({ status: null, timedOut: true, stderr }));
+    }, sqliteRebuildTimeoutMs);
+    child.on('error', (error) => settle(`could not run node-gyp: ${error.message}`));
+    child.on('close', (status) => settle(status === 0 ? null : sqliteRebuildFailureReason({ status, timedOut: false, stderr })));
+  });
+}
+
+/**
+ * Copies better-sqlite3 (without its Node build) beside dir and builds it there for Electron;
+ * only a finished build is moved to dir. Answers null on success, else why it failed.
+ * @param {string} packageDir
+ * @param {string} dir
+ * @returns {Promise<string | null>}
+ */
+async function buildSqliteForElectron(packageDir, dir) {
+  const nodeGyp = findNodeGyp();
+  if (!nodeGyp) return 'node-gyp was not found (neither in node_modules nor beside npm)';
+  const staging = `${dir}.partial`;
+  try {
+    rmSync(staging, { recursive: true, force: true });
+    cpSync(packageDir, staging, {
+      recursive: true,
+      filter: (source) => copiedForSqliteRebuild(path.relative(packageDir, source).split(path.sep).join('/')),
+    });
+    const failure = await runNodeGyp(nodeGyp, staging);
+    if (failure) return failure;
+    if (!existsSync(path.join(staging, sqliteAddonPath))) return `node-gyp left no ${sqliteAddonPath}`;
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    try {
+      rmSync(staging, { recursive: true, force: true });
+    } catch {
+      // A leftover .partial folder is removed before the next build.
+    }
+  }
+}
+
+/**
+ * better-sqlite3's addon built for this Electron, building it once when it's missing.
+ * @returns {Promise<{ binding: string } | { failure: string }>}
+ */
+async function electronSqliteBinding() {
+  const packageDir = path.join(root, 'node_modules', 'better-sqlite3');
+  const sqliteVersion = String(readJson(path.join(packageDir, 'package.json'))?.version ?? 'unknown');
+  const version = electronVersion();
+  const dir = path.join(root, electronSqliteDir({ sqliteVersion, electronVersion: version, platform: process.platform, arch: process.arch }));
+  const binding = path.join(dir, sqliteAddonPath);
+  const marker = `${dir}.failed.json`;
+  const decision = sqliteDecision({
+    hasAddon: existsSync(binding),
+    electronVersion: version,
+    failure: rememberedInstallFailure(readJson(marker), { electronVersion: version, nowMs: Date.now() }),
+  });
+  if (decision.mode === 'ready') return { binding };
+  if (decision.mode === 'headless') return { failure: decision.reason };
+  console.log(`Building better-sqlite3 for Electron ${version} once (node_modules keeps the Node build); this takes a minute or two…`);
+  const failure = await buildSqliteForElectron(packageDir, dir);
+  if (failure === null) return { binding };
+  rememberFailure(marker, failure);
+  return { failure: sqliteRebuildFailedReason(version, failure) };
 }
 
 /**
@@ -175,9 +297,11 @@ async function serveHeadless() {
   exitLike(await run(process.execPath, [cli, 'serve', ...userArgs], process.env));
 }
 
-async function openDesktop(/** @type {string} */ electron) {
+/** @param {string} electron @param {string} sqliteBinding */
+async function openDesktop(electron, sqliteBinding) {
+  // Electron's main process hosts the server, which loads this addon instead of the Node build.
+  const env = { ...process.env, HEARTH_SQLITE_BINDING: sqliteBinding };
   // Inherited from an Electron-hosted terminal or tool, this would make Electron act as plain Node.
-  const env = { ...process.env };
   delete env.ELECTRON_RUN_AS_NODE;
   const result = await run(electron, ['.', ...userArgs], env);
   if (!shouldFallBackAfterElectronExit(result)) return exitLike(result);
@@ -189,7 +313,13 @@ ensureBuilt();
 const decision = decide();
 const electron = decision.mode === 'electron' ? electronBinary() : null;
 if (electron) {
-  await openDesktop(electron);
+  const sqlite = await electronSqliteBinding();
+  if ('binding' in sqlite) {
+    await openDesktop(electron, sqlite.binding);
+  } else {
+    console.log(headlessNotice(sqlite.failure));
+    await serveHeadless();
+  }
 } else {
   console.log(headlessNotice(decision.mode === 'headless' ? decision.reason : 'no Electron binary'));
   await serveHeadless();

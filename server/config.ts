@@ -17,6 +17,11 @@ export interface StartOptions {
   /** Create this super admin when no user exists (like HEARTH_ADMIN_*). */
   admin?: AdminFromEnv;
   loginLimits?: LoginLimits;
+  /**
+   * better-sqlite3's compiled addon to load instead of its own build (like HEARTH_SQLITE_BINDING):
+   * `npm start` points Electron at a build for Electron's ABI.
+   */
+  sqliteBinding?: string;
 }
 
 export interface ServerConfig {
@@ -28,6 +33,8 @@ export interface ServerConfig {
   resourcesDir: string;
   isHostMode: boolean;
   iconPackHosts: string[];
+  /** Path of the better-sqlite3 addon to load; undefined for the package's own build. */
+  sqliteBinding: string | undefined;
   env: NodeJS.ProcessEnv;
 }
 
@@ -77,6 +84,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     resourcesDir: paths.resourcesDir,
     isHostMode: options.isHostMode ?? env.HEARTH_HOST_MODE !== 'false',
     iconPackHosts: [...defaultIconPackHosts, ...extraHosts],
+    sqliteBinding: options.sqliteBinding ?? (env.HEARTH_SQLITE_BINDING || undefined),
     env,
   };
 }

@@ -41,7 +41,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   let database: OpenDatabase | null = null;
   try {
-    database = await openDatabase(config.dataDir, config.migrationsDir);
+    database = await openDatabase(config.dataDir, config.migrationsDir, { nativeBinding: config.sqliteBinding });
   } catch (error) {
     log(`Hearth cannot open its database in ${config.dataDir}: ${error instanceof Error ? error.message : String(error)}`);
   }

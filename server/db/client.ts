@@ -13,22 +13,28 @@ export interface OpenDatabase {
   file: string;
 }
 
+export interface OpenDatabaseOptions {
+  /** The better-sqlite3 addon (.node file) to load instead of the package's own build. */
+  nativeBinding?: string | undefined;
+}
+
 const keptBackups = 5;
 
 /**
  * Opens (creating if needed) hearth.db in dataDir with WAL and foreign keys, and applies pending
  * migrations in one transaction after a backup copy of the file. Throws when the file can't be
- * opened or migrated; the caller decides how to degrade.
+ * opened or migrated, or the addon can't be loaded; the caller decides how to degrade.
  */
-export async function openDatabase(dataDir: string, migrationsDir: string): Promise<OpenDatabase> {
+export async function openDatabase(dataDir: string, migrationsDir: string, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'hearth.db');
-  const sqlite = new Database(file);
+  const sqlite = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   try {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
+    cacheStatements(sqlite);
     const db = drizzle(sqlite, { schema });
     if (hasPendingMigrations(sqlite, migrationsDir)) {
       await backupBeforeMigrating(sqlite, dataDir);
@@ -63,4 +69,30 @@ async function backupBeforeMigrating(sqlite: Database.Database, dataDir: string)
     .reverse()
     .slice(keptBackups);
   for (const name of old) rmSync(join(dir, name), { force: true });
+}
+
+const cachedStatements = 500;
+
+/**
+ * drizzle prepares a new statement for every query it runs; each one holds native memory until
+ * the garbage collector happens to finalise it, which grows the process under load. Reusing one
+ * statement per SQL text keeps memory flat and skips SQLite's parse/plan step. drizzle turns raw
+ * mode on when it wants arrays, so a reused statement is handed back in object mode.
+ */
+function cacheStatements(sqlite: Database.Database): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, Database.Statement>();
+  const cachedPrepare = (source: string): Database.Statement => {
+    let statement = cache.get(source);
+    if (statement) {
+      cache.delete(source);
+    } else {
+      statement = prepare(source);
+      if (cache.size >= cachedStatements) cache.delete(cache.keys().next().value ?? '');
+    }
+    cache.set(source, statement);
+    if (statement.reader) statement.raw(false);
+    return statement;
+  };
+  sqlite.prepare = cachedPrepare as typeof sqlite.prepare;
 }
