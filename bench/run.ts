@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { rssMiB, spawnServer, type Child } from './child.js';
 import { load, type LoadResult } from './load.js';
 import { seedStandardSet } from './seed.js';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 interface Row {
   name: string;
@@ -18,8 +19,8 @@ interface Row {
 const rows: Row[] = [];
 const raw: Record<string, unknown> = {};
 const cli = join('dist', 'server', 'cli.js');
-/** The same V8 flags `npm run serve` uses (package.json), from BENCH_SERVER_FLAGS to experiment. */
-const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+/** The same V8 flags `npm run serve` uses; BENCH_SERVER_FLAGS overrides them to experiment. */
+const serverFlags = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : serverNodeFlags('package.json');
 const listening = /Hearth listening on (http:\/\/\S+)/;
 const admin = { HEARTH_ADMIN_USERNAME: 'bench', HEARTH_ADMIN_PASSWORD: 'bench-password' };
 

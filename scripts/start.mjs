@@ -5,6 +5,7 @@
 // it makes sure better-sqlite3 is built for Electron's ABI in a cache folder (node_modules keeps
 // the Node build for tests and headless) and hands its path to the server as HEARTH_SQLITE_BINDING.
 // The decisions are pure functions in start-decision.mjs; this file only does the I/O.
+import { serverNodeFlags } from './server-flags.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -294,7 +295,8 @@ function exitLike(/** @type {{ code: number | null, signal: NodeJS.Signals | nul
 
 async function serveHeadless() {
   const cli = path.join(root, 'dist', 'server', 'cli.js');
-  exitLike(await run(process.execPath, [cli, 'serve', ...userArgs], process.env));
+  const flags = serverNodeFlags(path.join(root, 'package.json'));
+  exitLike(await run(process.execPath, [...flags, cli, 'serve', ...userArgs], process.env));
 }
 
 /** @param {string} electron @param {string} sqliteBinding */

@@ -3,15 +3,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RunningServer, StartOptions } from '../../server/index.js';
-
-type ServerModule = typeof import('../../server/index.js');
+import type { RunningServer, StartOptions, startServer } from '../../server/index.js';
 
 /** The built server (npm run build), typed from its source. */
-async function loadServer(): Promise<ServerModule> {
+async function loadServer(): Promise<{ startServer: typeof startServer }> {
   const built = pathToFileURL(resolve('dist/server/index.js')).href;
-  const mod: ServerModule = await import(built);
-  return mod;
+  return (await import(built)) as { startServer: typeof startServer };
 }
 
 export interface HearthOptions {

@@ -22,7 +22,7 @@ test('the user menu offers Settings, My Profile and Logout', async ({ page }) =>
 
 test('the sidebar shows the site name, and switches to the settings menu under /manage', async ({ page }) => {
   const shell = new ShellPage(page, hearth().url);
-  await expect(shell.sidebar.getByText('Hearth', { exact: true })).toBeVisible();
+  await expect(shell.sidebar.locator('.brand-name')).toHaveText('Hearth');
   await expect(shell.sidebar.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByText('Powered by')).toBeVisible();
   await shell.goto('/manage');
@@ -55,14 +55,26 @@ test('a section that is not built yet shows a placeholder inside the layout', as
   await expect(shell.userMenuButton).toBeVisible();
 });
 
+test('the listing and icon pack sections have their own screens', async ({ page }) => {
+  const shell = new ShellPage(page, hearth().url);
+  await shell.goto('/manage/listing');
+  await expect(page.getByRole('heading', { name: 'Listings', level: 1 })).toBeVisible();
+  await shell.goto('/manage/iconpack');
+  await expect(page.getByRole('heading', { name: 'Icon Packs', level: 1 })).toBeVisible();
+});
+
 test('on a phone the sidebar is a drawer behind the menu button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const shell = new ShellPage(page, hearth().url);
   await shell.goto('/manage');
-  await expect(shell.sidebar).not.toBeInViewport();
+  await expect(shell.sidebar).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(shell.sidebar).toBeInViewport();
   await shell.sidebar.getByRole('link', { name: 'Themes' }).click();
   await expect(page).toHaveURL(`${hearth().url}/manage/theme`);
-  await expect(shell.sidebar).not.toBeInViewport();
+  await expect(shell.sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(shell.sidebar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shell.sidebar).toBeHidden();
 });

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Outlet } from 'react-router-dom';
+import { Loader } from './components/Loader.js';
+
+/** Around every route: the lazy-loading fallback and the toasts. */
+export function RootFrame() {
+  return (
+    <>
+      <Suspense fallback={<Loader />}>
+        <Outlet />
+      </Suspense>
+      <Toaster
+        position="bottom-right"
+        toastOptions={{
+          className: 'toast',
+          duration: 4000,
+          success: { iconTheme: { primary: 'var(--success)', secondary: 'var(--surface)' } },
+          error: { iconTheme: { primary: 'var(--danger)', secondary: 'var(--surface)' } },
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * A failed API call. `handled` is true when the shared rules (spec-core §8) already reacted
+ * (network, 401/403, database down), so the screen must not add its own toast.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly handled: boolean,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,83 @@
+import toast from 'react-hot-toast';
+import { apiPrefix, databaseNotConnected, databaseStatusHeader } from '../../shared/constants.js';
+import { messages } from '../../shared/messages.js';
+import { clearSignIn, getToken } from '../features/auth/authStore.js';
+import { ApiError } from './ApiError.js';
+import { withCacheBuster } from './cacheBuster.js';
+import { navigateTo } from './navigation.js';
+
+export { ApiError, isApiError } from './ApiError.js';
+
+export interface RequestOptions {
+  /** Skip the shared failure rules: every failure is thrown unhandled (logout, health checks). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+async function readMessage(response: Response): Promise<{ ok: boolean; message: unknown }> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body) {
+      const isError = 'error' in body && body.error === true;
+      return { ok: response.ok && !isError, message: body.message };
+    }
+    return { ok: response.ok, message: body };
+  } catch {
+    return { ok: false, message: response.statusText || `HTTP ${response.status}` };
+  }
+}
+
+function networkFailure(quiet: boolean): ApiError {
+  if (quiet) return new ApiError(0, messages.serverUnavailable, false);
+  if (navigator.onLine) navigateTo('/network-error');
+  else toast.error(messages.offline);
+  return new ApiError(0, messages.serverUnavailable, true);
+}
+
+/** Applies spec-core §8 to a failed answer and returns the error to throw. */
+function httpFailure(response: Response, message: string, quiet: boolean): ApiError {
+  if (quiet) return new ApiError(response.status, message, false);
+  if (response.status === 401 || response.status === 403) {
+    clearSignIn();
+    navigateTo('/login');
+    return new ApiError(response.status, message, true);
+  }
+  if (response.status === 500 && response.headers.get(databaseStatusHeader) === databaseNotConnected) {
+    navigateTo('/database-error');
+    return new ApiError(response.status, message, true);
+  }
+  return new ApiError(response.status, message, false);
+}
+
+/** One API call under /api/v1, answering the envelope's `message` as T. */
+export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const quiet = options.quiet ?? false;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(withCacheBuster(`${apiPrefix}${path}`), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw networkFailure(quiet);
+  }
+  const { ok, message } = await readMessage(response);
+  if (ok) return message as T;
+  const text = typeof message === 'string' ? message : response.statusText;
+  throw httpFailure(response, text, quiet);
+}
+
+export function get<T>(path: string, options?: RequestOptions): Promise<T> {
+  return request<T>('GET', path, undefined, options);
+}
+
+export function post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  return request<T>('POST', path, body, options);
+}

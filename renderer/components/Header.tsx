@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { useDashboard } from '../features/dashboard/dashboardContext.js';
+import { enabledFeatures } from '../features/dashboard/featureEntries.js';
+import { useSearchState } from '../features/search/searchContext.js';
+import { MenuIcon } from './icons/UiIcons.js';
+import { SearchBox } from './SearchBox.js';
+import { UserMenu } from './UserMenu.js';
+
+interface HeaderProps {
+  drawerOpen: boolean;
+  onMenu: () => void;
+  onOpenAuthenticator: () => void;
+}
+
+/** Top bar: drawer toggle (narrow screens), search when a page enables it, shortcuts, user menu. */
+export function Header({ drawerOpen, onMenu, onOpenAuthenticator }: HeaderProps) {
+  const { data } = useDashboard();
+  const { enabled } = useSearchState();
+  const features = enabledFeatures(data);
+  return (
+    <header className="header">
+      <button
+        type="button"
+        className="icon-btn menu-btn"
+        aria-label="Open menu"
+        aria-controls="sidebar"
+        aria-expanded={drawerOpen}
+        onClick={onMenu}
+      >
+        <MenuIcon />
+      </button>
+      <div className="header-search">{enabled ? <SearchBox /> : null}</div>
+      <div className="header-actions">
+        {features.map(({ flag, label, Icon, to }) =>
+          to ? (
+            <Link key={flag} to={to} className="icon-btn shortcut" aria-label={label} title={label}>
+              <Icon />
+            </Link>
+          ) : (
+            <button key={flag} type="button" className="icon-btn shortcut" aria-label={label} title={label} onClick={onOpenAuthenticator}>
+              <Icon />
+            </button>
+          ),
+        )}
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+import { productName } from '../../shared/constants.js';
+import { useDashboard } from '../features/dashboard/dashboardContext.js';
+import { projectUrl } from '../features/settings/externalLinks.js';
+import { ExternalLink } from './ExternalLink.js';
+
+/** "Powered by Hearth", unless the user removed the branding. */
+export function PoweredBy() {
+  const { data } = useDashboard();
+  if (!data || data.userData.hideBranding) return null;
+  return (
+    <p className="powered-by">
+      Powered by <ExternalLink href={projectUrl}>{productName}</ExternalLink>
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+import { NavLink } from 'react-router-dom';
+import type { Listing } from '../../shared/contracts/listings.js';
+import { useDashboard } from '../features/dashboard/dashboardContext.js';
+import { listingTarget } from '../features/listings/listingHref.js';
+import { ExternalLink } from './ExternalLink.js';
+import { IconImage } from './IconImage.js';
+import { HomeIcon } from './icons/NavIcons.js';
+
+const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ? ' active' : ''}`;
+
+function SidebarItem({ listing }: { listing: Listing }) {
+  const { href, external } = listingTarget(listing);
+  const content = (
+    <>
+      <IconImage icon={listing.listingIcon} size={18} />
+      <span>{listing.listingName}</span>
+    </>
+  );
+  if (external) {
+    return (
+      <ExternalLink className="nav-link" href={href}>
+        {content}
+      </ExternalLink>
+    );
+  }
+  return (
+    <NavLink to={href} className={linkClass}>
+      {content}
+    </NavLink>
+  );
+}
+
+/** Home plus the listings the user put in the sidebar. */
+export function SidebarListings() {
+  const { data } = useDashboard();
+  const items = data?.sidebarItems ?? [];
+  return (
+    <>
+      <NavLink to="/" end className={linkClass}>
+        <HomeIcon size={18} />
+        <span>Home</span>
+      </NavLink>
+      {items.length > 0 ? <p className="nav-heading">Listings</p> : null}
+      {items.map((listing) => (
+        <SidebarItem key={listing._id} listing={listing} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { md5 } from 'js-md5';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { LoginResult } from '../../../shared/contracts/auth.js';
+import { messages } from '../../../shared/messages.js';
+import { isApiError, post } from '../../api/client.js';
+import { toastError } from '../../api/toastError.js';
+import { FormField } from '../../forms/FormField.js';
+import { Spinner } from '../../components/Spinner.js';
+import { setTheme } from '../theme/themeStore.js';
+import { AuthFrame } from './AuthFrame.js';
+import { saveSignIn, useSignIn } from './authStore.js';
+import { SetupHint } from './SetupHint.js';
+import { useSetupStatus } from './useSetupStatus.js';
+import { validateLogin, type LoginField } from './validateLogin.js';
+
+/** Where RequireAuth sent the visitor from, so sign-in returns there. */
+function returnPath(state: unknown): string {
+  if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
+    return state.from.startsWith('/') && !state.from.startsWith('/login') ? state.from : '/';
+  }
+  return '/';
+}
+
+export default function LoginPage() {
+  const signIn = useSignIn();
+  const location = useLocation();
+  const needsSetup = useSetupStatus();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  if (signIn) return <Navigate to={returnPath(location.state)} replace />;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = validateLogin(username, password);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await post<LoginResult>('/login', { username: check.username, password: md5(check.password) });
+      setTheme(result.colorTheme);
+      toast.success(messages.loginSuccess);
+      saveSignIn(result);
+    } catch (error) {
+      if (isApiError(error) && error.status === 429 && error.message) toast.error(error.message);
+      else toastError(error, messages.loginFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthFrame title="Welcome back" subtitle="Sign in to your dashboard">
+      {needsSetup ? <SetupHint /> : null}
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <FormField
+          id="login-username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={errors.username}
+          autoFocus
+        />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
+          {busy ? <Spinner size={16} label="Signing in" /> : null}
+          Sign in
+        </button>
+      </form>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginResult } from '../../../shared/contracts/auth.js';
+import { messages } from '../../../shared/messages.js';
+import { Loader } from '../../components/Loader.js';
+import { setTheme } from '../theme/themeStore.js';
+import { AuthFrame } from './AuthFrame.js';
+import { saveSignIn, useSignIn } from './authStore.js';
+import { SetupForm } from './SetupForm.js';
+import { useSetupStatus } from './useSetupStatus.js';
+
+/** /setup?code=…: creates the first super admin with the one-time code from the server console. */
+export default function SetupPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  const needsSetup = useSetupStatus();
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+
+  function done(result: LoginResult) {
+    setTheme(result.colorTheme);
+    saveSignIn(result);
+    void navigate('/', { replace: true });
+  }
+
+  if (signIn && needsSetup === false) return <Navigate to="/" replace />;
+
+  let body;
+  if (needsSetup === null) body = <Loader />;
+  else if (!needsSetup) body = <SetupMessage text={messages.setupClosed} />;
+  else if (!code) body = <SetupMessage text="Open the setup link printed in the server console: it carries the one-time code." />;
+  else body = <SetupForm code={code} onDone={done} />;
+
+  return (
+    <AuthFrame title="Create the administrator" subtitle="First start: set up the account that manages Hearth">
+      {body}
+    </AuthFrame>
+  );
+}
+
+function SetupMessage({ text }: { text: string }) {
+  return (
+    <div className="stack">
+      <div className="notice" role="note">
+        <span>{text}</span>
+      </div>
+      <Link className="btn btn-secondary btn-block" to="/login">
+        Go to sign in
+      </Link>
+    </div>
+  );
+}

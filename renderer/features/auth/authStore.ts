@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+import type { LoginResult, Role } from '../../../shared/contracts/auth.js';
+
+/** The sign-in kept in localStorage (spec-core §3 "Login state"). */
+export interface SignIn {
+  token: string;
+  role: Role;
+  fullName: string;
+}
+
+const keys = { token: 'hearth.token', role: 'hearth.role', fullName: 'hearth.fullName' } as const;
+const listeners = new Set<() => void>();
+
+function read(): SignIn | null {
+  try {
+    const token = window.localStorage.getItem(keys.token);
+    if (!token) return null;
+    const role: Role = window.localStorage.getItem(keys.role) === 'admin' ? 'admin' : 'user';
+    return { token, role, fullName: window.localStorage.getItem(keys.fullName) ?? '' };
+  } catch {
+    return null;
+  }
+}
+
+let current: SignIn | null = read();
+
+function publish(next: SignIn | null): void {
+  current = next;
+  listeners.forEach((notify) => notify());
+}
+
+/** Remembers the answer of POST /login or POST /setup. */
+export function saveSignIn(result: LoginResult): void {
+  const next: SignIn = { token: result.token, role: result.role, fullName: result.fullName };
+  window.localStorage.setItem(keys.token, next.token);
+  window.localStorage.setItem(keys.role, next.role);
+  window.localStorage.setItem(keys.fullName, next.fullName);
+  publish(next);
+}
+
+export function clearSignIn(): void {
+  Object.values(keys).forEach((key) => window.localStorage.removeItem(key));
+  if (current) publish(null);
+}
+
+export function getSignIn(): SignIn | null {
+  return current;
+}
+
+export function getToken(): string | null {
+  return current?.token ?? null;
+}
+
+// Another tab signing in or out changes the same storage.
+window.addEventListener('storage', (event) => {
+  if (event.key === null || event.key === keys.token) publish(read());
+});
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+/** The current sign-in, or null when signed out. */
+export function useSignIn(): SignIn | null {
+  return useSyncExternalStore(subscribe, getSignIn);
+}

@@ -1,0 +1,19 @@
+import { defaultTheme } from '../../../shared/themes.js';
+import { post } from '../../api/client.js';
+import { clearSignIn } from './authStore.js';
+import { setTheme } from '../theme/themeStore.js';
+
+/**
+ * Signs out (spec-core §4): revokes the token on the server (a failure does not matter, the
+ * sign-in is forgotten either way), clears the login, sets the theme to dark and reloads.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await post<string>('/logout', {}, { quiet: true });
+  } catch {
+    // The token may already be gone or the server unreachable; signing out locally still works.
+  }
+  clearSignIn();
+  setTheme(defaultTheme);
+  window.location.replace('/login');
+}

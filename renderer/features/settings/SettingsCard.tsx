@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { ExternalLink } from '../../components/ExternalLink.js';
+import { ChevronRightIcon, ExternalIcon } from '../../components/icons/UiIcons.js';
+import type { SettingsSection } from './settingsSections.js';
+
+/** One card of the settings home; outside links open in a new tab. */
+export function SettingsCard({ section }: { section: SettingsSection }) {
+  const { title, description, Icon, to, external } = section;
+  const body = (
+    <>
+      <span className="settings-card-icon">
+        <Icon size={22} />
+      </span>
+      <span className="settings-card-text">
+        <span className="settings-card-title">{title}</span>
+        <span className="settings-card-desc">{description}</span>
+      </span>
+      {external ? <ExternalIcon size={16} className="settings-card-go" /> : <ChevronRightIcon size={18} className="settings-card-go" />}
+    </>
+  );
+  if (external) {
+    return (
+      <ExternalLink className="card settings-card" href={to}>
+        {body}
+      </ExternalLink>
+    );
+  }
+  return (
+    <Link className="card settings-card" to={to}>
+      {body}
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { setNavigator } from './api/navigation.js';
+import { applySavedTheme } from './features/theme/themeStore.js';
+import { routes } from './routes.js';
+import './styles/themes.css';
+import './styles/base.css';
+import './styles/components.css';
+import './styles/layout.css';
+import './styles/header.css';
+import './styles/pages.css';
+import './styles/themes-page.css';
+import './styles/standalone.css';
+
+// The saved theme goes on before React renders anything (public/theme-init.js did so already
+// before first paint; this keeps the two in step if that script could not run).
+applySavedTheme();
+
+const router = createBrowserRouter(routes);
+setNavigator((path) => void router.navigate(path));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

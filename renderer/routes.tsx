@@ -1,0 +1,75 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import LoginPage from './features/auth/LoginPage.js';
+import { RequireAuth } from './features/auth/RequireAuth.js';
+import { RootFrame } from './RootFrame.js';
+
+// Everything but the login screen loads on demand, so the login bundle stays small.
+const AppShell = lazy(() => import('./components/AppShell.js'));
+const ComingSoon = lazy(() => import('./components/ComingSoon.js'));
+const SetupPage = lazy(() => import('./features/auth/SetupPage.js'));
+const HomePage = lazy(() => import('./features/home/HomePage.js'));
+const FolderPage = lazy(() => import('./features/listings/FolderPage.js'));
+const ManageListingPage = lazy(() => import('./features/listings/ManageListingPage.js'));
+const IconPacksPage = lazy(() => import('./features/iconpacks/IconPacksPage.js'));
+const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
+const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
+const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
+const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
+const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
+const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.js'));
+
+/** Settings sections and front screens that later issues build; a placeholder until then. */
+const comingSoonPaths = [
+  'manage/general',
+  'manage/page/*',
+  'manage/weather',
+  'manage/streaming',
+  'manage/networkdevices/*',
+  'manage/totp/*',
+  'manage/apps/*',
+  'manage/accounts/*',
+  'manage/profile',
+  'tasks',
+  't/:listingId',
+  'snippet',
+  's/:listingId',
+  'streaming',
+  'networkdevices',
+  'p/:pageId',
+  'page/:pageId',
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'setup', element: <SetupPage /> },
+      { path: 'network-error', element: <NetworkErrorPage /> },
+      { path: 'client-error', element: <ClientErrorPage /> },
+      { path: 'server-error', element: <NotFoundPage /> },
+      { path: 'database-error', element: <DatabaseErrorPage /> },
+      { path: 'notfound', element: <NotFoundPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: 'c/:listingId', element: <FolderPage /> },
+              { path: 'manage', element: <SettingsHome /> },
+              { path: 'manage/theme', element: <ThemePage /> },
+              { path: 'manage/listing/*', element: <ManageListingPage /> },
+              { path: 'manage/iconpack/*', element: <IconPacksPage /> },
+              ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
+              { path: 'authenticator', element: <Navigate to="/" replace /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+// The V8 flags Hearth's headless server runs with, read from the `serve` script in package.json so
+// that `npm run serve`, `npm start`'s headless fallback and the benchmarks start it the same way.
+// (A smaller young generation keeps the server's memory flat under load; see DESIGN §9 budgets.)
+import { readFileSync } from 'node:fs';
+
+/** @param {string} packageJsonPath @returns {string[]} */
+export function serverNodeFlags(packageJsonPath) {
+  const pkg = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
+  const words = String(pkg.scripts?.serve ?? '').split(/\s+/);
+  const cli = words.findIndex((w) => w.endsWith('cli.js'));
+  return words.slice(1, Math.max(1, cli)).filter((w) => w.startsWith('--'));
+}
