@@ -10,7 +10,9 @@ const ComingSoon = lazy(() => import('./components/ComingSoon.js'));
 const SetupPage = lazy(() => import('./features/auth/SetupPage.js'));
 const HomePage = lazy(() => import('./features/home/HomePage.js'));
 const FolderPage = lazy(() => import('./features/listings/FolderPage.js'));
-const ManageListingPage = lazy(() => import('./features/listings/ManageListingPage.js'));
+const ManageListingPage = lazy(() => import('./features/listings/manage/ManageListingPage.js'));
+const ListingEditorPage = lazy(() => import('./features/listings/editors/ListingEditorPage.js'));
+const AddIconPackPage = lazy(() => import('./features/iconpacks/AddIconPackPage.js'));
 const IconPacksPage = lazy(() => import('./features/iconpacks/IconPacksPage.js'));
 const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
 const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
@@ -61,8 +63,14 @@ export const routes: RouteObject[] = [
               { path: 'c/:listingId', element: <FolderPage /> },
               { path: 'manage', element: <SettingsHome /> },
               { path: 'manage/theme', element: <ThemePage /> },
-              { path: 'manage/listing/*', element: <ManageListingPage /> },
-              { path: 'manage/iconpack/*', element: <IconPacksPage /> },
+              { path: 'manage/listing', element: <ManageListingPage /> },
+              { path: 'manage/listing/:listingId', element: <ManageListingPage /> },
+              { path: 'manage/listing/save/:kind', element: <ListingEditorPage /> },
+              { path: 'manage/listing/save/:kind/:listingId', element: <ListingEditorPage /> },
+              { path: 'manage/listing/:parentId/save/:kind', element: <ListingEditorPage /> },
+              { path: 'manage/listing/:parentId/save/:kind/:listingId', element: <ListingEditorPage /> },
+              { path: 'manage/iconpack', element: <IconPacksPage /> },
+              { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
               { path: 'authenticator', element: <Navigate to="/" replace /> },
             ],

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/PageHeader.js';
+import { PageHeader } from '../../../components/PageHeader.js';
 
 /** Placeholder for /manage/listing and its editors: next issue. */
 export default function ManageListingPage() {
