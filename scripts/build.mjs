@@ -2,7 +2,9 @@
 // with esbuild (node_modules stay external), and copies the SQL migrations beside the server.
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
-import { cp, rm, mkdir } from 'node:fs/promises';
+import { cp, rm, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
 
 const only = process.argv[2];
@@ -10,6 +12,20 @@ const nodeExternals = ['better-sqlite3', 'sharp', 'simple-icons', 'multer', '@ff
 
 async function buildRenderer() {
   await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  await precompress('dist/renderer/assets');
+}
+
+/** Brotli and gzip copies of text assets, served by the server when the browser accepts them. */
+async function precompress(dir) {
+  const files = (await readdir(dir)).filter((f) => /\.(js|css|svg|json)$/.test(f));
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(join(dir, file));
+      if (data.length < 1024) return;
+      await writeFile(join(dir, `${file}.gz`), gzipSync(data, { level: 9 }));
+      await writeFile(join(dir, `${file}.br`), brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }),
+  );
 }
 
 async function buildNode() {

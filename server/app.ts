@@ -5,6 +5,7 @@ import type { AppContext } from './context.js';
 import type { ServerConfig } from './config.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { securityHeaders } from './http/security.js';
+import { precompressedAssets } from './http/precompressed.js';
 import { requireAuth } from './http/auth.js';
 import { databaseNotConnected, databaseStatusHeader } from '../shared/constants.js';
 import { messages } from '../shared/messages.js';
@@ -71,6 +72,7 @@ function serveRenderer(app: Express, staticDir: string): void {
   const index = join(staticDir, 'index.html');
   app.use(
     '/assets',
+    precompressedAssets(join(staticDir, 'assets')),
     express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     (_req, res) => res.status(404).end(),
   );

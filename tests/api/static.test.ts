@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+describe('serving the built renderer', () => {
+  let server: TestServer;
+  const script = 'console.log("hearth");'.repeat(100);
+  beforeAll(async () => {
+    const staticDir = mkdtempSync(join(tmpdir(), 'hearth-static-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Hearth</title><div id="root"></div>');
+    writeFileSync(join(staticDir, 'assets', 'app-abc.js'), script);
+    writeFileSync(join(staticDir, 'assets', 'app-abc.js.gz'), gzipSync(script));
+    server = await startTestServer({ staticDir });
+  });
+  afterAll(() => server.stop());
+
+  it('answers any unknown path with the app, so its router can show the 404 page', async () => {
+    const res = await fetch(`${server.url}/no/such/page`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the gzip copy of an asset to a browser that accepts it, and the plain file otherwise', async () => {
+    const zipped = await fetch(`${server.url}/assets/app-abc.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toContain('text/javascript');
+    expect(await zipped.text()).toBe(script);
+    const plain = await fetch(`${server.url}/assets/app-abc.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('answers 404 for a missing asset instead of the app page', async () => {
+    const res = await fetch(`${server.url}/assets/missing-123.js`);
+    expect(res.status).toBe(404);
+  });
+});
