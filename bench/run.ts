@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { rssMiB, spawnServer, type Child } from './child.js';
 import { load, type LoadResult } from './load.js';
-import { seedStandardSet } from './seed.js';
+import { seedHomeCards, seedStandardSet } from './seed.js';
+import { measureBrowser } from './browser.js';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 interface Row {
@@ -133,8 +134,29 @@ function printTable(): void {
   for (const l of lines) console.log(show(l));
 }
 
+/** The renderer in Chromium: bytes before the login form, its first paint, a home of 500 cards. */
+async function browser(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-browser-'));
+  const hearth = await startHearth(dir, admin);
+  try {
+    const token = await login(hearth.url);
+    await seedHomeCards(hearth.url, token, 500);
+    const figures = await measureBrowser(hearth.url, token, 500);
+    raw.browser = figures;
+    record('renderer JS before the login form shows, gzipped', `${figures.loginJsGzipKiB.toFixed(0)} KiB`, '< 250 KB', figures.loginJsGzipKiB * 1024 < 250_000);
+    const fcp = median(figures.loginFcpMs);
+    record('login form first contentful paint (median of 5)', `${fcp.toFixed(0)} ms`, '< 400 ms', fcp < 400);
+    const home = median(figures.homeCardsMs);
+    record('home with 500 cards, navigation to all cards shown (median of 3)', `${home.toFixed(0)} ms`, '< 1 s', home < 1000);
+  } finally {
+    await hearth.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 await startTime();
 await throughput();
+await browser();
 printTable();
 writeFileSync('bench-results.json', `${JSON.stringify({ when: new Date().toISOString(), rows, raw }, null, 2)}\n`);
 console.log('\nWrote bench-results.json');

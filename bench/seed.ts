@@ -70,3 +70,12 @@ export async function seedStandardSet(url: string, token: string): Promise<Seede
     ],
   };
 }
+
+/** 500 featured root links, for the home page's first paint. */
+export async function seedHomeCards(url: string, token: string, count = 500): Promise<void> {
+  await inBatches(
+    Array.from({ length: count }, (_, i) => () =>
+      save(url, token, 'link', { name: `Card ${i}`, linkURL: `https://bench.example/${i}`, showOnFeatured: true }),
+    ),
+  );
+}

@@ -1,0 +1,65 @@
+/// <reference lib="dom" />
+// Browser-side budgets (DESIGN §9), measured in Debian's headless Chromium against a real server.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+
+export interface BrowserFigures {
+  loginJsGzipKiB: number;
+  loginFcpMs: number[];
+  homeCardsMs: number[];
+}
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+export { median };
+
+/** Gzipped bytes of every script the browser fetched until the login form was on screen. */
+async function loginJs(browser: Browser, url: string): Promise<{ kib: number; fcp: number }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Username').waitFor();
+  const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN);
+  await context.close();
+  const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join('dist', 'renderer', path)), { level: 9 }).length, 0);
+  return { kib: bytes / 1024, fcp };
+}
+
+/** From navigation start until the home page shows `count` cards. */
+async function homeCards(browser: Browser, url: string, token: string, count: number): Promise<number> {
+  const context = await browser.newContext();
+  await context.addInitScript((t) => {
+    window.localStorage.setItem('hearth.token', t);
+    window.localStorage.setItem('hearth.role', 'admin');
+  }, token);
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await page.waitForFunction((n) => document.querySelectorAll('a[href^="https://bench.example/"]').length >= n, count, { timeout: 20_000 });
+  const ms = await page.evaluate(() => performance.now());
+  await context.close();
+  return ms;
+}
+
+export async function measureBrowser(url: string, token: string, cards: number): Promise<BrowserFigures> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const login: { kib: number; fcp: number }[] = [];
+    for (let i = 0; i < 5; i++) login.push(await loginJs(browser, url));
+    const home: number[] = [];
+    for (let i = 0; i < 3; i++) home.push(await homeCards(browser, url, token, cards).catch(() => Number.NaN));
+    return { loginJsGzipKiB: login[0]?.kib ?? Number.NaN, loginFcpMs: login.map((l) => l.fcp), homeCardsMs: home };
+  } finally {
+    await browser.close();
+  }
+}
