@@ -15,6 +15,7 @@ export default defineConfig({
     proxy: {
       '/api': { target: 'http://127.0.0.1:7420', ws: true },
       '/images': 'http://127.0.0.1:7420',
+      '/iconpacks': 'http://127.0.0.1:7420',
     },
   },
 });

@@ -1,3 +1,5 @@
+// First, so zod is configured before any shared schema module builds its schemas.
+import './zodConfig.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -10,8 +12,11 @@ import './styles/components.css';
 import './styles/layout.css';
 import './styles/header.css';
 import './styles/pages.css';
+import './styles/listings.css';
 import './styles/themes-page.css';
 import './styles/standalone.css';
+import './styles/editors.css';
+import './styles/icons.css';
 
 // The saved theme goes on before React renders anything (public/theme-init.js did so already
 // before first paint; this keeps the two in step if that script could not run).

@@ -69,6 +69,7 @@ export const messages = {
   folderNotFound: 'This folder does not exist.',
   reorderItemsInvalid: 'Please send the ids of the items in their new order.',
   linkCopied: 'Link copied to clipboard!',
+  linkCopyFailed: 'The link could not be copied. Select it and copy it by hand.',
   integrationFieldRequired: (label: string) => `${label} is required`,
 
   // Images and icon packs (spec-features §5, §8)

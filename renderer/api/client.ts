@@ -12,14 +12,18 @@ export interface RequestOptions {
   /** Skip the shared failure rules: every failure is thrown unhandled (logout, health checks). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** The envelope field that carries a successful answer: `message` (default) or `data` (images). */
+  field?: 'message' | 'data';
 }
 
-async function readMessage(response: Response): Promise<{ ok: boolean; message: unknown }> {
+async function readMessage(response: Response, field: 'message' | 'data'): Promise<{ ok: boolean; message: unknown }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'message' in body) {
-      const isError = 'error' in body && body.error === true;
-      return { ok: response.ok && !isError, message: body.message };
+      const ok = response.ok && !('error' in body && body.error === true);
+      // Failures always explain themselves in `message`; only a success may answer elsewhere.
+      const answer = ok && field === 'data' && 'data' in body ? body.data : body.message;
+      return { ok, message: answer };
     }
     return { ok: response.ok, message: body };
   } catch {
@@ -55,20 +59,22 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // FormData sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(withCacheBuster(`${apiPrefix}${path}`), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkFailure(quiet);
   }
-  const { ok, message } = await readMessage(response);
+  const { ok, message } = await readMessage(response, options.field ?? 'message');
   if (ok) return message as T;
   const text = typeof message === 'string' ? message : response.statusText;
   throw httpFailure(response, text, quiet);
@@ -80,4 +86,9 @@ export function get<T>(path: string, options?: RequestOptions): Promise<T> {
 
 export function post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
   return request<T>('POST', path, body, options);
+}
+
+/** A multipart upload (POST), e.g. /images/upload; the answer is read from the envelope's `data`. */
+export function upload<T>(path: string, form: FormData, options?: RequestOptions): Promise<T> {
+  return request<T>('POST', path, form, { field: 'data', ...options });
 }

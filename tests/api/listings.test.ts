@@ -108,6 +108,12 @@ describe('saving', () => {
     expect(detail.body.message.listing?.listingName).toBe('Folder');
   });
 
+  it('answers an add form\'s detail call without an id with no listing', async () => {
+    const res = await call<ListingDetail>(server, 'GET', '/listing/link/undefined', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toEqual({ listing: null, integrations: [], pages: [] });
+  });
+
   it('answers 404 when a save names an item of another type', async () => {
     const link = await makeLink(server, token);
     const res = await call(server, 'POST', '/listing/save/folder', { token, body: { listingId: link._id, folderName: 'x', folderIcon } });

@@ -17,6 +17,8 @@ export interface HearthOptions {
   /** Put a file where the data folder should be, so the database cannot open. */
   brokenDatabase?: boolean;
   loginLimits?: StartOptions['loginLimits'];
+  /** Extra server environment, e.g. HEARTH_ICONPACK_HOSTS: '127.0.0.1' for a fake pack host. */
+  env?: Record<string, string>;
 }
 
 export interface Hearth {
@@ -47,7 +49,7 @@ export function useHearth(options: HearthOptions = {}): () => Hearth {
       dataDir,
       host: '127.0.0.1',
       port: 0,
-      env: { HEARTH_HOST_MODE: 'false' },
+      env: { HEARTH_HOST_MODE: 'false', ...options.env },
       log: (line) => log.push(line),
       ...(options.admin ? { admin: options.admin } : {}),
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),

@@ -1,10 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router-dom';
+import { iconPackAddSchema, type IconPack } from '../../../shared/contracts/iconpacks.js';
+import { messages } from '../../../shared/messages.js';
+import { post } from '../../api/client.js';
+import { toastError } from '../../api/toastError.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { FormField } from '../../forms/FormField.js';
+import { useDashboard } from '../dashboard/dashboardContext.js';
 
-/** Placeholder: /manage/iconpack/add (issue 3, icons). */
+/** /manage/iconpack/add: the URL of a pack's JSON; Hearth downloads and keeps it. */
 export default function AddIconPackPage() {
+  const navigate = useNavigate();
+  const { refresh } = useDashboard();
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = iconPackAddSchema.safeParse({ iconpackUrl: url });
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (!parsed.success) return;
+    setSaving(true);
+    try {
+      await post<IconPack>('/iconpack/add', parsed.data);
+      toast.success(messages.iconPackAdded);
+      void refresh();
+      void navigate('/manage/iconpack');
+    } catch (failure) {
+      toastError(failure, messages.iconPackAddFailed, true);
+      setSaving(false);
+    }
+  };
+
   return (
-    <section className="page">
-      <PageHeader title="Add Icon Pack" />
+    <section className="page editor-page">
+      <PageHeader title="Add Icon Pack" subtitle="Add a pack of icons to choose from in the icon picker." />
+      <form className="card editor-card form" onSubmit={(e) => void submit(e)} noValidate aria-label="Add Icon Pack">
+        <FormField
+          id="iconpack-url"
+          label="Icon Pack URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://…/pack.json"
+          autoComplete="off"
+          value={url}
+          error={error}
+          onChange={(e) => setUrl(e.target.value)}
+        />
+        <div className="field-hint pack-help">
+          <p>Icon packs are fetched from the provider&apos;s portal: copy the address of a pack&apos;s JSON file there and paste it here.</p>
+          <p>Hearth downloads the pack file itself and keeps a copy, so your browser never fetches it from the pack&apos;s host; only the icon pictures load from where the pack keeps them.</p>
+        </div>
+        <div className="editor-actions">
+          <Link className="btn btn-secondary" to="/manage/iconpack">
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Adding…' : 'Add'}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,10 +1,45 @@
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState.js';
+import { ShapesIcon } from '../../components/icons/NavIcons.js';
+import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { PlusIcon } from '../icons/ToolIcons.js';
+import { useDashboard } from '../dashboard/dashboardContext.js';
+import { IconPackCard } from './IconPackCard.js';
+import { useIconPackList } from './useIconPackList.js';
 
-/** Placeholder for /manage/iconpack and /manage/iconpack/add: next issue. */
+/** /manage/iconpack: the packs the icon picker offers, with Add Icon Pack. */
 export default function IconPacksPage() {
+  const { packs, forget } = useIconPackList(true);
+  const { refresh } = useDashboard();
+  const addButton = (
+    <Link className="btn btn-primary" to="/manage/iconpack/add">
+      <PlusIcon size={18} /> Add Icon Pack
+    </Link>
+  );
   return (
     <section className="page">
-      <PageHeader title="Icon Packs" subtitle="Add icon packs to choose icons from." />
+      <PageHeader title="Icon Packs" subtitle="The packs you can choose icons from, besides your own uploads." actions={addButton} />
+      {packs === null ? <Loader /> : null}
+      {packs?.length === 0 ? (
+        <div className="card">
+          <EmptyState icon={<ShapesIcon size={36} />} title="Oops! Nothing to List here" text="Please add some icon packs first" />
+        </div>
+      ) : null}
+      {packs && packs.length > 0 ? (
+        <div className="pack-grid">
+          {packs.map((pack) => (
+            <IconPackCard
+              key={pack._id}
+              pack={pack}
+              onDeleted={(id) => {
+                forget(id);
+                void refresh();
+              }}
+            />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -73,8 +73,10 @@ export function listingRoutes(ctx: AppContext): Router {
   router.get('/listing/:kind/:id', (req, res, next) => {
     const type = detailTypes[String(req.params.kind)];
     if (!type) return next();
-    const row = listings.ownListingOfType(db, currentUser(req).id, requiredId(req, 'id'), type);
-    const detail: ListingDetail = { listing: toListing(row), integrations: [], pages: [] };
+    // Without an id (an add form) the answer still carries the pages and integrations to offer.
+    const id = idParam(req, 'id');
+    const row = id ? listings.ownListingOfType(db, currentUser(req).id, id, type) : null;
+    const detail: ListingDetail = { listing: row ? toListing(row) : null, integrations: [], pages: [] };
     res.json({ error: false, message: detail });
   });
 

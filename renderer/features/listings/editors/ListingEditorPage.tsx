@@ -1,10 +1,72 @@
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { listingKinds, type ListingKind } from '../../../../shared/contracts/listings.js';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { AlertIcon, HourglassIcon } from '../../../components/icons/UiIcons.js';
+import { Loader } from '../../../components/Loader.js';
 import { PageHeader } from '../../../components/PageHeader.js';
+import { editorKinds, laterKinds, managementPath } from './editorKinds.js';
+import { editorContext } from './editorSetup.js';
+import { FolderEditor } from './FolderEditor.js';
+import { LinkEditor } from './LinkEditor.js';
+import { useListingDetail } from './useListingDetail.js';
 
-/** Placeholder: add/edit a folder, link or todo list (issue 3, editors). */
-export default function ListingEditorPage() {
+const isKind = (value: string | undefined): value is ListingKind => (listingKinds as readonly string[]).includes(value ?? '');
+
+/** Loads the item (edit) or starts empty (add), then shows the kind's form. */
+function Editor({ kind, parentId, listingId }: { kind: ListingKind; parentId: string | undefined; listingId: string | undefined }) {
+  const [attempt, setAttempt] = useState(0);
+  const state = useListingDetail(kind, listingId, attempt);
+  const text = editorKinds[kind];
+  if (state.status === 'loading') return <Loader />;
+  if (state.status === 'failed') {
+    return (
+      <section className="page editor-page">
+        <PageHeader title={text.editTitle} />
+        <div className="card">
+          <EmptyState icon={<AlertIcon size={32} />} title={text.fetchFailed} text="Check that Hearth is running, then try again.">
+            <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </EmptyState>
+        </div>
+      </section>
+    );
+  }
+  const ctx = editorContext(kind, state.detail?.listing ?? null, parentId, state.missing);
+  return kind === 'link' ? <LinkEditor ctx={ctx} detail={state.detail} /> : <FolderEditor ctx={ctx} />;
+}
+
+/** A tidy placeholder for the stream and snippet list editors. */
+function LaterEditor({ title, backTo }: { title: string; backTo: string }) {
   return (
-    <section className="page">
-      <PageHeader title="Edit listing" />
+    <section className="page editor-page">
+      <PageHeader title={title} />
+      <div className="card placeholder">
+        <span className="placeholder-icon">
+          <HourglassIcon size={28} />
+        </span>
+        <p className="empty-title">Coming soon</p>
+        <p className="empty-text">This editor is not built yet. It arrives in a coming version of Hearth.</p>
+        <Link className="btn btn-secondary" to={backTo}>
+          Back to listings
+        </Link>
+      </div>
     </section>
   );
+}
+
+/**
+ * /manage/listing[/{parentId}]/save/{kind}[/{listingId}]: add or edit a folder, link or todo
+ * list. Streams and snippet lists get their editors in later issues.
+ */
+export default function ListingEditorPage() {
+  const { kind, parentId, listingId } = useParams();
+  if (isKind(kind)) {
+    // A new key on every route change: the form starts over instead of keeping the last item's values.
+    return <Editor key={`${kind}/${parentId ?? ''}/${listingId ?? ''}`} kind={kind} parentId={parentId} listingId={listingId} />;
+  }
+  const later = kind ? laterKinds[kind] : undefined;
+  if (later) return <LaterEditor title={listingId ? later.editTitle : later.addTitle} backTo={managementPath(parentId)} />;
+  return <Navigate to="/notfound" replace />;
 }

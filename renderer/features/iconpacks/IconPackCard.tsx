@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { IconPack } from '../../../shared/contracts/iconpacks.js';
+import { simpleIconsProvider } from '../../../shared/contracts/icons.js';
+import { messages } from '../../../shared/messages.js';
+import { get } from '../../api/client.js';
+import { toastError } from '../../api/toastError.js';
+import { ExternalLink } from '../../components/ExternalLink.js';
+import { IconImage } from '../../components/IconImage.js';
+import { TrashIcon } from '../icons/ToolIcons.js';
+import { usePackPreview } from './usePackPreview.js';
+
+/** Yes / No under a pack card before it is deleted (spec-features §4). */
+function DeleteConfirm({ busy, onYes, onNo }: { busy: boolean; onYes: () => void; onNo: () => void }) {
+  return (
+    <div className="pack-confirm" role="group" aria-label="Confirm deletion">
+      <span>{messages.iconPackDeleteConfirm}</span>
+      <span className="pack-confirm-buttons">
+        <button type="button" className="btn btn-danger btn-small" disabled={busy} onClick={onYes}>
+          Yes
+        </button>
+        <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={onNo} autoFocus>
+          No
+        </button>
+      </span>
+    </div>
+  );
+}
+
+/** One pack: name, credit, up to 12 preview icons, a Light / Dark badge; own packs can be deleted. */
+export function IconPackCard({ pack, onDeleted }: { pack: IconPack; onDeleted: (id: string) => void }) {
+  const preview = usePackPreview(pack._id);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await get<string>(`/iconpack/delete/${encodeURIComponent(pack._id)}`);
+      toast.success(messages.iconPackDeleted);
+      onDeleted(pack._id);
+    } catch (error) {
+      toastError(error, messages.iconPackDeleteFailed);
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const builtIn = pack._id === simpleIconsProvider;
+  return (
+    <article className="card pack-card" aria-label={pack.iconName}>
+      <div className="pack-head">
+        <h2 className="pack-name">{pack.iconName}</h2>
+        {pack.userId && !confirming ? (
+          <button type="button" className="icon-btn danger" aria-label={`Delete ${pack.iconName}`} title="Delete icon pack" onClick={() => setConfirming(true)}>
+            <TrashIcon size={18} />
+          </button>
+        ) : null}
+      </div>
+      <p className="pack-credit">
+        {pack.credit ? (
+          <>
+            by <ExternalLink href={pack.credit.url}>{pack.credit.name}</ExternalLink>
+          </>
+        ) : (
+          `by ${pack.packDeveloper || pack.iconProvider}`
+        )}
+        {pack.iconPackVersion ? ` · v${pack.iconPackVersion}` : null}
+        {preview?.total ? ` · ${preview.total.toLocaleString('en')} icons` : null}
+      </p>
+      <div className="pack-badges">
+        {pack.hasLightVariants ? <span className="badge badge-accent">Light / Dark</span> : null}
+        {pack.userId ? <span className="badge">Added by you</span> : <span className="badge">{builtIn ? 'Built in' : 'Shared'}</span>}
+      </div>
+      <ul className="pack-preview" aria-label={`${pack.iconName} preview`} aria-busy={preview === null}>
+        {(preview?.icons ?? []).map((icon) => (
+          <li key={icon.iconName + icon.iconUrl} title={icon.iconName}>
+            <IconImage icon={{ iconUrl: icon.iconUrl, iconUrlLight: icon.iconUrlLight, iconProvider: pack.iconProvider }} size={30} alt={icon.iconName} />
+          </li>
+        ))}
+        {preview?.icons.length === 0 ? <li className="pack-preview-empty">No preview available</li> : null}
+      </ul>
+      {confirming ? <DeleteConfirm busy={busy} onYes={() => void remove()} onNo={() => setConfirming(false)} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Icon } from '../../../shared/contracts/icons.js';
+import { IconImage } from '../../components/IconImage.js';
+import { sameIcon } from './iconChoice.js';
+
+export interface IconTile {
+  key: string;
+  label: string;
+  /** What the tile shows; the theme picks its light or dark variant. */
+  preview: Icon;
+  /** What choosing it stores, or null when the entry has no usable address. */
+  choice: Icon | null;
+}
+
+interface IconGridProps {
+  label: string;
+  tiles: readonly IconTile[];
+  current: Icon | null;
+  showNames?: boolean;
+  onChoose: (choice: Icon | null) => void;
+}
+
+/** A grid of icon buttons; the current choice is marked. */
+export function IconGrid({ label, tiles, current, showNames = false, onChoose }: IconGridProps) {
+  return (
+    <ul className="icon-grid" aria-label={label}>
+      {tiles.map((tile) => {
+        const selected = sameIcon(tile.choice, current);
+        return (
+          <li key={tile.key}>
+            <button
+              type="button"
+              className={`icon-tile${selected ? ' selected' : ''}`}
+              aria-label={tile.label}
+              aria-current={selected || undefined}
+              title={tile.label}
+              onClick={() => onChoose(tile.choice)}
+            >
+              <IconImage icon={tile.preview} size={36} />
+              {showNames ? <span className="icon-tile-name">{tile.label}</span> : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The "Load more" button under a grid, or nothing when there is no more. */
+export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+  if (!hasMore) return null;
+  return (
+    <div className="icon-more">
+      <button type="button" className="btn btn-secondary" disabled={loading} onClick={onMore}>
+        {loading ? 'Loading…' : 'Load more'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import { builtinIcons, selfProvider, type Icon } from '../../../shared/contracts/icons.js';
+import { IconImage } from '../../components/IconImage.js';
+import { ImageIcon } from './ToolIcons.js';
+
+const IconPickerModal = lazy(() => import('./IconPickerModal.js'));
+const preload = () => void import('./IconPickerModal.js');
+
+/** A few words about the chosen icon, under its name. */
+function describe(icon: Icon | null): string {
+  if (!icon) return 'No icon selected';
+  if (icon.iconProvider !== selfProvider) return `${icon.iconId ?? 'Icon'} · ${icon.iconProvider}`;
+  return (builtinIcons as readonly string[]).includes(icon.iconUrl) ? `Default icon: ${icon.iconUrl}` : 'Uploaded icon';
+}
+
+interface IconPickerFieldProps {
+  id: string;
+  label: string;
+  value: Icon | null;
+  onChange: (icon: Icon | null) => void;
+  invalid?: boolean;
+}
+
+/** A form field showing the chosen icon; its button opens the "Select Icon" picker. */
+export function IconPickerField({ id, label, value, onChange, invalid = false }: IconPickerFieldProps) {
+  const [open, setOpen] = useState(false);
+  const describedBy = `${id}-desc`;
+  return (
+    <div className="field">
+      <span className="field-label" id={`${id}-label`}>
+        {label}
+      </span>
+      <div className={`icon-field${invalid ? ' invalid' : ''}`}>
+        <button
+          type="button"
+          id={id}
+          className="icon-choice"
+          aria-label="Choose icon"
+          aria-describedby={describedBy}
+          aria-haspopup="dialog"
+          aria-invalid={invalid || undefined}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => setOpen(true)}
+        >
+          {value ? <IconImage icon={value} size={40} /> : <ImageIcon size={26} />}
+        </button>
+        <div className="icon-field-text">
+          <span id={describedBy} className="icon-field-name">
+            {describe(value)}
+          </span>
+          <span className="icon-field-actions">
+            <button type="button" className="link-btn" onClick={() => setOpen(true)}>
+              {value ? 'Change' : 'Select an icon'}
+            </button>
+            {value ? (
+              <button type="button" className="link-btn" onClick={() => onChange(null)}>
+                Remove icon
+              </button>
+            ) : null}
+          </span>
+        </div>
+      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <IconPickerModal current={value} onSelect={onChange} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

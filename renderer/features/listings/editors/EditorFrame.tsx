@@ -1,0 +1,43 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../components/PageHeader.js';
+
+interface EditorFrameProps {
+  title: string;
+  subtitle: string;
+  /** Shown above the form, e.g. when an edit screen found nothing to edit. */
+  notice?: ReactNode;
+  backTo: string;
+  saving: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** Title, form card and the Save / Cancel row every listing editor shares. */
+export function EditorFrame({ title, subtitle, notice, backTo, saving, onSubmit, children }: EditorFrameProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saving) onSubmit();
+  };
+  return (
+    <section className="page editor-page">
+      <PageHeader title={title} subtitle={subtitle} />
+      {notice ? (
+        <div className="notice" role="status">
+          {notice}
+        </div>
+      ) : null}
+      <form className="card editor-card form" onSubmit={submit} noValidate aria-label={title}>
+        {children}
+        <div className="editor-actions">
+          <Link className="btn btn-secondary" to={backTo}>
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

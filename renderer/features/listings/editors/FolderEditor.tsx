@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { folderSaveSchema, todoListSaveSchema } from '../../../../shared/contracts/listings.js';
+import { FormField } from '../../../forms/FormField.js';
+import { IconPickerField } from '../../icons/IconPickerField.js';
+import { EditorFrame } from './EditorFrame.js';
+import { editorKinds } from './editorKinds.js';
+import { editorTitle, initialCommon, type EditorContext } from './editorSetup.js';
+import { MissingNotice } from './MissingNotice.js';
+import { useSaveListing } from './useSaveListing.js';
+import { checkPayload, type EditorIssues } from './validation.js';
+import { VisibilityFields } from './VisibilityFields.js';
+
+/** The payload of /listing/save/folder or /listing/save/todo: the same fields, other names. */
+function payloadOf(ctx: EditorContext, form: ReturnType<typeof initialCommon>) {
+  const common = {
+    listingId: ctx.listing?._id ?? null,
+    parentId: ctx.parentId,
+    showInSidebar: form.inSidebar,
+    showOnFeatured: ctx.atRoot && form.onFeatured,
+  };
+  return ctx.kind === 'todo' ? { ...common, todoName: form.name, todoIcon: form.icon } : { ...common, folderName: form.name, folderIcon: form.icon };
+}
+
+/** Add or edit a folder or a todo list: name, icon and where it shows. */
+export function FolderEditor({ ctx }: { ctx: EditorContext }) {
+  const [form, setForm] = useState(() => initialCommon(ctx));
+  const [issues, setIssues] = useState<EditorIssues>({});
+  const { saving, save } = useSaveListing(ctx.kind, ctx.backTo);
+  const text = editorKinds[ctx.kind];
+
+  const submit = () => {
+    const payload = payloadOf(ctx, form);
+    const found = checkPayload(ctx.kind === 'todo' ? todoListSaveSchema : folderSaveSchema, payload);
+    setIssues(found ?? {});
+    if (!found) void save(payload);
+  };
+
+  return (
+    <EditorFrame
+      title={editorTitle(ctx)}
+      subtitle={ctx.kind === 'todo' ? 'A todo list keeps tasks with due dates and priorities.' : 'A folder groups links, todo lists and other folders.'}
+      notice={ctx.missing ? <MissingNotice kind={ctx.kind} /> : null}
+      backTo={ctx.backTo}
+      saving={saving}
+      onSubmit={submit}
+    >
+      <FormField
+        id="listing-name"
+        label={text.nameLabel}
+        value={form.name}
+        maxLength={200}
+        autoComplete="off"
+        aria-invalid={issues.name ? true : undefined}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+      />
+      <IconPickerField id="listing-icon" label="Icon" value={form.icon} invalid={Boolean(issues.icon)} onChange={(icon) => setForm({ ...form, icon })} />
+      <VisibilityFields value={form} atRoot={ctx.atRoot} onChange={(v) => setForm({ ...form, ...v })} />
+    </EditorFrame>
+  );
+}

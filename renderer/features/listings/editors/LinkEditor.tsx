@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { linkSaveSchema, type ListingDetail } from '../../../../shared/contracts/listings.js';
+import { messages } from '../../../../shared/messages.js';
+import { FormField } from '../../../forms/FormField.js';
+import { IconPickerField } from '../../icons/IconPickerField.js';
+import { CheckboxField } from './CheckboxField.js';
+import { EditorFrame } from './EditorFrame.js';
+import { editorKinds } from './editorKinds.js';
+import { editorTitle, type EditorContext } from './editorSetup.js';
+import { IntegrationSlot } from './IntegrationSlot.js';
+import { choosePage, initialLinkForm, linkPayload, pageOptions, typeUrl } from './linkForm.js';
+import { MissingNotice } from './MissingNotice.js';
+import { PageSelect } from './PageSelect.js';
+import { useSaveListing } from './useSaveListing.js';
+import { checkPayload, type EditorIssues } from './validation.js';
+import { VisibilityFields } from './VisibilityFields.js';
+
+/** Add or edit a link: name, icon, where it leads (remote URL, a page or a local URL). */
+export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: ListingDetail | null }) {
+  const [form, setForm] = useState(() => initialLinkForm(ctx));
+  const [issues, setIssues] = useState<EditorIssues>({});
+  const { saving, save } = useSaveListing('link', ctx.backTo);
+  const pages = pageOptions(detail, form.pageId);
+
+  const submit = () => {
+    const payload = linkPayload(ctx, form);
+    const found = checkPayload(linkSaveSchema, payload);
+    setIssues(found ?? {});
+    if (!found) void save(payload);
+  };
+
+  // "Needs one of the three" belongs to the whole group; an invalid address to its own field.
+  const needsUrl = issues.linkURL === messages.linkNeedsUrl ? issues.linkURL : undefined;
+  const remoteError = needsUrl ? undefined : issues.linkURL;
+
+  return (
+    <EditorFrame
+      title={editorTitle(ctx)}
+      subtitle="A link opens a service on the web or on your network, or one of your pages."
+      notice={ctx.missing ? <MissingNotice kind="link" /> : null}
+      backTo={ctx.backTo}
+      saving={saving}
+      onSubmit={submit}
+    >
+      <FormField
+        id="listing-name"
+        label={editorKinds.link.nameLabel}
+        value={form.name}
+        maxLength={200}
+        autoComplete="off"
+        aria-invalid={issues.name ? true : undefined}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+      />
+      <IconPickerField id="listing-icon" label="Icon" value={form.icon} invalid={Boolean(issues.icon)} onChange={(icon) => setForm({ ...form, icon })} />
+      <fieldset className="editor-group" aria-describedby={needsUrl ? 'link-target-error' : undefined}>
+        <legend className="editor-legend">Where it leads</legend>
+        <CheckboxField
+          id="have-remote"
+          label="Have Remote URL"
+          hint="An address reachable from anywhere, e.g. https://jellyfin.example.com."
+          checked={form.haveRemote}
+          onChange={(haveRemote) => setForm({ ...form, haveRemote })}
+        />
+        {form.haveRemote ? (
+          <FormField
+            id="remote-url"
+            label="Remote URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="off"
+            value={form.remoteUrl}
+            error={remoteError}
+            onChange={(e) => setForm(typeUrl(form, 'remoteUrl', e.target.value))}
+          />
+        ) : null}
+        <PageSelect pages={pages} value={form.pageId} onChange={(pageId) => setForm(choosePage(form, pageId))} />
+        <FormField
+          id="local-url"
+          label="Local URL"
+          type="url"
+          inputMode="url"
+          placeholder="http://192.168.1.10:8096"
+          autoComplete="off"
+          value={form.localUrl}
+          error={issues.localUrl}
+          onChange={(e) => setForm(typeUrl(form, 'localUrl', e.target.value))}
+        />
+        <p className="field-hint">Used when you open Hearth on your own network (localhost or 192.168.x.x), or when there is no remote URL.</p>
+        {needsUrl ? (
+          <p id="link-target-error" className="field-error" role="alert">
+            {needsUrl}
+          </p>
+        ) : null}
+      </fieldset>
+      <VisibilityFields value={form} atRoot={ctx.atRoot} onChange={(v) => setForm({ ...form, ...v })} />
+      <IntegrationSlot integrations={detail?.integrations ?? []} />
+    </EditorFrame>
+  );
+}
