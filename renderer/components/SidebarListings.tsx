@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import type { Listing } from '../../shared/contracts/listings.js';
 import { useDashboard } from '../features/dashboard/dashboardContext.js';
+import { listingIcon } from '../features/listings/listingIcon.js';
 import { listingTarget } from '../features/listings/listingHref.js';
 import { ExternalLink } from './ExternalLink.js';
 import { IconImage } from './IconImage.js';
@@ -12,25 +13,28 @@ function SidebarItem({ listing }: { listing: Listing }) {
   const { href, external } = listingTarget(listing);
   const content = (
     <>
-      <IconImage icon={listing.listingIcon} size={18} />
+      <IconImage icon={listingIcon(listing)} size={18} />
       <span>{listing.listingName}</span>
     </>
   );
   if (external) {
     return (
-      <ExternalLink className="nav-link" href={href}>
+      <ExternalLink className="nav-link" href={href} title={listing.listingName}>
         {content}
       </ExternalLink>
     );
   }
   return (
-    <NavLink to={href} className={linkClass}>
+    <NavLink to={href} className={linkClass} title={listing.listingName}>
       {content}
     </NavLink>
   );
 }
 
-/** Home plus the listings the user put in the sidebar. */
+/**
+ * Home plus the listings the user put in the sidebar. They come from the dashboard data, which
+ * the listing screens reload after every change.
+ */
 export function SidebarListings() {
   const { data } = useDashboard();
   const items = data?.sidebarItems ?? [];

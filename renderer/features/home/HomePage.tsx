@@ -1,19 +1,46 @@
+import { Link } from 'react-router-dom';
 import { defaultSiteName } from '../../../shared/constants.js';
-import { PageHeader } from '../../components/PageHeader.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { Loader } from '../../components/Loader.js';
 import { useSignIn } from '../auth/authStore.js';
 import { useDashboard } from '../dashboard/dashboardContext.js';
+import { CardGrid } from '../listings/CardGrid.js';
+import { PlusIcon } from '../listings/ListingIcons.js';
+import { useFolderList } from '../listings/useFolderList.js';
+import { useHeaderSearch } from '../search/useHeaderSearch.js';
+import { WelcomeBanner } from './WelcomeBanner.js';
 
-/** Placeholder for the home screen (featured listings, welcome banner, weather): next issue. */
+/** `/`: the welcome banner and the featured root items as cards (spec-core §2). */
 export default function HomePage() {
-  const { data } = useDashboard();
+  const { data: dashboard } = useDashboard();
   const signIn = useSignIn();
-  const name = data?.userData.fullName || signIn?.fullName || '';
+  const query = useHeaderSearch();
+  const { data, loading, failed } = useFolderList(undefined, 'front');
+  const name = dashboard?.userData.fullName || signIn?.fullName || '';
+
   return (
-    <section className="page">
-      <PageHeader
-        title={name ? `Welcome, ${name}` : 'Welcome'}
-        subtitle={`${data?.userData.siteName || defaultSiteName}: your featured listings will appear here.`}
-      />
-    </section>
+    <div className="page">
+      <WelcomeBanner name={name} siteName={dashboard?.userData.siteName || defaultSiteName} />
+      <h2 className="section-title">Featured</h2>
+      <Loader active={loading} />
+      {failed ? <EmptyState title="Your listings could not be loaded" text="Check the connection to Hearth and reload the page." /> : null}
+      {data ? (
+        <CardGrid
+          items={data.items}
+          query={query}
+          empty={
+            <EmptyState
+              title="Nothing featured yet"
+              text="Add folders, links and todo lists, and tick Featured on the ones you want to see here."
+            >
+              <Link className="btn btn-primary" to="/manage/listing">
+                <PlusIcon size={18} />
+                Manage listings
+              </Link>
+            </EmptyState>
+          }
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,12 +1,51 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '../../components/EmptyState.js';
+import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { useHeaderSearch } from '../search/useHeaderSearch.js';
+import { Breadcrumb, type Crumb } from './Breadcrumb.js';
+import { CardGrid } from './CardGrid.js';
+import { useFolderList } from './useFolderList.js';
 
-/** Placeholder for /c/:listingId (folder listing with breadcrumb): next issue. */
+/** `/c/:listingId`: a folder's items as cards under "Home › ancestors › folder". */
 export default function FolderPage() {
   const { listingId } = useParams();
+  const query = useHeaderSearch();
+  const { data, loading, failed } = useFolderList(listingId, 'front');
+
+  if (failed) {
+    return (
+      <div className="page">
+        <EmptyState title="This folder could not be opened" text="It may have been moved or deleted.">
+          <Link className="btn btn-secondary" to="/">
+            Back to home
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!data) return <Loader active={loading} />;
+
+  const folderName = data.parentFolder?.listingName ?? 'Folder';
+  const trail: Crumb[] = [
+    { key: 'home', label: 'Home', to: '/' },
+    ...data.breadcrumb.map((entry) => ({ key: entry.id, label: entry.listingName, to: `/c/${entry.id}` })),
+  ];
   return (
-    <section className="page">
-      <PageHeader title="Folder" subtitle={listingId ? `Folder ${listingId}` : undefined} />
-    </section>
+    <div className="page">
+      <Breadcrumb trail={trail} current={folderName} />
+      <PageHeader title={folderName} />
+      <CardGrid
+        items={data.items}
+        query={query}
+        empty={
+          <EmptyState title="This folder is empty" text="Add links, folders or todo lists to it in the listing settings.">
+            <Link className="btn btn-primary" to={`/manage/listing/${listingId ?? ''}`}>
+              Manage this folder
+            </Link>
+          </EmptyState>
+        }
+      />
+    </div>
   );
 }

@@ -1,10 +1,90 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { messages } from '../../../../shared/messages.js';
+import { EmptyState } from '../../../components/EmptyState.js';
+import { Loader } from '../../../components/Loader.js';
 import { PageHeader } from '../../../components/PageHeader.js';
+import { Breadcrumb, type Crumb } from '../Breadcrumb.js';
+import { useFolderList } from '../useFolderList.js';
+import { AddButtons } from './AddButtons.js';
+import { ManageGrid } from './ManageGrid.js';
+import { manageHref } from './manageLinks.js';
+import { MoveBanner } from './MoveBanner.js';
+import { useListingActions } from './useListingActions.js';
+import { useMoveMode } from './useMoveMode.js';
 
-/** Placeholder for /manage/listing and its editors: next issue. */
+/** /manage/listing and /manage/listing/:listingId: reorder, move, delete and add (spec-core §2). */
 export default function ManageListingPage() {
+  const { listingId } = useParams();
+  const folderId = listingId ?? null;
+  const { data, loading, failed, reload } = useFolderList(listingId, 'manage');
+  const move = useMoveMode(data?.items);
+  const actions = useListingActions(reload);
+  const [movingHere, setMovingHere] = useState(false);
+  const { moving } = move;
+
+  const moveInto = async (targetId: string | null) => {
+    if (!moving) return false;
+    const moved = await actions.move(moving.id, targetId);
+    if (moved) move.cancel();
+    return moved;
+  };
+  const moveHere = () => {
+    setMovingHere(true);
+    void moveInto(folderId).finally(() => setMovingHere(false));
+  };
+
+  const title = data?.parentFolder?.listingName ?? (folderId ? 'Folder' : 'Listings');
+  const trail: Crumb[] = [
+    { key: 'settings', label: 'Settings', to: '/manage' },
+    ...(folderId ? [{ key: 'root', label: 'Listings', to: move.linkTo(null) }] : []),
+    ...(data?.breadcrumb ?? []).map((entry) => ({ key: entry.id, label: entry.listingName, to: move.linkTo(entry.id) })),
+  ];
+  const targets = data?.items.filter((item) => item.listingType === 'category' && item._id !== moving?.id) ?? [];
+
   return (
-    <section className="page">
-      <PageHeader title="Listings" subtitle="Folders, links, todo lists and snippets: add, sort and move." />
-    </section>
+    <div className="page manage-page">
+      <Breadcrumb trail={trail} current={title} linkState={move.linkState} />
+      <PageHeader
+        title={title}
+        subtitle={folderId ? undefined : 'Folders, links and todo lists: add, sort, move and delete.'}
+        actions={moving ? undefined : <AddButtons parentId={folderId} />}
+      />
+      {/* Always present, so screen readers announce the instruction when move mode starts. */}
+      <p className="sr-only" role="status">
+        {moving ? messages.moveSelectFolder : ''}
+      </p>
+      <MoveBanner
+        move={move}
+        folderId={folderId}
+        folderName={title}
+        parentOfFolder={data?.parentFolder?.parentId ?? null}
+        busy={movingHere}
+        onMoveHere={moveHere}
+      />
+      <Loader active={loading} />
+      {failed ? (
+        <EmptyState title="This folder could not be opened" text="It may have been moved or deleted.">
+          <Link className="btn btn-secondary" to={manageHref(null)}>
+            Back to listings
+          </Link>
+        </EmptyState>
+      ) : null}
+      {data && data.items.length === 0 && !moving ? (
+        <EmptyState title="Nothing here yet" text="Add a folder, a link or a todo list with the buttons above." />
+      ) : null}
+      {data && moving && targets.length === 0 ? (
+        <p className="move-empty">No folders at this level.</p>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <ManageGrid
+          items={data.items}
+          move={move}
+          onReorder={(ids) => actions.reorder(folderId, ids)}
+          onMoveInto={(target) => moveInto(target)}
+          onDelete={actions.remove}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,37 @@
+import { linkCardAutoCloseMs } from '../../../shared/constants.js';
+import { CloseIcon } from '../../components/icons/UiIcons.js';
+import { CopyIcon } from './ListingIcons.js';
+
+interface CopyLinkViewProps {
+  name: string;
+  href: string;
+  onCopy: () => void;
+  onClose: () => void;
+}
+
+/** The copy-link face of a link card: the address to read or select, Copy again and Close. */
+export function CopyLinkView({ name, href, onCopy, onClose }: CopyLinkViewProps) {
+  return (
+    <div className="copy-view" role="group" aria-label={`Copy link of ${name}`}>
+      <div className="copy-view-head">
+        <span className="copy-view-title">{name}</span>
+        <button type="button" className="icon-btn copy-view-close" aria-label="Close copy link" title="Close" onClick={onClose} autoFocus>
+          <CloseIcon size={16} />
+        </button>
+      </div>
+      <input
+        className="input copy-view-url"
+        readOnly
+        value={href}
+        aria-label="Link address"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <button type="button" className="btn btn-secondary btn-sm" onClick={onCopy}>
+        <CopyIcon size={15} />
+        Copy again
+      </button>
+      {/* Shows the time left before the view closes by itself. */}
+      <span className="copy-view-timer" style={{ animationDuration: `${linkCardAutoCloseMs}ms` }} aria-hidden="true" />
+    </div>
+  );
+}

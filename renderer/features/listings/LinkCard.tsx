@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { linkCardAutoCloseMs } from '../../../shared/constants.js';
+import type { Listing } from '../../../shared/contracts/listings.js';
+import { messages } from '../../../shared/messages.js';
+import { ExternalLink } from '../../components/ExternalLink.js';
+import { ExternalIcon } from '../../components/icons/UiIcons.js';
+import { CardFace } from './CardFace.js';
+import { copyText } from './copyText.js';
+import { CopyLinkView } from './CopyLinkView.js';
+import { CopyIcon } from './ListingIcons.js';
+import { linkHost, listingTarget } from './listingHref.js';
+
+async function copyWithToast(href: string): Promise<void> {
+  if (await copyText(href)) toast.success(messages.linkCopied);
+  else toast.error(messages.linkCopyFailed);
+}
+
+/**
+ * A link card (spec-core §4): the normal view opens the link, a new tab when it leaves Hearth;
+ * the copy-link view copies the address and closes itself after 15 s or on Close.
+ */
+export function LinkCard({ listing }: { listing: Listing }) {
+  const { href, external } = listingTarget(listing);
+  const [copying, setCopying] = useState(false);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (!copying) return;
+    const timer = window.setTimeout(() => setCopying(false), linkCardAutoCloseMs);
+    return () => window.clearTimeout(timer);
+  }, [copying]);
+
+  // After Close, focus goes back to the button that opened the view instead of the page top.
+  const copyButtonRef = useCallback((node: HTMLButtonElement | null) => {
+    if (node && returnFocus.current) node.focus();
+    returnFocus.current = false;
+  }, []);
+
+  const open = () => {
+    setCopying(true);
+    void copyWithToast(href);
+  };
+  const close = (byUser: boolean) => {
+    returnFocus.current = byUser;
+    setCopying(false);
+  };
+
+  if (copying) {
+    return (
+      <div className="listing-card is-copying">
+        <CopyLinkView name={listing.listingName} href={href} onCopy={() => void copyWithToast(href)} onClose={() => close(true)} />
+      </div>
+    );
+  }
+
+  const host = linkHost(href);
+  const meta = host ? (
+    <>
+      <span className="listing-card-host">{host}</span>
+      {external ? <ExternalIcon size={12} className="listing-card-ext" /> : null}
+    </>
+  ) : (
+    'Page'
+  );
+  const face = <CardFace listing={listing} meta={meta} />;
+  return (
+    <div className="listing-card">
+      {external ? (
+        <ExternalLink href={href} className="listing-card-link">
+          {face}
+        </ExternalLink>
+      ) : (
+        <Link to={href} className="listing-card-link">
+          {face}
+        </Link>
+      )}
+      <button
+        ref={copyButtonRef}
+        type="button"
+        className="listing-card-action"
+        aria-label={`Copy link of ${listing.listingName}`}
+        title="Copy link"
+        onClick={open}
+      >
+        <CopyIcon size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link, type To } from 'react-router-dom';
+import type { Listing } from '../../../../shared/contracts/listings.js';
+import { DropIcon, EditIcon, MoveIcon, OpenIcon, TrashIcon } from '../ListingIcons.js';
+import { editHref } from './manageLinks.js';
+import type { MoveLinkState } from './useMoveMode.js';
+
+export interface OpenLink {
+  to: To;
+  state: MoveLinkState | undefined;
+}
+
+interface NormalActionsProps {
+  listing: Listing;
+  /** Set for folders: the management view of the folder. */
+  open: OpenLink | null;
+  busy: boolean;
+  onMove: () => void;
+  /** Resolves once the item is gone, or false when the delete failed. */
+  onDelete: () => Promise<boolean>;
+}
+
+/** Open, Edit, Move and Delete, with Delete asking "Delete? Yes / No" in place (spec-core §4). */
+export function NormalActions({ listing, open, busy, onMove, onDelete }: NormalActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [backToDelete, setBackToDelete] = useState(false);
+
+  if (confirming) {
+    return (
+      <div className="manage-confirm" role="group" aria-label={`Delete ${listing.listingName}?`}>
+        <span className="manage-confirm-text">Delete?</span>
+        <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => void onDelete().then((done) => done || setConfirming(false))}>
+          Yes
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm"
+          disabled={busy}
+          autoFocus
+          onClick={() => {
+            setConfirming(false);
+            setBackToDelete(true);
+          }}
+        >
+          No
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="manage-actions">
+      {open ? (
+        <Link className="btn btn-secondary btn-sm" to={open.to} state={open.state}>
+          <OpenIcon size={15} />
+          <span>Open</span>
+        </Link>
+      ) : null}
+      <Link className="btn btn-secondary btn-sm" to={editHref(listing)}>
+        <EditIcon size={15} />
+        <span>Edit</span>
+      </Link>
+      {/* Streams stay where they are (spec-core §4). */}
+      {listing.listingType !== 'stream' ? (
+        <button type="button" className="btn btn-secondary btn-sm" disabled={busy} aria-pressed={false} onClick={onMove}>
+          <MoveIcon size={15} />
+          <span>Move</span>
+        </button>
+      ) : null}
+      <button type="button" className="btn btn-secondary btn-sm btn-danger-text" disabled={busy} autoFocus={backToDelete} onClick={() => setConfirming(true)}>
+        <TrashIcon size={15} />
+        <span>Delete</span>
+      </button>
+    </div>
+  );
+}
+
+/** The selected item in move mode: pressing Move again cancels. */
+export function MovingActions({ onMove }: { onMove: () => void }) {
+  return (
+    <div className="manage-actions">
+      <button type="button" className="btn btn-primary btn-sm manage-moving" aria-pressed={true} onClick={onMove}>
+        <MoveIcon size={15} />
+        <span>Move</span>
+      </button>
+    </div>
+  );
+}
+
+/** A folder in move mode: move the selected item into it, or open it to go deeper. */
+export function TargetActions({ open, busy, onMoveHere }: { open: OpenLink; busy: boolean; onMoveHere: () => void }) {
+  return (
+    <div className="manage-actions is-split">
+      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={onMoveHere}>
+        <DropIcon size={15} />
+        <span>Move Here</span>
+      </button>
+      <Link className="btn btn-secondary btn-sm" to={open.to} state={open.state}>
+        <OpenIcon size={15} />
+        <span>Open</span>
+      </Link>
+    </div>
+  );
+}

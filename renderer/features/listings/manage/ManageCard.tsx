@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Listing } from '../../../../shared/contracts/listings.js';
+import { IconImage } from '../../../components/IconImage.js';
+import { listingIcon, typeLabel } from '../listingIcon.js';
+import { GripIcon } from '../ListingIcons.js';
+import { MovingActions, NormalActions, TargetActions, type OpenLink } from './CardActions.js';
+import type { MovingItem } from './useMoveMode.js';
+
+interface ManageCardProps {
+  listing: Listing;
+  moving: MovingItem | null;
+  /** The folder's management view, for folders. */
+  open: OpenLink | null;
+  onToggleMove: () => void;
+  onMoveHere: () => Promise<boolean>;
+  onDelete: () => Promise<boolean>;
+}
+
+/** One item in the management grid: drag handle, icon, name, type, badges and its actions. */
+export function ManageCard({ listing, moving, open, onToggleMove, onMoveHere, onDelete }: ManageCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: listing._id,
+    disabled: moving !== null,
+  });
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<boolean>) => {
+    setBusy(true);
+    try {
+      return await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const isMoving = moving?.id === listing._id;
+  const style = { transform: CSS.Translate.toString(transform), transition };
+  const classes = ['manage-item', isDragging ? 'is-dragging' : '', isMoving ? 'is-moving' : ''].filter(Boolean).join(' ');
+
+  return (
+    <li ref={setNodeRef} style={style} className={classes}>
+      <article className="manage-card" aria-label={listing.listingName}>
+        {moving ? null : (
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="drag-handle"
+            aria-label={`Reorder ${listing.listingName}`}
+            title="Drag to reorder"
+            {...attributes}
+            {...listeners}
+          >
+            <GripIcon size={16} />
+          </button>
+        )}
+        <div className="manage-card-body">
+          <span className="listing-card-icon">
+            <IconImage icon={listingIcon(listing)} size={36} />
+          </span>
+          <span className="manage-card-name">{listing.listingName}</span>
+          <span className="manage-card-type">{typeLabel(listing.listingType)}</span>
+          <span className="manage-card-badges">
+            {isMoving ? <span className="badge badge-accent">Moving</span> : null}
+            {listing.onFeatured && listing.parentId === null ? <span className="badge badge-accent">Featured</span> : null}
+            {listing.inSidebar ? <span className="badge">Sidebar</span> : null}
+          </span>
+        </div>
+        {isMoving ? (
+          <MovingActions onMove={onToggleMove} />
+        ) : moving && open ? (
+          <TargetActions open={open} busy={busy} onMoveHere={() => void run(onMoveHere)} />
+        ) : (
+          <NormalActions listing={listing} open={open} busy={busy} onMove={onToggleMove} onDelete={() => run(onDelete)} />
+        )}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../../shared/messages.js';
+import { CloseIcon } from '../../../components/icons/UiIcons.js';
+import { ArrowUpIcon, DropIcon, MoveIcon } from '../ListingIcons.js';
+import type { MoveMode } from './useMoveMode.js';
+
+interface MoveBannerProps {
+  move: MoveMode;
+  /** The folder on screen (null at the root) and its own parent, for "Go to Parent". */
+  folderId: string | null;
+  folderName: string;
+  parentOfFolder: string | null;
+  busy: boolean;
+  onMoveHere: () => void;
+}
+
+/**
+ * Move mode's bar (spec-core §4): the instruction, Go to Parent, Move Here for the level on
+ * screen (hidden where the item already is) and Cancel Move, which Escape also does.
+ */
+export function MoveBanner({ move, folderId, folderName, parentOfFolder, busy, onMoveHere }: MoveBannerProps) {
+  const { moving, cancel } = move;
+  useEffect(() => {
+    if (!moving) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [moving, cancel]);
+  if (!moving) return null;
+  const canMoveHere = moving.parentId !== folderId;
+  const place = folderId ? `“${folderName}”` : 'the top level';
+  return (
+    <section className="move-banner" aria-label="Move mode">
+      <span className="move-banner-icon">
+        <MoveIcon size={20} />
+      </span>
+      <div className="move-banner-text">
+        <p className="move-banner-title">{messages.moveSelectFolder}</p>
+        <p className="move-banner-hint">
+          {moving.name ? <>Moving “{moving.name}”. </> : null}
+          {canMoveHere ? `Move Here puts it in ${place}.` : `It is already in ${place}.`}
+        </p>
+      </div>
+      <div className="move-banner-actions">
+        {folderId ? (
+          <Link className="btn btn-secondary btn-sm" to={move.linkTo(parentOfFolder)} state={move.linkState}>
+            <ArrowUpIcon size={15} />
+            Go to Parent
+          </Link>
+        ) : null}
+        {canMoveHere ? (
+          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={onMoveHere}>
+            <DropIcon size={15} />
+            Move Here
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-secondary btn-sm" onClick={move.cancel}>
+          <CloseIcon size={15} />
+          Cancel Move
+        </button>
+      </div>
+    </section>
+  );
+}
