@@ -15,25 +15,40 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const loadedAt = useRef(0);
   const inFlight = useRef<Promise<void> | null>(null);
+  const queued = useRef<Promise<void> | null>(null);
   const { pathname } = useLocation();
 
-  const refresh = useCallback((): Promise<void> => {
-    if (inFlight.current) return inFlight.current;
+  const load = useCallback((): Promise<void> => {
     setLoading(true);
-    const run = get<Dashboard>('/dashboard')
+    return get<Dashboard>('/dashboard')
       .then((next) => {
         loadedAt.current = Date.now();
         setData(next);
         setTheme(next.userData.colorTheme);
       })
       .catch((error: unknown) => toastError(error, messages.errorLoadingData))
-      .finally(() => {
-        inFlight.current = null;
-        setLoading(false);
+      .finally(() => setLoading(false));
+  }, []);
+
+  /**
+   * Reloads the dashboard. A refresh asked for while a load is running may follow a change that
+   * load did not see, so it runs once more after it; several such requests share that one rerun.
+   */
+  const refresh = useCallback((): Promise<void> => {
+    if (queued.current) return queued.current;
+    const previous = inFlight.current;
+    const run = (previous ? previous.then(load) : load()).finally(() => {
+      if (inFlight.current === run) inFlight.current = null;
+    });
+    if (previous) {
+      queued.current = run;
+      void run.finally(() => {
+        if (queued.current === run) queued.current = null;
       });
+    }
     inFlight.current = run;
     return run;
-  }, []);
+  }, [load]);
 
   const refreshIfStale = useCallback(() => {
     if (Date.now() - loadedAt.current > staleAfterMs) void refresh();

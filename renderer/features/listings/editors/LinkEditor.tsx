@@ -86,7 +86,7 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
           error={issues.localUrl}
           onChange={(e) => setForm(typeUrl(form, 'localUrl', e.target.value))}
         />
-        <p className="field-hint">Used when you open Hearth on your own network (localhost or 192.168.x.x), or when there is no remote URL.</p>
+        <p className="field-hint">Used when you open Hearth on your own network (localhost, a private address such as 192.168.x.x, or a .local name), or when there is no remote URL.</p>
         {needsUrl ? (
           <p id="link-target-error" className="field-error" role="alert">
             {needsUrl}
