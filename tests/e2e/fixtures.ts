@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,6 +55,19 @@ export function useHearth(options: HearthOptions = {}): () => Hearth {
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     });
     running = { url: server.url, server, log };
+  });
+
+  // The app must pass its own Content-Security-Policy: any violation the browser reports fails
+  // the test that caused it.
+  let violations: string[] = [];
+  test.beforeEach(({ page }) => {
+    violations = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+  });
+  test.afterEach(() => {
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
 
   test.afterAll(async () => {
