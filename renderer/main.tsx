@@ -19,7 +19,7 @@ import './styles/standalone.css';
 import './styles/editors.css';
 import './styles/icons.css';
 
-// The saved theme goes on before React renders anything (public/theme-init.js did so already
+// The saved theme goes on before React renders anything (the inline script in index.html did so already
 // before first paint; this keeps the two in step if that script could not run).
 applySavedTheme();
 

@@ -1,10 +1,10 @@
 import express, { Router, type Express, type RequestHandler } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from './context.js';
 import type { ServerConfig } from './config.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
-import { securityHeaders } from './http/security.js';
+import { inlineScriptHashes, securityHeaders } from './http/security.js';
 import { precompressedAssets } from './http/precompressed.js';
 import { requireAuth } from './http/auth.js';
 import { databaseNotConnected, databaseStatusHeader } from '../shared/constants.js';
@@ -56,7 +56,7 @@ export function createApp(config: ServerConfig, ctx: AppContext | null, log: (li
   // API answers are no-store; hashing every body for an ETag only costs CPU.
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
-  app.use(securityHeaders());
+  app.use(securityHeaders(builtInlineScripts(config.staticDir)));
   app.use('/api', noStore);
   app.use('/api/v1', ctx ? apiRouter(ctx) : databaseDown);
   app.use('/api', apiNotFound);
@@ -84,4 +84,9 @@ function serveRenderer(app: Express, staticDir: string): void {
     }
     res.set('Cache-Control', 'no-cache').sendFile(index);
   });
+}
+
+function builtInlineScripts(staticDir: string): string[] {
+  const index = join(staticDir, 'index.html');
+  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
 }

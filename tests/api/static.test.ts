@@ -3,15 +3,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('serving the built renderer', () => {
   let server: TestServer;
   const script = 'console.log("hearth");'.repeat(100);
+  const inline = "document.documentElement.dataset.theme='dark'";
   beforeAll(async () => {
     const staticDir = mkdtempSync(join(tmpdir(), 'hearth-static-'));
     mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Hearth</title><div id="root"></div>');
+    writeFileSync(join(staticDir, 'index.html'), `<!doctype html><title>Hearth</title><script>${inline}</script><div id="root"></div>`);
     writeFileSync(join(staticDir, 'assets', 'app-abc.js'), script);
     writeFileSync(join(staticDir, 'assets', 'app-abc.js.gz'), gzipSync(script));
     server = await startTestServer({ staticDir });
@@ -33,6 +35,14 @@ describe('serving the built renderer', () => {
     const plain = await fetch(`${server.url}/assets/app-abc.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
+  });
+
+  it('allows exactly the inline script of index.html by its hash, and no other inline script', async () => {
+    const res = await fetch(`${server.url}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('answers 404 for a missing asset instead of the app page', async () => {

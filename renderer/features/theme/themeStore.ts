@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { defaultTheme, isThemeName, themeType, type ThemeName, type ThemeType } from '../../../shared/themes.js';
 
-/** localStorage key; public/theme-init.js reads the same key before first paint. */
+/** localStorage key; the inline script in index.html reads the same key before first paint. */
 export const themeStorageKey = 'hearth.colorTheme';
 
 const listeners = new Set<() => void>();
