@@ -1,31 +1,25 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
 
 export function insertSession(db: Db, row: SessionRow): void {
   db.insert(sessions).values(row).run();
 }
 
-function prepareLiveSession(db: Db) {
-  return db
+/** Every request checks its token, so this one is prepared once. */
+const liveSessionQuery = preparedPerDb((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare();
-}
-
-/** Every request checks its token: the statement is prepared once per database. */
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+    .prepare(),
+);
 
 /** The live session for a token hash with its user, or undefined when missing or expired. */
 export function findLiveSession(db: Db, tokenHash: string, now: string): { session: SessionRow; user: UserRow } | undefined {
-  let query = liveSessionQueries.get(db);
-  if (!query) {
-    query = prepareLiveSession(db);
-    liveSessionQueries.set(db, query);
-  }
-  return query.get({ tokenHash, now });
+  return liveSessionQuery(db).get({ tokenHash, now });
 }
 
 export function touchSession(db: Db, tokenHash: string, lastUsedAt: string, expiresAt: string): void {

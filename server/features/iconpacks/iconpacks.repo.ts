@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { iconPacks, type IconPackRow } from '../../db/schema/index.js';
 
 export type NewIconPackRow = typeof iconPacks.$inferInsert;
@@ -8,13 +9,18 @@ const visibleTo = (userId: string) => or(isNull(iconPacks.userId), eq(iconPacks.
 
 /** Global packs first, then the user's own, each oldest first. */
 export function findVisiblePacks(db: Db, userId: string): IconPackRow[] {
-  return db
+  return visiblePacksQuery(db).all({ userId });
+}
+
+/** Part of every dashboard answer, so prepared once. */
+const visiblePacksQuery = preparedPerDb((db) =>
+  db
     .select()
     .from(iconPacks)
-    .where(visibleTo(userId))
+    .where(or(isNull(iconPacks.userId), eq(iconPacks.userId, sql.placeholder('userId'))))
     .orderBy(sql`${iconPacks.userId} is not null`, asc(iconPacks.createdAt), sql`rowid`)
-    .all();
-}
+    .prepare(),
+);
 
 export function findVisiblePack(db: Db, id: string, userId: string): IconPackRow | undefined {
   return db
