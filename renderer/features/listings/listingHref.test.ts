@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../shared/contracts/listings.js';
+import { makeListing } from '../../test-support/listing.js';
 import { editKind, isLocalBrowserHost, linkHost, listingTarget } from './listingHref.js';
 
 function listing(overrides: Partial<Listing>): Listing {
-  return {
-    _id: 'abc',
-    listingType: 'link',
-    listingName: 'NAS',
-    listingUrl: null,
-    localUrl: null,
-    listingIcon: null,
-    inSidebar: false,
-    onFeatured: true,
-    parentId: null,
-    sortOrder: 0,
-    integration: null,
-    createdAt: '',
-    updatedAt: '',
-    ...overrides,
-  };
+  return makeListing({ _id: 'abc', listingName: 'NAS', listingIcon: null, ...overrides });
 }
 
 describe('isLocalBrowserHost', () => {

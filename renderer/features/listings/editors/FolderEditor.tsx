@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { folderSaveSchema, todoListSaveSchema } from '../../../../shared/contracts/listings.js';
-import { FormField } from '../../../forms/FormField.js';
-import { IconPickerField } from '../../icons/IconPickerField.js';
 import { EditorFrame } from './EditorFrame.js';
 import { editorKinds } from './editorKinds.js';
 import { editorTitle, initialCommon, type EditorContext } from './editorSetup.js';
 import { MissingNotice } from './MissingNotice.js';
+import { NameAndIconFields } from './NameAndIconFields.js';
 import { useSaveListing } from './useSaveListing.js';
 import { checkPayload, type EditorIssues } from './validation.js';
 import { VisibilityFields } from './VisibilityFields.js';
@@ -44,16 +43,14 @@ export function FolderEditor({ ctx }: { ctx: EditorContext }) {
       saving={saving}
       onSubmit={submit}
     >
-      <FormField
-        id="listing-name"
-        label={text.nameLabel}
-        value={form.name}
-        maxLength={200}
-        autoComplete="off"
-        aria-invalid={issues.name ? true : undefined}
-        onChange={(e) => setForm({ ...form, name: e.target.value })}
+      <NameAndIconFields
+        nameLabel={text.nameLabel}
+        name={form.name}
+        icon={form.icon}
+        issues={issues}
+        onName={(name) => setForm({ ...form, name })}
+        onIcon={(icon) => setForm({ ...form, icon })}
       />
-      <IconPickerField id="listing-icon" label="Icon" value={form.icon} invalid={Boolean(issues.icon)} onChange={(icon) => setForm({ ...form, icon })} />
       <VisibilityFields value={form} atRoot={ctx.atRoot} onChange={(v) => setForm({ ...form, ...v })} />
     </EditorFrame>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { linkSaveSchema, type ListingDetail } from '../../../../shared/contracts/listings.js';
 import { messages } from '../../../../shared/messages.js';
 import { FormField } from '../../../forms/FormField.js';
-import { IconPickerField } from '../../icons/IconPickerField.js';
 import { CheckboxField } from './CheckboxField.js';
 import { EditorFrame } from './EditorFrame.js';
 import { editorKinds } from './editorKinds.js';
@@ -10,6 +9,7 @@ import { editorTitle, type EditorContext } from './editorSetup.js';
 import { IntegrationSlot } from './IntegrationSlot.js';
 import { choosePage, initialLinkForm, linkPayload, pageOptions, typeUrl } from './linkForm.js';
 import { MissingNotice } from './MissingNotice.js';
+import { NameAndIconFields } from './NameAndIconFields.js';
 import { PageSelect } from './PageSelect.js';
 import { useSaveListing } from './useSaveListing.js';
 import { checkPayload, type EditorIssues } from './validation.js';
@@ -42,16 +42,14 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
       saving={saving}
       onSubmit={submit}
     >
-      <FormField
-        id="listing-name"
-        label={editorKinds.link.nameLabel}
-        value={form.name}
-        maxLength={200}
-        autoComplete="off"
-        aria-invalid={issues.name ? true : undefined}
-        onChange={(e) => setForm({ ...form, name: e.target.value })}
+      <NameAndIconFields
+        nameLabel={editorKinds.link.nameLabel}
+        name={form.name}
+        icon={form.icon}
+        issues={issues}
+        onName={(name) => setForm({ ...form, name })}
+        onIcon={(icon) => setForm({ ...form, icon })}
       />
-      <IconPickerField id="listing-icon" label="Icon" value={form.icon} invalid={Boolean(issues.icon)} onChange={(icon) => setForm({ ...form, icon })} />
       <fieldset className="editor-group" aria-describedby={needsUrl ? 'link-target-error' : undefined}>
         <legend className="editor-legend">Where it leads</legend>
         <CheckboxField

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../../shared/contracts/listings.js';
 import { editorContext } from './editorSetup.js';
+import { makeListing } from '../../../test-support/listing.js';
 import { choosePage, initialLinkForm, linkPayload, typeUrl } from './linkForm.js';
 
-const link = (overrides: Partial<Listing>): Listing => ({
-  _id: 'l1',
-  listingType: 'link',
-  listingName: 'Router',
-  listingUrl: null,
-  localUrl: null,
-  listingIcon: { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' },
-  inSidebar: false,
-  onFeatured: true,
-  parentId: null,
-  sortOrder: 0,
-  integration: null,
-  createdAt: '',
-  updatedAt: '',
-  ...overrides,
-});
+const link = (overrides: Partial<Listing>): Listing => makeListing(overrides);
 
 describe('the link form', () => {
   it('reads a page link as the chosen page, not as a remote URL', () => {
