@@ -271,6 +271,17 @@ describe('cached folder lists', () => {
     expect(await list()).toEqual([]);
   });
 
+  it('keep the dashboard\'s sidebar and home lists in step with writes', async () => {
+    const user = await createUser(server, 'stepper');
+    const sidebarNames = async () =>
+      (await call<{ sidebarItems: Listing[]; homepageItems: Listing[] }>(server, 'GET', '/dashboard', { token: user })).body.message.sidebarItems.map((i) => i.listingName);
+    expect(await sidebarNames()).toEqual([]);
+    const folder = await makeFolder(server, user, { folderName: 'Side', showInSidebar: true });
+    expect(await sidebarNames()).toEqual(['Side']);
+    await call(server, 'GET', `/listing/delete/${folder._id}`, { token: user });
+    expect(await sidebarNames()).toEqual([]);
+  });
+
   it('show a change written by another connection to the same file', async () => {
     const folder = await makeFolder(server, token);
     const child = await makeLink(server, token, { parentId: folder._id, linkName: 'before' });

@@ -11,13 +11,29 @@ export interface DashboardOptions {
   listingCache: ListingCache;
 }
 
-export function loadDashboard(db: Db, user: UserRow, options: DashboardOptions): Dashboard {
-  return {
+type ListingParts = Pick<Dashboard, 'sidebarItems' | 'homepageItems'>;
+type OtherParts = Omit<Dashboard, keyof ListingParts>;
+
+/**
+ * The answer of GET /dashboard as JSON text. The listing lists are the bulk of it and change only
+ * with listing writes, so their JSON comes from the listing cache and is spliced in; the rest is
+ * read fresh on every call.
+ */
+export function dashboardJson(db: Db, user: UserRow, options: DashboardOptions): string {
+  const listings = options.listingCache.get(
+    user.id,
+    'dashboard-listings',
+    () => {
+      const parts: ListingParts = { sidebarItems: sidebar(db, user.id), homepageItems: home(db, user.id) };
+      return JSON.stringify(parts).slice(1, -1);
+    },
+    (json) => json.length,
+  );
+  const others: OtherParts = {
     authenticators: [],
     userData: toUserData(user),
-    sidebarItems: options.listingCache.get(user.id, 'sidebar', () => sidebar(db, user.id)),
-    homepageItems: options.listingCache.get(user.id, 'home', () => home(db, user.id)),
     iconPacks: listIconPacks(db, user.id),
     isHostMode: options.isHostMode,
   };
+  return `{"error":false,"message":{${listings},${JSON.stringify(others).slice(1)}}`;
 }
