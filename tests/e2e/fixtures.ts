@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepTrafficLocal } from './networkGuard.js';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -60,7 +61,9 @@ export function useHearth(options: HearthOptions = {}): () => Hearth {
   // The app must pass its own Content-Security-Policy: any violation the browser reports fails
   // the test that caused it.
   let violations: string[] = [];
-  test.beforeEach(({ page }) => {
+  test.beforeEach(async ({ page }) => {
+    // Network safety: whatever a page links to or loads, the browser only ever reaches 127.0.0.1.
+    await keepTrafficLocal(page);
     violations = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
