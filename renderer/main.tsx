@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { setNavigator } from './api/navigation.js';
 import { applySavedTheme } from './features/theme/themeStore.js';
 import { routes } from './routes.js';
+import { warmStart } from './warmStart.js';
 import './styles/themes.css';
 import './styles/base.css';
 import './styles/components.css';
@@ -25,6 +26,7 @@ applySavedTheme();
 
 const router = createBrowserRouter(routes);
 setNavigator((path) => void router.navigate(path));
+warmStart(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -80,7 +80,28 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   throw httpFailure(response, text, quiet);
 }
 
+/** GETs started before the screen that needs them has mounted (see warmStart.ts). */
+const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+const earlyLifetimeMs = 10_000;
+
+/**
+ * Starts a GET now; the first get() of the same path within 10 s takes its answer (or its
+ * failure, already handled by the shared rules) instead of asking again.
+ */
+export function prefetch(path: string): void {
+  if (early.has(path)) return;
+  const answer = request('GET', path);
+  // Until a screen takes it, a failure is nobody's to report: don't let it count as unhandled.
+  answer.catch(() => undefined);
+  early.set(path, { answer, at: Date.now() });
+}
+
 export function get<T>(path: string, options?: RequestOptions): Promise<T> {
+  const started = early.get(path);
+  if (started) {
+    early.delete(path);
+    if (Date.now() - started.at < earlyLifetimeMs) return started.answer as Promise<T>;
+  }
   return request<T>('GET', path, undefined, options);
 }
 
