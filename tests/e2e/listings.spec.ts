@@ -36,6 +36,24 @@ test.describe('home and folder cards', () => {
     await expect(home.card('Plex Home')).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  test('a signed-in reload of home asks for its data once, before the page code has even loaded', async ({ page }) => {
+    await seed.link('Early Bird', { url: 'https://early.example.com' });
+    const events: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/v1/listing/folder/undefined/list' || path === '/api/v1/dashboard') events.push(`asked ${path}`);
+    });
+    page.on('requestfinished', (r) => {
+      if (/\/assets\/HomePage-[^/]+\.js$/.test(new URL(r.url()).pathname)) events.push('home code loaded');
+    });
+    const home = new HomePage(page, hearth().url);
+    await home.goto();
+    await expect(home.card('Early Bird')).toBeVisible();
+    expect(events.filter((e) => e.endsWith('/list'))).toHaveLength(1);
+    expect(events.filter((e) => e.endsWith('/dashboard'))).toHaveLength(1);
+    expect(events.indexOf('asked /api/v1/listing/folder/undefined/list')).toBeLessThan(events.indexOf('home code loaded'));
+  });
+
   test('a folder card opens the folder with its items under a breadcrumb', async ({ page }) => {
     const shelf = await seed.folder('Library');
     const inner = await seed.folder('Books', { parentId: shelf._id });
