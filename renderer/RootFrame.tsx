@@ -10,8 +10,11 @@ export function RootFrame() {
       <Suspense fallback={<Loader />}>
         <Outlet />
       </Suspense>
+      {/* Top centre, just under the header: clear of the user menu and of forms' Save buttons,
+          which sit at the bottom right where a toast would catch the next click. */}
       <Toaster
-        position="bottom-right"
+        position="top-center"
+        containerStyle={{ top: 72 }}
         toastOptions={{
           className: 'toast',
           duration: 4000,
