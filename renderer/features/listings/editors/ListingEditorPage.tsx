@@ -1,8 +1,9 @@
+import ComingSoon from '../../../components/ComingSoon.js';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { listingKinds, type ListingKind } from '../../../../shared/contracts/listings.js';
 import { EmptyState } from '../../../components/EmptyState.js';
-import { AlertIcon, HourglassIcon } from '../../../components/icons/UiIcons.js';
+import { AlertIcon } from '../../../components/icons/UiIcons.js';
 import { Loader } from '../../../components/Loader.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { editorKinds, laterKinds, managementPath } from './editorKinds.js';
@@ -37,23 +38,9 @@ function Editor({ kind, parentId, listingId }: { kind: ListingKind; parentId: st
   return kind === 'link' ? <LinkEditor ctx={ctx} detail={state.detail} /> : <FolderEditor ctx={ctx} />;
 }
 
-/** A tidy placeholder for the stream and snippet list editors. */
+/** The stream and snippet list editors come with their own issues. */
 function LaterEditor({ title, backTo }: { title: string; backTo: string }) {
-  return (
-    <section className="page editor-page">
-      <PageHeader title={title} />
-      <div className="card placeholder">
-        <span className="placeholder-icon">
-          <HourglassIcon size={28} />
-        </span>
-        <p className="empty-title">Coming soon</p>
-        <p className="empty-text">This editor is not built yet. It arrives in a coming version of Hearth.</p>
-        <Link className="btn btn-secondary" to={backTo}>
-          Back to listings
-        </Link>
-      </div>
-    </section>
-  );
+  return <ComingSoon title={title} back={{ to: backTo, label: 'Back to listings' }} />;
 }
 
 /**
