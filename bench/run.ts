@@ -3,40 +3,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
-import { rssMiB, spawnServer, type Child } from './child.js';
-import { load, type LoadResult } from './load.js';
+import { rssMiB, spawnServer } from './child.js';
+import { load } from './load.js';
 import { seedHomeCards, seedStandardSet } from './seed.js';
 import { measureBrowser } from './browser.js';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
-
-interface Row {
-  name: string;
-  value: string;
-  budget: string;
-  ok: boolean | null;
-}
-
-const rows: Row[] = [];
-const raw: Record<string, unknown> = {};
-const cli = join('dist', 'server', 'cli.js');
-/** The same V8 flags `npm run serve` uses; BENCH_SERVER_FLAGS overrides them to experiment. */
-const serverFlags = process.env.BENCH_SERVER_FLAGS !== undefined ? process.env.BENCH_SERVER_FLAGS.split(' ').filter(Boolean) : serverNodeFlags('package.json');
-const listening = /Hearth listening on (http:\/\/\S+)/;
-const admin = { HEARTH_ADMIN_USERNAME: 'bench', HEARTH_ADMIN_PASSWORD: 'bench-password' };
-
-function record(name: string, value: string, budget: string, ok: boolean | null): void {
-  rows.push({ name, value, budget, ok });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-async function startHearth(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
-  return spawnServer([...serverFlags, cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { HEARTH_HOST_MODE: 'true', ...env }, listening);
-}
+import { admin, fmt, login, median, pct, raw, record, rows, startHearth } from './common.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -54,21 +25,6 @@ async function startTime(): Promise<void> {
   const ms = median(times);
   raw.startMs = times;
   record('server start to first answer (empty data dir, median of 5)', `${ms.toFixed(0)} ms`, '< 300 ms', ms < 300);
-}
-
-async function login(url: string): Promise<string> {
-  const password = createHash('md5').update(admin.HEARTH_ADMIN_PASSWORD).digest('hex');
-  const res = await fetch(`${url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: admin.HEARTH_ADMIN_USERNAME, password }),
-  });
-  const body = (await res.json()) as { message: { token: string } };
-  return body.message.token;
-}
-
-function fmt(r: LoadResult): string {
-  return `${r.reqPerSec} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`;
 }
 
 async function throughput(): Promise<void> {
@@ -120,10 +76,6 @@ async function throughput(): Promise<void> {
   }
 }
 
-function pct(a: LoadResult, b: LoadResult): string {
-  return `${((a.reqPerSec / b.reqPerSec) * 100).toFixed(0)}%`;
-}
-
 function printTable(): void {
   const header = ['case', 'measured', 'budget', 'ok'];
   const lines = rows.map((r) => [r.name, r.value, r.budget, r.ok === null ? '' : r.ok ? 'yes' : 'NO']);
@@ -154,9 +106,22 @@ async function browser(): Promise<void> {
   }
 }
 
-await startTime();
-await throughput();
-await browser();
+/**
+ * The sections, in order. `npm run bench -- <name> [<name>…]` runs only those (a feature's own
+ * section while working on it); without names, all of them.
+ */
+const sections: Record<string, () => Promise<void>> = {
+  start: startTime,
+  throughput,
+  browser,
+};
+
+const chosen = process.argv.slice(2);
+for (const name of chosen) if (!(name in sections)) throw new Error(`Unknown bench section "${name}". Known: ${Object.keys(sections).join(', ')}`);
+for (const [name, run] of Object.entries(sections)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
+  await run();
+}
 printTable();
 writeFileSync('bench-results.json', `${JSON.stringify({ when: new Date().toISOString(), rows, raw }, null, 2)}\n`);
 console.log('\nWrote bench-results.json');

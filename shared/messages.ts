@@ -37,6 +37,13 @@ export const messages = {
   themeNotSaved: 'Theme could not be saved.',
   themeUnknown: 'Please choose one of the available themes.',
 
+  // General settings (spec-features §5, §8)
+  siteNameRequired: 'Site name is required',
+  siteLogoRequired: 'You must have to select a site logo.',
+  settingsSaved: 'Details saved successfully.',
+  settingsSaveFailed: 'Failed to save settings.',
+  settingsFetchFailed: 'Failed to fetch settings.',
+
   // Listings (spec-core §5, §8)
   selectIcon: 'You must have to select an icon',
   linkNeedsUrl: 'Please enter a remote URL, a local URL or choose a page.',

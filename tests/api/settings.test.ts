@@ -45,3 +45,70 @@ describe('POST /settings/theme', () => {
     expect(dash.body.message.userData.colorTheme).toBe('titan');
   });
 });
+
+describe('GET and POST /settings (general settings)', () => {
+  let server: TestServer;
+  let hostModeOff: TestServer;
+  let token: string;
+  const logo = { iconUrl: 'hearth', iconUrlLight: null, iconProvider: 'self' };
+  const all = { siteName: 'Home Lab', siteLogo: logo, authenticator: true, camerafeed: true, networkdevices: true, todolist: true, snippetmanager: true };
+
+  beforeAll(async () => {
+    server = await startTestServer({ isHostMode: true });
+    hostModeOff = await startTestServer({ isHostMode: false });
+    token = await loginAdmin(server);
+  });
+  afterAll(async () => {
+    await server.stop();
+    await hostModeOff.stop();
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(server, 'GET', '/settings')).status).toBe(401);
+    expect((await call(server, 'POST', '/settings', { body: all })).status).toBe(401);
+  });
+
+  it('starts with every feature off and the default site name', async () => {
+    const res = await call<Record<string, unknown>>(server, 'GET', '/settings', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toEqual({
+      siteName: 'Hearth',
+      siteLogo: logo,
+      authenticator: false,
+      camerafeed: false,
+      networkdevices: false,
+      todolist: false,
+      snippetmanager: false,
+    });
+  });
+
+  it('saves the name, logo and flags, and the dashboard carries them', async () => {
+    const res = await call(server, 'POST', '/settings', { token, body: all });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(messages.settingsSaved);
+    expect((await call(server, 'GET', '/settings', { token })).body.message).toEqual(all);
+    const dash = await call<{ userData: Record<string, unknown> }>(server, 'GET', '/dashboard', { token });
+    expect(dash.body.message.userData).toMatchObject(all);
+    // Saving the same values again is not an error.
+    expect((await call(server, 'POST', '/settings', { token, body: all })).status).toBe(200);
+  });
+
+  it('refuses a missing site name or logo with the spec texts and keeps what was stored', async () => {
+    await call(server, 'POST', '/settings', { token, body: all });
+    const noName = await call(server, 'POST', '/settings', { token, body: { ...all, siteName: '  ', todolist: false } });
+    expect(noName.status).toBe(400);
+    expect(noName.body.message).toBe(messages.siteNameRequired);
+    const noLogo = await call(server, 'POST', '/settings', { token, body: { ...all, siteLogo: null, todolist: false } });
+    expect(noLogo.status).toBe(400);
+    expect(noLogo.body.message).toBe(messages.siteLogoRequired);
+    expect((await call(server, 'GET', '/settings', { token })).body.message).toEqual(all);
+  });
+
+  it('keeps network device scanning off outside host mode', async () => {
+    const other = await loginAdmin(hostModeOff);
+    expect((await call(hostModeOff, 'POST', '/settings', { token: other, body: all })).status).toBe(200);
+    const saved = await call<{ networkdevices: boolean; todolist: boolean }>(hostModeOff, 'GET', '/settings', { token: other });
+    expect(saved.body.message.networkdevices).toBe(false);
+    expect(saved.body.message.todolist).toBe(true);
+  });
+});

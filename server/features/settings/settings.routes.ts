@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { themeSaveSchema } from '../../../shared/contracts/settings.js';
+import { generalSettingsSchema, themeSaveSchema } from '../../../shared/contracts/settings.js';
 import { messages } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
-import { saveTheme } from './settings.service.js';
+import { generalSettingsOf, saveGeneralSettings, saveTheme } from './settings.service.js';
 
 export function settingsRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -12,6 +12,16 @@ export function settingsRoutes(ctx: AppContext): Router {
     const { colorTheme } = parse(themeSaveSchema, req.body);
     saveTheme(ctx.db, currentUser(req).id, colorTheme);
     res.json({ error: false, message: messages.themeSaved });
+  });
+
+  router.get('/settings', (req, res) => {
+    res.json({ error: false, message: generalSettingsOf(currentUser(req)) });
+  });
+
+  router.post('/settings', (req, res) => {
+    const body = parse(generalSettingsSchema, req.body);
+    saveGeneralSettings(ctx.db, currentUser(req).id, body, ctx.config.isHostMode);
+    res.json({ error: false, message: messages.settingsSaved });
   });
   return router;
 }
