@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './features/auth/login-limiter.js';
 import type { AdminFromEnv } from './features/setup/setup.service.js';
+import type { KeyProtector } from './secrets/secret-box.js';
 
 export interface StartOptions {
   dataDir?: string;
@@ -22,6 +23,8 @@ export interface StartOptions {
    * `npm start` points Electron at a build for Electron's ABI.
    */
   sqliteBinding?: string;
+  /** Wraps the secret key file with the OS keychain (the desktop app passes Electron's safeStorage). */
+  keyProtector?: KeyProtector;
 }
 
 export interface ServerConfig {

@@ -3,6 +3,8 @@ import type { ServerConfig } from './config.js';
 import type { LoginLimiter } from './features/auth/login-limiter.js';
 import type { SetupState } from './features/setup/setup.service.js';
 import type { ListingCache } from './features/listings/listing-cache.js';
+import type { WsHub } from './ws/hub.js';
+import type { SecretBox } from './secrets/secret-box.js';
 
 /** What every feature router is built with. Only created once the database is open. */
 export interface AppContext {
@@ -12,4 +14,10 @@ export interface AppContext {
   setup: SetupState;
   loginLimiter: LoginLimiter;
   listingCache: ListingCache;
+  /** Seals secrets at rest (TOTP secrets, integration passwords) with the installation's key. */
+  secrets: SecretBox;
+  /** The ws server: features register their channels on it. */
+  hub: WsHub;
+  /** Registers work to stop (timers, child processes) when the server closes, before the database. */
+  onClose(stop: () => void | Promise<void>): void;
 }

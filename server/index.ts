@@ -9,6 +9,7 @@ import { hasUsers } from './features/auth/auth.service.js';
 import { createAdminFromEnv, newSetupCode, type AdminFromEnv, type SetupState } from './features/setup/setup.service.js';
 import { WsHub } from './ws/hub.js';
 import { ListingCache } from './features/listings/listing-cache.js';
+import { SecretBox } from './secrets/secret-box.js';
 
 export type { StartOptions } from './config.js';
 
@@ -47,6 +48,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const setup: SetupState = { code: null };
+  const hub = new WsHub(database?.db ?? null, log);
+  const closers: (() => void | Promise<void>)[] = [];
   let ctx: AppContext | null = null;
   if (database) {
     const admin = adminFrom(options);
@@ -59,10 +62,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       setup,
       loginLimiter: new LoginLimiter(options.loginLimits),
       listingCache: new ListingCache(database.db),
+      secrets: new SecretBox(config.dataDir, database.db, options.keyProtector ?? null),
+      hub,
+      onClose: (stop) => closers.push(stop),
     };
   }
 
-  const hub = new WsHub(database?.db ?? null);
   const app = createApp(config, ctx, log);
   const server = createServer(app);
   server.on('upgrade', hub.handleUpgrade);
@@ -79,6 +84,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const close = () => {
     closing ??= (async () => {
       hub.close();
+      // Features stop their background work (timers, child processes) before the database closes.
+      for (const stop of closers.reverse()) {
+        try {
+          await stop();
+        } catch (error) {
+          log(`Stopping a feature failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
       await stopHttp(server, sockets);
       database?.sqlite.close();
     })();

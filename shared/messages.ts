@@ -30,6 +30,8 @@ export const messages = {
   badJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
   errorLoadingData: 'Error loading data...',
+  secretKeyUnavailable: 'Hearth cannot read its secret key, so saved secrets are unavailable.',
+  secretUnreadable: 'A saved secret could not be decrypted with the current key.',
   canNotConnectApi: 'Can not connect to the API.',
 
   // Themes (spec-features §8)

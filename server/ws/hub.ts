@@ -5,31 +5,82 @@ import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { userForToken } from '../features/auth/sessions.service.js';
 
-/** A ws channel: gets the socket, the signed-in user and the path after its prefix. */
-export type ChannelHandler = (socket: WebSocket, user: UserRow, rest: string, url: URL) => void;
+/** What a channel learns about an accepted connection. */
+export interface ChannelRequest {
+  user: UserRow;
+  /** What the channel's match() returned for the path (e.g. a video id). */
+  rest: string;
+  url: URL;
+}
+
+/**
+ * A ws channel. The spec puts two protocols at the root: the device-status socket at `/` and the
+ * live-video socket at `/{videoId}`, so channels match whole paths rather than prefixes.
+ */
+export interface Channel {
+  name: string;
+  /** The part of the path this channel serves, or null when the path is not this channel's. */
+  match(pathname: string): string | null;
+  /**
+   * Runs before the upgrade (e.g. an ownership check). Answer an HTTP status to refuse the
+   * connection with, or null to accept it.
+   */
+  authorize?(request: ChannelRequest): number | null;
+  /** The upgraded socket. Must catch its own errors in every callback it registers. */
+  open(socket: WebSocket, request: ChannelRequest): void;
+}
+
+const statusText: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 500: 'Internal Server Error' };
 
 /**
  * One ws server on the HTTP server. Every upgrade must carry a live session token (`?token=`);
- * features register channels by path prefix.
+ * features register channels. Nothing a client sends here may throw out of the handler: the
+ * upgrade runs outside Express, where an exception would stop the process.
  */
 export class WsHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  private readonly channels: { prefix: string; handler: ChannelHandler }[] = [];
+  private readonly channels: Channel[] = [];
 
-  constructor(private readonly db: Db | null) {}
+  constructor(
+    private readonly db: Db | null,
+    private readonly log: (line: string) => void = () => undefined,
+  ) {}
 
-  register(prefix: string, handler: ChannelHandler): void {
-    this.channels.push({ prefix, handler });
+  register(channel: Channel): void {
+    this.channels.push(channel);
   }
 
   handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const user = this.db ? userForToken(this.db, url.searchParams.get('token') ?? '') : null;
-    if (!user) return reject(socket, 401, 'Unauthorized');
-    const channel = this.channels.find((c) => url.pathname.startsWith(c.prefix));
-    if (!channel) return reject(socket, 404, 'Not Found');
-    this.wss.handleUpgrade(req, socket, head, (ws) => channel.handler(ws, user, url.pathname.slice(channel.prefix.length), url));
+    socket.on('error', () => socket.destroy());
+    try {
+      const url = parseTarget(req.url);
+      if (!url) return reject(socket, 400);
+      const user = this.db ? userForToken(this.db, url.searchParams.get('token') ?? '') : null;
+      if (!user) return reject(socket, 401);
+      for (const channel of this.channels) {
+        const rest = channel.match(url.pathname);
+        if (rest === null) continue;
+        const request: ChannelRequest = { user, rest, url };
+        const refused = channel.authorize?.(request) ?? null;
+        if (refused !== null) return reject(socket, refused);
+        this.wss.handleUpgrade(req, socket, head, (ws) => this.open(channel, ws, request));
+        return;
+      }
+      reject(socket, 404);
+    } catch (error) {
+      this.log(`WebSocket upgrade failed: ${error instanceof Error ? error.message : String(error)}`);
+      reject(socket, 500);
+    }
   };
+
+  private open(channel: Channel, ws: WebSocket, request: ChannelRequest): void {
+    try {
+      channel.open(ws, request);
+    } catch (error) {
+      this.log(`WebSocket channel ${channel.name} failed to open: ${error instanceof Error ? error.message : String(error)}`);
+      ws.close(1011, 'Internal error');
+    }
+  }
 
   close(): void {
     for (const client of this.wss.clients) client.terminate();
@@ -37,6 +88,17 @@ export class WsHub {
   }
 }
 
-function reject(socket: Duplex, status: number, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+/** The request target as a URL, or null when it is not a path Hearth could serve. */
+function parseTarget(target: string | undefined): URL | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
+  try {
+    return new URL(target, 'http://localhost');
+  } catch {
+    return null;
+  }
+}
+
+function reject(socket: Duplex, status: number): void {
+  if (socket.destroyed) return;
+  socket.end(`HTTP/1.1 ${status} ${statusText[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }

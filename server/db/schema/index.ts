@@ -4,3 +4,4 @@ export * from './sessions.js';
 export * from './listings.js';
 export * from './icons.js';
 export * from './iconpacks.js';
+export * from './meta.js';

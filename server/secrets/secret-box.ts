@@ -1,0 +1,134 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { appMeta } from '../db/schema/index.js';
+import { HttpError } from '../http/errors.js';
+import { messages } from '../../shared/messages.js';
+
+/**
+ * Wraps the key file's contents with the operating system's keychain (Electron's safeStorage in
+ * the desktop app). Headless Hearth has none: its key file is protected by file permissions only.
+ */
+export interface KeyProtector {
+  /** Written into the key file, so a file wrapped by one protector is not read as plain. */
+  name: string;
+  wrap(key: Buffer): Buffer;
+  unwrap(data: Buffer): Buffer;
+}
+
+/** Thrown (as 503) when the key cannot be read: only calls that need secrets fail. */
+export class SecretsUnavailable extends HttpError {
+  constructor(detail: string) {
+    super(503, `${messages.secretKeyUnavailable} ${detail}`);
+    this.name = 'SecretsUnavailable';
+  }
+}
+
+const keyFileName = 'secret.key';
+const fingerprintKey = 'secretKeyFingerprint';
+const header = 'hearth-secret-key v1';
+const sealedPrefix = 'v1.';
+
+function fingerprint(key: Buffer): string {
+  return createHash('sha256').update(key).digest('hex').slice(0, 32);
+}
+
+/**
+ * Seals and opens short secrets (TOTP secrets, integration passwords) with AES-256-GCM under one
+ * 256-bit key made on first use. The key lives in `<dataDir>/secret.key` (mode 0600); its
+ * fingerprint is kept in the database, so a lost or swapped key file is reported as such instead
+ * of a new key silently making every stored secret unreadable.
+ */
+export class SecretBox {
+  private key: Buffer | null = null;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly db: Db,
+    private readonly protector: KeyProtector | null = null,
+  ) {}
+
+  get keyFile(): string {
+    return join(this.dataDir, keyFileName);
+  }
+
+  /**
+   * Encrypts `plain`; `purpose` (e.g. "totp") is bound into the ciphertext as associated data, so a
+   * value sealed for one use cannot be passed off as another.
+   */
+  seal(plain: string, purpose: string): string {
+    const key = this.loadKey();
+    const nonce = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, nonce);
+    cipher.setAAD(Buffer.from(purpose));
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return sealedPrefix + Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url');
+  }
+
+  /** Decrypts what seal() made for the same purpose; throws SecretsUnavailable when it can't. */
+  open(sealed: string, purpose: string): string {
+    const key = this.loadKey();
+    if (!sealed.startsWith(sealedPrefix)) throw new SecretsUnavailable(messages.secretUnreadable);
+    const raw = Buffer.from(sealed.slice(sealedPrefix.length), 'base64url');
+    if (raw.length < 28) throw new SecretsUnavailable(messages.secretUnreadable);
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+      decipher.setAAD(Buffer.from(purpose));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    } catch {
+      throw new SecretsUnavailable(messages.secretUnreadable);
+    }
+  }
+
+  /** Reads (or on first use makes) the key. Failures are not cached: a restored file works at once. */
+  private loadKey(): Buffer {
+    if (this.key) return this.key;
+    const recorded = this.db.select().from(appMeta).where(eq(appMeta.key, fingerprintKey)).get()?.value ?? null;
+    const key = existsSync(this.keyFile) ? this.readKeyFile() : this.createKey(recorded);
+    if (recorded !== null && fingerprint(key) !== recorded) {
+      throw new SecretsUnavailable(`The key file ${this.keyFile} is not the one the saved secrets were made with.`);
+    }
+    this.key = key;
+    return key;
+  }
+
+  private readKeyFile(): Buffer {
+    let text: string;
+    try {
+      text = readFileSync(this.keyFile, 'utf8');
+    } catch (error) {
+      throw new SecretsUnavailable(`The key file ${this.keyFile} cannot be read (${error instanceof Error ? error.message : String(error)}).`);
+    }
+    const [first, protectorName, body] = text.trim().split('\n');
+    if (first !== header || !protectorName || !body) throw new SecretsUnavailable(`The key file ${this.keyFile} is damaged.`);
+    let key: Buffer = Buffer.from(body.trim(), 'base64');
+    if (protectorName !== 'plain') {
+      if (!this.protector || this.protector.name !== protectorName) {
+        throw new SecretsUnavailable(`The key file ${this.keyFile} is protected by "${protectorName}", which is not available here (open Hearth's desktop app).`);
+      }
+      try {
+        key = this.protector.unwrap(key);
+      } catch {
+        throw new SecretsUnavailable(`The key file ${this.keyFile} could not be unlocked by "${protectorName}".`);
+      }
+    }
+    if (key.length !== 32) throw new SecretsUnavailable(`The key file ${this.keyFile} is damaged.`);
+    return key;
+  }
+
+  private createKey(recorded: string | null): Buffer {
+    if (recorded !== null) throw new SecretsUnavailable(`The key file ${this.keyFile} is missing: restore it from a backup of the data folder.`);
+    const key = randomBytes(32);
+    const stored = this.protector ? this.protector.wrap(key) : key;
+    const text = `${header}\n${this.protector?.name ?? 'plain'}\n${stored.toString('base64')}\n`;
+    const temp = `${this.keyFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
+    chmodSync(temp, 0o600);
+    renameSync(temp, this.keyFile);
+    this.db.insert(appMeta).values({ key: fingerprintKey, value: fingerprint(key) }).onConflictDoNothing().run();
+    return key;
+  }
+}
