@@ -39,7 +39,9 @@ describe('SecretBox', () => {
     const box = new SecretBox(dir, database.db);
     const sealed = box.seal('secret', 'totp');
     expect(() => box.open(sealed, 'integration')).toThrow(SecretsUnavailable);
-    const flipped = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'B' : 'A') + sealed.slice(-1);
+    const raw = Buffer.from(sealed.slice('v1.'.length), 'base64url');
+    raw[raw.length - 1] ^= 0x01;
+    const flipped = 'v1.' + raw.toString('base64url');
     expect(() => box.open(flipped, 'totp')).toThrow(SecretsUnavailable);
   });
 
