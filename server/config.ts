@@ -25,6 +25,8 @@ export interface StartOptions {
   sqliteBinding?: string;
   /** Wraps the secret key file with the OS keychain (the desktop app passes Electron's safeStorage). */
   keyProtector?: KeyProtector;
+  /** How often expired sessions are removed (default hourly); tests shorten it. */
+  sessionPurgeIntervalMs?: number;
 }
 
 export interface ServerConfig {
