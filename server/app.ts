@@ -55,7 +55,9 @@ export function createApp(config: ServerConfig, ctx: AppContext | null, log: (li
   app.disable('x-powered-by');
   // API answers are no-store; hashing every body for an ETag only costs CPU.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // Without a proxy named in HEARTH_TRUST_PROXY, X-Forwarded-For is ignored: any client could
+  // otherwise pick its own address and step around the per-address sign-in limit.
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(builtInlineScripts(config.staticDir)));
   app.use('/api', noStore);
   app.use('/api/v1', ctx ? apiRouter(ctx) : databaseDown);

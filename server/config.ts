@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ export interface StartOptions {
   isHostMode?: boolean;
   /** Create this super admin when no user exists (like HEARTH_ADMIN_*). */
   admin?: AdminFromEnv;
-  loginLimits?: LoginLimits;
+  loginLimits?: Partial<LoginLimits>;
   /**
    * better-sqlite3's compiled addon to load instead of its own build (like HEARTH_SQLITE_BINDING):
    * `npm start` points Electron at a build for Electron's ABI.
@@ -38,6 +39,11 @@ export interface ServerConfig {
   resourcesDir: string;
   isHostMode: boolean;
   iconPackHosts: string[];
+  /**
+   * Express's "trust proxy": the reverse proxies (addresses, subnets, or loopback / linklocal /
+   * uniquelocal) whose X-Forwarded-For is believed. False (the default): the peer address counts.
+   */
+  trustProxy: string | false;
   /** Path of the better-sqlite3 addon to load; undefined for the package's own build. */
   sqliteBinding: string | undefined;
   env: NodeJS.ProcessEnv;
@@ -73,6 +79,25 @@ function parsePort(value: string | undefined): number | undefined {
   return port;
 }
 
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** HEARTH_TRUST_PROXY: a comma-separated list of proxy addresses or subnets; empty trusts none. */
+export function parseTrustProxy(value: string | undefined): string | false {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return false;
+  for (const entry of entries) {
+    const [address = '', bits, ...more] = entry.split('/');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 6 ? 128 : 32));
+    if (!proxyNames.has(entry) && (!isIP(address) || !validBits || more.length > 0)) {
+      throw new Error(`Invalid HEARTH_TRUST_PROXY entry "${entry}": use IP addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal.`);
+    }
+  }
+  return entries.join(',');
+}
+
 export function resolveConfig(options: StartOptions): ServerConfig {
   const env = options.env ?? process.env;
   const paths = locate();
@@ -89,6 +114,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     resourcesDir: paths.resourcesDir,
     isHostMode: options.isHostMode ?? env.HEARTH_HOST_MODE !== 'false',
     iconPackHosts: [...defaultIconPackHosts, ...extraHosts],
+    trustProxy: parseTrustProxy(env.HEARTH_TRUST_PROXY),
     sqliteBinding: options.sqliteBinding ?? (env.HEARTH_SQLITE_BINDING || undefined),
     env,
   };

@@ -17,6 +17,7 @@ export const messages = {
   fillAllFields: 'Please fill all the fields',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password should be atleast 6 characters long',
+  usernameTaken: 'That username is already taken.',
   setupDone: 'Administrator created. You can sign in now.',
   setupCodeInvalid: 'This setup link is invalid or has already been used.',
   setupClosed: 'Hearth is already set up. Please sign in.',
