@@ -1,3 +1,5 @@
+import { maxFolderDepth } from './constants.js';
+
 /**
  * Every text a person reads in a toast or a validation message, exactly as the specs give it.
  * Server and renderer both import from here so the same words appear either way.
@@ -72,6 +74,8 @@ export const messages = {
   moveIntoItself: 'An item cannot be moved into itself or one of its own folders.',
   moveTargetNotFolder: 'Items can only be moved into a folder.',
   moveStream: 'Streams cannot be moved.',
+  folderTooDeep: `Folders can be nested at most ${maxFolderDepth} levels deep. Please add this folder higher up.`,
+  moveTooDeep: `This move would nest folders more than ${maxFolderDepth} levels deep. Please choose a folder higher up.`,
   canNotFetchFolder: 'Can not fetch the folder details.',
   folderListingFailed: 'Failed to fetch folder listing.',
   cannotLoadData: 'Cannot load data.',
