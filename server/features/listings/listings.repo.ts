@@ -33,13 +33,31 @@ export function childItems(db: Db, userId: string, parentId: string | null, stre
     .all();
 }
 
+/**
+ * The user's sidebar listings at any depth, in the order they see them in their folders: a
+ * depth-first walk from the root, each level by sortOrder (then creation), parents before their
+ * children. The walk starts at root items, so it ends even if an older version left a cycle.
+ */
 export function sidebarItems(db: Db, userId: string): ListingRow[] {
-  return db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.inSidebar, true)))
-    .orderBy(asc(listings.listingName))
-    .all();
+  const ordered = db.all<{ id: string }>(sql`
+    WITH RECURSIVE tree(id, in_sidebar, path) AS (
+      SELECT id, in_sidebar, printf('%010d.%s.%s', sort_order, created_at, id) FROM listings WHERE user_id = ${userId} AND parent_id IS NULL
+      UNION ALL
+      SELECT c.id, c.in_sidebar, tree.path || '/' || printf('%010d.%s.%s', c.sort_order, c.created_at, c.id)
+      FROM listings c JOIN tree ON c.parent_id = tree.id
+    )
+    SELECT id FROM tree WHERE in_sidebar = 1 ORDER BY path`);
+  if (ordered.length === 0) return [];
+  const ids = ordered.map((r) => r.id);
+  const rows = new Map(
+    db
+      .select()
+      .from(listings)
+      .where(inArray(listings.id, ids))
+      .all()
+      .map((row) => [row.id, row]),
+  );
+  return ordered.flatMap((r) => rows.get(r.id) ?? []);
 }
 
 /**
