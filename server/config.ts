@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './features/auth/login-limiter.js';
 import type { AdminFromEnv } from './features/setup/setup.service.js';
 import type { KeyProtector } from './secrets/secret-box.js';
+import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
 
 export interface StartOptions {
   dataDir?: string;
@@ -37,8 +38,11 @@ export interface ServerConfig {
   staticDir: string;
   migrationsDir: string;
   resourcesDir: string;
+  /** The renderer's built-in icons (<name>.svg), also served at /images/<name> for older clients. */
+  builtinIconsDir: string;
   isHostMode: boolean;
-  iconPackHosts: string[];
+  /** Where icon packs may be downloaded from (see pack-hosts.ts). */
+  iconPackHosts: AllowedHost[];
   /**
    * Express's "trust proxy": the reverse proxies (addresses, subnets, or loopback / linklocal /
    * uniquelocal) whose X-Forwarded-For is believed. False (the default): the peer address counts.
@@ -61,7 +65,7 @@ export function defaultDataDir(platform: NodeJS.Platform = process.platform, env
 }
 
 /** Finds the built or source layout: dist/server/{migrations} or server/db/migrations. */
-function locate(): { migrationsDir: string; staticDir: string; resourcesDir: string } {
+function locate(): { migrationsDir: string; staticDir: string; resourcesDir: string; builtinIconsDir: string } {
   const here = dirname(fileURLToPath(import.meta.url));
   const built = existsSync(join(here, 'migrations'));
   const root = built ? resolve(here, '..', '..') : resolve(here, '..');
@@ -69,6 +73,7 @@ function locate(): { migrationsDir: string; staticDir: string; resourcesDir: str
     migrationsDir: built ? join(here, 'migrations') : join(here, 'db', 'migrations'),
     staticDir: join(root, 'dist', 'renderer'),
     resourcesDir: built ? join(root, 'dist', 'resources') : join(root, 'resources'),
+    builtinIconsDir: built ? join(root, 'dist', 'renderer', 'icons') : join(root, 'renderer', 'public', 'icons'),
   };
 }
 
@@ -77,6 +82,14 @@ function parsePort(value: string | undefined): number | undefined {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port "${value}": use a number from 0 to 65535.`);
   return port;
+}
+
+function parseIconPackHosts(entries: string[]): AllowedHost[] {
+  return entries.map((entry) => {
+    const host = parseAllowedHost(entry);
+    if (!host) throw new Error(`Invalid HEARTH_ICONPACK_HOSTS entry "${entry}": use a host name or IP address, optionally with :port.`);
+    return host;
+  });
 }
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -103,7 +116,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
   const paths = locate();
   const extraHosts = (env.HEARTH_ICONPACK_HOSTS ?? '')
     .split(',')
-    .map((h) => h.trim().toLowerCase())
+    .map((h) => h.trim())
     .filter(Boolean);
   return {
     dataDir: resolve(options.dataDir ?? env.HEARTH_DATA_DIR ?? defaultDataDir()),
@@ -112,8 +125,9 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     staticDir: options.staticDir ?? paths.staticDir,
     migrationsDir: paths.migrationsDir,
     resourcesDir: paths.resourcesDir,
+    builtinIconsDir: paths.builtinIconsDir,
     isHostMode: options.isHostMode ?? env.HEARTH_HOST_MODE !== 'false',
-    iconPackHosts: [...defaultIconPackHosts, ...extraHosts],
+    iconPackHosts: parseIconPackHosts([...defaultIconPackHosts, ...extraHosts]),
     trustProxy: parseTrustProxy(env.HEARTH_TRUST_PROXY),
     sqliteBinding: options.sqliteBinding ?? (env.HEARTH_SQLITE_BINDING || undefined),
     env,

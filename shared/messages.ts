@@ -99,6 +99,11 @@ export const messages = {
   noValidIcon: 'No valid icon format available.',
   iconPackUrlRequired: 'Icon pack URL is required',
   iconPackUrlInvalid: 'Please enter a valid URL.',
+  iconPackHostNotAllowed: (host: string, allowed: string) =>
+    `Icon packs can only be added from ${allowed}. ${host} is not one of them: Hearth downloads packs only from hosts its administrator allows (HEARTH_ICONPACK_HOSTS).`,
+  iconPackHostNotPublic: (host: string) =>
+    `${host} points to an address on this machine or your own network, so Hearth will not download from it. To use a pack server on your network, allow its IP address in HEARTH_ICONPACK_HOSTS.`,
+  iconPackUrlCredentials: 'Icon pack URLs cannot contain a user name or password.',
   iconPackAdded: 'Icon pack added successfully.',
   iconPackAddFailed: 'Failed to add icon pack',
   iconPackDeleted: 'Icon pack deleted successfully.',
