@@ -32,6 +32,7 @@ export const messages = {
   internalError: 'Something went wrong on the server. Please try again.',
   badJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  bodyNotObject: 'The request body must be a JSON object.',
   errorLoadingData: 'Error loading data...',
   secretKeyUnavailable: 'Hearth cannot read its secret key, so saved secrets are unavailable.',
   secretUnreadable: 'A saved secret could not be decrypted with the current key.',

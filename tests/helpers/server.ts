@@ -22,15 +22,21 @@ export async function startTestServer(options: StartOptions & { withAdmin?: bool
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-test-'));
   const logs: string[] = [];
   const { withAdmin = true, ...rest } = options;
-  const server = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    env: {},
-    log: (line) => logs.push(line),
-    admin: withAdmin ? adminCredentials : undefined,
-    ...rest,
-    dataDir,
-  });
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      env: {},
+      log: (line) => logs.push(line),
+      admin: withAdmin ? adminCredentials : undefined,
+      ...rest,
+      dataDir,
+    });
+  } catch (error) {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return Object.assign(server, {
     dataDir,
     logs,
