@@ -6,6 +6,7 @@ import { maxFolderDepth } from '../../../shared/constants.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { toListing } from './listing-view.js';
 import * as repo from './listings.repo.js';
+import { folderItemsJson, homeItemsJson } from './listing-json.repo.js';
 
 /** Refuses a new folder inside `parent` when it would nest deeper than maxFolderDepth. */
 export function checkRoomForFolder(db: Db, parent: ListingRow): void {
@@ -43,6 +44,17 @@ export function folderList(db: Db, userId: string, folderId: string | null): Fol
     parentFolder: toListing(folder),
     breadcrumb: breadcrumbOf(db, folder.id),
   };
+}
+
+/**
+ * folderList() as JSON text, the items written by SQLite (the 1,000-item folder is the largest
+ * answer Hearth serves); listing-json.test.ts holds both to the same answer.
+ */
+export function folderListJson(db: Db, userId: string, folderId: string | null): string {
+  if (folderId === null) return `{"items":${homeItemsJson(db, userId)},"parentFolder":null,"breadcrumb":[]}`;
+  const folder = ownFolder(db, userId, folderId);
+  const items = folderItemsJson(db, userId, folder.id);
+  return `{"items":${items},"parentFolder":${JSON.stringify(toListing(folder))},"breadcrumb":${JSON.stringify(breadcrumbOf(db, folder.id))}}`;
 }
 
 /** Management view: every child of the folder or root, streams only or everything else. */
