@@ -199,6 +199,14 @@ describe('icon packs', () => {
     expect(page.body.message.icons[0]).toEqual({ iconName: 'Alpha', iconUrl: `${host.origin}/icons/icon-000.svg`, iconUrlLight: null });
   });
 
+  it('reads a pack sent gzip-compressed', async () => {
+    const token = await newUser('gzipped');
+    const res = await add(token, host.url('/gzipped.json'));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatchObject({ iconProvider: 'gzipped', iconName: 'Plain gzipped' });
+    expect((await icons(token, res.body.message._id)).body.message.total).toBe(2);
+  });
+
   it('resolves light variants from baseUrlLight', async () => {
     const admin = await newUser('lightbase');
     const res = await add(admin, host.url('/light-base.json'));
@@ -253,6 +261,7 @@ describe('icon packs', () => {
     });
 
     it('reports a failing server without its error text', async () => {
+      await expectRefused(host.url('/corrupt-gzip.json'), 502, messages.iconPackFetchFailed);
       await expectRefused(host.url('/server-error.json'), 502, messages.iconPackFetchFailed);
       await expectRefused(host.url('/missing.json'), 502, messages.iconPackFetchFailed);
     });

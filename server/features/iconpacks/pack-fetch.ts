@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { messages } from '../../../shared/messages.js';
 import { HttpError } from '../../http/errors.js';
@@ -64,7 +64,7 @@ async function getAllowed(start: URL, options: PackFetchOptions, signal: AbortSi
     const res = await get(current, signal);
     const status = res.statusCode ?? 0;
     if (status >= 200 && status < 300) return res;
-    res.resume();
+    res.destroy();
     const location = res.headers.location;
     if (status < 300 || status >= 400 || !location || hop >= options.maxRedirects) throw fetchFailed();
     const next = URL.parse(location, current.href);
@@ -73,17 +73,12 @@ async function getAllowed(start: URL, options: PackFetchOptions, signal: AbortSi
   }
 }
 
+/** The body, decompressed; a failure on either side (a reset, corrupt data) ends both with an error. */
 function decoded(res: IncomingMessage): Readable {
-  switch ((res.headers['content-encoding'] ?? '').toLowerCase()) {
-    case 'gzip':
-      return res.pipe(createGunzip());
-    case 'deflate':
-      return res.pipe(createInflate());
-    case 'br':
-      return res.pipe(createBrotliDecompress());
-    default:
-      return res;
-  }
+  const encoding = (res.headers['content-encoding'] ?? '').toLowerCase();
+  const decoder = encoding === 'gzip' ? createGunzip() : encoding === 'deflate' ? createInflate() : encoding === 'br' ? createBrotliDecompress() : null;
+  if (!decoder) return res;
+  return pipeline(res, decoder, () => undefined);
 }
 
 /** Reads the body as text, giving up as soon as it passes maxBytes (after decompression). */
