@@ -8,10 +8,15 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** A bounded load run against one loopback URL: fixed connections and duration. */
-export async function load(url: string, headers: Record<string, string> = {}, seconds = 4): Promise<LoadResult> {
+export interface LoadShape {
+  connections: number;
+  seconds: number;
+}
+
+/** A bounded load run against one loopback URL: fixed connections and duration (10 for 4 s by default). */
+export async function load(url: string, headers: Record<string, string> = {}, shape: LoadShape = { connections: 10, seconds: 4 }): Promise<LoadResult> {
   if (!url.startsWith('http://127.')) throw new Error(`refusing to load a non-loopback URL: ${url}`);
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
+  const result = await autocannon({ url, connections: shape.connections, duration: shape.seconds, headers });
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,

@@ -18,7 +18,7 @@ import { listingRoutes } from './features/listings/listings.routes.js';
 import { imagesRoutes } from './features/images/images.routes.js';
 import { uploadedImages } from './features/images/uploaded-images.js';
 import { iconPackRoutes } from './features/iconpacks/iconpacks.routes.js';
-import { simpleIconsSvg } from './features/iconpacks/simple-icons.routes.js';
+import { simpleIconsRoutes } from './features/iconpacks/simple-icons.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -55,13 +55,15 @@ export function createApp(config: ServerConfig, ctx: AppContext | null, log: (li
   app.disable('x-powered-by');
   // API answers are no-store; hashing every body for an ETag only costs CPU.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback');
+  // Without a proxy named in HEARTH_TRUST_PROXY, X-Forwarded-For is ignored: any client could
+  // otherwise pick its own address and step around the per-address sign-in limit.
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(builtInlineScripts(config.staticDir)));
   app.use('/api', noStore);
   app.use('/api/v1', ctx ? apiRouter(ctx) : databaseDown);
   app.use('/api', apiNotFound);
   app.use('/images', uploadedImages(config));
-  app.use('/iconpacks/simple-icons', simpleIconsSvg());
+  app.use('/iconpacks', simpleIconsRoutes());
   serveRenderer(app, config.staticDir);
   app.use(errorHandler(log));
   return app;

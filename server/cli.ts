@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { startServer } from './index.js';
+import { guardProcess } from './process-guard.js';
 
 const usage = `Usage: hearth serve [--data-dir DIR] [--host HOST] [--port PORT]
 
@@ -43,22 +44,30 @@ async function main(): Promise<void> {
     if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid port "${values.port}".`);
   }
 
-  const server = await startServer({ dataDir: values['data-dir'], host: values.host, port });
+  // Signals are handled from the start: a Ctrl-C while the database opens still stops cleanly,
+  // as soon as the server is up.
+  const started = startServer({ dataDir: values['data-dir'], host: values.host, port });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     console.log(`Received ${signal}, stopping Hearth…`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    started
+      .then((server) => server.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // A start that fails (port taken, bad folder) still exits below; once serving, nothing stops it
+  // but a signal.
+  await started;
+  guardProcess((line) => console.error(line));
 }
 
 main().catch((error: unknown) => {

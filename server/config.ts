@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './features/auth/login-limiter.js';
 import type { AdminFromEnv } from './features/setup/setup.service.js';
 import type { KeyProtector } from './secrets/secret-box.js';
+import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
 
 export interface StartOptions {
   dataDir?: string;
@@ -17,7 +19,7 @@ export interface StartOptions {
   isHostMode?: boolean;
   /** Create this super admin when no user exists (like HEARTH_ADMIN_*). */
   admin?: AdminFromEnv;
-  loginLimits?: LoginLimits;
+  loginLimits?: Partial<LoginLimits>;
   /**
    * better-sqlite3's compiled addon to load instead of its own build (like HEARTH_SQLITE_BINDING):
    * `npm start` points Electron at a build for Electron's ABI.
@@ -25,6 +27,8 @@ export interface StartOptions {
   sqliteBinding?: string;
   /** Wraps the secret key file with the OS keychain (the desktop app passes Electron's safeStorage). */
   keyProtector?: KeyProtector;
+  /** How often expired sessions are removed (default hourly); tests shorten it. */
+  sessionPurgeIntervalMs?: number;
 }
 
 export interface ServerConfig {
@@ -34,8 +38,16 @@ export interface ServerConfig {
   staticDir: string;
   migrationsDir: string;
   resourcesDir: string;
+  /** The renderer's built-in icons (<name>.svg), also served at /images/<name> for older clients. */
+  builtinIconsDir: string;
   isHostMode: boolean;
-  iconPackHosts: string[];
+  /** Where icon packs may be downloaded from (see pack-hosts.ts). */
+  iconPackHosts: AllowedHost[];
+  /**
+   * Express's "trust proxy": the reverse proxies (addresses, subnets, or loopback / linklocal /
+   * uniquelocal) whose X-Forwarded-For is believed. False (the default): the peer address counts.
+   */
+  trustProxy: string | false;
   /** Path of the better-sqlite3 addon to load; undefined for the package's own build. */
   sqliteBinding: string | undefined;
   env: NodeJS.ProcessEnv;
@@ -53,7 +65,7 @@ export function defaultDataDir(platform: NodeJS.Platform = process.platform, env
 }
 
 /** Finds the built or source layout: dist/server/{migrations} or server/db/migrations. */
-function locate(): { migrationsDir: string; staticDir: string; resourcesDir: string } {
+function locate(): { migrationsDir: string; staticDir: string; resourcesDir: string; builtinIconsDir: string } {
   const here = dirname(fileURLToPath(import.meta.url));
   const built = existsSync(join(here, 'migrations'));
   const root = built ? resolve(here, '..', '..') : resolve(here, '..');
@@ -61,6 +73,7 @@ function locate(): { migrationsDir: string; staticDir: string; resourcesDir: str
     migrationsDir: built ? join(here, 'migrations') : join(here, 'db', 'migrations'),
     staticDir: join(root, 'dist', 'renderer'),
     resourcesDir: built ? join(root, 'dist', 'resources') : join(root, 'resources'),
+    builtinIconsDir: built ? join(root, 'dist', 'renderer', 'icons') : join(root, 'renderer', 'public', 'icons'),
   };
 }
 
@@ -71,12 +84,39 @@ function parsePort(value: string | undefined): number | undefined {
   return port;
 }
 
+function parseIconPackHosts(entries: string[]): AllowedHost[] {
+  return entries.map((entry) => {
+    const host = parseAllowedHost(entry);
+    if (!host) throw new Error(`Invalid HEARTH_ICONPACK_HOSTS entry "${entry}": use a host name or IP address, optionally with :port.`);
+    return host;
+  });
+}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** HEARTH_TRUST_PROXY: a comma-separated list of proxy addresses or subnets; empty trusts none. */
+export function parseTrustProxy(value: string | undefined): string | false {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return false;
+  for (const entry of entries) {
+    const [address = '', bits, ...more] = entry.split('/');
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 6 ? 128 : 32));
+    if (!proxyNames.has(entry) && (!isIP(address) || !validBits || more.length > 0)) {
+      throw new Error(`Invalid HEARTH_TRUST_PROXY entry "${entry}": use IP addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal.`);
+    }
+  }
+  return entries.join(',');
+}
+
 export function resolveConfig(options: StartOptions): ServerConfig {
   const env = options.env ?? process.env;
   const paths = locate();
   const extraHosts = (env.HEARTH_ICONPACK_HOSTS ?? '')
     .split(',')
-    .map((h) => h.trim().toLowerCase())
+    .map((h) => h.trim())
     .filter(Boolean);
   return {
     dataDir: resolve(options.dataDir ?? env.HEARTH_DATA_DIR ?? defaultDataDir()),
@@ -85,8 +125,10 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     staticDir: options.staticDir ?? paths.staticDir,
     migrationsDir: paths.migrationsDir,
     resourcesDir: paths.resourcesDir,
+    builtinIconsDir: paths.builtinIconsDir,
     isHostMode: options.isHostMode ?? env.HEARTH_HOST_MODE !== 'false',
-    iconPackHosts: [...defaultIconPackHosts, ...extraHosts],
+    iconPackHosts: parseIconPackHosts([...defaultIconPackHosts, ...extraHosts]),
+    trustProxy: parseTrustProxy(env.HEARTH_TRUST_PROXY),
     sqliteBinding: options.sqliteBinding ?? (env.HEARTH_SQLITE_BINDING || undefined),
     env,
   };

@@ -10,6 +10,8 @@ import { createAdminFromEnv, newSetupCode, type AdminFromEnv, type SetupState } 
 import { WsHub } from './ws/hub.js';
 import { ListingCache } from './features/listings/listing-cache.js';
 import { SecretBox } from './secrets/secret-box.js';
+import { answerClientError } from './http/client-error.js';
+import { startSessionPurge } from './features/auth/session-purge.js';
 
 export type { StartOptions } from './config.js';
 
@@ -68,17 +70,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     };
   }
 
+  if (ctx) startSessionPurge(ctx, options.sessionPurgeIntervalMs);
+
   const app = createApp(config, ctx, log);
   const server = createServer(app);
   server.on('upgrade', hub.handleUpgrade);
+  server.on('clientError', answerClientError);
   const sockets = trackSockets(server);
-
-  await listen(server, config.port, config.host);
-  const port = (server.address() as AddressInfo).port;
-  const url = formatUrl(config.host, port);
-  log(`Hearth listening on ${url}`);
-  const setupUrl = setup.code ? `${browsableUrl(config.host, port)}/setup?code=${setup.code}` : null;
-  if (setupUrl) log(`Open ${setupUrl} to create the administrator`);
 
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -97,6 +95,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     })();
     return closing;
   };
+
+  try {
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    // A taken port must not leave the database (opened and migrated above) or timers open.
+    await close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const url = formatUrl(config.host, port);
+  log(`Hearth listening on ${url}`);
+  const setupUrl = setup.code ? `${browsableUrl(config.host, port)}/setup?code=${setup.code}` : null;
+  if (setupUrl) log(`Open ${setupUrl} to create the administrator`);
 
   return {
     url,
@@ -136,6 +147,7 @@ function stopHttp(server: Server, sockets: Set<Socket>): Promise<void> {
       for (const socket of sockets) socket.destroy();
     }, closeGraceMs);
     timer.unref();
+    // Also called when listen failed: close() then reports "not running", which changes nothing here.
     server.close(() => {
       clearTimeout(timer);
       resolve();

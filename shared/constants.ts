@@ -15,6 +15,8 @@ export const iconUploadMaxBytes = 2 * 1024 * 1024;
 export const iconMaxSide = 256;
 export const imagesPageSize = 20;
 export const fallbackImage = '/default.png';
+/** Folders nest at most this deep (a root folder is level 1); deeper trees are refused. */
+export const maxFolderDepth = 32;
 
 /** Header carrying the database state on every API answer. */
 export const databaseStatusHeader = 'X-Database-Status';

@@ -1,3 +1,5 @@
+import { maxFolderDepth } from './constants.js';
+
 /**
  * Every text a person reads in a toast or a validation message, exactly as the specs give it.
  * Server and renderer both import from here so the same words appear either way.
@@ -17,6 +19,7 @@ export const messages = {
   fillAllFields: 'Please fill all the fields',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password should be atleast 6 characters long',
+  usernameTaken: 'That username is already taken.',
   setupDone: 'Administrator created. You can sign in now.',
   setupCodeInvalid: 'This setup link is invalid or has already been used.',
   setupClosed: 'Hearth is already set up. Please sign in.',
@@ -29,6 +32,7 @@ export const messages = {
   internalError: 'Something went wrong on the server. Please try again.',
   badJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',
+  bodyNotObject: 'The request body must be a JSON object.',
   errorLoadingData: 'Error loading data...',
   secretKeyUnavailable: 'Hearth cannot read its secret key, so saved secrets are unavailable.',
   secretUnreadable: 'A saved secret could not be decrypted with the current key.',
@@ -71,6 +75,8 @@ export const messages = {
   moveIntoItself: 'An item cannot be moved into itself or one of its own folders.',
   moveTargetNotFolder: 'Items can only be moved into a folder.',
   moveStream: 'Streams cannot be moved.',
+  folderTooDeep: `Folders can be nested at most ${maxFolderDepth} levels deep. Please add this folder higher up.`,
+  moveTooDeep: `This move would nest folders more than ${maxFolderDepth} levels deep. Please choose a folder higher up.`,
   canNotFetchFolder: 'Can not fetch the folder details.',
   folderListingFailed: 'Failed to fetch folder listing.',
   cannotLoadData: 'Cannot load data.',
@@ -85,12 +91,20 @@ export const messages = {
   invalidFile: 'Invalid file selected.',
   fileTooLarge: 'The image is too large. Please choose one under 2 MB.',
   noFileSelected: 'Please choose an image to upload.',
+  emptyFile: 'The selected file is empty. Please choose an image.',
+  iconDeleted: 'Icon deleted.',
+  iconNotFound: 'This icon does not exist.',
   fileUploaded: 'File uploaded.',
   cannotUpload: 'Cannot upload file.',
   cannotLoadImages: 'Cannot load images.',
   noValidIcon: 'No valid icon format available.',
   iconPackUrlRequired: 'Icon pack URL is required',
   iconPackUrlInvalid: 'Please enter a valid URL.',
+  iconPackHostNotAllowed: (host: string, allowed: string) =>
+    `Icon packs can only be added from ${allowed}. ${host} is not one of them: Hearth downloads packs only from hosts its administrator allows (HEARTH_ICONPACK_HOSTS).`,
+  iconPackHostNotPublic: (host: string) =>
+    `${host} points to an address on this machine or your own network, so Hearth will not download from it. To use a pack server on your network, allow its IP address in HEARTH_ICONPACK_HOSTS.`,
+  iconPackUrlCredentials: 'Icon pack URLs cannot contain a user name or password.',
   iconPackAdded: 'Icon pack added successfully.',
   iconPackAddFailed: 'Failed to add icon pack',
   iconPackDeleted: 'Icon pack deleted successfully.',

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import type { Listing } from '../../shared/contracts/listings.js';
+import { isFeaturedEntry } from '../../shared/contracts/dashboard.js';
 import { useDashboard } from '../features/dashboard/dashboardContext.js';
 import { listingIcon } from '../features/listings/listingIcon.js';
 import { listingTarget } from '../features/listings/listingHref.js';
@@ -37,7 +38,8 @@ function SidebarItem({ listing }: { listing: Listing }) {
  */
 export function SidebarListings() {
   const { data } = useDashboard();
-  const items = data?.sidebarItems ?? [];
+  // The Featured entry (the original API's first item) is the Home link above.
+  const items = (data?.sidebarItems ?? []).filter((item): item is Listing => !isFeaturedEntry(item));
   return (
     <>
       <NavLink to="/" end className={linkClass}>

@@ -12,11 +12,10 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive (RFC 9110). */
 export function bearerToken(req: Request): string | null {
-  const header = req.get('authorization');
-  if (!header?.startsWith('Bearer ')) return null;
-  const token = header.slice(7).trim();
-  return token || null;
+  const match = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(req.get('authorization') ?? '');
+  return match?.[1] ?? null;
 }
 
 /** 401 unless the request carries a live session token; sets req.user. */

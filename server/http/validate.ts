@@ -1,8 +1,13 @@
 import type { z } from 'zod';
 import { badRequest } from './errors.js';
+import { messages } from '../../shared/messages.js';
 
-/** Parses input with a shared schema; the first issue's message becomes the 400 answer. */
+/**
+ * Parses a request body with a shared schema; the first issue's message becomes the 400 answer.
+ * Every body is a JSON object: anything else (an array) is refused as such, before the schema.
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  if (Array.isArray(input)) throw badRequest(messages.bodyNotObject);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   throw badRequest(result.error.issues[0]?.message ?? 'Invalid input.');

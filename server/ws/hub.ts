@@ -53,6 +53,8 @@ export class WsHub {
   handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', () => socket.destroy());
     try {
+      // Node hands every Upgrade request here (h2c too); only WebSocket is spoken.
+      if (req.headers.upgrade?.toLowerCase() !== 'websocket') return reject(socket, 400);
       const url = parseTarget(req.url);
       if (!url) return reject(socket, 400);
       const user = this.db ? userForToken(this.db, url.searchParams.get('token') ?? '') : null;

@@ -21,10 +21,30 @@ export interface UserData {
   hideBranding: boolean;
 }
 
+/**
+ * The first entry of sidebarItems, as the original API puts it there: the home page. Clients
+ * written for the original show it; Hearth's sidebar shows it as Home.
+ */
+export interface FeaturedSidebarEntry {
+  _id: null;
+  listingName: 'Featured';
+  listingType: 'link';
+  listingUrl: '/';
+}
+
+export const featuredSidebarEntry: FeaturedSidebarEntry = { _id: null, listingName: 'Featured', listingType: 'link', listingUrl: '/' };
+
+export type SidebarItem = FeaturedSidebarEntry | Listing;
+
+export function isFeaturedEntry(item: SidebarItem): item is FeaturedSidebarEntry {
+  return item._id === null;
+}
+
 export interface Dashboard {
   authenticators: unknown[];
   userData: UserData;
-  sidebarItems: Listing[];
+  /** The Featured entry, then the user's sidebar listings in their own order (tree order). */
+  sidebarItems: SidebarItem[];
   homepageItems: Listing[];
   iconPacks: IconPack[];
   isHostMode: boolean;

@@ -119,6 +119,14 @@ describe('image uploads', () => {
     expect(uploadedFiles()).toHaveLength(before);
   });
 
+  it('answers 400 "The selected file is empty." for a zero-byte file and stores nothing', async () => {
+    const before = uploadedFiles().length;
+    const res = await upload(server, token, { data: Buffer.alloc(0), name: 'empty.png', type: 'image/png' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: true, message: messages.emptyFile });
+    expect(uploadedFiles()).toHaveLength(before);
+  });
+
   it('answers 400 when no file is sent, or under another field name', async () => {
     expect((await upload(server, token)).body).toEqual({ error: true, message: messages.noFileSelected });
     const other = await upload(server, token, { data: await png(10, 10), name: 'a.png', type: 'image/png', field: 'file' });
@@ -170,11 +178,47 @@ describe('image uploads', () => {
     const page3 = await call(server, 'GET', '/images?page=3', { token: carol });
     expect(page3.body.data).toEqual([]);
 
+    const own = await upload(server, token, { data: await png(9, 9), name: 'admin.png', type: 'image/png' });
     const adminIcons = await call(server, 'GET', '/images?page=1', { token });
     const adminIds = (adminIcons.body.data as UploadedIcon[]).map((i) => i._id);
-    expect(adminIds.length).toBeGreaterThan(0);
+    expect(adminIds).toContain(own.body.data?._id);
     expect(adminIds.some((id) => ids.includes(id))).toBe(false);
     expect(data1.some((i) => adminIds.includes(i._id))).toBe(false);
+  });
+
+  it('deletes an own icon and its file: gone from the list and from /images', async () => {
+    const owner = await addUser(server, 'dora');
+    const res = await upload(server, owner, { data: await png(12, 12), name: 'mine.png', type: 'image/png' });
+    const icon = res.body.data as UploadedIcon;
+    expect(existsSync(join(server.dataDir, 'uploads', icon.iconPath))).toBe(true);
+    const deleted = await call(server, 'GET', `/images/delete/${icon._id}?t=0.2`, { token: owner });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ error: false, message: 'Icon deleted.' });
+    expect(existsSync(join(server.dataDir, 'uploads', icon.iconPath))).toBe(false);
+    expect((await call(server, 'GET', '/images?page=1', { token: owner })).body.data).toEqual([]);
+    expect((await fetch(`${server.url}/images/${icon.iconPath}`)).status).toBe(404);
+    const again = await call(server, 'GET', `/images/delete/${icon._id}`, { token: owner });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ error: true, message: messages.iconNotFound });
+  });
+
+  it("answers another user's icon id exactly like an unknown one, and keeps the icon", async () => {
+    const owner = await addUser(server, 'eve');
+    const thief = await addUser(server, 'frank');
+    const icon = (await upload(server, owner, { data: await png(12, 12), name: 'eve.png', type: 'image/png' })).body.data as UploadedIcon;
+    const theirs = await call(server, 'GET', `/images/delete/${icon._id}`, { token: thief });
+    const unknown = await call(server, 'GET', '/images/delete/AAAAAAAAAAAAAAAA', { token: thief });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual(unknown.body);
+    expect(existsSync(join(server.dataDir, 'uploads', icon.iconPath))).toBe(true);
+    expect(((await call(server, 'GET', '/images?page=1', { token: owner })).body.data as UploadedIcon[]).map((i) => i._id)).toEqual([icon._id]);
+  });
+
+  it('answers 401 to a delete without a token and deletes nothing', async () => {
+    const icon = (await upload(server, token, { data: await png(12, 12), name: 'keep.png', type: 'image/png' })).body.data as UploadedIcon;
+    const res = await call(server, 'GET', `/images/delete/${icon._id}`);
+    expect(res.status).toBe(401);
+    expect(existsSync(join(server.dataDir, 'uploads', icon.iconPath))).toBe(true);
   });
 
   it('serves nothing but stored uploads under /images: traversal and unknown names are 404', async () => {

@@ -166,7 +166,32 @@ describe('folder lists', () => {
     const streams = await call<FolderList>(server, 'GET', '/listing/folder/undefined/list/manage/streaming', { token: user });
     expect(streams.body.message.items).toEqual([]);
     const dash = await call<{ sidebarItems: Listing[] }>(server, 'GET', '/dashboard', { token: user });
-    expect(dash.body.message.sidebarItems.map((i) => i.listingName)).toEqual(['Alpha', 'Zed']);
+    expect(dash.body.message.sidebarItems.map((i) => i.listingName)).toEqual(['Featured', 'Zed', 'Alpha']);
+  });
+});
+
+describe('the dashboard sidebar', () => {
+  it('starts with the original API\'s Featured entry', async () => {
+    const user = await createUser(server, 'featured');
+    const dash = await call<{ sidebarItems: unknown[] }>(server, 'GET', '/dashboard', { token: user });
+    expect(dash.body.message.sidebarItems[0]).toEqual({ _id: null, listingName: 'Featured', listingType: 'link', listingUrl: '/' });
+  });
+
+  it('follows the user\'s order (sortOrder, folders before their contents), not the alphabet', async () => {
+    const user = await createUser(server, 'sorter');
+    const zulu = await makeFolder(server, user, { folderName: 'Zulu', showInSidebar: true });
+    const inZulu = await makeLink(server, user, { linkName: 'Alpha inside Zulu', parentId: zulu._id, showInSidebar: true });
+    const mike = await makeLink(server, user, { linkName: 'Mike', showInSidebar: true });
+    await makeLink(server, user, { linkName: 'Not in the sidebar' });
+    const alpha = await makeTodoList(server, user, { todoName: 'Alpha', showInSidebar: true });
+    const names = async () =>
+      (await call<{ sidebarItems: { listingName: string }[] }>(server, 'GET', '/dashboard', { token: user })).body.message.sidebarItems.map((i) => i.listingName);
+    expect(await names()).toEqual(['Featured', 'Zulu', 'Alpha inside Zulu', 'Mike', 'Alpha']);
+    const root = await call<FolderList>(server, 'GET', '/listing/folder/undefined/list/manage/listing', { token: user });
+    const order = root.body.message.items.map((i) => i._id).filter((id) => id !== zulu._id);
+    await call(server, 'POST', '/listing/folder/undefined/reorder', { token: user, body: { items: [alpha._id, mike._id, ...order.filter((id) => id !== alpha._id && id !== mike._id), zulu._id] } });
+    expect(await names()).toEqual(['Featured', 'Alpha', 'Mike', 'Zulu', 'Alpha inside Zulu']);
+    expect(inZulu.parentId).toBe(zulu._id);
   });
 });
 
@@ -275,11 +300,11 @@ describe('cached folder lists', () => {
     const user = await createUser(server, 'stepper');
     const sidebarNames = async () =>
       (await call<{ sidebarItems: Listing[]; homepageItems: Listing[] }>(server, 'GET', '/dashboard', { token: user })).body.message.sidebarItems.map((i) => i.listingName);
-    expect(await sidebarNames()).toEqual([]);
+    expect(await sidebarNames()).toEqual(['Featured']);
     const folder = await makeFolder(server, user, { folderName: 'Side', showInSidebar: true });
-    expect(await sidebarNames()).toEqual(['Side']);
+    expect(await sidebarNames()).toEqual(['Featured', 'Side']);
     await call(server, 'GET', `/listing/delete/${folder._id}`, { token: user });
-    expect(await sidebarNames()).toEqual([]);
+    expect(await sidebarNames()).toEqual(['Featured']);
   });
 
   it('show a change written by another connection to the same file', async () => {

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createServer as createTcpServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { call, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { adminCredentials, call, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { startServer } from '../../server/index.js';
 import { messages } from '../../shared/messages.js';
 
 describe('a healthy server', () => {
@@ -89,15 +92,23 @@ describe('a database that cannot be opened', () => {
 
   it('still starts when the file is corrupt and says NOT_CONNECTED on every call', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hearth-corrupt-'));
-    writeFileSync(join(dir, 'hearth.db'), 'this is not a database, just text that is long enough to be read as a header');
-    await expectNotConnected(dir);
+    try {
+      writeFileSync(join(dir, 'hearth.db'), 'this is not a database, just text that is long enough to be read as a header');
+      await expectNotConnected(dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('still starts when the data folder is a file', async () => {
     const parent = mkdtempSync(join(tmpdir(), 'hearth-blocked-'));
-    const blocked = join(parent, 'data');
-    writeFileSync(blocked, 'a file where the folder should be');
-    await expectNotConnected(blocked);
+    try {
+      const blocked = join(parent, 'data');
+      writeFileSync(blocked, 'a file where the folder should be');
+      await expectNotConnected(blocked);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 
   it('keeps the old file and its data when it is fine (migrations are not re-run)', async () => {
@@ -111,6 +122,41 @@ describe('a database that cannot be opened', () => {
       expect((await loginAdmin(second)).length).toBeGreaterThan(10);
     } finally {
       await second.stop();
+    }
+  });
+});
+
+/** Files this process holds open, from /proc (Linux); null where there is no /proc. */
+function openFiles(): string[] | null {
+  if (!existsSync('/proc/self/fd')) return null;
+  return readdirSync('/proc/self/fd').flatMap((fd) => {
+    try {
+      return [readlinkSync(`/proc/self/fd/${fd}`)];
+    } catch {
+      return [];
+    }
+  });
+}
+
+describe('a port that is already taken', () => {
+  it('rejects the start with EADDRINUSE and leaves the database it opened closed', async () => {
+    const blocker = createTcpServer();
+    await new Promise<void>((done) => blocker.listen(0, '127.0.0.1', done));
+    const { port } = blocker.address() as AddressInfo;
+    const dir = mkdtempSync(join(tmpdir(), 'hearth-clash-'));
+    try {
+      const start = startServer({ dataDir: dir, host: '127.0.0.1', port, env: {}, log: () => undefined, admin: adminCredentials });
+      await expect(start).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      const file = join(dir, 'hearth.db');
+      // It was opened and migrated before listen() failed.
+      expect(existsSync(file)).toBe(true);
+      // The last connection closing checkpoints the WAL and removes it; an open one keeps it.
+      expect(existsSync(`${file}-wal`)).toBe(false);
+      const open = openFiles();
+      if (open) expect(open.filter((path) => path.startsWith(file))).toEqual([]);
+    } finally {
+      await new Promise((done) => blocker.close(done));
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { messages } from '../../shared/messages.js';
 import { themeNames } from '../../shared/themes.js';
 
@@ -69,7 +69,8 @@ describe('GET and POST /settings (general settings)', () => {
   });
 
   it('starts with every feature off and the default site name', async () => {
-    const res = await call<Record<string, unknown>>(server, 'GET', '/settings', { token });
+    const fresh = await createUser(server, 'fresh');
+    const res = await call<Record<string, unknown>>(server, 'GET', '/settings', { token: fresh });
     expect(res.status).toBe(200);
     expect(res.body.message).toEqual({
       siteName: 'Hearth',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,17 +8,21 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('serving the built renderer', () => {
   let server: TestServer;
+  let staticDir: string;
   const script = 'console.log("hearth");'.repeat(100);
   const inline = "document.documentElement.dataset.theme='dark'";
   beforeAll(async () => {
-    const staticDir = mkdtempSync(join(tmpdir(), 'hearth-static-'));
+    staticDir = mkdtempSync(join(tmpdir(), 'hearth-static-'));
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'index.html'), `<!doctype html><title>Hearth</title><script>${inline}</script><div id="root"></div>`);
     writeFileSync(join(staticDir, 'assets', 'app-abc.js'), script);
     writeFileSync(join(staticDir, 'assets', 'app-abc.js.gz'), gzipSync(script));
     server = await startTestServer({ staticDir });
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
 
   it('answers any unknown path with the app, so its router can show the 404 page', async () => {
     const res = await fetch(`${server.url}/no/such/page`);

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages.js';
 import { admin, useHearth } from './fixtures.js';
 import { LoginPage } from './pages/LoginPage.js';
 
-const hearth = useHearth({ admin, loginLimits: { perAccount: 3, perAddress: 100, windowSeconds: 600 } });
+const hearth = useHearth({ admin, loginLimits: { perAccountAndAddress: 3, perAddress: 100, windowSeconds: 600 } });
 
 test('empty fields show "Username must not be empty." and "Password must not be empty."', async ({ page }) => {
   const login = new LoginPage(page, hearth().url);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { request } from 'node:http';
 import { startServer, type RunningServer, type StartOptions } from '../../server/index.js';
 
 export interface TestServer extends RunningServer {
@@ -21,15 +22,21 @@ export async function startTestServer(options: StartOptions & { withAdmin?: bool
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hearth-test-'));
   const logs: string[] = [];
   const { withAdmin = true, ...rest } = options;
-  const server = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    env: {},
-    log: (line) => logs.push(line),
-    admin: withAdmin ? adminCredentials : undefined,
-    ...rest,
-    dataDir,
-  });
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      host: '127.0.0.1',
+      port: 0,
+      env: {},
+      log: (line) => logs.push(line),
+      admin: withAdmin ? adminCredentials : undefined,
+      ...rest,
+      dataDir,
+    });
+  } catch (error) {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return Object.assign(server, {
     dataDir,
     logs,
@@ -91,4 +98,35 @@ export async function createUser(server: TestServer, username: string, password 
     sqlite.close();
   }
   return loginAs(server, username, password);
+}
+
+/**
+ * One JSON call sent from a chosen loopback address (127.0.0.2, 127.0.0.3, …: all of 127/8 is
+ * this machine), so tests can act as several clients. Extra headers are sent as given.
+ */
+export function callFrom<T = unknown>(
+  server: { port: number },
+  localAddress: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, localAddress, method, path: `/api/v1${path}`, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') answerHeaders.set(name, value);
+        resolve({ status: res.statusCode ?? 0, headers: answerHeaders, body: text ? (JSON.parse(text) as ApiAnswer<T>['body']) : ({} as ApiAnswer<T>['body']) });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }

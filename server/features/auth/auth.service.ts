@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { LoginBody, LoginResult } from '../../../shared/contracts/auth.js';
 import { messages } from '../../../shared/messages.js';
-import { badRequest } from '../../http/errors.js';
+import { badRequest, HttpError } from '../../http/errors.js';
 import { newId } from '../../ids.js';
 import type { LoginLimiter } from './login-limiter.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
@@ -18,16 +18,19 @@ export function loginResult(user: UserRow, token: string): LoginResult {
   };
 }
 
-/** Checks the credentials; wrong ones answer 400 (spec-core §8), too many failures 429. */
+/**
+ * Checks the credentials; wrong ones answer 400 (spec-core §8), too many attempts 429. The
+ * attempt is counted before the password is checked and given back when it was right.
+ */
 export async function login(db: Db, limiter: LoginLimiter, body: LoginBody, address: string): Promise<LoginResult> {
-  await limiter.check(body.username, address);
+  const attempt = await limiter.take(body.username, address);
   const user = findUserByUsername(db, body.username);
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
-    await limiter.failed(body.username, address);
+    await attempt.failed();
     throw badRequest(messages.invalidCredentials);
   }
-  await limiter.succeeded(body.username);
+  await attempt.succeeded();
   return loginResult(user, createSession(db, user.id));
 }
 
@@ -44,17 +47,17 @@ export interface NewAccount {
 }
 
 export async function createAccount(db: Db, account: NewAccount): Promise<UserRow> {
-  if (findUserByUsername(db, account.username)) throw badRequest('That username is already taken.');
+  const taken = () => new HttpError(409, messages.usernameTaken);
+  if (findUserByUsername(db, account.username)) throw taken();
+  const passwordHash = await hashPassword(account.passwordDigest);
   const now = new Date().toISOString();
-  return insertUser(db, {
-    id: newId(),
-    username: account.username,
-    fullName: account.fullName,
-    passwordHash: await hashPassword(account.passwordDigest),
-    isSuperAdmin: account.isSuperAdmin,
-    createdAt: now,
-    updatedAt: now,
-  });
+  try {
+    return insertUser(db, { id: newId(), username: account.username, fullName: account.fullName, passwordHash, isSuperAdmin: account.isSuperAdmin, createdAt: now, updatedAt: now });
+  } catch (error) {
+    // Another request took the name while the password was being hashed.
+    if (findUserByUsername(db, account.username)) throw taken();
+    throw error;
+  }
 }
 
 export function hasUsers(db: Db): boolean {

@@ -1,51 +1,109 @@
+import { isIPv6 } from 'node:net';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '../../http/errors.js';
 import { messages } from '../../../shared/messages.js';
 
 export interface LoginLimits {
-  /** Failed sign-ins allowed per account in the window. */
-  perAccount: number;
-  /** Failed sign-ins allowed per client address in the window. */
+  /** Sign-in attempts checked per account from one client address in the window. */
+  perAccountAndAddress: number;
+  /** Sign-in attempts checked per client address (all accounts) in the window. */
   perAddress: number;
   windowSeconds: number;
+  /**
+   * Failures on one account from any address after which every further attempt on it waits
+   * slowDownMs before its password is checked: guessing spread over many addresses gets slower,
+   * and the owner is never refused for it.
+   */
+  slowDownAfter: number;
+  slowDownMs: number;
 }
 
-export const defaultLoginLimits: LoginLimits = { perAccount: 10, perAddress: 30, windowSeconds: 15 * 60 };
+export const defaultLoginLimits: LoginLimits = {
+  perAccountAndAddress: 10,
+  perAddress: 30,
+  windowSeconds: 15 * 60,
+  slowDownAfter: 100,
+  slowDownMs: 2000,
+};
 
-/** Counts failed sign-ins per account and per address; past either limit, answers 429. */
+/** A checked sign-in: its points go back when the password was right. */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Limits sign-in attempts. The point is taken before the password is checked (a burst of
+ * parallel guesses is counted as it arrives, not after the slow hash), per account-and-address
+ * pair and per address, so failures from one address never lock the account for the others.
+ */
 export class LoginLimiter {
-  private readonly byAccount: RateLimiterMemory;
+  private readonly byPair: RateLimiterMemory;
   private readonly byAddress: RateLimiterMemory;
+  private readonly accountFailures: RateLimiterMemory;
+  private readonly limits: LoginLimits;
 
-  constructor(limits: LoginLimits = defaultLoginLimits) {
-    this.byAccount = new RateLimiterMemory({ keyPrefix: 'acct', points: limits.perAccount, duration: limits.windowSeconds });
-    this.byAddress = new RateLimiterMemory({ keyPrefix: 'addr', points: limits.perAddress, duration: limits.windowSeconds });
+  constructor(
+    limits: Partial<LoginLimits> = {},
+    private readonly wait: (ms: number) => Promise<void> = sleep,
+  ) {
+    this.limits = { ...defaultLoginLimits, ...limits };
+    const duration = this.limits.windowSeconds;
+    this.byPair = new RateLimiterMemory({ keyPrefix: 'pair', points: this.limits.perAccountAndAddress, duration });
+    this.byAddress = new RateLimiterMemory({ keyPrefix: 'addr', points: this.limits.perAddress, duration });
+    this.accountFailures = new RateLimiterMemory({ keyPrefix: 'acct', points: Number.MAX_SAFE_INTEGER, duration });
   }
 
-  /** Throws 429 when the account or address has used up its failed attempts. */
-  async check(username: string, address: string): Promise<void> {
-    const [account, client] = await Promise.all([this.byAccount.get(username), this.byAddress.get(address)]);
-    const blocked = [account, client].find((r) => r && r.remainingPoints <= 0 && r.consumedPoints > 0);
-    if (blocked) throw tooMany(blocked);
-  }
-
-  async failed(username: string, address: string): Promise<void> {
-    await Promise.all([
-      this.byAccount.consume(username).catch(ignoreLimit),
-      this.byAddress.consume(address).catch(ignoreLimit),
-    ]);
-  }
-
-  async succeeded(username: string): Promise<void> {
-    await this.byAccount.delete(username);
+  /** Takes the attempt's points, or throws 429 when the pair or the address has none left. */
+  async take(username: string, address: string): Promise<LoginAttempt> {
+    const pair = `${username}\n${addressKey(address)}`;
+    const client = addressKey(address);
+    try {
+      await this.byPair.consume(pair);
+    } catch (error) {
+      throw tooMany(error);
+    }
+    try {
+      await this.byAddress.consume(client);
+    } catch (error) {
+      await this.byPair.reward(pair);
+      throw tooMany(error);
+    }
+    const failures = (await this.accountFailures.get(username))?.consumedPoints ?? 0;
+    if (failures >= this.limits.slowDownAfter) await this.wait(this.limits.slowDownMs);
+    return {
+      succeeded: async () => {
+        await Promise.all([this.byPair.reward(pair), this.byAddress.reward(client)]);
+      },
+      failed: async () => {
+        await this.accountFailures.penalty(username);
+      },
+    };
   }
 }
 
-function ignoreLimit(reason: unknown): void {
+/**
+ * The key an address is counted under: IPv4-mapped IPv6 as plain IPv4, other IPv6 addresses by
+ * their /64 (one household or host usually holds a whole /64).
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+function tooMany(reason: unknown): HttpError {
   if (!(reason instanceof RateLimiterRes)) throw reason;
-}
-
-function tooMany(res: RateLimiterRes): HttpError {
-  const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
-  return new HttpError(429, `${messages.tooManyAttempts.replace('a few minutes', minutes === 1 ? '1 minute' : `${minutes} minutes`)}`);
+  const minutes = Math.max(1, Math.ceil(reason.msBeforeNext / 60_000));
+  return new HttpError(429, messages.tooManyAttempts.replace('a few minutes', minutes === 1 ? '1 minute' : `${minutes} minutes`));
 }

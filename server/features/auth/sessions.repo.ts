@@ -34,6 +34,7 @@ export function deleteUserSessions(db: Db, userId: string): void {
   db.delete(sessions).where(eq(sessions.userId, userId)).run();
 }
 
-export function deleteExpiredSessions(db: Db, now: string): void {
-  db.delete(sessions).where(lt(sessions.expiresAt, now)).run();
+/** Deletes sessions that expired before `now`; answers how many. */
+export function deleteExpiredSessions(db: Db, now: string): number {
+  return db.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes;
 }

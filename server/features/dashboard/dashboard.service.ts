@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import type { Dashboard } from '../../../shared/contracts/dashboard.js';
+import { featuredSidebarEntry, type Dashboard } from '../../../shared/contracts/dashboard.js';
 import { toUserData } from './user-data.js';
 import { home, sidebar } from '../listings/listings.service.js';
 import type { ListingCache } from '../listings/listing-cache.js';
@@ -24,7 +24,7 @@ export function dashboardJson(db: Db, user: UserRow, options: DashboardOptions):
     user.id,
     'dashboard-listings',
     () => {
-      const parts: ListingParts = { sidebarItems: sidebar(db, user.id), homepageItems: home(db, user.id) };
+      const parts: ListingParts = { sidebarItems: [featuredSidebarEntry, ...sidebar(db, user.id)], homepageItems: home(db, user.id) };
       return JSON.stringify(parts).slice(1, -1);
     },
     (json) => json.length,

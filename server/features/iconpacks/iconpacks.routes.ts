@@ -6,6 +6,7 @@ import { currentUser } from '../../http/auth.js';
 import { parse, queryInt } from '../../http/validate.js';
 import { addIconPack, deleteIconPack, listIconPacks, packIconsPage, type IconPackDeps } from './iconpacks.service.js';
 import { PackCache } from './pack-cache.js';
+import { allowedHostNames } from './pack-hosts.js';
 
 /** A search term from the query; like numbers, cut at a stray "?t=..." the original client appends. */
 function queryText(value: unknown): string {
@@ -18,6 +19,10 @@ export function iconPackRoutes(ctx: AppContext): Router {
   const deps: IconPackDeps = { db: ctx.db, config: ctx.config, cache: new PackCache(ctx.config.dataDir) };
   router.get('/iconpack/list', (req, res) => {
     res.json({ error: false, message: listIconPacks(ctx.db, currentUser(req).id) });
+  });
+  // The add screen names the hosts packs can come from (the original's plus HEARTH_ICONPACK_HOSTS).
+  router.get('/iconpack/hosts', (_req, res) => {
+    res.json({ error: false, message: allowedHostNames(ctx.config.iconPackHosts) });
   });
   router.post('/iconpack/add', async (req, res) => {
     const { iconpackUrl } = parse(iconPackAddSchema, req.body);

@@ -9,7 +9,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../ids.js';
 import { deleteIconPackRow, findOwnPack, findVisiblePack, findVisiblePacks, insertIconPack } from './iconpacks.repo.js';
 import type { PackCache } from './pack-cache.js';
-import { fetchPackJson, isAllowedPackUrl, type PackFetchOptions } from './pack-fetch.js';
+import { fetchPackJson, packUrlRefusal, type PackFetchOptions } from './pack-fetch.js';
 import { hasLightVariants, readPackDocument, type CachedPack } from './pack-json.js';
 import { searchSimpleIcons, simpleIconsPack } from './simple-icons-pack.js';
 
@@ -49,7 +49,9 @@ function isKnownProvider(db: Db, userId: string, provider: string): boolean {
 /** Downloads a pack from an allowed host, records it for the user and caches its icon list. */
 export async function addIconPack(deps: IconPackDeps, userId: string, iconpackUrl: string): Promise<IconPack> {
   const url = URL.parse(iconpackUrl);
-  if (!url || !isAllowedPackUrl(url, deps.config.iconPackHosts)) throw badRequest(messages.iconPackUrlInvalid);
+  if (!url) throw badRequest(messages.iconPackUrlInvalid);
+  const refusal = packUrlRefusal(url, deps.config.iconPackHosts);
+  if (refusal) throw refusal;
   const doc = readPackDocument(await fetchPackJson(url, fetchOptions(deps.config)));
   // Checked and inserted without an await in between, so two adds can't both pass.
   if (isKnownProvider(deps.db, userId, doc.iconProvider)) throw new HttpError(409, messages.iconPackExists);
@@ -84,7 +86,7 @@ export async function deleteIconPack(deps: IconPackDeps, userId: string, id: str
 /** Downloads a pack again for a missing cache; any failure reads as a failed download (502). */
 async function refetchPack(deps: IconPackDeps, jsonUrl: string): Promise<CachedPack> {
   const url = URL.parse(jsonUrl);
-  if (!url || !isAllowedPackUrl(url, deps.config.iconPackHosts)) throw new HttpError(502, messages.iconPackFetchFailed);
+  if (!url || packUrlRefusal(url, deps.config.iconPackHosts)) throw new HttpError(502, messages.iconPackFetchFailed);
   try {
     return readPackDocument(await fetchPackJson(url, fetchOptions(deps.config))).pack;
   } catch (error) {

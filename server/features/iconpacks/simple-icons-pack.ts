@@ -20,6 +20,8 @@ interface BrandIndex {
 export type SvgVariant = 'dark' | 'light';
 
 export const simpleIconsUrlPrefix = '/iconpacks/simple-icons/';
+/** The pack JSON of spec-features §7 for the built-in pack, for clients that follow jsonUrl. */
+export const simpleIconsJsonUrl = '/iconpacks/simple-icons.json';
 
 let packageVersion: string | undefined;
 
@@ -44,7 +46,7 @@ export function simpleIconsPack(): IconPack {
     iconProvider: simpleIconsProvider,
     iconName: 'Simple Icons',
     iconPackVersion: simpleIconsVersion(),
-    jsonUrl: '',
+    jsonUrl: simpleIconsJsonUrl,
     packDeveloper: 'Simple Icons',
     credit: { name: 'Simple Icons', url: 'https://simpleicons.org' },
     userId: null,
@@ -79,6 +81,11 @@ let index: Promise<BrandIndex> | null = null;
 function brandIndex(): Promise<BrandIndex> {
   index ??= import('simple-icons').then((module) => buildIndex(module as Record<string, unknown>));
   return index;
+}
+
+/** Every icon of the pack, sorted by title: its name and slug. */
+export async function allSimpleIcons(): Promise<{ iconName: string; slug: string }[]> {
+  return (await brandIndex()).entries.map((e) => ({ iconName: e.icon.iconName, slug: e.slug }));
 }
 
 /** Icons whose title or slug contains q (case-insensitive): exact matches first, then prefixes. */

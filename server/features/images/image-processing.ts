@@ -42,9 +42,11 @@ function outputFormat(meta: Metadata): OutputFormat | null {
  * turned upright by its EXIF orientation, with all metadata dropped. 415 for anything else.
  */
 export async function processIcon(input: Buffer): Promise<ProcessedIcon> {
+  if (input.length === 0) throw new HttpError(400, messages.emptyFile);
   const sharp = await loadSharp();
-  const meta = await sharp(input, { limitInputPixels: maxInputPixels })
-    .metadata()
+  // sharp throws synchronously for some inputs and rejects for others: both are a bad file.
+  const meta = await Promise.resolve()
+    .then(() => sharp(input, { limitInputPixels: maxInputPixels }).metadata())
     .catch(() => null);
   const output = meta ? outputFormat(meta) : null;
   if (!output) throw invalidFile();

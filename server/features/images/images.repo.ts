@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { icons, type IconRow } from '../../db/schema/index.js';
 
@@ -16,4 +16,16 @@ export function findUserIcons(db: Db, userId: string, offset: number, limit: num
     .limit(limit)
     .offset(offset)
     .all();
+}
+
+export function findOwnIcon(db: Db, userId: string, id: string): IconRow | undefined {
+  return db
+    .select()
+    .from(icons)
+    .where(and(eq(icons.id, id), eq(icons.userId, userId)))
+    .get();
+}
+
+export function deleteIconRow(db: Db, id: string): void {
+  db.delete(icons).where(eq(icons.id, id)).run();
 }

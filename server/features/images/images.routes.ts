@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError } from '../../http/errors.js';
 import { queryInt } from '../../http/validate.js';
-import { listUploadedIcons, saveUploadedIcon } from './images.service.js';
+import { deleteUploadedIcon, listUploadedIcons, saveUploadedIcon } from './images.service.js';
 import { receiveIcon } from './upload-middleware.js';
 
 export function imagesRoutes(ctx: AppContext): Router {
@@ -18,6 +18,10 @@ export function imagesRoutes(ctx: AppContext): Router {
   router.get('/images', (req, res) => {
     const icons = listUploadedIcons(ctx.db, currentUser(req).id, queryInt(req.query.page, 1));
     res.json({ error: false, message: messages.iconsRetrieved, data: icons });
+  });
+  router.get('/images/delete/:id', async (req, res) => {
+    await deleteUploadedIcon(ctx.db, ctx.config.dataDir, currentUser(req).id, req.params.id);
+    res.json({ error: false, message: messages.iconDeleted });
   });
   return router;
 }

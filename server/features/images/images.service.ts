@@ -6,7 +6,9 @@ import type { UploadedIcon } from '../../../shared/contracts/iconpacks.js';
 import { imagesPageSize } from '../../../shared/constants.js';
 import { newId } from '../../ids.js';
 import { processIcon } from './image-processing.js';
-import { findUserIcons, insertIcon } from './images.repo.js';
+import { deleteIconRow, findOwnIcon, findUserIcons, insertIcon } from './images.repo.js';
+import { notFound } from '../../http/errors.js';
+import { messages } from '../../../shared/messages.js';
 import { uploadsDir } from './uploads.js';
 
 function toUploadedIcon(row: IconRow): UploadedIcon {
@@ -34,4 +36,15 @@ export async function saveUploadedIcon(db: Db, dataDir: string, userId: string, 
 export function listUploadedIcons(db: Db, userId: string, page: number): UploadedIcon[] {
   const safePage = Math.max(1, page);
   return findUserIcons(db, userId, (safePage - 1) * imagesPageSize, imagesPageSize).map(toUploadedIcon);
+}
+
+/**
+ * Deletes one of the user's uploads and its file; another user's id answers like an unknown one.
+ * Listings that still show the icon fall back to the default image.
+ */
+export async function deleteUploadedIcon(db: Db, dataDir: string, userId: string, id: string): Promise<void> {
+  const icon = findOwnIcon(db, userId, id);
+  if (!icon) throw notFound(messages.iconNotFound);
+  deleteIconRow(db, icon.id);
+  await rm(join(uploadsDir(dataDir), icon.iconPath), { force: true });
 }

@@ -1,3 +1,4 @@
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/client.js';
 
 interface Entry {
@@ -14,15 +15,19 @@ export class ListingCache {
   private readonly versions = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Prepared once: db.pragma() compiles a new statement on every call, on every cached read. */
+  private readonly dataVersion: Statement<[], { data_version: number }>;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly maxBytes = 8 * 1024 * 1024,
-  ) {}
+  ) {
+    this.dataVersion = db.$client.prepare('PRAGMA data_version');
+  }
 
   /** A cached value, or build() stored under the current version. size: rough bytes, for the cap. */
   get<T>(userId: string, key: string, build: () => T, size: (value: T) => number = () => 1024): T {
-    const dataVersion = this.db.$client.pragma('data_version', { simple: true }) as number;
+    const dataVersion = this.dataVersion.get()?.data_version ?? 0;
     const fullKey = `${userId}\u0000${this.versions.get(userId) ?? 0}\u0000${dataVersion}\u0000${key}`;
     const hit = this.entries.get(fullKey);
     if (hit) {

@@ -33,16 +33,37 @@ export function childItems(db: Db, userId: string, parentId: string | null, stre
     .all();
 }
 
+/**
+ * The user's sidebar listings at any depth, in the order they see them in their folders: a
+ * depth-first walk from the root, each level by sortOrder (then creation), parents before their
+ * children. The walk starts at root items, so it ends even if an older version left a cycle.
+ */
 export function sidebarItems(db: Db, userId: string): ListingRow[] {
-  return db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.inSidebar, true)))
-    .orderBy(asc(listings.listingName))
-    .all();
+  const ordered = db.all<{ id: string }>(sql`
+    WITH RECURSIVE tree(id, in_sidebar, path) AS (
+      SELECT id, in_sidebar, printf('%010d.%s.%s', sort_order, created_at, id) FROM listings WHERE user_id = ${userId} AND parent_id IS NULL
+      UNION ALL
+      SELECT c.id, c.in_sidebar, tree.path || '/' || printf('%010d.%s.%s', c.sort_order, c.created_at, c.id)
+      FROM listings c JOIN tree ON c.parent_id = tree.id
+    )
+    SELECT id FROM tree WHERE in_sidebar = 1 ORDER BY path`);
+  if (ordered.length === 0) return [];
+  const ids = ordered.map((r) => r.id);
+  const rows = new Map(
+    db
+      .select()
+      .from(listings)
+      .where(inArray(listings.id, ids))
+      .all()
+      .map((row) => [row.id, row]),
+  );
+  return ordered.flatMap((r) => rows.get(r.id) ?? []);
 }
 
-/** Ancestors of a listing, nearest first, the listing itself excluded. */
+/**
+ * Ancestors of a listing, nearest first, the listing itself excluded: the breadcrumb. Bounded so
+ * that a cycle left by an older version still ends; nesting is capped far below the bound.
+ */
 export function ancestors(db: Db, id: string): { id: string; listingName: string; parentId: string | null }[] {
   return db.all(sql`
     WITH RECURSIVE chain(id, listing_name, parent_id, depth) AS (
@@ -52,6 +73,49 @@ export function ancestors(db: Db, id: string): { id: string; listingName: string
       WHERE chain.depth < 1000
     )
     SELECT id, listing_name AS listingName, parent_id AS parentId FROM chain ORDER BY depth`);
+}
+
+/**
+ * How many folders deep a listing sits, counting itself: 1 at the root. The walk up keeps each
+ * row once (UNION), so it is exact at any depth and ends even on a cycle.
+ */
+export function depthOf(db: Db, id: string): number {
+  const row = db.get<{ n: number }>(sql`
+    WITH RECURSIVE up(id, parent_id) AS (
+      SELECT id, parent_id FROM listings WHERE id = ${id}
+      UNION
+      SELECT p.id, p.parent_id FROM listings p JOIN up ON p.id = up.parent_id
+    )
+    SELECT COUNT(*) AS n FROM up`);
+  return row.n;
+}
+
+/** Whether `candidate` is `id` itself or one of its ancestors, at any depth. */
+export function isSelfOrAncestor(db: Db, candidate: string, id: string): boolean {
+  const row = db.get<{ found: number } | undefined>(sql`
+    WITH RECURSIVE up(id, parent_id) AS (
+      SELECT id, parent_id FROM listings WHERE id = ${id}
+      UNION
+      SELECT p.id, p.parent_id FROM listings p JOIN up ON p.id = up.parent_id
+    )
+    SELECT 1 AS found FROM up WHERE id = ${candidate} LIMIT 1`);
+  return row !== undefined;
+}
+
+/**
+ * Levels of folders in a folder's subtree, the folder itself counting 1 (0 for anything else).
+ * Counting stops past `limit`: callers only compare the height with a cap.
+ */
+export function folderHeight(db: Db, id: string, limit: number): number {
+  const row = db.get<{ height: number | null }>(sql`
+    WITH RECURSIVE down(id, depth) AS (
+      SELECT id, 1 FROM listings WHERE id = ${id} AND listing_type = 'category'
+      UNION ALL
+      SELECT c.id, down.depth + 1 FROM listings c JOIN down ON c.parent_id = down.id
+      WHERE c.listing_type = 'category' AND down.depth <= ${limit}
+    )
+    SELECT MAX(depth) AS height FROM down`);
+  return row.height ?? 0;
 }
 
 export function nextSortOrder(db: Db, userId: string, parentId: string | null): number {
@@ -76,9 +140,27 @@ export function updateListing(db: Db, userId: string, id: string, values: Partia
     .get();
 }
 
-/** Deletes a listing; the schema's cascades remove its subtree and everything hanging off it. */
+/**
+ * Deletes a listing with its whole subtree in one transaction. Left to the parent_id cascade, a
+ * deep chain would nest one cascade per level and hit SQLite's trigger depth limit; so the
+ * subtree is found first (each row once, so this ends on any shape), cut loose from its parents,
+ * and deleted row by row. What hangs off each listing still goes by its own one-level cascade.
+ */
 export function deleteListing(db: Db, userId: string, id: string): boolean {
-  return db.delete(listings).where(and(eq(listings.id, id), eq(listings.userId, userId))).run().changes > 0;
+  return db.transaction(() => {
+    const rows = db.all<{ id: string }>(sql`
+      WITH RECURSIVE sub(id) AS (
+        SELECT id FROM listings WHERE id = ${id} AND user_id = ${userId}
+        UNION
+        SELECT c.id FROM listings c JOIN sub ON c.parent_id = sub.id
+      )
+      SELECT id FROM sub`);
+    if (rows.length === 0) return false;
+    const ids = JSON.stringify(rows.map((r) => r.id));
+    db.run(sql`UPDATE listings SET parent_id = NULL WHERE parent_id IS NOT NULL AND id IN (SELECT value FROM json_each(${ids}))`);
+    db.run(sql`DELETE FROM listings WHERE id IN (SELECT value FROM json_each(${ids}))`);
+    return true;
+  });
 }
 
 /** Ids among `ids` that are the user's children of parentId. */

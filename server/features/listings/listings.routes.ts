@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
+import { compressibleBody, sendBody } from '../../http/compressed-body.js';
 import { toListing } from './listing-view.js';
 import * as listings from './listings.service.js';
 import { saveFolder, saveLink, saveTodoList } from './listings.save.js';
@@ -43,10 +44,10 @@ export function listingRoutes(ctx: AppContext): Router {
     const body = listingCache.get(
       userId,
       `folder:${folderId ?? ''}`,
-      () => Buffer.from(JSON.stringify({ error: false, message: listings.folderList(db, userId, folderId) })),
-      (json) => json.length,
+      () => compressibleBody(`{"error":false,"message":${listings.folderListJson(db, userId, folderId)}}`),
+      (built) => built.plain.length,
     );
-    res.type('json').send(body);
+    sendBody(req, res, body);
   });
 
   router.get(['/listing/folder/list/manage/:type', '/listing/folder/:id/list/manage/:type'], (req, res) => {

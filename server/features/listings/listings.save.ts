@@ -3,7 +3,7 @@ import type { Icon } from '../../../shared/contracts/icons.js';
 import type { FolderSave, LinkSave, Listing, ListingType, TodoListSave } from '../../../shared/contracts/listings.js';
 import { newId } from '../../ids.js';
 import { toListing } from './listing-view.js';
-import { ownFolder, ownListingOfType } from './listings.service.js';
+import { checkRoomForFolder, ownFolder, ownListingOfType } from './listings.service.js';
 import * as repo from './listings.repo.js';
 
 /** The fields every kind of listing saves, after the kind's own payload names are mapped. */
@@ -43,6 +43,7 @@ function saveListing(db: Db, userId: string, type: ListingType, fields: SaveFiel
     return { listing: toListing(updated ?? existing), created: false };
   }
   const parent = fields.parentId ? ownFolder(db, userId, fields.parentId) : null;
+  if (parent && type === 'category') checkRoomForFolder(db, parent);
   const row = db.transaction(() =>
     repo.insertListing(db, {
       id: newId(),

@@ -2,9 +2,16 @@ import type { Db } from '../../db/client.js';
 import type { ListingRow } from '../../db/schema/index.js';
 import type { BreadcrumbEntry, FolderList, Listing, ListingType } from '../../../shared/contracts/listings.js';
 import { messages } from '../../../shared/messages.js';
+import { maxFolderDepth } from '../../../shared/constants.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { toListing } from './listing-view.js';
 import * as repo from './listings.repo.js';
+import { folderItemsJson, homeItemsJson } from './listing-json.repo.js';
+
+/** Refuses a new folder inside `parent` when it would nest deeper than maxFolderDepth. */
+export function checkRoomForFolder(db: Db, parent: ListingRow): void {
+  if (repo.depthOf(db, parent.id) >= maxFolderDepth) throw badRequest(messages.folderTooDeep);
+}
 
 /** The user's folder with this id, or 404 (also for another user's id or a non-folder). */
 export function ownFolder(db: Db, userId: string, id: string): ListingRow {
@@ -39,6 +46,17 @@ export function folderList(db: Db, userId: string, folderId: string | null): Fol
   };
 }
 
+/**
+ * folderList() as JSON text, the items written by SQLite (the 1,000-item folder is the largest
+ * answer Hearth serves); listing-json.test.ts holds both to the same answer.
+ */
+export function folderListJson(db: Db, userId: string, folderId: string | null): string {
+  if (folderId === null) return `{"items":${homeItemsJson(db, userId)},"parentFolder":null,"breadcrumb":[]}`;
+  const folder = ownFolder(db, userId, folderId);
+  const items = folderItemsJson(db, userId, folder.id);
+  return `{"items":${items},"parentFolder":${JSON.stringify(toListing(folder))},"breadcrumb":${JSON.stringify(breadcrumbOf(db, folder.id))}}`;
+}
+
 /** Management view: every child of the folder or root, streams only or everything else. */
 export function manageList(db: Db, userId: string, folderId: string | null, streams: boolean): FolderList {
   const folder = folderId === null ? null : ownFolder(db, userId, folderId);
@@ -70,9 +88,9 @@ export function move(db: Db, userId: string, itemId: string, targetId: string | 
     const target = repo.findOwnListing(db, userId, targetId);
     if (!target) throw notFound(messages.folderNotFound);
     if (target.listingType !== 'category') throw badRequest(messages.moveTargetNotFolder);
-    if (target.id === item.id || repo.ancestors(db, target.id).some((a) => a.id === item.id)) {
-      throw badRequest(messages.moveIntoItself);
-    }
+    if (repo.isSelfOrAncestor(db, item.id, target.id)) throw badRequest(messages.moveIntoItself);
+    const height = repo.folderHeight(db, item.id, maxFolderDepth);
+    if (height > 0 && repo.depthOf(db, target.id) + height > maxFolderDepth) throw badRequest(messages.moveTooDeep);
   }
   const moved = db.transaction(() =>
     repo.updateListing(db, userId, item.id, {
