@@ -26,5 +26,5 @@ CREATE TABLE `snippets` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `snippets_id_unique` ON `snippets` (`id`);--> statement-breakpoint
-CREATE INDEX `snippets_user_updated_idx` ON `snippets` (`user_id`,`updated_at`);--> statement-breakpoint
-CREATE INDEX `snippets_listing_updated_idx` ON `snippets` (`listing_id`,`updated_at`);
+CREATE INDEX `snippets_user_idx` ON `snippets` (`user_id`);--> statement-breakpoint
+CREATE INDEX `snippets_listing_idx` ON `snippets` (`listing_id`,`user_id`);

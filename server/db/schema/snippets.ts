@@ -3,9 +3,11 @@ import { users } from './users.js';
 import { listings } from './listings.js';
 
 /**
- * Snippets of a snippet list (a listing of type snippet). `seq` is the rowid: the full-text index
- * (snippet_search, made in the snippets_fts migration) is keyed by it, and only an INTEGER
- * PRIMARY KEY keeps its value through VACUUM. `id` is the public id.
+ * Snippets of a snippet list (a listing of type snippet). `id` is the public id. `seq` is the
+ * rowid and the change order: every change moves the snippet to the next seq, so "newest change
+ * first" is seq descending, both here and in the full-text index (snippet_search, made by the
+ * snippets_fts migration and keyed by seq), which can then page a search in its own order. Only
+ * an INTEGER PRIMARY KEY keeps its value through VACUUM.
  */
 export const snippets = sqliteTable(
   'snippets',
@@ -23,10 +25,8 @@ export const snippets = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [
-    index('snippets_user_updated_idx').on(t.userId, t.updatedAt),
-    index('snippets_listing_updated_idx').on(t.listingId, t.updatedAt),
-  ],
+  // Every index ends with the rowid (seq), so both serve ORDER BY seq DESC.
+  (t) => [index('snippets_user_idx').on(t.userId), index('snippets_listing_idx').on(t.listingId, t.userId)],
 );
 
 /** The code items (files) of a snippet, in the order they were added. */

@@ -19,21 +19,42 @@ export interface SnippetFilter {
   match: string | null;
 }
 
-function where(filter: SnippetFilter): SQL | undefined {
-  return and(
-    eq(snippets.userId, filter.userId),
-    filter.listingId === null ? undefined : eq(snippets.listingId, filter.listingId),
-    filter.match === null ? undefined : sql`${snippets.seq} IN (SELECT rowid FROM snippet_search WHERE snippet_search MATCH ${filter.match})`,
-  );
+/** The `scope` token of an owner ('u') or a list ('l'), as the snippets_fts triggers write it. */
+function scopeToken(kind: 'u' | 'l', id: string): string {
+  return `"${kind}${Buffer.from(id, 'utf8').toString('hex')}"`;
 }
 
-/** Newest change first; seq breaks ties so pages never overlap. */
+/** The search limited to the user's documents (and one list's) inside the index itself. */
+function scopedMatch(filter: SnippetFilter & { match: string }): string {
+  const list = filter.listingId === null ? '' : ` AND scope : ${scopeToken('l', filter.listingId)}`;
+  return `scope : ${scopeToken('u', filter.userId)}${list} AND {title filenames code} : (${filter.match})`;
+}
+
+function ownedBy(filter: SnippetFilter): SQL | undefined {
+  return and(eq(snippets.userId, filter.userId), filter.listingId === null ? undefined : eq(snippets.listingId, filter.listingId));
+}
+
+/**
+ * One page, newest change (highest seq) first. A search pages inside the index, which yields
+ * its matches in rowid (= seq) order and stops after the page; a plain list walks the user's or
+ * the list's index backwards.
+ */
 export function snippetPage(db: Db, filter: SnippetFilter, limit: number, offset: number): SnippetRow[] {
-  return db.select().from(snippets).where(where(filter)).orderBy(desc(snippets.updatedAt), desc(snippets.seq)).limit(limit).offset(offset).all();
+  const search =
+    filter.match === null
+      ? undefined
+      : sql`${snippets.seq} IN (SELECT rowid FROM snippet_search WHERE snippet_search MATCH ${scopedMatch({ ...filter, match: filter.match })} ORDER BY rowid DESC LIMIT ${limit} OFFSET ${offset})`;
+  const query = db.select().from(snippets).where(and(ownedBy(filter), search)).orderBy(desc(snippets.seq));
+  return filter.match === null ? query.limit(limit).offset(offset).all() : query.all();
 }
 
+/** How many snippets the filter finds; a search is counted in the index alone. */
 export function countSnippets(db: Db, filter: SnippetFilter): number {
-  return db.select({ n: sql<number>`count(*)` }).from(snippets).where(where(filter)).get()?.n ?? 0;
+  if (filter.match !== null) {
+    const row = db.get<{ n: number }>(sql`SELECT count(*) AS n FROM snippet_search WHERE snippet_search MATCH ${scopedMatch({ ...filter, match: filter.match })}`);
+    return row.n;
+  }
+  return db.select({ n: sql<number>`count(*)` }).from(snippets).where(ownedBy(filter)).get()?.n ?? 0;
 }
 
 export function listingsById(db: Db, userId: string, ids: string[]): ListingRow[] {
@@ -58,8 +79,14 @@ export function insertSnippet(db: Db, row: NewSnippetRow): SnippetRow {
   return db.insert(snippets).values(row).returning().get();
 }
 
-export function updateSnippet(db: Db, id: string, values: Partial<Pick<SnippetRow, 'snippetTitle' | 'snippetLanguage' | 'updatedAt'>>): SnippetRow | undefined {
-  return db.update(snippets).set(values).where(eq(snippets.id, id)).returning().get();
+/** Records a change: new values, if any, and the next seq, which puts the snippet first. */
+export function touchSnippet(db: Db, id: string, values: Partial<Pick<SnippetRow, 'snippetTitle' | 'snippetLanguage'>> & { updatedAt: string }): SnippetRow | undefined {
+  return db
+    .update(snippets)
+    .set({ ...values, seq: sql`(SELECT max(seq) FROM ${snippets}) + 1` })
+    .where(eq(snippets.id, id))
+    .returning()
+    .get();
 }
 
 /** Deletes a snippet; its code items and search document go with it (cascade and trigger). */

@@ -42,7 +42,7 @@ export function saveSnippet(db: Db, userId: string, body: SnippetSave): SnippetW
   const now = new Date().toISOString();
   if (body.snippetId) {
     const existing = ownSnippet(db, userId, body.snippetId);
-    const updated = repo.updateSnippet(db, existing.id, { snippetTitle: body.snippetTitle, snippetLanguage: body.language, updatedAt: now });
+    const updated = repo.touchSnippet(db, existing.id, { snippetTitle: body.snippetTitle, snippetLanguage: body.language, updatedAt: now });
     return withItems(db, userId, updated ?? existing);
   }
   const list = ownSnippetList(db, userId, body.listingId ?? '');
@@ -72,7 +72,7 @@ export function saveCodeItem(db: Db, userId: string, snippetId: string, body: Co
     const codeId = body.codeId;
     const item = db.transaction(() => {
       if (!repo.findItem(db, snippet.id, codeId)) throw notFound(messages.codeItemNotFound);
-      repo.updateSnippet(db, snippet.id, { updatedAt: now });
+      repo.touchSnippet(db, snippet.id, { updatedAt: now });
       return repo.updateItem(db, codeId, values);
     });
     if (!item) throw notFound(messages.codeItemNotFound);
@@ -80,7 +80,7 @@ export function saveCodeItem(db: Db, userId: string, snippetId: string, body: Co
   }
   const touched = db.transaction(() => {
     repo.insertItem(db, { id: newId(), userId, snippetId: snippet.id, ...values, createdAt: now });
-    return repo.updateSnippet(db, snippet.id, { updatedAt: now });
+    return repo.touchSnippet(db, snippet.id, { updatedAt: now });
   });
   return withItems(db, userId, touched ?? snippet);
 }
@@ -89,7 +89,7 @@ export function deleteCodeItem(db: Db, userId: string, snippetId: string, codeId
   const snippet = ownSnippet(db, userId, snippetId);
   db.transaction(() => {
     if (!repo.deleteItem(db, snippet.id, codeId)) throw notFound(messages.codeItemNotFound);
-    repo.updateSnippet(db, snippet.id, { updatedAt: new Date().toISOString() });
+    repo.touchSnippet(db, snippet.id, { updatedAt: new Date().toISOString() });
   });
 }
 
