@@ -50,6 +50,8 @@ export const snippetSaveSchema = z
     if (!v.snippetId && !v.listingId) ctx.addIssue({ code: 'custom', message: messages.snippetListRequired, path: ['listingId'] });
   });
 export type SnippetSave = z.infer<typeof snippetSaveSchema>;
+/** What a client sends (before the schema's trimming and defaults). */
+export type SnippetSaveBody = z.input<typeof snippetSaveSchema>;
 
 /** POST /snippet/save/{snippetId}: update a code item (codeId) or add one. */
 export const codeItemSaveSchema = z.object({
@@ -59,6 +61,7 @@ export const codeItemSaveSchema = z.object({
   language,
 });
 export type CodeItemSave = z.infer<typeof codeItemSaveSchema>;
+export type CodeItemSaveBody = z.input<typeof codeItemSaveSchema>;
 
 /** A snippet as lists show it; `parent` is its snippet list. */
 export interface Snippet {
