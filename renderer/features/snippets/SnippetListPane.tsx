@@ -40,6 +40,7 @@ export function SnippetListPane({ listingId, search, selectedId, showList, onSel
   const pages = useSnippetPages(listingId, search);
   const drafts = useDraftSnippets();
   const snippets = pages.data?.pages.flatMap((p) => p.snippets) ?? [];
+  const total = pages.data?.pages[0]?.totalItems ?? 0;
 
   useEffect(() => {
     if (pages.error) toastError(pages.error, messages.snippetsLoadFailed);
@@ -104,7 +105,7 @@ export function SnippetListPane({ listingId, search, selectedId, showList, onSel
   return (
     <aside className="card snippets-list-pane" aria-label="Snippet list">
       <div className="snippets-list-head">
-        <span className="snippets-count">{pages.data ? `${pages.data.pages[0]?.totalItems ?? 0} snippets` : ''}</span>
+        <span className="snippets-count">{pages.data ? `${total} ${total === 1 ? 'snippet' : 'snippets'}` : ''}</span>
         <button type="button" className="btn btn-sm btn-primary" onClick={onNew}>
           <PlusIcon size={16} />
           New Snippet
