@@ -87,12 +87,13 @@ test('a snippet with two files in two languages is highlighted, found by its cod
   await snippets.create('Greeter', 'JavaScript');
   await expect(snippets.toast(messages.snippetItemSaved)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Greeter', level: 2 })).toBeVisible();
+  // The new snippet's first file has the cursor: the code can be typed at once.
   const first = snippets.file('Untitled file');
+  await expect(snippets.editor(first)).toBeFocused();
+  await page.keyboard.insertText(jsCode);
   await first.getByLabel('File name').fill('greet');
   const greet = snippets.file('greet');
-  await greet.getByLabel('Language').selectOption({ label: 'JavaScript' });
-  await snippets.editor(greet).click();
-  await page.keyboard.insertText(jsCode);
+  await expect(greet.getByLabel('Language')).toHaveValue('javascript');
   await expect(greet.getByText('Unsaved')).toBeVisible();
   // Ctrl/Cmd+S saves the file being edited.
   const saved = page.waitForResponse((r) => r.url().includes('/api/v1/snippet/save/') && r.request().method() === 'POST');
@@ -258,6 +259,11 @@ test('the Snippets feature entry opens every snippet of the user across lists, a
   await expect(snippets.row('From alpha')).toContainText('Alpha list');
   await expect(snippets.row('From beta')).toContainText('Beta list');
 
+  await snippets.newSnippet.click();
+  await expect(snippets.dialog.getByLabel('Title')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(snippets.dialog).toHaveCount(0);
+  await expect(snippets.newSnippet).toBeFocused();
   await snippets.newSnippet.click();
   await snippets.dialog.getByRole('button', { name: 'Create' }).click();
   await expect(snippets.dialog.getByText(messages.snippetTitleRequired)).toBeVisible();

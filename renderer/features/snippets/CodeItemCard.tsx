@@ -19,11 +19,13 @@ const CodeEditor = lazy(() => import('./editor/CodeEditor.js'));
 interface CodeItemCardProps {
   snippetId: string;
   item: CodeItem;
+  /** Focus this file's editor when it shows (the first file of a snippet just created). */
+  autoFocus?: boolean;
   onDelete: (item: CodeItem) => void;
 }
 
 /** One file of a snippet: name, language, the editor, and Save, Copy, Download and Delete. */
-export function CodeItemCard({ snippetId, item, onDelete }: CodeItemCardProps) {
+export function CodeItemCard({ snippetId, item, autoFocus = false, onDelete }: CodeItemCardProps) {
   const draft = useDraft(item._id);
   const { saveCodeItem } = useSnippetMutations();
   const filename = draft?.filename ?? item.snippetFilename;
@@ -106,7 +108,7 @@ export function CodeItemCard({ snippetId, item, onDelete }: CodeItemCardProps) {
         </div>
       </div>
       <Suspense fallback={<pre className="code-fallback">{text()}</pre>}>
-        <CodeEditor key={item._id} text={item.snippetCode} restore={draft?.editorState} language={language} label={`Code of ${label}`} onChange={onEdit} />
+        <CodeEditor key={item._id} text={item.snippetCode} restore={draft?.editorState} language={language} label={`Code of ${label}`} autoFocus={autoFocus} onChange={onEdit} />
       </Suspense>
     </article>
   );

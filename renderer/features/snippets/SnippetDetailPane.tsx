@@ -21,12 +21,14 @@ interface SnippetDetailPaneProps {
   /** After the snippet is deleted (or found missing): nothing is selected any more. */
   onGone: () => void;
   onRenamed: (snippet: SnippetWithItems) => void;
+  /** A snippet just created: its first file's editor takes the focus, ready for the code. */
+  focusFirstFile: boolean;
 }
 
 type Confirm = { kind: 'snippet' } | { kind: 'item'; item: CodeItem } | null;
 
 /** The selected snippet: its title and code items, with rename, add file and delete. */
-export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed }: SnippetDetailPaneProps) {
+export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed, focusFirstFile }: SnippetDetailPaneProps) {
   const detail = useSnippetDetail(snippetId);
   const { addCodeItem, deleteCodeItem, deleteSnippet } = useSnippetMutations();
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -103,8 +105,14 @@ export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed }: Snip
         </EmptyState>
       ) : (
         <div className="code-items">
-          {snippetItems.map((item) => (
-            <CodeItemCard key={item._id} snippetId={snippet._id} item={item} onDelete={(target) => setConfirm({ kind: 'item', item: target })} />
+          {snippetItems.map((item, index) => (
+            <CodeItemCard
+              key={item._id}
+              snippetId={snippet._id}
+              item={item}
+              autoFocus={focusFirstFile && index === 0}
+              onDelete={(target) => setConfirm({ kind: 'item', item: target })}
+            />
           ))}
         </div>
       )}

@@ -26,6 +26,7 @@ export default function SnippetsPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
   const pages = useSnippetPages(listingId, search);
   useSnippetShortcuts();
 
@@ -70,7 +71,13 @@ export default function SnippetsPage() {
           onSelect={(snippet: Snippet, how) => select(snippet._id, how)}
           onNew={() => setCreating(true)}
         />
-        <SnippetDetailPane snippetId={selectedId} onBack={back} onGone={() => select(null, 'saved')} onRenamed={(s: SnippetWithItems) => select(s._id, 'saved')} />
+        <SnippetDetailPane
+          snippetId={selectedId}
+          focusFirstFile={created !== null && created === selectedId}
+          onBack={back}
+          onGone={() => select(null, 'saved')}
+          onRenamed={(s: SnippetWithItems) => select(s._id, 'saved')}
+        />
       </div>
       {creating ? (
         <SnippetFormDialog
@@ -78,6 +85,7 @@ export default function SnippetsPage() {
           onClose={() => setCreating(false)}
           onSaved={(snippet) => {
             setCreating(false);
+            setCreated(snippet._id);
             select(snippet._id, 'click');
           }}
         />

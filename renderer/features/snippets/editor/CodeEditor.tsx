@@ -37,22 +37,25 @@ export interface CodeEditorProps {
   /** Catalogue language value; its highlighting loads on demand. */
   language: string;
   label: string;
+  /** Put the cursor in the editor once it shows (a snippet just created). */
+  autoFocus?: boolean;
   /** Every change of the document, with the new state and a way to read its text. */
   onChange: ChangeHandler;
 }
 
 /** CodeMirror 6 in Hearth's theme: line numbers, undo, bracket matching and the language's highlighting. */
-export default function CodeEditor({ text, restore, language, label, onChange }: CodeEditorProps) {
+export default function CodeEditor({ text, restore, language, label, autoFocus = false, onChange }: CodeEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const seed = useRef({ text, restore });
+  const seed = useRef({ text, restore, autoFocus });
 
   useEffect(() => {
     if (!parent.current) return;
-    const { text: doc, restore: kept } = seed.current;
+    const { text: doc, restore: kept, autoFocus: focus } = seed.current;
     const state = kept instanceof EditorState ? kept : EditorState.create({ doc, extensions });
     const editor = new EditorView({ state, parent: parent.current });
     view.current = editor;
+    if (focus) editor.focus();
     return () => {
       handlers.delete(editor);
       editor.destroy();
