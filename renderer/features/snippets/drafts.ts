@@ -41,6 +41,11 @@ export function clearDraft(codeId: string): void {
   if (drafts.delete(codeId)) changed();
 }
 
+/** After a save: forgets the draft only if nothing was typed while the save was on its way. */
+export function clearSavedDraft(codeId: string, saved: Draft | undefined): void {
+  if (drafts.get(codeId) === saved) clearDraft(codeId);
+}
+
 export function clearSnippetDrafts(snippetId: string): void {
   for (const [id, draft] of drafts) if (draft.snippetId === snippetId) drafts.delete(id);
   changed();

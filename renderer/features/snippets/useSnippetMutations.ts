@@ -4,7 +4,7 @@ import type { CodeItem, CodeItemSaveBody, SnippetDetail, SnippetSaveBody, Snippe
 import { messages } from '../../../shared/messages.js';
 import { get, isApiError, post } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
-import { clearDraft, clearSnippetDrafts } from './drafts.js';
+import { clearDraft, clearSavedDraft, clearSnippetDrafts, getDraft, type Draft } from './drafts.js';
 import { snippetKeys } from './snippetQueries.js';
 
 /** A refusal (4xx) shows the server's own words (the shared schema's); anything else the screen's text. */
@@ -39,11 +39,12 @@ export function useSnippetMutations() {
   });
 
   const saveCodeItem = useMutation({
+    onMutate: ({ body }: { snippetId: string; body: CodeItemSaveBody & { codeId: string } }): { sent: Draft | undefined } => ({ sent: getDraft(body.codeId) }),
     mutationFn: ({ snippetId, body }: { snippetId: string; body: CodeItemSaveBody & { codeId: string } }) => post<CodeItem>(`/snippet/save/${encodeURIComponent(snippetId)}`, body),
-    onSuccess: (item, { snippetId }) => {
+    onSuccess: (item, { snippetId }, context) => {
       toast.dismiss(`code-${item._id}`);
       toast.success(messages.snippetItemSaved);
-      clearDraft(item._id);
+      clearSavedDraft(item._id, context.sent);
       client.setQueryData<SnippetDetail>(snippetKeys.detail(snippetId), (old) =>
         old ? { ...old, snippetItems: old.snippetItems.map((i) => (i._id === item._id ? item : i)) } : old,
       );
