@@ -275,3 +275,14 @@ test('the Snippets feature entry opens every snippet of the user across lists, a
   await expect(snippets.toast(messages.snippetItemSaved)).toBeVisible();
   await expect(snippets.row('Into beta')).toContainText('Beta list');
 });
+
+test('a snippet that is gone says so and offers Retry', async ({ page }) => {
+  const { url } = hearth();
+  const seed = await SnippetSeed.signIn(url, admin.username, admin.password);
+  const list = await seed.list('Gone');
+  const snippets = new SnippetsPage(page, url);
+  await snippets.goto(list._id, 'no-such-snippet');
+  await expect(snippets.detail.getByText(messages.snippetFetchFailed)).toBeVisible();
+  await expect(snippets.detail.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(snippets.list.getByText(messages.noSnippetsHere)).toBeVisible();
+});

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CodeItem, SnippetWithItems } from '../../../shared/contracts/snippets.js';
 import { plainText } from '../../../shared/languages.js';
 import { messages } from '../../../shared/messages.js';
+import { toastError } from '../../api/toastError.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { AlertIcon, ArrowLeftIcon } from '../../components/icons/UiIcons.js';
 import { Loader } from '../../components/Loader.js';
@@ -33,6 +34,9 @@ export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed, focusF
   const { addCodeItem, deleteCodeItem, deleteSnippet } = useSnippetMutations();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [renaming, setRenaming] = useState(false);
+  useEffect(() => {
+    if (detail.error) toastError(detail.error, messages.snippetFetchFailed);
+  }, [detail.error]);
 
   if (snippetId === null) {
     return (
