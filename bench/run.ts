@@ -9,6 +9,7 @@ import { seedHomeCards, seedStandardSet } from './seed.js';
 import { measureBrowser } from './browser.js';
 import { uncachedFolderList } from './uncached.js';
 import { admin, fmt, login, median, pct, raw, record, rows, startHearth } from './common.js';
+import { snippetsBench } from './snippets.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -129,6 +130,7 @@ const sections: Record<string, () => Promise<void>> = {
   start: startTime,
   throughput,
   browser,
+  snippets: snippetsBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -21,6 +21,7 @@ import './styles/themes-page.css';
 import './styles/standalone.css';
 import './styles/editors.css';
 import './styles/icons.css';
+import './styles/snippets.css';
 
 // The saved theme goes on before React renders anything (the inline script in index.html did so already
 // before first paint; this keeps the two in step if that script could not run).

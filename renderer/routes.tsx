@@ -16,6 +16,7 @@ const AddIconPackPage = lazy(() => import('./features/iconpacks/AddIconPackPage.
 const IconPacksPage = lazy(() => import('./features/iconpacks/IconPacksPage.js'));
 const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
 const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
+const SnippetsPage = lazy(() => import('./features/snippets/SnippetsPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -34,8 +35,6 @@ const comingSoonPaths = [
   'manage/profile',
   'tasks',
   't/:listingId',
-  'snippet',
-  's/:listingId',
   'streaming',
   'networkdevices',
   'p/:pageId',
@@ -71,6 +70,8 @@ export const routes: RouteObject[] = [
               { path: 'manage/listing/:parentId/save/:kind/:listingId', element: <ListingEditorPage /> },
               { path: 'manage/iconpack', element: <IconPacksPage /> },
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
+              { path: 'snippet', element: <SnippetsPage /> },
+              { path: 's/:listingId', element: <SnippetsPage /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
               { path: 'authenticator', element: <Navigate to="/" replace /> },
             ],

@@ -19,6 +19,7 @@ import { imagesRoutes } from './features/images/images.routes.js';
 import { uploadedImages } from './features/images/uploaded-images.js';
 import { iconPackRoutes } from './features/iconpacks/iconpacks.routes.js';
 import { simpleIconsRoutes } from './features/iconpacks/simple-icons.routes.js';
+import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -32,6 +33,7 @@ function apiRouter(ctx: AppContext): Router {
     res.set(databaseStatusHeader, 'CONNECTED');
     next();
   });
+  api.use(snippetBodies(ctx.db));
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
@@ -42,6 +44,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(imagesRoutes(ctx));
   api.use(iconPackRoutes(ctx));
   api.use(listingRoutes(ctx));
+  api.use(snippetRoutes(ctx));
   return api;
 }
 

@@ -40,7 +40,7 @@ describe('SecretBox', () => {
     const sealed = box.seal('secret', 'totp');
     expect(() => box.open(sealed, 'integration')).toThrow(SecretsUnavailable);
     const raw = Buffer.from(sealed.slice('v1.'.length), 'base64url');
-    raw[raw.length - 1] ^= 0x01;
+    raw.writeUInt8(raw.readUInt8(raw.length - 1) ^ 0x01, raw.length - 1);
     const flipped = 'v1.' + raw.toString('base64url');
     expect(() => box.open(flipped, 'totp')).toThrow(SecretsUnavailable);
   });

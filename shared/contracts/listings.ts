@@ -7,9 +7,9 @@ export const listingTypes = ['category', 'link', 'todo', 'snippet', 'stream'] as
 export type ListingType = (typeof listingTypes)[number];
 
 /** Editor kinds in routes (/manage/listing/save/{kind}) and save calls (/listing/save/{kind}). */
-export const listingKinds = ['folder', 'link', 'todo'] as const;
+export const listingKinds = ['folder', 'link', 'todo', 'snippet'] as const;
 export type ListingKind = (typeof listingKinds)[number];
-export const kindToType: Record<ListingKind, ListingType> = { folder: 'category', link: 'link', todo: 'todo' };
+export const kindToType: Record<ListingKind, ListingType> = { folder: 'category', link: 'link', todo: 'todo', snippet: 'snippet' };
 
 export interface ListingIntegration {
   _id: string;
@@ -80,6 +80,9 @@ export type FolderSave = z.infer<typeof folderSaveSchema>;
 
 export const todoListSaveSchema = z.object({ ...common, todoName: name, todoIcon: icon });
 export type TodoListSave = z.infer<typeof todoListSaveSchema>;
+
+export const snippetListSaveSchema = z.object({ ...common, snippetName: name, snippetIcon: icon });
+export type SnippetListSave = z.infer<typeof snippetListSaveSchema>;
 
 export const pageLinkPattern = /^\/p\/([A-Za-z0-9_-]{1,100})$/;
 

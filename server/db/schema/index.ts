@@ -5,3 +5,4 @@ export * from './listings.js';
 export * from './icons.js';
 export * from './iconpacks.js';
 export * from './meta.js';
+export * from './snippets.js';

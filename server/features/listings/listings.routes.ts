@@ -1,6 +1,16 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../context.js';
-import { folderSaveSchema, linkSaveSchema, reorderSchema, todoListSaveSchema, type ListingDetail, type ListingType } from '../../../shared/contracts/listings.js';
+import {
+  folderSaveSchema,
+  kindToType,
+  linkSaveSchema,
+  listingKinds,
+  reorderSchema,
+  snippetListSaveSchema,
+  todoListSaveSchema,
+  type ListingDetail,
+  type ListingKind,
+} from '../../../shared/contracts/listings.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
 import { messages } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
@@ -9,7 +19,7 @@ import { parse } from '../../http/validate.js';
 import { compressibleBody, sendBody } from '../../http/compressed-body.js';
 import { toListing } from './listing-view.js';
 import * as listings from './listings.service.js';
-import { saveFolder, saveLink, saveTodoList } from './listings.save.js';
+import { saveFolder, saveLink, saveSnippetList, saveTodoList } from './listings.save.js';
 
 function idParam(req: Request, name: string): string | null {
   const value = req.params[name];
@@ -22,7 +32,7 @@ function requiredId(req: Request, name: string): string {
   return id;
 }
 
-const detailTypes: Record<string, ListingType> = { folder: 'category', link: 'link', todo: 'todo' };
+const isKind = (value: string): value is ListingKind => (listingKinds as readonly string[]).includes(value);
 
 export function listingRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -72,8 +82,9 @@ export function listingRoutes(ctx: AppContext): Router {
   });
 
   router.get('/listing/:kind/:id', (req, res, next) => {
-    const type = detailTypes[String(req.params.kind)];
-    if (!type) return next();
+    const kind = String(req.params.kind);
+    if (!isKind(kind)) return next();
+    const type = kindToType[kind];
     // Without an id (an add form) the answer still carries the pages and integrations to offer.
     const id = idParam(req, 'id');
     const row = id ? listings.ownListingOfType(db, currentUser(req).id, id, type) : null;
@@ -97,6 +108,12 @@ export function listingRoutes(ctx: AppContext): Router {
     const body = parse(todoListSaveSchema, req.body);
     const saved = write(req, (userId) => saveTodoList(db, userId, body));
     res.json({ error: false, message: saved.created ? 'Todo saved' : 'Todo updated', data: saved.listing });
+  });
+
+  router.post('/listing/save/snippet', (req, res) => {
+    const body = parse(snippetListSaveSchema, req.body);
+    const saved = write(req, (userId) => saveSnippetList(db, userId, body));
+    res.json({ error: false, message: saved.created ? 'Snippet list saved' : 'Snippet list updated', data: saved.listing });
   });
 
   return router;

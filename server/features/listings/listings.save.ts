@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { Icon } from '../../../shared/contracts/icons.js';
-import type { FolderSave, LinkSave, Listing, ListingType, TodoListSave } from '../../../shared/contracts/listings.js';
+import type { FolderSave, LinkSave, Listing, ListingType, SnippetListSave, TodoListSave } from '../../../shared/contracts/listings.js';
 import { newId } from '../../ids.js';
 import { toListing } from './listing-view.js';
 import { checkRoomForFolder, ownFolder, ownListingOfType } from './listings.service.js';
@@ -81,6 +81,17 @@ export function saveTodoList(db: Db, userId: string, body: TodoListSave): Saved 
     parentId: body.parentId,
     name: body.todoName,
     icon: body.todoIcon,
+    inSidebar: body.showInSidebar,
+    onFeatured: body.showOnFeatured,
+  });
+}
+
+export function saveSnippetList(db: Db, userId: string, body: SnippetListSave): Saved {
+  return saveListing(db, userId, 'snippet', {
+    listingId: body.listingId,
+    parentId: body.parentId,
+    name: body.snippetName,
+    icon: body.snippetIcon,
     inSidebar: body.showInSidebar,
     onFeatured: body.showOnFeatured,
   });

@@ -10,6 +10,7 @@ import { editorKinds, laterKinds, managementPath } from './editorKinds.js';
 import { editorContext } from './editorSetup.js';
 import { FolderEditor } from './FolderEditor.js';
 import { LinkEditor } from './LinkEditor.js';
+import { SnippetListEditor } from './SnippetListEditor.js';
 import { useListingDetail } from './useListingDetail.js';
 
 const isKind = (value: string | undefined): value is ListingKind => (listingKinds as readonly string[]).includes(value ?? '');
@@ -34,18 +35,22 @@ function Editor({ kind, parentId, listingId }: { kind: ListingKind; parentId: st
       </section>
     );
   }
+  // spec-features §2: a snippet list editor given another kind's id (or none that exists) leaves.
+  if (kind === 'snippet' && state.missing) return <Navigate to="/manage/listing" replace />;
   const ctx = editorContext(kind, state.detail?.listing ?? null, parentId, state.missing);
-  return kind === 'link' ? <LinkEditor ctx={ctx} detail={state.detail} /> : <FolderEditor ctx={ctx} />;
+  if (kind === 'link') return <LinkEditor ctx={ctx} detail={state.detail} />;
+  if (kind === 'snippet') return <SnippetListEditor ctx={ctx} />;
+  return <FolderEditor ctx={ctx} />;
 }
 
-/** The stream and snippet list editors come with their own issues. */
+/** The stream editor comes with its own issue. */
 function LaterEditor({ title, backTo }: { title: string; backTo: string }) {
   return <ComingSoon title={title} back={{ to: backTo, label: 'Back to listings' }} />;
 }
 
 /**
- * /manage/listing[/{parentId}]/save/{kind}[/{listingId}]: add or edit a folder, link or todo
- * list. Streams and snippet lists get their editors in later issues.
+ * /manage/listing[/{parentId}]/save/{kind}[/{listingId}]: add or edit a folder, link, todo list
+ * or snippet list. Streams get their editor in a later issue.
  */
 export default function ListingEditorPage() {
   const { kind, parentId, listingId } = useParams();

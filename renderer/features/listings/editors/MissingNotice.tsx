@@ -1,6 +1,6 @@
 import type { ListingKind } from '../../../../shared/contracts/listings.js';
 
-const nouns: Record<ListingKind, string> = { folder: 'folder', link: 'link', todo: 'todo list' };
+const nouns: Record<ListingKind, string> = { folder: 'folder', link: 'link', todo: 'todo list', snippet: 'snippet list' };
 
 /** Said above an edit screen whose item does not exist: the form adds a new one instead. */
 export function MissingNotice({ kind }: { kind: ListingKind }) {

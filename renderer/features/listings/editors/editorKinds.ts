@@ -42,12 +42,20 @@ export const editorKinds: Record<ListingKind, EditorKind> = {
     saveFailed: messages.todoSaveFailed,
     fetchFailed: messages.todoFetchFailed,
   },
+  snippet: {
+    addTitle: 'Add a new snippet list',
+    editTitle: 'Edit a snippet list',
+    nameLabel: 'Snippet Name',
+    defaultIcon: 'snippet',
+    saved: messages.snippetListSaved,
+    saveFailed: messages.snippetListSaveFailed,
+    fetchFailed: messages.snippetFetchFailed,
+  },
 };
 
 /** Kinds whose editors later issues build (their titles from spec-features §2); a notice until then. */
 export const laterKinds: Record<string, { addTitle: string; editTitle: string }> = {
   stream: { addTitle: 'Add new RTSP stream', editTitle: 'Edit RTSP stream' },
-  snippet: { addTitle: 'Add a new snippet list', editTitle: 'Edit a snippet list' },
 };
 
 /** The management view an editor returns to. */

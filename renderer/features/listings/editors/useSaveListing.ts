@@ -9,9 +9,10 @@ import { editorKinds } from './editorKinds.js';
 
 /**
  * POST /listing/save/{kind}. On success: the kind's toast, fresh dashboard data and back to the
- * management view; a refusal (4xx) shows the server's own message.
+ * management view (or `onSaved`, when the kind does something else); a refusal (4xx) shows the
+ * server's own message.
  */
-export function useSaveListing(kind: ListingKind, backTo: string): { saving: boolean; save: (payload: object) => Promise<void> } {
+export function useSaveListing(kind: ListingKind, backTo: string, onSaved?: () => void): { saving: boolean; save: (payload: object) => Promise<void> } {
   const navigate = useNavigate();
   const { refresh } = useDashboard();
   const [saving, setSaving] = useState(false);
@@ -22,7 +23,8 @@ export function useSaveListing(kind: ListingKind, backTo: string): { saving: boo
       await post<string>(`/listing/save/${kind}`, payload);
       toast.success(text.saved);
       void refresh();
-      void navigate(backTo);
+      if (onSaved) onSaved();
+      else void navigate(backTo);
     } catch (error) {
       toastError(error, text.saveFailed, isApiError(error) && error.status >= 400 && error.status < 500);
       setSaving(false);

@@ -7,9 +7,10 @@ const buttons: { kind: ListingKind; label: string }[] = [
   { kind: 'folder', label: 'Add Folder' },
   { kind: 'link', label: 'Add Link' },
   { kind: 'todo', label: 'Add Todo List' },
+  { kind: 'snippet', label: 'Add Snippet List' },
 ];
 
-/** Add Folder, Add Link and Add Todo List for the level on screen. */
+/** Add Folder, Add Link, Add Todo List and Add Snippet List for the level on screen. */
 export function AddButtons({ parentId }: { parentId: string | null }) {
   return (
     <>

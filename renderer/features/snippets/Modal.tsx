@@ -1,0 +1,67 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from '../../components/icons/UiIcons.js';
+import { useModalFocus } from '../icons/useModalFocus.js';
+
+interface ModalProps {
+  id: string;
+  title: string;
+  onClose: () => void;
+  /** Id of the element focus goes to on open (after the opener was noted, so it returns there). */
+  initialFocus?: string;
+  children: ReactNode;
+}
+
+/** A small dialog: focus moves in and comes back, Tab stays inside, Escape and the backdrop close it. */
+export function Modal({ id, title, onClose, initialFocus, children }: ModalProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  useModalFocus(dialog, onClose);
+  useEffect(() => {
+    if (initialFocus) document.getElementById(initialFocus)?.focus();
+  }, [initialFocus]);
+  return createPortal(
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} ref={dialog} tabIndex={-1}>
+        <div className="modal-head">
+          <h2 id={`${id}-title`}>{title}</h2>
+          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+interface ConfirmProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** "Delete this …?" with Cancel and a danger button; Cancel has focus first, so Enter never deletes by accident. */
+export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onClose }: ConfirmProps) {
+  return (
+    <Modal id="confirm" title={title} onClose={onClose} initialFocus="confirm-cancel">
+      <p className="modal-text">{text}</p>
+      <div className="modal-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose} id="confirm-cancel">
+          Cancel
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Deleting…' : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

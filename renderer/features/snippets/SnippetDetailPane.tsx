@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import type { CodeItem, SnippetWithItems } from '../../../shared/contracts/snippets.js';
+import { plainText } from '../../../shared/languages.js';
+import { messages } from '../../../shared/messages.js';
+import { toastError } from '../../api/toastError.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { AlertIcon, ArrowLeftIcon } from '../../components/icons/UiIcons.js';
+import { Loader } from '../../components/Loader.js';
+import { EditIcon, PlusIcon, TrashIcon } from '../listings/ListingIcons.js';
+import { CodeItemCard } from './CodeItemCard.js';
+import { formatSnippetDate } from './formatDate.js';
+import { ConfirmDialog } from './Modal.js';
+import { SnippetFormDialog } from './SnippetFormDialog.js';
+import { FileCodeIcon } from './SnippetIcons.js';
+import { useSnippetDetail } from './snippetQueries.js';
+import { useSnippetMutations } from './useSnippetMutations.js';
+
+interface SnippetDetailPaneProps {
+  snippetId: string | null;
+  /** Phones: back to the list (the panes stack there). */
+  onBack: () => void;
+  /** After the snippet is deleted (or found missing): nothing is selected any more. */
+  onGone: () => void;
+  onRenamed: (snippet: SnippetWithItems) => void;
+  /** A snippet just created: its first file's editor takes the focus, ready for the code. */
+  focusFirstFile: boolean;
+}
+
+type Confirm = { kind: 'snippet' } | { kind: 'item'; item: CodeItem } | null;
+
+/** The selected snippet: its title and code items, with rename, add file and delete. */
+export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed, focusFirstFile }: SnippetDetailPaneProps) {
+  const detail = useSnippetDetail(snippetId);
+  const { addCodeItem, deleteCodeItem, deleteSnippet } = useSnippetMutations();
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [renaming, setRenaming] = useState(false);
+  useEffect(() => {
+    if (detail.error) toastError(detail.error, messages.snippetFetchFailed);
+  }, [detail.error]);
+
+  if (snippetId === null) {
+    return (
+      <section className="card snippets-detail-pane" aria-label="Snippet">
+        <EmptyState icon={<FileCodeIcon size={32} />} title={messages.selectSnippet} text="Choose a snippet on the left, or add a new one." />
+      </section>
+    );
+  }
+  const back = (
+    <button type="button" className="btn btn-sm btn-secondary snippets-back" onClick={onBack}>
+      <ArrowLeftIcon size={16} />
+      Back
+    </button>
+  );
+  if (detail.isError) {
+    return (
+      <section className="card snippets-detail-pane" aria-label="Snippet">
+        {back}
+        <EmptyState icon={<AlertIcon size={32} />} title={messages.snippetFetchFailed} text="It may have been deleted, or Hearth could not be reached.">
+          <button type="button" className="btn btn-secondary" onClick={() => void detail.refetch()}>
+            Retry
+          </button>
+        </EmptyState>
+      </section>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <section className="card snippets-detail-pane" aria-label="Snippet">
+        <Loader />
+      </section>
+    );
+  }
+
+  const { snippet, snippetItems } = detail.data;
+  const addFile = () => addCodeItem.mutate({ snippetId: snippet._id, body: { language: snippet.snippetLanguage || plainText, snippetCode: '', snippetFilename: '' } });
+  return (
+    <section className="card snippets-detail-pane" aria-labelledby="snippet-heading">
+      {back}
+      <header className="snippet-head">
+        <div className="snippet-head-text">
+          <h2 id="snippet-heading">{snippet.snippetTitle}</h2>
+          <p className="snippet-meta">
+            <span className="badge">{snippet.languageName}</span>
+            <span>{formatSnippetDate(snippet.createdAt)}</span>
+            {snippet.parent ? <span>in {snippet.parent.listingName}</span> : null}
+          </p>
+        </div>
+        <div className="snippet-head-actions">
+          <button type="button" className="btn btn-sm btn-secondary" onClick={() => setRenaming(true)}>
+            <EditIcon size={16} />
+            Rename
+          </button>
+          <button type="button" className="btn btn-sm btn-secondary" onClick={addFile} disabled={addCodeItem.isPending}>
+            <PlusIcon size={16} />
+            Add file
+          </button>
+          <button type="button" className="btn btn-sm btn-danger" onClick={() => setConfirm({ kind: 'snippet' })}>
+            <TrashIcon size={16} />
+            Delete
+          </button>
+        </div>
+      </header>
+      {snippetItems.length === 0 ? (
+        <EmptyState title="This snippet has no code yet" text="Add a file to write some.">
+          <button type="button" className="btn btn-primary" onClick={addFile}>
+            <PlusIcon size={16} />
+            Add file
+          </button>
+        </EmptyState>
+      ) : (
+        <div className="code-items">
+          {snippetItems.map((item, index) => (
+            <CodeItemCard
+              key={item._id}
+              snippetId={snippet._id}
+              item={item}
+              autoFocus={focusFirstFile && index === 0}
+              onDelete={(target) => setConfirm({ kind: 'item', item: target })}
+            />
+          ))}
+        </div>
+      )}
+      {renaming ? (
+        <SnippetFormDialog
+          snippet={snippet}
+          listingId={snippet.listingId}
+          onClose={() => setRenaming(false)}
+          onSaved={(saved) => {
+            setRenaming(false);
+            onRenamed(saved);
+          }}
+        />
+      ) : null}
+      {confirm?.kind === 'snippet' ? (
+        <ConfirmDialog
+          title="Delete this snippet?"
+          text={`"${snippet.snippetTitle}" and its ${snippetItems.length === 1 ? 'file' : `${snippetItems.length} files`} will be deleted. This cannot be undone.`}
+          confirmLabel="Delete snippet"
+          busy={deleteSnippet.isPending}
+          onClose={() => setConfirm(null)}
+          onConfirm={() => deleteSnippet.mutate(snippet._id, { onSuccess: onGone, onSettled: () => setConfirm(null) })}
+        />
+      ) : null}
+      {confirm?.kind === 'item' ? (
+        <ConfirmDialog
+          title="Delete this file?"
+          text={`"${confirm.item.snippetFilename || 'Untitled file'}" will be deleted from this snippet. This cannot be undone.`}
+          confirmLabel="Delete file"
+          busy={deleteCodeItem.isPending}
+          onClose={() => setConfirm(null)}
+          onConfirm={() => deleteCodeItem.mutate({ snippetId: snippet._id, codeId: confirm.item._id }, { onSettled: () => setConfirm(null) })}
+        />
+      ) : null}
+    </section>
+  );
+}

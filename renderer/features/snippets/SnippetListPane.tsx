@@ -1,0 +1,117 @@
+import { useEffect, type KeyboardEvent } from 'react';
+import type { Snippet } from '../../../shared/contracts/snippets.js';
+import { messages } from '../../../shared/messages.js';
+import { toastError } from '../../api/toastError.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { AlertIcon } from '../../components/icons/UiIcons.js';
+import { Loader } from '../../components/Loader.js';
+import { Spinner } from '../../components/Spinner.js';
+import { PlusIcon } from '../listings/ListingIcons.js';
+import { useDraftSnippets } from './drafts.js';
+import { formatSnippetDate } from './formatDate.js';
+import { useSnippetPages } from './snippetQueries.js';
+
+interface SnippetListPaneProps {
+  listingId: string | null;
+  search: string;
+  selectedId: string | null;
+  /** On /snippet every list shows, so each row names its list. */
+  showList: boolean;
+  onSelect: (snippet: Snippet, how: 'click' | 'arrow') => void;
+  onNew: () => void;
+}
+
+/** Moves between rows with the arrow keys (selecting as it goes), Home and End. */
+function onListKey(event: KeyboardEvent<HTMLUListElement>, snippets: Snippet[], onSelect: SnippetListPaneProps['onSelect']): void {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button.snippet-row')];
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: buttons.length - 1 }[event.key];
+  if (next === undefined || index === -1) return;
+  const target = buttons[Math.max(0, Math.min(buttons.length - 1, next))];
+  const snippet = snippets[buttons.indexOf(target as HTMLButtonElement)];
+  if (!target || !snippet) return;
+  event.preventDefault();
+  target.focus();
+  onSelect(snippet, 'arrow');
+}
+
+/** The left pane: New Snippet, the snippets newest change first, Load More and "At the end". */
+export function SnippetListPane({ listingId, search, selectedId, showList, onSelect, onNew }: SnippetListPaneProps) {
+  const pages = useSnippetPages(listingId, search);
+  const drafts = useDraftSnippets();
+  const snippets = pages.data?.pages.flatMap((p) => p.snippets) ?? [];
+  const total = pages.data?.pages[0]?.totalItems ?? 0;
+
+  useEffect(() => {
+    if (pages.error) toastError(pages.error, messages.snippetsLoadFailed);
+  }, [pages.error]);
+
+  let body;
+  if (pages.isError && snippets.length === 0) {
+    body = (
+      <EmptyState icon={<AlertIcon size={28} />} title={messages.snippetsLoadFailed} text="Check that Hearth is running, then try again.">
+        <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
+          Retry
+        </button>
+      </EmptyState>
+    );
+  } else if (!pages.data) {
+    body = <Loader />;
+  } else if (snippets.length === 0) {
+    body = search ? (
+      <EmptyState title={messages.noSnippetsFound} text="Try other words: titles, file names and code are searched." />
+    ) : (
+      <div className="empty-state snippet-empty">
+        <p className="empty-text">{messages.noSnippetsHere}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="snippet-rows" aria-label="Snippets" onKeyDown={(e) => onListKey(e, snippets, onSelect)}>
+          {snippets.map((snippet) => (
+            <li key={snippet._id}>
+              <button
+                type="button"
+                className="snippet-row"
+                aria-current={snippet._id === selectedId ? 'true' : undefined}
+                onClick={() => onSelect(snippet, 'click')}
+              >
+                <span className="snippet-row-title">
+                  {snippet.snippetTitle}
+                  {drafts.has(snippet._id) ? <span className="snippet-row-dot" title="Unsaved changes" aria-label="Unsaved changes" /> : null}
+                </span>
+                <span className="snippet-row-meta">
+                  <span>{snippet.languageName}</span>
+                  <span>{formatSnippetDate(snippet.createdAt)}</span>
+                </span>
+                {showList && snippet.parent ? <span className="snippet-row-list">{snippet.parent.listingName}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {pages.hasNextPage ? (
+          <button type="button" className="btn btn-secondary btn-block snippet-more" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+            {pages.isFetchingNextPage ? <Spinner size={16} label="Loading more" /> : null}
+            Load More
+          </button>
+        ) : (
+          <p className="snippet-end">{messages.snippetsAtEnd}</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <aside className="card snippets-list-pane" aria-label="Snippet list">
+      <div className="snippets-list-head">
+        <span className="snippets-count">{pages.data ? `${total} ${total === 1 ? 'snippet' : 'snippets'}` : ''}</span>
+        <button type="button" className="btn btn-sm btn-primary" onClick={onNew}>
+          <PlusIcon size={16} />
+          New Snippet
+        </button>
+      </div>
+      {body}
+    </aside>
+  );
+}
