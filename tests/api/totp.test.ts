@@ -254,3 +254,40 @@ describe('a wrong key file', () => {
     }
   });
 });
+
+describe('POST /totp/import', () => {
+  it('adds every usable entry at once and lists duplicates and bad secrets as skipped', async () => {
+    const existing = base32(randomBytes(20));
+    await add(existing, 'Existing');
+    const fresh = [base32(randomBytes(20)), base32(randomBytes(20))];
+    const res = await api<{ added: number; skipped: { serviceName: string; reason: string }[] }>('POST', '/totp/import', {
+      entries: [
+        { serviceName: 'One', accountName: 'a', secret: `otpauth://totp/One:a?secret=${fresh[0]}&issuer=One` },
+        { serviceName: '', accountName: '', secret: `otpauth://totp/Two:b?secret=${fresh[1]}&issuer=Two&digits=8` },
+        { serviceName: 'Again', accountName: 'a', secret: fresh[0] },
+        { serviceName: 'Old', accountName: 'x', secret: existing },
+        { serviceName: 'Broken', accountName: 'x', secret: 'nope' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message.added).toBe(2);
+    expect(res.body.message.skipped.map((s) => [s.serviceName, s.reason])).toEqual([
+      ['Again', messages.totpDuplicate],
+      ['Old', messages.totpDuplicate],
+      ['Broken', messages.totpSecretInvalid],
+    ]);
+    expect((await list()).map((e) => [e.serviceName, e.accountName, e.digits, e.serviceIcon])).toEqual([
+      ['Existing', 'me@example.com', 6, icon],
+      ['One', 'a', 6, 'authenticator'],
+      ['Two', 'b', 8, 'authenticator'],
+    ]);
+  });
+
+  it('refuses an empty or oversized import and stores nothing', async () => {
+    for (const [entries, message] of [[[], messages.totpImportEmpty], [undefined, messages.totpImportEmpty], [Array.from({ length: 501 }, () => ({ secret: base32(randomBytes(20)) })), messages.totpImportTooMany]] as const) {
+      const res = await api('POST', '/totp/import', { entries });
+      expect(res).toMatchObject({ status: 400, body: { message } });
+    }
+    expect(await list()).toEqual([]);
+  });
+});
