@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { optionalId } from './ids.js';
+import { builtinIcon, iconSchema, type Icon } from './icons.js';
 import { parseTotpSource, type TotpAlgorithm } from '../totp.js';
 
 /** The most entries one import saves. */
@@ -17,7 +18,12 @@ const required = (message: string, max = 200) =>
  */
 export const totpSaveSchema = z.object({
   authId: optionalId,
-  serviceIcon: required(messages.totpIconRequired, 2048),
+  serviceIcon: z.unknown().transform((v, ctx) => {
+    const icon = iconSchema.safeParse(v);
+    if (icon.success) return icon.data;
+    ctx.addIssue({ code: 'custom', message: messages.totpIconRequired });
+    return z.NEVER;
+  }),
   serviceName: required(messages.totpServiceRequired),
   accountName: required(messages.totpAccountRequired),
   secret: z.string().max(2048, messages.totpSecretInvalid).nullish().transform((v) => v ?? ''),
@@ -42,7 +48,7 @@ export const totpImportSchema = z.object({
       z.object({
         serviceName: z.string().trim().max(200).nullish().transform((v) => v ?? ''),
         accountName: z.string().trim().max(200).nullish().transform((v) => v ?? ''),
-        serviceIcon: z.string().trim().max(2048).nullish().transform((v) => v || 'authenticator'),
+        serviceIcon: iconSchema.nullish().transform((v) => v ?? builtinIcon('authenticator')),
         secret: z.string().max(2048),
       }),
       { error: messages.totpImportEmpty },
@@ -57,7 +63,7 @@ export interface TotpEntry {
   _id: string;
   serviceName: string;
   accountName: string;
-  serviceIcon: string;
+  serviceIcon: Icon;
   sortOrder: number;
   algorithm: TotpAlgorithm;
   digits: number;
@@ -72,7 +78,7 @@ export interface TotpDetails {
   _id: string;
   serviceName: string;
   accountName: string;
-  serviceIcon: string;
+  serviceIcon: Icon;
   secretKey: string;
   algorithm: TotpAlgorithm;
   digits: number;

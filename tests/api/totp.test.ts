@@ -22,7 +22,7 @@ const rfcVectors: [number, string, string, string][] = [
   [20000000000, '65353130', '77737706', '47863826'],
 ];
 
-const icon = 'authenticator';
+const icon = { iconUrl: 'authenticator', iconUrlLight: null, iconProvider: 'self' };
 let now = Date.UTC(2026, 10, 23, 12, 0, 10);
 let server: TestServer;
 let token: string;
@@ -131,7 +131,8 @@ describe('POST /totp/save', () => {
     ['another scheme', { secret: 'https://example.com/?secret=JBSWY3DPEHPK3PXP' }, messages.totpUrlInvalid],
     ['an HOTP URL', { secret: 'otpauth://hotp/x?secret=JBSWY3DPEHPK3PXP&counter=1' }, messages.totpHotpRefused],
     ['a Google export', { secret: 'otpauth-migration://offline?data=CgA%3D' }, messages.totpMigrationUseImport],
-    ['no icon', { serviceIcon: '' }, messages.totpIconRequired],
+    ['no icon', { serviceIcon: null }, messages.totpIconRequired],
+    ['an icon that is not an icon', { serviceIcon: 'x' }, messages.totpIconRequired],
     ['no service name', { serviceName: '  ' }, messages.totpServiceRequired],
     ['no account name', { accountName: undefined }, messages.totpAccountRequired],
   ];
@@ -159,10 +160,10 @@ describe('POST /totp/save', () => {
     const key = randomBytes(20);
     await add(base32(key), 'Old', 'old@example.com');
     const [entry] = await list();
-    const res = await api<string>('POST', '/totp/save', { authId: entry!._id, serviceIcon: 'link', serviceName: 'New', accountName: 'new@example.com', secret: base32(randomBytes(20)) });
+    const res = await api<string>('POST', '/totp/save', { authId: entry!._id, serviceIcon: { ...icon, iconUrl: 'link' }, serviceName: 'New', accountName: 'new@example.com', secret: base32(randomBytes(20)) });
     expect(res.body.message).toBe(messages.totpUpdated);
     const [after] = await list();
-    expect(after).toMatchObject({ _id: entry!._id, serviceName: 'New', accountName: 'new@example.com', serviceIcon: 'link', code: referenceCode(key, Math.floor(now / 1000)) });
+    expect(after).toMatchObject({ _id: entry!._id, serviceName: 'New', accountName: 'new@example.com', serviceIcon: { ...icon, iconUrl: 'link' }, code: referenceCode(key, Math.floor(now / 1000)) });
   });
 
   it('shows the details with the secret masked', async () => {
@@ -278,8 +279,8 @@ describe('POST /totp/import', () => {
     ]);
     expect((await list()).map((e) => [e.serviceName, e.accountName, e.digits, e.serviceIcon])).toEqual([
       ['Existing', 'me@example.com', 6, icon],
-      ['One', 'a', 6, 'authenticator'],
-      ['Two', 'b', 8, 'authenticator'],
+      ['One', 'a', 6, icon],
+      ['Two', 'b', 8, icon],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users.js';
+import type { Icon } from '../../../shared/contracts/icons.js';
 
 /**
  * Authenticator entries. The secret is stored sealed (AES-256-GCM, server/secrets) and never in
@@ -14,7 +15,7 @@ export const authenticators = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     serviceName: text('service_name').notNull(),
     accountName: text('account_name').notNull(),
-    serviceIcon: text('service_icon').notNull(),
+    serviceIcon: text('service_icon', { mode: 'json' }).$type<Icon>().notNull(),
     secretSealed: text('secret_sealed').notNull(),
     secretDigest: text('secret_digest').notNull(),
     algorithm: text('algorithm').notNull().default('SHA1'),
