@@ -2,8 +2,16 @@
  * Reading a QR code from an image in the browser. jsQR is loaded only when a person picks a file,
  * so it never weighs on the login bundle.
  */
+type JsQr = (data: Uint8ClampedArray, width: number, height: number, options?: { inversionAttempts?: 'attemptBoth' }) => { data: string } | null;
+
+/** jsQR is CommonJS: bundlers and Node hand its function over as `default` or `default.default`. */
+async function loadJsQr(): Promise<JsQr> {
+  const module = (await import('jsqr')) as unknown as { default: JsQr | { default: JsQr } };
+  return typeof module.default === 'function' ? module.default : module.default.default;
+}
+
 export async function decodeQrPixels(pixels: Uint8ClampedArray, width: number, height: number): Promise<string | null> {
-  const { default: jsQR } = await import('jsqr');
+  const jsQR = await loadJsQr();
   return jsQR(pixels, width, height, { inversionAttempts: 'attemptBoth' })?.data ?? null;
 }
 

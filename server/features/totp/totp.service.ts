@@ -4,6 +4,7 @@ import { newId } from '../../ids.js';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { SecretsUnavailable } from '../../secrets/secret-box.js';
 import { messages } from '../../../shared/messages.js';
+import type { Icon } from '../../../shared/contracts/icons.js';
 import { parseTotpSource, type TotpAlgorithm, type TotpSource } from '../../../shared/totp.js';
 import { maskedSecret, type TotpDetails, type TotpEntry, type TotpImportResult, type TotpSave } from '../../../shared/contracts/totp.js';
 import type { z } from 'zod';
@@ -73,7 +74,7 @@ function sourceOf(secret: string): TotpSource {
   return parsed.value;
 }
 
-function newRow(ctx: AppContext, userId: string, source: TotpSource, digest: string, fields: { serviceName: string; accountName: string; serviceIcon: string }, sortOrder: number) {
+function newRow(ctx: AppContext, userId: string, source: TotpSource, digest: string, fields: { serviceName: string; accountName: string; serviceIcon: Icon }, sortOrder: number) {
   const now = new Date(ctx.clock()).toISOString();
   return {
     id: newId(),
