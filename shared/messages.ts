@@ -177,4 +177,5 @@ export const messages = {
   totpListFailed: 'Error fetching the list of items.',
   totpFetchFailed: 'Failed to fetch authenticator details.',
   totpSaveFailed: 'Failed to save service.',
+  totpDeleteFailed: 'The authenticator could not be deleted.',
 } as const;
