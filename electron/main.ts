@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserWindow } from 'electron';
-import { app, dialog, ipcMain, session, shell } from 'electron';
+import { app, dialog, ipcMain, safeStorage, session, shell } from 'electron';
+import { keychainProtector } from './key-protector.js';
 import { handle } from './ipc.js';
 import { lanUrls } from './lan.js';
 import { hardenWebContents, restrictPermissions } from './security.js';
@@ -40,7 +41,9 @@ const launchServer: LaunchServer<RunningServer> = async ({ host, port }) => {
   const entry = pathToFileURL(path.join(__dirname, '../server/index.js')).href;
   const { startServer } = (await import(entry)) as ServerModule;
   const staticDir = path.join(__dirname, '../renderer');
-  return startServer({ dataDir, host, port, staticDir, env: process.env, log: (line) => console.log(line) });
+  // safeStorage works only once the app is ready, which it is by the time the server starts.
+  const keyProtector = keychainProtector(safeStorage, process.platform) ?? undefined;
+  return startServer({ dataDir, host, port, staticDir, env: process.env, log: (line) => console.log(line), ...(keyProtector ? { keyProtector } : {}) });
 };
 
 const server = createServerController(launchServer, process.env.HEARTH_PORT);

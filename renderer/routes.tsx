@@ -17,6 +17,9 @@ const IconPacksPage = lazy(() => import('./features/iconpacks/IconPacksPage.js')
 const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
 const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
 const SnippetsPage = lazy(() => import('./features/snippets/SnippetsPage.js'));
+const TotpManagePage = lazy(() => import('./features/authenticator/TotpManagePage.js'));
+const TotpFormPage = lazy(() => import('./features/authenticator/TotpFormPage.js'));
+const TotpImportPage = lazy(() => import('./features/authenticator/TotpImportPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -29,7 +32,6 @@ const comingSoonPaths = [
   'manage/weather',
   'manage/streaming',
   'manage/networkdevices/*',
-  'manage/totp/*',
   'manage/apps/*',
   'manage/accounts/*',
   'manage/profile',
@@ -72,6 +74,10 @@ export const routes: RouteObject[] = [
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
               { path: 'snippet', element: <SnippetsPage /> },
               { path: 's/:listingId', element: <SnippetsPage /> },
+              { path: 'manage/totp', element: <TotpManagePage /> },
+              { path: 'manage/totp/save', element: <TotpFormPage /> },
+              { path: 'manage/totp/save/:authId', element: <TotpFormPage key="edit" /> },
+              { path: 'manage/totp/import', element: <TotpImportPage /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
               { path: 'authenticator', element: <Navigate to="/" replace /> },
             ],

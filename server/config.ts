@@ -29,6 +29,8 @@ export interface StartOptions {
   keyProtector?: KeyProtector;
   /** How often expired sessions are removed (default hourly); tests shorten it. */
   sessionPurgeIntervalMs?: number;
+  /** The time in ms since the epoch (default Date.now); tests set it to reach known TOTP codes. */
+  clock?: () => number;
 }
 
 export interface ServerConfig {

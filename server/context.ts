@@ -18,6 +18,8 @@ export interface AppContext {
   secrets: SecretBox;
   /** The ws server: features register their channels on it. */
   hub: WsHub;
+  /** The time in ms since the epoch: Date.now, or the clock a test gave. */
+  clock: () => number;
   /** Registers work to stop (timers, child processes) when the server closes, before the database. */
   onClose(stop: () => void | Promise<void>): void;
 }

@@ -66,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       listingCache: new ListingCache(database.db),
       secrets: new SecretBox(config.dataDir, database.db, options.keyProtector ?? null),
       hub,
+      clock: options.clock ?? Date.now,
       onClose: (stop) => closers.push(stop),
     };
   }

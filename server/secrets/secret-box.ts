@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createHmac, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -81,6 +81,16 @@ export class SecretBox {
     } catch {
       throw new SecretsUnavailable(messages.secretUnreadable);
     }
+  }
+
+  /**
+   * A keyed digest of `plain` (HMAC-SHA256 under a key derived for `purpose`): equal secrets give
+   * equal digests, so duplicates can be found without decrypting and without storing anything
+   * that tells a secret apart to someone holding only the database.
+   */
+  digest(plain: string, purpose: string): string {
+    const key = createHmac('sha256', this.loadKey()).update(`digest:${purpose}`).digest();
+    return createHmac('sha256', key).update(plain, 'utf8').digest('base64url');
   }
 
   /** Reads (or on first use makes) the key. Failures are not cached: a restored file works at once. */

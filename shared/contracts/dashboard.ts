@@ -1,3 +1,4 @@
+import type { TotpEntry } from './totp.js';
 import type { Icon } from './icons.js';
 import type { ThemeName } from '../themes.js';
 import type { Listing } from './listings.js';
@@ -41,7 +42,7 @@ export function isFeaturedEntry(item: SidebarItem): item is FeaturedSidebarEntry
 }
 
 export interface Dashboard {
-  authenticators: unknown[];
+  authenticators: TotpEntry[];
   userData: UserData;
   /** The Featured entry, then the user's sidebar listings in their own order (tree order). */
   sidebarItems: SidebarItem[];

@@ -20,6 +20,8 @@ export interface HearthOptions {
   loginLimits?: StartOptions['loginLimits'];
   /** Extra server environment, e.g. HEARTH_ICONPACK_HOSTS: '127.0.0.1' for a fake pack host. */
   env?: Record<string, string>;
+  /** The server's clock (ms since the epoch), for screens whose content follows the time. */
+  clock?: () => number;
 }
 
 export interface Hearth {
@@ -54,6 +56,7 @@ export function useHearth(options: HearthOptions = {}): () => Hearth {
       log: (line) => log.push(line),
       ...(options.admin ? { admin: options.admin } : {}),
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     running = { url: server.url, server, log };
   });

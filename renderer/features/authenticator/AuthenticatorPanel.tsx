@@ -1,36 +1,77 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons/UiIcons.js';
 import { ShieldIcon } from '../../components/icons/NavIcons.js';
 import { EmptyState } from '../../components/EmptyState.js';
+import { Loader } from '../../components/Loader.js';
 import { useDismiss } from '../../components/useDismiss.js';
-import { useDashboard } from '../dashboard/dashboardContext.js';
+import { messages } from '../../../shared/messages.js';
+import { secondsLeftAt, useSecondTick, useTotpList } from './totpQueries.js';
+import { TotpCode } from './TotpCode.js';
 
-/** The slide-in "Authenticator" side panel (spec-core §2: not a route). */
+/**
+ * The slide-in "Authenticator" side panel (spec-core §2: not a route). Codes come from the
+ * server; the panel counts down each second and asks again as soon as a period ends, so a code on
+ * screen is never stale.
+ */
 export function AuthenticatorPanel({ onClose }: { onClose: () => void }) {
-  const { data } = useDashboard();
   const panel = useRef<HTMLElement>(null);
   useDismiss(panel, true, onClose);
-  const count = data?.authenticators.length ?? 0;
+  const [search, setSearch] = useState('');
+  const list = useTotpList();
+  const now = useSecondTick();
+  const entries = list.data ?? [];
+  const answeredAt = list.dataUpdatedAt;
+  const expired = entries.some((entry) => secondsLeftAt(entry, answeredAt, now) <= 0);
+  const { refetch, isFetching } = list;
+
+  useEffect(() => {
+    if (expired && !isFetching) void refetch();
+  }, [expired, isFetching, refetch]);
+
+  const needle = search.trim().toLowerCase();
+  const shown = needle ? entries.filter((e) => `${e.serviceName} ${e.accountName}`.toLowerCase().includes(needle)) : entries;
+
   return (
     <div className="panel-backdrop">
       <aside className="side-panel" ref={panel} role="dialog" aria-modal="true" aria-labelledby="auth-panel-title">
         <div className="side-panel-head">
           <h2 id="auth-panel-title">Authenticator</h2>
-          <button type="button" className="icon-btn" aria-label="Close authenticator" onClick={onClose} autoFocus>
+          <button type="button" className="icon-btn" aria-label="Close authenticator" onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <div className="side-panel-body">
-          <EmptyState
-            icon={<ShieldIcon size={36} />}
-            title={count === 0 ? 'No services yet' : `${count} services`}
-            text="Your two-factor codes will appear here."
-          >
-            <Link className="btn btn-secondary" to="/manage/totp" onClick={onClose}>
+        <div className="side-panel-body totp-panel">
+          <label htmlFor="totp-search" className="sr-only">
+            Search services
+          </label>
+          <input id="totp-search" className="input" type="search" placeholder="Search services…" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
+          {list.isPending ? <Loader /> : null}
+          {list.isError ? (
+            <EmptyState icon={<ShieldIcon size={36} />} title={messages.totpListFailed} text={list.error.message}>
+              <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+                Retry
+              </button>
+            </EmptyState>
+          ) : null}
+          {list.isSuccess && entries.length === 0 ? (
+            <EmptyState icon={<ShieldIcon size={36} />} title="No services yet" text="Add a service to see its two-factor codes here.">
+              <Link className="btn btn-secondary" to="/manage/totp/save" onClick={onClose}>
+                Add Service
+              </Link>
+            </EmptyState>
+          ) : null}
+          {list.isSuccess && entries.length > 0 && shown.length === 0 ? <p className="totp-none">No service matches “{search}”.</p> : null}
+          <ul className="totp-codes" aria-label="Codes">
+            {shown.map((entry) => (
+              <TotpCode key={entry._id} entry={entry} secondsLeft={Math.max(0, secondsLeftAt(entry, answeredAt, now))} />
+            ))}
+          </ul>
+          {entries.length > 0 ? (
+            <Link className="link-btn totp-manage-link" to="/manage/totp" onClick={onClose}>
               Manage services
             </Link>
-          </EmptyState>
+          ) : null}
         </div>
       </aside>
     </div>

@@ -2,12 +2,15 @@ import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/auth.js';
 import { dashboardJson } from './dashboard.service.js';
+import { dashboardEntries } from '../totp/totp.service.js';
 
 export function dashboardRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.get('/dashboard', (req, res) => {
-    const options = { isHostMode: ctx.config.isHostMode, listingCache: ctx.listingCache };
-    res.type('json').send(dashboardJson(ctx.db, currentUser(req), options));
+  router.get('/dashboard', async (req, res) => {
+    const user = currentUser(req);
+    const authenticators = user.authenticator ? await dashboardEntries(ctx, user) : [];
+    const options = { isHostMode: ctx.config.isHostMode, listingCache: ctx.listingCache, authenticators };
+    res.type('json').send(dashboardJson(ctx.db, user, options));
   });
   return router;
 }

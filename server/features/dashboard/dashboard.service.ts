@@ -5,10 +5,13 @@ import { toUserData } from './user-data.js';
 import { home, sidebar } from '../listings/listings.service.js';
 import type { ListingCache } from '../listings/listing-cache.js';
 import { listIconPacks } from '../iconpacks/iconpacks.service.js';
+import type { TotpEntry } from '../../../shared/contracts/totp.js';
 
 export interface DashboardOptions {
   isHostMode: boolean;
   listingCache: ListingCache;
+  /** The user's authenticator entries with their current codes (never secrets). */
+  authenticators: TotpEntry[];
 }
 
 type ListingParts = Pick<Dashboard, 'sidebarItems' | 'homepageItems'>;
@@ -30,7 +33,7 @@ export function dashboardJson(db: Db, user: UserRow, options: DashboardOptions):
     (json) => json.length,
   );
   const others: OtherParts = {
-    authenticators: [],
+    authenticators: options.authenticators,
     userData: toUserData(user),
     iconPacks: listIconPacks(db, user.id),
     isHostMode: options.isHostMode,

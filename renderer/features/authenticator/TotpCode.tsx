@@ -1,0 +1,37 @@
+import toast from 'react-hot-toast';
+import type { TotpEntry } from '../../../shared/contracts/totp.js';
+import { messages } from '../../../shared/messages.js';
+import { IconImage } from '../../components/IconImage.js';
+import { CountdownRing } from './CountdownRing.js';
+import { groupCode } from './totpQueries.js';
+
+/** Shown in the last seconds of a period, so a code about to expire is not typed in. */
+const nextCodeShownFor = 5;
+
+async function copy(code: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(code);
+    toast.success(messages.otpCopied);
+  } catch (error) {
+    toast.error(`${messages.copyFailed}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** One entry of the panel: a button that copies its code. */
+export function TotpCode({ entry, secondsLeft }: { entry: TotpEntry; secondsLeft: number }) {
+  const label = `${entry.serviceName}, ${entry.accountName}: code ${entry.code.split('').join(' ')}. Copy`;
+  return (
+    <li>
+      <button type="button" className="totp-code" onClick={() => void copy(entry.code)} aria-label={label}>
+        <IconImage icon={entry.serviceIcon} size={36} className="totp-code-icon" />
+        <span className="totp-code-text">
+          <span className="totp-code-service">{entry.serviceName}</span>
+          <span className="totp-code-account">{entry.accountName}</span>
+          <span className="totp-code-value">{groupCode(entry.code)}</span>
+          {secondsLeft <= nextCodeShownFor ? <span className="totp-code-next">Next: {groupCode(entry.nextCode)}</span> : null}
+        </span>
+        <CountdownRing secondsLeft={secondsLeft} period={entry.period} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { builtinIcon, type Icon } from '../../../shared/contracts/icons.js';
+import { totpSaveSchema, totpSecretProblem } from '../../../shared/contracts/totp.js';
+import { messages } from '../../../shared/messages.js';
+import { readQrText } from '../../../shared/totp-import.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { FormField } from '../../forms/FormField.js';
+import { fieldErrors } from '../../forms/fieldErrors.js';
+import { IconPickerField } from '../icons/IconPickerField.js';
+import { decodeQrFile } from './qrDecode.js';
+import { useTotpDetails } from './totpQueries.js';
+import { useTotpMutations } from './useTotpMutations.js';
+
+type Field = 'serviceIcon' | 'serviceName' | 'accountName' | 'secret';
+const fieldOrder: Field[] = ['serviceIcon', 'serviceName', 'accountName', 'secret'];
+const fieldIds: Record<Field, string> = { serviceIcon: 'totp-icon', serviceName: 'totp-service', accountName: 'totp-account', secret: 'totp-secret' };
+
+interface Draft {
+  serviceIcon: Icon | null;
+  serviceName: string;
+  accountName: string;
+  secret: string;
+}
+
+/** /manage/totp/save and /manage/totp/save/{authId}: add a service, or edit one (not its secret). */
+export default function TotpFormPage() {
+  const { authId = null } = useParams();
+  const navigate = useNavigate();
+  const details = useTotpDetails(authId);
+  const { save } = useTotpMutations();
+  const [draft, setDraft] = useState<Draft>({ serviceIcon: builtinIcon('authenticator'), serviceName: '', accountName: '', secret: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [reading, setReading] = useState(false);
+  const loaded = useRef(false);
+  const errorToasts = useRef<string[]>([]);
+
+  useEffect(() => {
+    if (!details.data || loaded.current) return;
+    loaded.current = true;
+    setDraft({ serviceIcon: details.data.serviceIcon, serviceName: details.data.serviceName, accountName: details.data.accountName, secret: details.data.secretKey });
+  }, [details.data]);
+
+  const set = <K extends Field>(field: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const readQr = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setReading(true);
+    const text = await decodeQrFile(file);
+    setReading(false);
+    const read = text ? readQrText(text) : null;
+    if (!read || !read.ok) {
+      errorToasts.current.push(toast.error(read?.message ?? messages.totpQrInvalid));
+      return;
+    }
+    if (/^otpauth-migration:/i.test(text ?? '')) {
+      void navigate('/manage/totp/import', { state: { qrText: text } });
+      return;
+    }
+    const [entry] = read.entries;
+    if (!entry) return;
+    setDraft((d) => ({ ...d, secret: entry.secret, serviceName: entry.serviceName || d.serviceName, accountName: entry.accountName || d.accountName }));
+    setErrors({});
+  };
+
+  const submit = () => {
+    const body = { authId, ...draft };
+    const parsed = totpSaveSchema.safeParse(body);
+    const found: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors<Field>(parsed.error);
+    if (!authId) {
+      const problem = totpSecretProblem(draft.secret);
+      if (problem) found.secret = problem;
+    }
+    setErrors(found);
+    const first = fieldOrder.find((f) => found[f]);
+    if (first) {
+      document.getElementById(fieldIds[first])?.focus();
+      return;
+    }
+    save.mutate(authId ? { ...body, secret: '' } : body, {
+      onSuccess: () => {
+        for (const id of errorToasts.current.splice(0)) toast.dismiss(id);
+        void navigate('/manage/totp');
+      },
+    });
+  };
+
+  const title = authId ? 'Edit Service' : 'Add Service';
+  return (
+    <section className="page editor-page">
+      <PageHeader title={title} subtitle={authId ? 'Change how this service is shown. Its secret stays as it is.' : 'Scan a QR code or paste the secret key your service gave you.'} />
+      {authId && details.isError ? (
+        <div className="notice" role="status">
+          {messages.totpFetchFailed}{' '}
+          <button type="button" className="link-btn" onClick={() => void details.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      <form
+        className="card editor-card form"
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!save.isPending) submit();
+        }}
+      >
+        {authId ? null : (
+          <div className="field">
+            <span className="field-label">Upload QR</span>
+            <label className="btn btn-secondary totp-upload">
+              <input type="file" accept="image/*" className="sr-only" onChange={(e) => void readQr(e)} aria-label="Upload QR" />
+              {reading ? 'Reading…' : 'Choose a QR code image'}
+            </label>
+            <p className="field-hint">
+              A Google Authenticator export QR or a backup file? <Link to="/manage/totp/import">Import</Link> adds all of its services at once.
+            </p>
+          </div>
+        )}
+        <IconPickerField id={fieldIds.serviceIcon} label="Service Icon" value={draft.serviceIcon} invalid={Boolean(errors.serviceIcon)} onChange={(icon) => set('serviceIcon', icon)} />
+        {errors.serviceIcon ? (
+          <p className="field-error" role="alert">
+            {errors.serviceIcon}
+          </p>
+        ) : null}
+        <FormField id={fieldIds.serviceName} label="Service Name" value={draft.serviceName} error={errors.serviceName} autoComplete="off" onChange={(e) => set('serviceName', e.target.value)} />
+        <FormField id={fieldIds.accountName} label="Account Name" value={draft.accountName} error={errors.accountName} autoComplete="off" onChange={(e) => set('accountName', e.target.value)} />
+        <FormField
+          id={fieldIds.secret}
+          label="Secret Key or URL"
+          value={draft.secret}
+          error={errors.secret}
+          autoComplete="off"
+          spellCheck={false}
+          readOnly={Boolean(authId)}
+          aria-readonly={authId ? true : undefined}
+          placeholder="JBSW Y3DP EHPK 3PXP… or otpauth://totp/…"
+          onChange={(e) => set('secret', e.target.value)}
+        />
+        {authId ? <p className="field-hint">The secret key can not be changed. Delete the service and add it again to use a new one.</p> : null}
+        <div className="editor-actions">
+          <Link className="btn btn-secondary" to="/manage/totp">
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { TotpEntry } from '../../../shared/contracts/totp.js';
+import { IconImage } from '../../components/IconImage.js';
+import { EditIcon, TrashIcon } from '../listings/ListingIcons.js';
+
+interface TotpRowProps {
+  entry: TotpEntry;
+  busy: boolean;
+  onDelete: () => void;
+}
+
+/** One service in the management list: drag handle, icon, names, Edit and an inline Delete. */
+export function TotpRow({ entry, busy, onDelete }: TotpRowProps) {
+  const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({ id: entry._id });
+  const [confirming, setConfirming] = useState(false);
+  const style = { transform: CSS.Transform.toString(transform), transition };
+  return (
+    <li ref={setNodeRef} style={style} className={`totp-row${isDragging ? ' dragging' : ''}`}>
+      <button type="button" className="icon-btn totp-drag" aria-label={`Reorder ${entry.serviceName}`} {...attributes} {...listeners}>
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <IconImage icon={entry.serviceIcon} size={36} />
+      <span className="totp-row-text">
+        <span className="totp-row-service">{entry.serviceName}</span>
+        <span className="totp-row-account">{entry.accountName}</span>
+      </span>
+      {confirming ? (
+        <span className="manage-confirm" role="group" aria-label={`Delete ${entry.serviceName}?`}>
+          <span className="manage-confirm-text">Delete?</span>
+          <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={onDelete}>
+            Yes
+          </button>
+          <button type="button" className="btn btn-secondary btn-sm" autoFocus onClick={() => setConfirming(false)}>
+            No
+          </button>
+        </span>
+      ) : (
+        <span className="manage-actions">
+          <Link className="btn btn-secondary btn-sm" to={`/manage/totp/save/${entry._id}`} aria-label={`Edit ${entry.serviceName}`}>
+            <EditIcon size={15} />
+            <span>Edit</span>
+          </Link>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setConfirming(true)} aria-label={`Delete ${entry.serviceName}`}>
+            <TrashIcon size={15} />
+            <span>Delete</span>
+          </button>
+        </span>
+      )}
+    </li>
+  );
+}
