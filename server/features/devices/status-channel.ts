@@ -1,4 +1,4 @@
-import { WebSocket } from 'ws';
+import { WebSocket, type RawData } from 'ws';
 import type { Db } from '../../db/client.js';
 import type { Channel } from '../../ws/hub.js';
 import { instantPrefix, watchAllMessage, type DeviceStatusMessage, type WakeProgressMessage } from '../../../shared/contracts/devices.js';
@@ -56,7 +56,7 @@ export function deviceStatusChannel(db: Db, monitor: DeviceMonitor, log: (line: 
       socket.on('message', (data, isBinary) => {
         try {
           if (isBinary) return;
-          const text = data.toString().trim().slice(0, 200);
+          const text = textOf(data).trim().slice(0, 200);
           if (text === watchAllMessage) {
             unwatchAll ??= monitor.watchAll(user.id, send);
             return;
@@ -77,4 +77,9 @@ export function deviceStatusChannel(db: Db, monitor: DeviceMonitor, log: (line: 
       socket.on('error', cleanUp);
     },
   };
+}
+
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
 }
