@@ -81,5 +81,5 @@ export function deviceStatusChannel(db: Db, monitor: DeviceMonitor, log: (line: 
 
 function textOf(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(new Uint8Array(data)).toString('utf8');
 }
