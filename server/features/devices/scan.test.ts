@@ -55,7 +55,10 @@ describe('the sweep (127.0.0.0/24 only)', () => {
   it('joins a scan already running instead of starting another', async () => {
     const registry = new ScanRegistry();
     let reads = 0;
-    const deps = { pool: new PingPool(), readArp: () => Promise.resolve((reads += 1) && []), lookupName: () => Promise.resolve(null) };
+    const deps = { pool: new PingPool(), readArp: () => {
+        reads += 1;
+        return Promise.resolve([]);
+      }, lookupName: () => Promise.resolve(null) };
     const [a, b] = await Promise.all([registry.run('127.0.0.0/30', ['127.0.0.1', '127.0.0.2'], deps), registry.run('127.0.0.0/30', ['127.0.0.1', '127.0.0.2'], deps)]);
     expect(a).toBe(b);
     expect(reads).toBe(1);
