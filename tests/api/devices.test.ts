@@ -155,14 +155,14 @@ describe('scan and wake outside host mode or with the flag off', () => {
     await on.stop();
   });
 
-  it('answers 403 with the message, and sends nothing', async () => {
+  it('answers 403 with the message (host mode off, or the flag off)', async () => {
     for (const server of [off, on]) {
       const token = await loginAdmin(server);
       if (server === off) await enableDevices(server, token);
       const listener = await udpListener();
       try {
         const id = await addDevice(server, token, { deviceMac: '01:23:45:67:89:ab', supportsWol: true, broadcastAddress: '127.0.0.1', broadcastPort: listener.port });
-        for (const [method, path] of [['GET', `/networkdevices/wake/${id}`], ['POST', '/networkdevices/scan'], ['GET', '/networkdevices/scan/interfaces']]) {
+        for (const [method, path] of [['GET', `/networkdevices/wake/${id}`], ['POST', '/networkdevices/scan'], ['GET', '/networkdevices/scan/interfaces']] as const) {
           const res = await call(server, method, path, { token, body: method === 'POST' ? {} : undefined });
           expect(res.status, path).toBe(403);
           expect(res.body.message).toBe(messages.devicesNeedHostMode);
