@@ -17,6 +17,9 @@ const IconPacksPage = lazy(() => import('./features/iconpacks/IconPacksPage.js')
 const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
 const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
 const SnippetsPage = lazy(() => import('./features/snippets/SnippetsPage.js'));
+const ManageDevicesPage = lazy(() => import('./features/devices/ManageDevicesPage.js'));
+const DeviceFormPage = lazy(() => import('./features/devices/DeviceFormPage.js'));
+const DevicesPage = lazy(() => import('./features/devices/DevicesPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -28,7 +31,6 @@ const comingSoonPaths = [
   'manage/page/*',
   'manage/weather',
   'manage/streaming',
-  'manage/networkdevices/*',
   'manage/totp/*',
   'manage/apps/*',
   'manage/accounts/*',
@@ -36,7 +38,6 @@ const comingSoonPaths = [
   'tasks',
   't/:listingId',
   'streaming',
-  'networkdevices',
   'p/:pageId',
   'page/:pageId',
 ];
@@ -72,6 +73,10 @@ export const routes: RouteObject[] = [
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
               { path: 'snippet', element: <SnippetsPage /> },
               { path: 's/:listingId', element: <SnippetsPage /> },
+              { path: 'manage/networkdevices', element: <ManageDevicesPage /> },
+              { path: 'manage/networkdevices/save', element: <DeviceFormPage /> },
+              { path: 'manage/networkdevices/save/:deviceId', element: <DeviceFormPage /> },
+              { path: 'networkdevices', element: <DevicesPage /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
               { path: 'authenticator', element: <Navigate to="/" replace /> },
             ],
