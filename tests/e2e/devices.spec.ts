@@ -50,7 +50,7 @@ test.beforeEach(async ({ page }) => {
 
 test('add with wake-on-LAN, reorder by mouse and keyboard, live dots, wake with confirmation, delete', async ({ page }) => {
   test.setTimeout(60_000);
-  test.skip(typeof namespace === 'string', `Skipped: ${String(namespace)}`);
+  test.skip(typeof namespace === 'string', `Skipped: ${typeof namespace === 'string' ? namespace : ''}`);
   if (typeof namespace === 'string') return;
   const deadIp = `${namespace.base}.77`;
   const devices = new DevicesPages(page, hearth().url);
