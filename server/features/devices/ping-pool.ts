@@ -13,7 +13,8 @@ export interface ProbeTiming {
 }
 
 export const livenessTiming: ProbeTiming = { waitSeconds: 2 };
-export const sweepTiming: ProbeTiming = { waitSeconds: 0.3 };
+// A LAN host answers in milliseconds; the sweep only has to reach it once to fill the ARP table.
+export const sweepTiming: ProbeTiming = { waitSeconds: 0.2 };
 
 /**
  * Every ping Hearth runs goes through one pool, so a scan, the status checks and a wake
