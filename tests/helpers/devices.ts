@@ -15,7 +15,7 @@ export async function addDevice(server: TestServer, token: string, fields: Recor
 }
 
 /** Turns on the user's network devices flag (the settings call keeps it off outside host mode). */
-export async function enableDevices(server: TestServer, token: string, on = true): Promise<void> {
+export async function enableDevices(server: { url: string }, token: string, on = true): Promise<void> {
   const body = { siteName: 'Home', siteLogo: { iconUrl: 'hearth', iconUrlLight: null, iconProvider: 'self' }, authenticator: false, camerafeed: false, networkdevices: on, todolist: false, snippetmanager: false };
   const res = await call(server, 'POST', '/settings', { token, body });
   if (res.status !== 200) throw new Error(`settings failed: ${res.status}`);

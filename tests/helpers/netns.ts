@@ -11,6 +11,9 @@ export interface TestNamespace {
   base: string;
   /** Addresses inside the namespace that answer pings. */
   alive: string[];
+  /** The veth end in this namespace (address base.1) and the one inside (base.2, base.3…). */
+  hostSide: string;
+  nsSide: string;
   remove(): void;
 }
 
@@ -47,7 +50,7 @@ export function createTestNamespace(tag: string, aliveCount = 1): TestNamespace 
     for (const address of alive) ip('netns', 'exec', name, 'ip', 'addr', 'add', `${address}/24`, 'dev', nsSide);
     // Refuse to go on unless the whole /24 really leaves through our veth.
     if (!ip('route', 'get', `${base}.200`).includes(`dev ${hostSide}`)) throw new Error(`${base}.0/24 is not routed into the test namespace`);
-    return { name, base, alive, remove };
+    return { name, base, alive, hostSide, nsSide, remove };
   } catch (error) {
     remove();
     return `network namespaces are not available here (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
