@@ -16,7 +16,9 @@ import type { FoundDevice, NetworkDevice } from '../../shared/contracts/devices.
 const made = createTestNamespace('scn');
 const namespace: TestNamespace | null = typeof made === 'string' ? null : made;
 
-describe.skipIf(!namespace)(`LAN scan inside a test namespace${namespace ? '' : ` (skipped: ${String(made)})`}`, () => {
+const skipReason = typeof made === 'string' ? ` (skipped: ${made})` : '';
+
+describe.skipIf(!namespace)(`LAN scan inside a test namespace${skipReason}`, () => {
   let child: ChildProcess;
   let dataDir = '';
   const server = { url: '', port: 0 };
