@@ -20,6 +20,9 @@ const SnippetsPage = lazy(() => import('./features/snippets/SnippetsPage.js'));
 const TotpManagePage = lazy(() => import('./features/authenticator/TotpManagePage.js'));
 const TotpFormPage = lazy(() => import('./features/authenticator/TotpFormPage.js'));
 const TotpImportPage = lazy(() => import('./features/authenticator/TotpImportPage.js'));
+const ManageDevicesPage = lazy(() => import('./features/devices/ManageDevicesPage.js'));
+const DeviceFormPage = lazy(() => import('./features/devices/DeviceFormPage.js'));
+const DevicesPage = lazy(() => import('./features/devices/DevicesPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -31,14 +34,12 @@ const comingSoonPaths = [
   'manage/page/*',
   'manage/weather',
   'manage/streaming',
-  'manage/networkdevices/*',
   'manage/apps/*',
   'manage/accounts/*',
   'manage/profile',
   'tasks',
   't/:listingId',
   'streaming',
-  'networkdevices',
   'p/:pageId',
   'page/:pageId',
 ];
@@ -78,6 +79,10 @@ export const routes: RouteObject[] = [
               { path: 'manage/totp/save', element: <TotpFormPage /> },
               { path: 'manage/totp/save/:authId', element: <TotpFormPage key="edit" /> },
               { path: 'manage/totp/import', element: <TotpImportPage /> },
+              { path: 'manage/networkdevices', element: <ManageDevicesPage /> },
+              { path: 'manage/networkdevices/save', element: <DeviceFormPage /> },
+              { path: 'manage/networkdevices/save/:deviceId', element: <DeviceFormPage /> },
+              { path: 'networkdevices', element: <DevicesPage /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
               { path: 'authenticator', element: <Navigate to="/" replace /> },
             ],

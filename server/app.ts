@@ -21,6 +21,7 @@ import { iconPackRoutes } from './features/iconpacks/iconpacks.routes.js';
 import { simpleIconsRoutes } from './features/iconpacks/simple-icons.routes.js';
 import { totpRoutes } from './features/totp/totp.routes.js';
 import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
+import { deviceRoutes } from './features/devices/devices.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -47,6 +48,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(listingRoutes(ctx));
   api.use(snippetRoutes(ctx));
   api.use(totpRoutes(ctx));
+  api.use(deviceRoutes(ctx));
   return api;
 }
 

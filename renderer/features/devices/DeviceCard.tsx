@@ -1,0 +1,67 @@
+import type { NetworkDevice } from '../../../shared/contracts/devices.js';
+import { messages } from '../../../shared/messages.js';
+import { IconImage } from '../../components/IconImage.js';
+import { CloudIcon, PowerIcon } from './DeviceIcons.js';
+import type { LiveStatus } from './useDeviceStatus.js';
+
+type Dot = 'alive' | 'dead' | 'checking';
+
+function dotOf(device: NetworkDevice, live: LiveStatus | undefined): Dot {
+  if (live?.checking) return 'checking';
+  return (live?.alive ?? device.isAlive) ? 'alive' : 'dead';
+}
+
+const dotLabel: Record<Dot, string> = { alive: 'Online', dead: 'Offline', checking: 'Checking' };
+
+/** "waking", then "online after N s" or "did not answer" after a wake. */
+function wakeText(live: LiveStatus | undefined): string | null {
+  const wake = live?.wake;
+  if (!wake) return null;
+  if (wake.wake === 'waking') return messages.wakeWaking;
+  if (wake.wake === 'online') return `online after ${wake.seconds ?? 0} s`;
+  return messages.wakeDidNotAnswer;
+}
+
+interface Props {
+  device: NetworkDevice;
+  live: LiveStatus | undefined;
+  onCheck: () => void;
+  onWake: () => void;
+}
+
+/** A front card: name, MAC and IP (or N/A), wake and virtual icons, and the status dot. */
+export function DeviceCard({ device, live, onCheck, onWake }: Props) {
+  const dot = dotOf(device, live);
+  const progress = wakeText(live);
+  const face = (
+    <>
+      <span className="listing-card-icon">
+        <IconImage icon={device.deviceIcon} size={40} />
+      </span>
+      <span className="listing-card-name">{device.deviceName}</span>
+      <span className="device-card-line">MAC: {device.deviceMac ?? 'N/A'}</span>
+      <span className="device-card-line">IP: {device.deviceIp ?? 'N/A'}</span>
+      <span className="device-card-badges">
+        {device.supportsWol ? <PowerIcon size={15} title="Wake on LAN" /> : null}
+        {device.virtualDevice ? <CloudIcon size={15} title="Virtual device" /> : null}
+      </span>
+      {progress ? (
+        <span className="device-card-wake" role="status">
+          {progress}
+        </span>
+      ) : null}
+    </>
+  );
+  return (
+    <article className="listing-card device-card" aria-label={device.deviceName}>
+      {device.supportsWol ? (
+        <button type="button" className="listing-card-link device-card-body" onClick={onWake} aria-label={`Wake ${device.deviceName}`}>
+          {face}
+        </button>
+      ) : (
+        <div className="listing-card-link device-card-body">{face}</div>
+      )}
+      <button type="button" className={`device-dot is-${dot}`} onClick={onCheck} disabled={!device.deviceIp} aria-label={`${dotLabel[dot]}: check ${device.deviceName} now`} title={dotLabel[dot]} data-status={dot} />
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { messages } from '../../../shared/messages.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { Loader } from '../../components/Loader.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { DeviceIcon } from '../../components/icons/NavIcons.js';
+import { useHeaderSearch } from '../search/useHeaderSearch.js';
+import { DeviceCard } from './DeviceCard.js';
+import { useFrontDevices, useWakeDevice } from './deviceQueries.js';
+import { useDeviceStatus } from './useDeviceStatus.js';
+import { useDevicesEnabled } from './useDevicesEnabled.js';
+import { WakeDialog } from './WakeDialog.js';
+
+/** /networkdevices: the cards, live over one status socket; a wake asks first. */
+export default function DevicesPage() {
+  const enabled = useDevicesEnabled();
+  const search = useHeaderSearch().trim().toLowerCase();
+  const devices = useFrontDevices();
+  const { statuses, check } = useDeviceStatus(enabled === true);
+  const wake = useWakeDevice();
+  const [waking, setWaking] = useState<string | null>(null);
+
+  if (enabled === false) return <Navigate to="/" replace />;
+  const wakingDevice = devices.data?.find((d) => d._id === waking);
+  const shown = (devices.data ?? []).filter((d) => d.deviceName.toLowerCase().includes(search));
+
+  return (
+    <div className="page devices-page">
+      <PageHeader title="Network Devices" subtitle="Click a dot to check a device now; click a card with Wake on LAN to wake it." />
+      {devices.isPending ? <Loader /> : null}
+      {devices.isError ? (
+        <EmptyState title={messages.devicesFetchFailed} text="The devices could not be loaded.">
+          <button type="button" className="btn btn-primary" onClick={() => void devices.refetch()}>
+            Retry
+          </button>
+        </EmptyState>
+      ) : null}
+      {devices.isSuccess && shown.length === 0 ? <EmptyState icon={<DeviceIcon size={36} />} title={search ? 'No devices match the search.' : messages.noDevices} text="Devices are added under Settings › Network Devices." /> : null}
+      {shown.length > 0 ? (
+        <div className="card-grid-wrap">
+          <ul className="card-grid" aria-label="Devices">
+            {shown.map((device) => (
+              <li key={device._id}>
+                <DeviceCard device={device} live={statuses[device._id]} onCheck={() => check(device._id)} onWake={() => setWaking(device._id)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {wakingDevice ? (
+        <WakeDialog
+          name={wakingDevice.deviceName}
+          busy={wake.isPending}
+          onClose={() => setWaking(null)}
+          onConfirm={() => wake.mutate(wakingDevice._id, { onSettled: () => setWaking(null) })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { NetworkDevice } from '../../../shared/contracts/devices.js';
+import { IconImage } from '../../components/IconImage.js';
+import { EditIcon, GripIcon, TrashIcon } from '../listings/ListingIcons.js';
+
+interface Props {
+  device: NetworkDevice;
+  busy: boolean;
+  onDelete: () => void;
+}
+
+/** One row of the management list: drag handle, icon, name, addresses, Edit and an inline Yes/No delete. */
+export function ManageDeviceRow({ device, busy, onDelete }: Props) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: device._id });
+  const [confirming, setConfirming] = useState(false);
+  const [backToDelete, setBackToDelete] = useState(false);
+  const style = { transform: CSS.Translate.toString(transform), transition };
+
+  return (
+    <li ref={setNodeRef} style={style} className={`device-row${isDragging ? ' is-dragging' : ''}`} aria-label={device.deviceName}>
+      <button ref={setActivatorNodeRef} type="button" className="drag-handle device-drag" aria-label={`Reorder ${device.deviceName}`} title="Drag to reorder" {...attributes} {...listeners}>
+        <GripIcon size={16} />
+      </button>
+      <span className="device-row-icon">
+        <IconImage icon={device.deviceIcon} size={32} />
+      </span>
+      <span className="device-row-text">
+        <span className="device-row-name">{device.deviceName}</span>
+        <span className="device-row-meta">
+          {device.deviceIp ?? 'N/A'} · {device.deviceMac ?? 'N/A'}
+          {device.supportsWol ? ' · Wake on LAN' : ''}
+        </span>
+      </span>
+      {confirming ? (
+        <div className="manage-confirm" role="group" aria-label={`Delete ${device.deviceName}?`}>
+          <span className="manage-confirm-text">Delete?</span>
+          <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={onDelete}>
+            Yes
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            autoFocus
+            onClick={() => {
+              setConfirming(false);
+              setBackToDelete(true);
+            }}
+          >
+            No
+          </button>
+        </div>
+      ) : (
+        <div className="manage-actions device-row-actions">
+          <Link className="btn btn-secondary btn-sm" to={`/manage/networkdevices/save/${encodeURIComponent(device._id)}`}>
+            <EditIcon size={15} />
+            <span>Edit</span>
+          </Link>
+          <button type="button" className="btn btn-secondary btn-sm btn-danger-text" autoFocus={backToDelete} onClick={() => setConfirming(true)}>
+            <TrashIcon size={15} />
+            <span>Delete</span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { deviceSaveSchema, defaultWolPort, type NetworkDevice } from '../../../shared/contracts/devices.js';
+import { builtinIcon, type Icon } from '../../../shared/contracts/icons.js';
+import { fieldErrors } from '../../forms/fieldErrors.js';
+
+export interface DeviceForm {
+  deviceName: string;
+  deviceIcon: Icon | null;
+  deviceIp: string;
+  deviceMac: string;
+  supportsWol: boolean;
+  broadcastAddress: string;
+  broadcastPort: string;
+  virtualDevice: boolean;
+}
+export type DeviceField = keyof DeviceForm;
+export type DeviceErrors = Partial<Record<DeviceField, string>>;
+
+/** The order fields appear in, so focus goes to the first bad one. */
+export const fieldOrder: DeviceField[] = ['deviceName', 'deviceIcon', 'deviceIp', 'deviceMac', 'supportsWol', 'broadcastAddress', 'broadcastPort', 'virtualDevice'];
+
+export function formOf(device: NetworkDevice | undefined): DeviceForm {
+  return {
+    deviceName: device?.deviceName ?? '',
+    deviceIcon: device?.deviceIcon ?? builtinIcon('device'),
+    deviceIp: device?.deviceIp ?? '',
+    deviceMac: device?.deviceMac ?? '',
+    supportsWol: device?.supportsWol ?? false,
+    broadcastAddress: device?.broadcastAddress ?? '',
+    broadcastPort: String(device?.broadcastPort ?? defaultWolPort),
+    virtualDevice: device?.virtualDevice ?? false,
+  };
+}
+
+export function payloadOf(form: DeviceForm, deviceId: string | null) {
+  return { ...form, deviceId };
+}
+
+/** The shared schema's first message (the server answers the same one), or null when valid. */
+export function validate(form: DeviceForm): DeviceErrors | null {
+  const result = deviceSaveSchema.safeParse(payloadOf(form, null));
+  return result.success ? null : fieldErrors<DeviceField>(result.error);
+}
