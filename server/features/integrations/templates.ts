@@ -25,7 +25,8 @@ function pairs(variables: unknown): [string, string][] {
     if (!v || typeof v !== 'object') return [];
     const { key, value } = v as { key?: unknown; value?: unknown };
     if (typeof key !== 'string' || key.length === 0) return [];
-    return [[key, escapeHtml(value === null || value === undefined ? '' : String(value))] as [string, string]];
+    const shown = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value == null ? '' : JSON.stringify(value);
+    return [[key, escapeHtml(shown)] as [string, string]];
   });
 }
 
