@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function upload(zip: Buffer, token = admin, filename = 'app.zip') {
   const form = new FormData();
-  form.append('file', new Blob([zip]), filename);
+  form.append('file', new Blob([new Uint8Array(zip)]), filename);
   const res = await fetch(`${server.url}/api/v1/app/fromzip`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: res.status, body: (await res.json()) as { error: boolean; message: string } };
 }
