@@ -2,7 +2,7 @@
 // `moment` a file: dependency installed by npm offline), config with a sealed password, Test
 // Connection, /app/run with its per-listing cache, and hostile packages through the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
