@@ -119,7 +119,8 @@ export function integrationRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     const result = await integrations.connectionTest(user.id, user.username, body);
     if (result.ok) res.json({ error: false, message: integrationMessages.connectionSuccess });
-    else res.status(400).json({ error: true, message: integrationMessages.connectionFailed, reason: result.reason });
+    // The client toasts 'Connection failed.' and shows this reason under the button.
+    else res.status(400).json({ error: true, message: result.reason });
   });
 
   router.get('/app/run/:listingId/:integrationId', async (req, res) => {
