@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { CatalogueApp, InstalledPage, RunAnswer } from '../../../shared/contracts/integrations.js';
+import type { CatalogueApp, InstalledPage, IntegrationApp, RunAnswer } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import { get, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
@@ -72,5 +72,13 @@ export function useIntegrationRun(listingId: string, integrationId: string, upda
     refetchInterval: every * 1000,
     retry: false,
     staleTime: every * 1000,
+  });
+}
+
+/** The installed, ready apps a link may use (also on the add form, which has no listing detail). */
+export function useOfferedIntegrations() {
+  return useQuery({
+    queryKey: [...integrationKeys.all, 'offered'] as const,
+    queryFn: ({ signal }) => get<{ integrations: IntegrationApp[] }>('/listing/link/null', { signal }).then((d) => d.integrations),
   });
 }

@@ -8,6 +8,7 @@ import { EditorFrame } from './EditorFrame.js';
 import { editorKinds } from './editorKinds.js';
 import { editorTitle, type EditorContext } from './editorSetup.js';
 import { IntegrationSlot } from './IntegrationSlot.js';
+import { useOfferedIntegrations } from '../../integrations/integrationQueries.js';
 import { choosePage, initialLinkForm, linkPayload, pageOptions, typeUrl } from './linkForm.js';
 import { MissingNotice } from './MissingNotice.js';
 import { NameAndIconFields } from './NameAndIconFields.js';
@@ -21,7 +22,8 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
   const [form, setForm] = useState(() => initialLinkForm(ctx));
   const [issues, setIssues] = useState<EditorIssues>({});
   const [configErrors, setConfigErrors] = useState<Record<string, string>>({});
-  const apps = (detail?.integrations ?? []) as IntegrationApp[];
+  const offered = useOfferedIntegrations();
+  const apps = offered.data ?? ((detail?.integrations ?? []) as IntegrationApp[]);
   const { saving, save } = useSaveListing('link', ctx.backTo);
   const pages = pageOptions(detail, form.pageId);
 
