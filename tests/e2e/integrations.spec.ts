@@ -60,7 +60,7 @@ test.beforeAll(async () => {
   catalogue.zips.set('com.prstats', await zipOf(prStatsPackage(github.origin)));
 });
 // The server gets the fake catalogue's URL (read when useHearth starts it, after the hook above).
-const hearth = useHearth({ admin, env: { get HEARTH_CATALOGUE_URL() { return catalogueUrl.value; } } as Record<string, string> });
+const hearth = useHearth({ admin, env: { get HEARTH_CATALOGUE_URL() { return catalogueUrl.value; } } });
 
 async function shot(page: Page, name: string) {
   const dir = process.env.HEARTH_SHOTS;
