@@ -19,7 +19,6 @@ export interface PoolOptions {
 
 interface Runner {
   child: ChildProcess;
-  busy: boolean;
   ready: Promise<void>;
 }
 
@@ -79,8 +78,9 @@ export class RuntimePool {
     this.running.set(appDir, (this.running.get(appDir) ?? 1) - 1);
     const alive = runner.child.exitCode === null && runner.child.signalCode === null && !runner.child.killed && !this.closed;
     const idle = this.idle.get(appDir) ?? [];
-    if (alive && idle.length < (this.options.warmPerApp ?? 2)) {
-      runner.busy = false;
+    // A call waiting for this app takes the process as it is; otherwise only a few stay warm.
+    const wanted = (this.waiting.get(appDir)?.length ?? 0) > 0;
+    if (alive && (wanted || idle.length < (this.options.warmPerApp ?? 2))) {
       this.idle.set(appDir, [...idle, runner]);
     } else if (alive) {
       runner.child.kill('SIGKILL');
@@ -112,7 +112,7 @@ export class RuntimePool {
       child.once('error', () => reject(new RuntimeError(500, integrationMessages.runtimeFailed)));
     });
     ready.catch(() => {});
-    return { child, busy: true, ready };
+    return { child, ready };
   }
 
   private call(runner: Runner, request: RunRequest): Promise<RunResult> {
