@@ -65,6 +65,7 @@ const hearth = useHearth({ admin, env: { get HEARTH_CATALOGUE_URL() { return cat
 async function shot(page: Page, name: string) {
   const dir = process.env.HEARTH_SHOTS;
   if (!dir) return;
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   for (const theme of ['dark', 'light']) {
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     await page.screenshot({ path: `${dir}/${name}-${theme}.png`, fullPage: true });
@@ -99,6 +100,7 @@ test('install from the catalogue, configure a link, test it, see its data, remov
   await page.getByLabel('Access Token *').fill('tok-123');
   await page.getByRole('button', { name: 'Test Connection' }).click();
   await expect(page.getByText(integrationMessages.connectionSuccess)).toBeVisible();
+  await shot(page, 'editor');
   await editor.saveButton.click();
   await expect(page).not.toHaveURL(/save\/link/);
 
