@@ -78,7 +78,7 @@ export default function AppsPage() {
     </>
   ) : null;
   return (
-    <section className="page">
+    <section className="page apps-page">
       <PageHeader title="App Integration" subtitle="Integrations show live data from your services on link cards." actions={actions} />
       {!admin && data ? <p className="apps-note">{integrationMessages.onlyAdminNote}</p> : null}
       {pages.isPending ? <Loader /> : null}

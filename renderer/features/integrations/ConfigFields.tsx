@@ -53,7 +53,7 @@ export function ConfigFields({ fields, config, errors, onChange }: { fields: App
         }
         const control =
           field.type === 'select' ? (
-            <select id={id} className="select" value={str(config[field.name])} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(e) => set(field.name, e.target.value)}>
+            <select id={id} className="input select" value={str(config[field.name])} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(e) => set(field.name, e.target.value)}>
               <option value="">Choose…</option>
               {optionsOf(field).map((o) => (
                 <option key={o.value} value={o.value}>

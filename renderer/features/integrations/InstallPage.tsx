@@ -93,7 +93,7 @@ function Catalogue() {
     </>
   );
   return (
-    <section className="page">
+    <section className="page apps-page">
       <PageHeader title="Browse Integrations" subtitle="Install an integration, then connect it to a link in the link editor." actions={actions} />
       {catalogue.isPending ? <Loader /> : null}
       {catalogue.isError ? (

@@ -50,7 +50,7 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
         <label className="field-label" htmlFor="integration-app">
           Show live data from
         </label>
-        <select id="integration-app" className="select" value={value.appId} onChange={(e) => onChange({ appId: e.target.value, config: {} })}>
+        <select id="integration-app" className="input select" value={value.appId} onChange={(e) => onChange({ appId: e.target.value, config: {} })}>
           <option value="">No integration</option>
           {integrations.map((a) => (
             <option key={a.appId} value={a.appId}>
