@@ -175,3 +175,51 @@ describe('catalogue, update, sync, remove', () => {
     expect((await call(server, 'GET', '/app/installed', {})).status).toBe(401);
   });
 });
+
+describe('every integrations endpoint', () => {
+  it('answers 401 without a token', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/app/installed/all'],
+      ['GET', '/app/catalogue'],
+      ['GET', '/app/sync'],
+      ['GET', '/app/com.hearth.status/install'],
+      ['GET', '/app/com.hearth.status/update'],
+      ['GET', '/app/com.hearth.status/delete'],
+      ['POST', '/app/install'],
+      ['POST', '/app/test'],
+      ['GET', '/app/run/x/y'],
+    ];
+    for (const [method, path] of calls) expect((await call(server, method, path, method === 'POST' ? { body: {} } : {})).status, path).toBe(401);
+  });
+
+  it('POST /app/install: super admin only, integrationName required, then installs', async () => {
+    expect((await call(server, 'POST', '/app/install', { token: user, body: { integrationName: 'x', appId: 'com.hearth.status' } })).status).toBe(403);
+    expect((await call(server, 'POST', '/app/install', { token: admin, body: { appId: 'com.posted' } })).body).toEqual({ error: true, message: integrationMessages.nameRequired });
+    expect((await call(server, 'POST', '/app/install', { token: admin, body: { integrationName: 'x', appId: '../x' } })).body).toEqual({ error: true, message: integrationMessages.appIdInvalid });
+    expect(appRow('com.posted')).toBeUndefined();
+    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.posted', '2.0.0')];
+    catalogue.zips.set('com.posted', await zipOf(simple('com.posted', { version: '2.0.0' })));
+    expect((await call(server, 'POST', '/app/install', { token: admin, body: { integrationName: 'Posted', appId: 'com.posted' } })).status).toBe(200);
+    expect(appRow('com.posted')?.version).toBe('2.0.0');
+  });
+
+  it('refuses a remote ZIP whose package is another app', async () => {
+    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.liar', '1.0.0')];
+    catalogue.zips.set('com.liar', await zipOf(simple('com.other-app')));
+    expect((await call(server, 'GET', '/app/com.liar/install', { token: admin })).body).toEqual({ error: true, message: integrationMessages.nameMismatch });
+    expect(appRow('com.other-app')).toBeUndefined();
+    expect(storedFolders()).not.toContain('com.other-app');
+  });
+
+  it('serves a logo from the package only, with a fallback, without a token', async () => {
+    await upload(await zipOf({ ...simple('com.logo'), 'public/logo.png': 'PNGDATA' }));
+    const logo = await fetch(`${server.url}/api/v1/app/com.logo/logo`);
+    expect(logo.status).toBe(200);
+    expect(await logo.text()).toBe('PNGDATA');
+    const fallback = await fetch(`${server.url}/api/v1/app/com.nologo.here/logo`);
+    expect(fallback.headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${server.url}/api/v1/app/..%2F..%2Fhearth.db/logo`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/v1/app/catalogue/com.hearth.status/logo`)).headers.get('content-type')).toBe('image/png');
+  });
+});
+

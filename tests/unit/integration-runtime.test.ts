@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runIntegration, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
+import { defaultRunnerDir, runIntegration, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
+import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
 import { runtimeSpawnOptions } from '../../server/features/integrations/runtime/spawn-options.js';
 import { answering, writePackage } from '../helpers/integrations.js';
 import { integrationMessages } from '../../shared/messages.js';
@@ -93,5 +94,21 @@ describe('integration runtime', () => {
     expect(spawn.execArgv).toEqual(['--experimental-permission', '--allow-fs-read=/r/', '--allow-fs-read=/m/', '--allow-fs-read=/a/', '--max-old-space-size=64', '--disallow-code-generation-from-strings']);
     expect(spawn.env).toEqual({ NODE_ENV: 'production', NODE_NO_WARNINGS: '1', ELECTRON_RUN_AS_NODE: '1' });
     expect(runtimeSpawnOptions({ runnerDir: '/r', modulesDir: '/m', appDir: '/a', nodeVersion: '22.12.0', electron: false }).execArgv[0]).toBe('--permission');
+  });
+
+  it('keeps a process warm for the same app and retires it when the app changes', async () => {
+    const dir = writePackage(join(root, 'apps'), { appId: 'warm.app', appJs: answering("require('lodash')()") });
+    mkdirSync(join(dir, 'node_modules', 'lodash'), { recursive: true });
+    // Module state lives as long as the process: a counter shows whether the process was reused.
+    writeFileSync(join(dir, 'node_modules', 'lodash', 'index.js'), 'let n = 0; module.exports = () => ++n;');
+    const pool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 1 });
+    try {
+      const once = async () => card(await runThrough(pool, dir, { kind: 'initialize' }));
+      expect([await once(), await once()]).toEqual(['<p>1</p>', '<p>2</p>']);
+      pool.stop(dir);
+      expect(await once()).toBe('<p>1</p>');
+    } finally {
+      pool.stop();
+    }
   });
 });

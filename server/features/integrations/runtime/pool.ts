@@ -19,6 +19,8 @@ export interface PoolOptions {
 
 interface Runner {
   child: ChildProcess;
+  /** The app folder's generation when started: an update or removal retires older processes. */
+  generation: number;
   ready: Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export class RuntimePool {
   private readonly running = new Map<string, number>();
   private readonly waiting = new Map<string, (() => void)[]>();
   private readonly all = new Set<ChildProcess>();
+  private readonly generations = new Map<string, number>();
   private modulesDir: string | null = null;
   private closed = false;
 
@@ -46,6 +49,7 @@ export class RuntimePool {
   async run(appDir: string, request: RunRequest): Promise<RunResult> {
     if (this.closed) throw new RuntimeError(503, integrationMessages.runtimeClosed);
     await this.slot(appDir);
+    if (this.closed) throw new RuntimeError(503, integrationMessages.runtimeClosed);
     const runner = this.idle.get(appDir)?.pop() ?? this.start(appDir);
     try {
       await runner.ready;
@@ -58,6 +62,7 @@ export class RuntimePool {
   /** Stops every process (server close, or an app removed or updated). */
   stop(appDir?: string): void {
     if (!appDir) this.closed = true;
+    else this.generations.set(appDir, (this.generations.get(appDir) ?? 0) + 1);
     for (const [dir, runners] of this.idle) {
       if (appDir && dir !== appDir) continue;
       for (const runner of runners) runner.child.kill('SIGKILL');
@@ -76,13 +81,14 @@ export class RuntimePool {
 
   private release(appDir: string, runner: Runner): void {
     this.running.set(appDir, (this.running.get(appDir) ?? 1) - 1);
-    const alive = runner.child.exitCode === null && runner.child.signalCode === null && !runner.child.killed && !this.closed;
+    const current = runner.generation === (this.generations.get(appDir) ?? 0);
+    const alive = runner.child.exitCode === null && runner.child.signalCode === null && !runner.child.killed && !this.closed && current;
     const idle = this.idle.get(appDir) ?? [];
     // A call waiting for this app takes the process as it is; otherwise only a few stay warm.
     const wanted = (this.waiting.get(appDir)?.length ?? 0) > 0;
     if (alive && (wanted || idle.length < (this.options.warmPerApp ?? 2))) {
       this.idle.set(appDir, [...idle, runner]);
-    } else if (alive) {
+    } else if (runner.child.exitCode === null) {
       runner.child.kill('SIGKILL');
     }
     const next = this.waiting.get(appDir)?.shift();
@@ -112,7 +118,7 @@ export class RuntimePool {
       child.once('error', () => reject(new RuntimeError(500, integrationMessages.runtimeFailed)));
     });
     ready.catch(() => {});
-    return { child, ready };
+    return { child, ready, generation: this.generations.get(appDir) ?? 0 };
   }
 
   private call(runner: Runner, request: RunRequest): Promise<RunResult> {
