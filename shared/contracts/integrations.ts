@@ -52,6 +52,12 @@ export interface CatalogueApp {
   downloadLink: string;
 }
 
+/** GET /app/catalogue: remoteUnavailable when the remote catalogue could not be read (built-ins still listed). */
+export interface CatalogueAnswer {
+  apps: CatalogueApp[];
+  remoteUnavailable: boolean;
+}
+
 export interface RunAnswer {
   html: string;
   fullHtml: string | null;

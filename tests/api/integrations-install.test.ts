@@ -104,9 +104,10 @@ describe('POST /app/fromzip', () => {
 describe('catalogue, update, sync, remove', () => {
   it('lists built-in packages and the remote catalogue, fetched by the server', async () => {
     catalogue.apps = [catalogueEntry(catalogue.origin, 'com.remote', '1.0.0', 'Remote App'), { appId: '../bad' }];
-    const res = await call<{ appId: string; version: string }[]>(server, 'GET', '/app/catalogue', { token: user });
+    const res = await call<{ apps: { appId: string }[]; remoteUnavailable: boolean }>(server, 'GET', '/app/catalogue', { token: user });
     expect(res.status).toBe(200);
-    const ids = res.body.message.map((a) => a.appId);
+    expect(res.body.message.remoteUnavailable).toBe(false);
+    const ids = res.body.message.apps.map((a) => a.appId);
     expect(ids).toContain('com.hearth.status');
     expect(ids).toContain('com.remote');
     expect(ids).not.toContain('../bad');
@@ -220,6 +221,31 @@ describe('every integrations endpoint', () => {
     expect(fallback.headers.get('content-type')).toBe('image/png');
     expect((await fetch(`${server.url}/api/v1/app/..%2F..%2Fhearth.db/logo`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/v1/app/catalogue/com.hearth.status/logo`)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('marks an app whose npm install fails as -1, and links cannot use it', async () => {
+    expect((await upload(await zipOf(simple('com.brokendeps', { dependencies: { 'hearth-missing-dep': 'file:/nonexistent/hearth-missing-dep' } })))).status).toBe(200);
+    // The install runs in the background; its end is recorded in the app's state.
+    let state = appRow('com.brokendeps')?.npm_installed;
+    while (state === 0) {
+      await new Promise((r) => setTimeout(r, 100));
+      state = appRow('com.brokendeps')?.npm_installed;
+    }
+    expect(state).toBe(-1);
+    const res = await call(server, 'POST', '/listing/save/link', { token: user, body: { linkName: 'L', linkIcon: { iconUrl: 'link', iconProvider: 'self' }, linkURL: 'https://example.org', integration: { package: 'com.brokendeps', config: {} } } });
+    expect(res.body).toEqual({ error: true, message: integrationMessages.notInstalled });
+  }, 60_000);
+
+  it('lists the built-ins and says so when the remote catalogue cannot be read', async () => {
+    const offline = await startTestServer({ env: { HEARTH_CATALOGUE_URL: 'http://127.0.0.1:9/apps.json' } });
+    try {
+      const res = await call<{ apps: { appId: string }[]; remoteUnavailable: boolean }>(offline, 'GET', '/app/catalogue', { token: await loginAdmin(offline) });
+      expect(res.status).toBe(200);
+      expect(res.body.message.remoteUnavailable).toBe(true);
+      expect(res.body.message.apps.map((a) => a.appId)).toEqual(['com.hearth.status']);
+    } finally {
+      await offline.stop();
+    }
   });
 });
 

@@ -66,7 +66,7 @@ export default function AppsPage() {
   const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const endRef = useEndOfList(more, Boolean(hasNextPage) && !isFetchingNextPage);
   const apps = pages.data?.pages.flatMap((p) => p.appList) ?? [];
-  const latest = new Map((admin ? (catalogue.data ?? []) : []).map((a) => [a.appId, a.version]));
+  const latest = new Map((admin ? (catalogue.data?.apps ?? []) : []).map((a) => [a.appId, a.version]));
   const actions = admin ? (
     <>
       <button type="button" className="btn btn-secondary" disabled={sync.isPending} onClick={() => sync.mutate()}>

@@ -58,7 +58,7 @@ function Catalogue() {
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
-  const apps = catalogue.data ?? [];
+  const apps = catalogue.data?.apps ?? [];
   const more = useCallback(() => setShown((n) => n + step), []);
   const endRef = useEndOfList(more, shown < apps.length);
   const versions = new Map((installed.data ?? []).map((a) => [a.appId, a.version]));
@@ -96,6 +96,7 @@ function Catalogue() {
     <section className="page apps-page">
       <PageHeader title="Browse Integrations" subtitle="Install an integration, then connect it to a link in the link editor." actions={actions} />
       {catalogue.isPending ? <Loader /> : null}
+      {catalogue.data?.remoteUnavailable ? <p className="apps-note">{integrationMessages.catalogueUnavailable} Hearth's built-in integrations are listed.</p> : null}
       {catalogue.isError ? (
         <div className="card">
           <EmptyState title={integrationMessages.appsLoadFailed} text={catalogue.error.message}>

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { CatalogueApp, InstalledPage, IntegrationApp, RunAnswer } from '../../../shared/contracts/integrations.js';
+import type { CatalogueAnswer, InstalledPage, IntegrationApp, RunAnswer } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import { get, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
@@ -31,7 +31,7 @@ export function useInstalledAll() {
 
 /** The catalogue as the server assembled it (built-ins and the remote one); the browser never calls the CDN. */
 export function useCatalogue() {
-  return useQuery({ queryKey: integrationKeys.catalogue, queryFn: ({ signal }) => get<CatalogueApp[]>('/app/catalogue', { signal }) });
+  return useQuery({ queryKey: integrationKeys.catalogue, queryFn: ({ signal }) => get<CatalogueAnswer>('/app/catalogue', { signal }) });
 }
 
 type AppAction = 'install' | 'update' | 'delete';

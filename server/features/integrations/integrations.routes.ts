@@ -6,7 +6,7 @@ import { currentUser, requireSuperAdmin } from '../../http/auth.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { parse, queryInt } from '../../http/validate.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
-import { appIdPattern, connectionTestSchema, type InstalledPage } from '../../../shared/contracts/integrations.js';
+import { appIdPattern, connectionTestSchema, type CatalogueAnswer, type InstalledPage } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import { Integrations } from './integrations.service.js';
 import { receiveZip } from './zip-upload.js';
@@ -62,8 +62,9 @@ export function integrationRoutes(ctx: AppContext): Router {
   });
 
   router.get('/app/catalogue', async (_req, res) => {
-    const { apps, remoteUnavailable } = await catalogue.list();
-    res.json({ error: false, message: apps, remoteUnavailable });
+    // Hearth's own call (the browser never reads the remote catalogue): built-ins plus the remote list.
+    const message: CatalogueAnswer = await catalogue.list();
+    res.json({ error: false, message });
   });
 
   router.get('/app/sync', superAdminOnly, async (_req, res) => {
