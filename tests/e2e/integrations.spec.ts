@@ -74,6 +74,8 @@ async function shot(page: Page, name: string) {
 
 test('install from the catalogue, configure a link, test it, see its data, remove the app', async ({ page }) => {
   const { url } = hearth();
+  // Time runs as usual; the detailed view's 15 s close is reached with fastForward, not a wait.
+  await page.clock.install();
   await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
 
   await page.goto(`${url}/manage/apps/install`);
@@ -115,6 +117,15 @@ test('install from the catalogue, configure a link, test it, see its data, remov
   await page.getByRole('button', { name: 'Close details' }).click();
   await expect(card).toContainText(new RegExp(`${fakePulls.length}\\s*open PRs`));
   await shot(page, 'home-cards');
+  await page.getByRole('button', { name: 'Details of Hearth repo' }).click();
+  await expect(detail).toBeVisible();
+  await page.clock.fastForward(15_000);
+  await expect(detail).toHaveCount(0);
+  await expect(card).toContainText(new RegExp(`${fakePulls.length}\\s*open PRs`));
+  // Auto refresh: the app's 60 s period asks for the card again.
+  const refreshed = page.waitForRequest((request) => request.url().includes('/api/v1/app/run/'));
+  await page.clock.fastForward(60_000);
+  await refreshed;
 
   await page.goto(`${url}/manage/apps`);
   await expect(page.getByText('PR Stats')).toBeVisible();
