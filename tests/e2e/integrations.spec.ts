@@ -140,3 +140,17 @@ test('install from the catalogue, configure a link, test it, see its data, remov
   await expect(home.cards.filter({ hasText: 'Hearth repo' })).not.toContainText('open PRs');
   await expect(page.getByRole('button', { name: 'Details of Hearth repo' })).toHaveCount(0);
 });
+
+test('someone who is not a super admin sees the note and no catalogue', async ({ page }) => {
+  const { url, dataDir } = hearth();
+  const { addUser } = await import('./integrationUsers.js');
+  await addUser(dataDir, 'viewer', 'viewer-password');
+  await new LoginPage(page, url).signInAndWait('viewer', 'viewer-password');
+  await page.goto(`${url}/manage/apps`);
+  await expect(page.getByText(integrationMessages.onlyAdminNote)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sync' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Browse Integrations' })).toHaveCount(0);
+  await page.goto(`${url}/manage/apps/install`);
+  await expect(page.getByRole('heading', { name: 'Browse Integrations' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload Zip' })).toHaveCount(0);
+});

@@ -60,7 +60,8 @@ export default function AppsPage() {
   const { data } = useDashboard();
   const admin = data?.userData.isSuperAdmin === true;
   const pages = useInstalledPages();
-  const catalogue = useCatalogue();
+  // Only the super admin is offered updates, so only they need the catalogue.
+  const catalogue = useCatalogue(admin);
   const sync = useSync();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const more = useCallback(() => void fetchNextPage(), [fetchNextPage]);

@@ -30,8 +30,8 @@ export function useInstalledAll() {
 }
 
 /** The catalogue as the server assembled it (built-ins and the remote one); the browser never calls the CDN. */
-export function useCatalogue() {
-  return useQuery({ queryKey: integrationKeys.catalogue, queryFn: ({ signal }) => get<CatalogueAnswer>('/app/catalogue', { signal }) });
+export function useCatalogue(enabled = true) {
+  return useQuery({ queryKey: integrationKeys.catalogue, queryFn: ({ signal }) => get<CatalogueAnswer>('/app/catalogue', { signal }), enabled });
 }
 
 type AppAction = 'install' | 'update' | 'delete';
