@@ -57,6 +57,13 @@ describe('integration runtime', () => {
     return card(await runIntegration(dir, { kind: 'initialize', config: {} }, { timeoutMs: 3000 }));
   }
 
+  async function runShippedOutcome(appId: string, moduleBody: string): Promise<RunOutcome> {
+    const dir = writePackage(join(root, 'apps'), { appId, appJs: answering("require('lodash')") });
+    mkdirSync(join(dir, 'node_modules', 'lodash'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules', 'lodash', 'index.js'), `module.exports = (${moduleBody});`);
+    return runIntegration(dir, { kind: 'initialize', config: {} }, { timeoutMs: 3000 });
+  }
+
   it('cannot read the database beside its folder or /etc/passwd', async () => {
     expect(card(await run('read-db.app', answering(`require('fs').readFileSync('../../hearth.db', 'utf8')`)))).toBe("<p>threw: Importing of module 'fs' is not allowed.</p>");
     expect(await runShipped('read-db2.app', "require('fs').readFileSync('../../hearth.db', 'utf8')")).toBe('<p>threw: ERR_ACCESS_DENIED</p>');
@@ -111,4 +118,10 @@ describe('integration runtime', () => {
       pool.stop();
     }
   });
+
+  it('ends a process that forges or floods runtime messages', async () => {
+    const forged = await runShippedOutcome('forge.app', "process.send({ id: 'guess', type: 'response', template: 'x' }), 1");
+    expect(forged).toEqual({ ok: false, status: 502, error: integrationMessages.crashed });
+  });
 });
+

@@ -19,6 +19,8 @@ export interface PoolOptions {
 
 interface Runner {
   child: ChildProcess;
+  /** Set while a call waits for its answer; a message at any other time ends the process. */
+  inCall: boolean;
   /** The app folder's generation when started: an update or removal retires older processes. */
   generation: number;
   ready: Promise<void>;
@@ -113,12 +115,18 @@ export class RuntimePool {
       const idle = this.idle.get(appDir);
       if (idle) this.idle.set(appDir, idle.filter((r) => r.child !== child));
     });
-    const ready = new Promise<void>((resolve, reject) => {
+    // App code can reach process.send (a package's own modules run with Node's real require), so
+    // the channel is not trusted: one answer per call, nothing between calls, or the process goes.
+    const runner: Runner = { child, inCall: false, ready: Promise.resolve(), generation: this.generations.get(appDir) ?? 0 };
+    child.on('message', () => {
+      if (!runner.inCall) child.kill('SIGKILL');
+    });
+    runner.ready = new Promise<void>((resolve, reject) => {
       child.once('spawn', () => resolve());
       child.once('error', () => reject(new RuntimeError(500, integrationMessages.runtimeFailed)));
     });
-    ready.catch(() => {});
-    return { child, ready, generation: this.generations.get(appDir) ?? 0 };
+    runner.ready.catch(() => {});
+    return runner;
   }
 
   private call(runner: Runner, request: RunRequest): Promise<RunResult> {
@@ -127,6 +135,7 @@ export class RuntimePool {
     return new Promise<RunResult>((resolve, reject) => {
       const finish = (error: RuntimeError | null, result?: RunResult) => {
         clearTimeout(timer);
+        runner.inCall = false;
         child.off('message', onMessage);
         child.off('exit', onExit);
         if (error) reject(error);
@@ -137,11 +146,13 @@ export class RuntimePool {
         finish(new RuntimeError(504, integrationMessages.timedOut));
       }, this.options.timeoutMs ?? 10_000);
       const onMessage = (message: unknown) => {
-        const result = message as RunResult & { id: string | null };
-        if (result?.id !== id) return;
-        finish(null, result);
+        const result = message as (RunResult & { id: unknown }) | null;
+        if (result?.id === id && typeof result.type === 'string') return finish(null, result);
+        child.kill('SIGKILL');
+        finish(new RuntimeError(502, integrationMessages.crashed));
       };
       const onExit = () => finish(new RuntimeError(502, integrationMessages.crashed));
+      runner.inCall = true;
       child.on('message', onMessage);
       child.on('exit', onExit);
       try {
