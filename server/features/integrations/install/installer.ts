@@ -16,14 +16,17 @@ import { npmInstall } from './npm-install.js';
  */
 export class Installer {
   readonly appsDir: string;
-  /** Background npm installs, so tests and shutdown can wait for them. */
-  readonly pending = new Map<string, Promise<void>>();
+  /** Background npm installs, stopped when the server closes. */
+  private readonly pending = new Map<string, () => void>();
 
   constructor(
     private readonly ctx: AppContext,
     private readonly onReplaced: (appDir: string) => void,
   ) {
     this.appsDir = join(ctx.config.dataDir, 'apps');
+    ctx.onClose(() => {
+      for (const stop of this.pending.values()) stop();
+    });
   }
 
   appDir(appId: string): string {
@@ -90,16 +93,19 @@ export class Installer {
   }
 
   private installDependencies(appId: string, dir: string): void {
-    const job = npmInstall(dir, this.ctx.config.env).then((ok) => {
+    this.pending.get(appId)?.();
+    const run = npmInstall(dir, this.ctx.config.env);
+    this.pending.set(appId, run.stop);
+    void run.done.then((ok) => {
+      // A newer install of the same app (an update) replaced this one: its state is not ours to set.
+      if (this.pending.get(appId) !== run.stop) return;
+      this.pending.delete(appId);
       try {
         repo.setNpmState(this.ctx.db, appId, ok ? 1 : -1);
       } catch {
         // The database closed while npm ran (server shutting down): nothing to record.
-      } finally {
-        this.pending.delete(appId);
       }
     });
-    this.pending.set(appId, job);
   }
 
   async remove(appId: string): Promise<void> {

@@ -1,15 +1,21 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 const npmTimeoutMs = 5 * 60_000;
+
+export interface NpmRun {
+  /** true on success; never rejects. */
+  done: Promise<boolean>;
+  stop: () => void;
+}
 
 /**
  * `npm install` of a package's own dependencies: no lifecycle scripts, no dev dependencies, no
  * shell, `file:` dependencies copied in (links would point outside the folder the runtime may
- * read). Resolves true on success; never throws.
+ * read).
  */
-export function npmInstall(dir: string, env: NodeJS.ProcessEnv): Promise<boolean> {
-  return new Promise((resolve) => {
-    let child;
+export function npmInstall(dir: string, env: NodeJS.ProcessEnv): NpmRun {
+  let child: ChildProcess | null = null;
+  const done = new Promise<boolean>((resolve) => {
     try {
       child = spawn(
         process.platform === 'win32' ? 'npm.cmd' : 'npm',
@@ -23,4 +29,5 @@ export function npmInstall(dir: string, env: NodeJS.ProcessEnv): Promise<boolean
     child.once('error', () => resolve(false));
     child.once('exit', (code) => resolve(code === 0));
   });
+  return { done, stop: () => child?.kill('SIGKILL') };
 }
