@@ -73,6 +73,8 @@ async function shot(page: Page, name: string) {
 }
 
 test('install from the catalogue, configure a link, test it, see its data, remove the app', async ({ page }) => {
+  // The whole flow (install, editor, card, detail, refresh, remove) is long on a busy machine.
+  test.setTimeout(90_000);
   const { url } = hearth();
   // Time runs as usual; the detailed view's 15 s close is reached with fastForward, not a wait.
   await page.clock.install();
