@@ -79,4 +79,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The integration runtime's child script is plain CommonJS run by Node itself (not bundled).
+    files: ['resources/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -11,6 +11,7 @@ import { uncachedFolderList } from './uncached.js';
 import { admin, fmt, login, median, pct, raw, record, rows, startHearth } from './common.js';
 import { snippetsBench } from './snippets.js';
 import { devicesBench } from './devices.js';
+import { integrationsBench } from './integrations.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -133,6 +134,7 @@ const sections: Record<string, () => Promise<void>> = {
   browser,
   snippets: snippetsBench,
   devices: devicesBench,
+  integrations: integrationsBench,
 };
 
 const chosen = process.argv.slice(2);

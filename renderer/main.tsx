@@ -24,6 +24,7 @@ import './styles/icons.css';
 import './styles/snippets.css';
 import './styles/totp.css';
 import './styles/devices.css';
+import './styles/integrations.css';
 
 // The saved theme goes on before React renders anything (the inline script in index.html did so already
 // before first paint; this keeps the two in step if that script could not run).

@@ -23,6 +23,8 @@ const TotpImportPage = lazy(() => import('./features/authenticator/TotpImportPag
 const ManageDevicesPage = lazy(() => import('./features/devices/ManageDevicesPage.js'));
 const DeviceFormPage = lazy(() => import('./features/devices/DeviceFormPage.js'));
 const DevicesPage = lazy(() => import('./features/devices/DevicesPage.js'));
+const AppsPage = lazy(() => import('./features/integrations/AppsPage.js'));
+const InstallPage = lazy(() => import('./features/integrations/InstallPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -34,7 +36,6 @@ const comingSoonPaths = [
   'manage/page/*',
   'manage/weather',
   'manage/streaming',
-  'manage/apps/*',
   'manage/accounts/*',
   'manage/profile',
   'tasks',
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
               { path: 'manage/listing/:parentId/save/:kind/:listingId', element: <ListingEditorPage /> },
               { path: 'manage/iconpack', element: <IconPacksPage /> },
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
+              { path: 'manage/apps', element: <AppsPage /> },
+              { path: 'manage/apps/install', element: <InstallPage /> },
               { path: 'snippet', element: <SnippetsPage /> },
               { path: 's/:listingId', element: <SnippetsPage /> },
               { path: 'manage/totp', element: <TotpManagePage /> },

@@ -22,6 +22,7 @@ import { simpleIconsRoutes } from './features/iconpacks/simple-icons.routes.js';
 import { totpRoutes } from './features/totp/totp.routes.js';
 import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
+import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -40,6 +41,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
   api.use(authRoutes(ctx));
+  api.use(integrationLogoRoutes(ctx));
   api.use(requireAuth(ctx.db));
   api.use(dashboardRoutes(ctx));
   api.use(settingsRoutes(ctx));
@@ -49,6 +51,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(snippetRoutes(ctx));
   api.use(totpRoutes(ctx));
   api.use(deviceRoutes(ctx));
+  api.use(integrationRoutes(ctx));
   return api;
 }
 

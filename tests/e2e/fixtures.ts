@@ -29,6 +29,8 @@ export interface Hearth {
   server: RunningServer;
   /** Lines the server logged, for debugging a failure. */
   log: string[];
+  /** The server's data folder (hearth.db, apps/…), for specs that prepare data directly. */
+  dataDir: string;
 }
 
 /**
@@ -58,7 +60,7 @@ export function useHearth(options: HearthOptions = {}): () => Hearth {
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
     });
-    running = { url: server.url, server, log };
+    running = { url: server.url, server, log, dataDir };
   });
 
   // The app must pass its own Content-Security-Policy: any violation the browser reports fails

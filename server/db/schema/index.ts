@@ -8,3 +8,4 @@ export * from './meta.js';
 export * from './snippets.js';
 export * from './totp.js';
 export * from './devices.js';
+export * from './apps.js';

@@ -1,0 +1,251 @@
+// Install paths: ZIP upload (with every extraction check), catalogue (built-in and a fake remote
+// CDN), update, awaited sync, remove. Super admin only, checked before any byte is stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { answering, packageFiles } from '../helpers/integrations.js';
+import { zipBomb, zipOf, zipWithManyEntries, zipWithRawName, zipWithSymlink } from '../helpers/zips.js';
+import { catalogueEntry, startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
+import { integrationMessages } from '../../shared/messages.js';
+import type { InstalledPage } from '../../shared/contracts/integrations.js';
+import { makeLink } from '../helpers/listings.js';
+
+let server: TestServer;
+let catalogue: FakeCatalogue;
+let admin: string;
+let user: string;
+
+beforeAll(async () => {
+  catalogue = await startFakeCatalogue();
+  server = await startTestServer({ env: { HEARTH_CATALOGUE_URL: catalogue.url } });
+  admin = await loginAdmin(server);
+  user = await createUser(server, 'plainuser');
+});
+afterAll(async () => {
+  await server.stop();
+  await catalogue.close();
+});
+
+async function upload(zip: Buffer, token = admin, filename = 'app.zip') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(zip)]), filename);
+  const res = await fetch(`${server.url}/api/v1/app/fromzip`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: res.status, body: (await res.json()) as { error: boolean; message: string } };
+}
+
+const appsDir = () => join(server.dataDir, 'apps');
+const storedFolders = () => (existsSync(appsDir()) ? readdirSync(appsDir()) : []);
+function appRow(appId: string): { npm_installed: number; version: string } | undefined {
+  const db = new Database(join(server.dataDir, 'hearth.db'), { readonly: true });
+  try {
+    return db.prepare('SELECT npm_installed, version FROM apps WHERE app_id = ?').get(appId) as { npm_installed: number; version: string } | undefined;
+  } finally {
+    db.close();
+  }
+}
+const simple = (appId: string, extra: Partial<Parameters<typeof packageFiles>[0]> = {}) => packageFiles({ appId, appJs: answering("'hello'"), ...extra });
+
+describe('POST /app/fromzip', () => {
+  it('answers 401 without a token', async () => {
+    const res = await fetch(`${server.url}/api/v1/app/fromzip`, { method: 'POST' });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a non-super-admin before reading or storing anything', async () => {
+    const before = storedFolders();
+    const res = await upload(await zipOf(simple('com.refused')), user);
+    expect(res).toEqual({ status: 403, body: { error: true, message: 'You are not allowed to do this.' } });
+    expect(storedFolders()).toEqual(before);
+    expect(appRow('com.refused')).toBeUndefined();
+  });
+
+  it('installs a valid package, renamed into place, with nothing left behind', async () => {
+    const res = await upload(await zipOf(simple('com.zipped', { version: '1.2.0' })));
+    expect(res).toEqual({ status: 200, body: { error: false, message: integrationMessages.zipInstalled } });
+    expect(readFileSync(join(appsDir(), 'com.zipped', 'app.js'), 'utf8')).toContain('global.initialize');
+    expect(appRow('com.zipped')).toEqual({ npm_installed: 1, version: '1.2.0' });
+    expect(storedFolders().filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
+  it('accepts a package wrapped in one folder', async () => {
+    expect((await upload(await zipOf(simple('com.wrapped'), 'com.wrapped/'))).status).toBe(200);
+    expect(existsSync(join(appsDir(), 'com.wrapped', 'manifest.json'))).toBe(true);
+  });
+
+  const refusals: [string, () => Promise<Buffer>, number, string][] = [
+    ['a zip-slip entry', () => zipWithRawName(simple('com.slip'), '../../evil.txt'), 400, integrationMessages.zipUnsafePath('../../evil.txt')],
+    ['an absolute entry', () => zipWithRawName(simple('com.abs'), '/tmp/evil.txt'), 400, integrationMessages.zipUnsafePath('/tmp/evil.txt')],
+    ['a symlink entry', () => zipWithSymlink(simple('com.link'), 'public/logo.png', '../../../hearth.db'), 400, integrationMessages.zipSymlink('public/logo.png')],
+    ['10,000 entries', () => zipWithManyEntries(simple('com.many'), 10_000), 400, integrationMessages.zipTooManyEntries],
+    ['a 1 GB-unpacked bomb', () => zipBomb(simple('com.bomb'), 1024 * 1024 * 1024), 400, integrationMessages.zipTooBig],
+    ['a missing manifest', () => zipOf({ 'package.json': '{"name":"x"}', 'app.js': '' }), 400, integrationMessages.manifestMissing],
+    ['a name mismatch', () => zipOf(simple('com.named', { name: 'other' })), 400, integrationMessages.nameMismatch],
+    ['an appId that is a path', () => zipOf(simple('../escape', { name: '../escape' })), 400, integrationMessages.appIdInvalid],
+    ['a file that is not a ZIP', () => Promise.resolve(Buffer.from('not a zip at all')), 400, integrationMessages.zipUnreadable],
+  ];
+  for (const [what, make, status, message] of refusals) {
+    it(`refuses ${what}, storing nothing`, async () => {
+      const before = storedFolders();
+      const res = await upload(await make());
+      expect(res).toEqual({ status, body: { error: true, message } });
+      expect(storedFolders()).toEqual(before);
+      expect(existsSync(join(server.dataDir, 'evil.txt'))).toBe(false);
+    });
+  }
+
+  it('refuses a file without the .zip extension (415) and one over 10 MB (413)', async () => {
+    expect(await upload(await zipOf(simple('com.ext')), admin, 'app.tar')).toEqual({ status: 415, body: { error: true, message: integrationMessages.selectZip } });
+    expect(await upload(Buffer.alloc(11 * 1024 * 1024), admin)).toEqual({ status: 413, body: { error: true, message: integrationMessages.zipTooLarge } });
+  });
+});
+
+describe('catalogue, update, sync, remove', () => {
+  it('lists built-in packages and the remote catalogue, fetched by the server', async () => {
+    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.remote', '1.0.0', 'Remote App'), { appId: '../bad' }];
+    const res = await call<{ apps: { appId: string }[]; remoteUnavailable: boolean }>(server, 'GET', '/app/catalogue', { token: user });
+    expect(res.status).toBe(200);
+    expect(res.body.message.remoteUnavailable).toBe(false);
+    const ids = res.body.message.apps.map((a) => a.appId);
+    expect(ids).toContain('com.hearth.status');
+    expect(ids).toContain('com.remote');
+    expect(ids).not.toContain('../bad');
+  });
+
+  it('installs a built-in package and refuses a second install (409)', async () => {
+    expect((await call(server, 'GET', '/app/com.hearth.status/install', { token: admin })).body).toEqual({ error: false, message: integrationMessages.added });
+    expect(appRow('com.hearth.status')?.npm_installed).toBe(1);
+    expect((await call(server, 'GET', '/app/com.hearth.status/install', { token: admin })).status).toBe(409);
+  });
+
+  it('installs from the remote catalogue and updates to a newer version', async () => {
+    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.remote2', '1.0.0')];
+    catalogue.zips.set('com.remote2', await zipOf(simple('com.remote2', { version: '1.0.0' })));
+    expect((await call(server, 'GET', '/app/com.remote2/install', { token: admin })).status).toBe(200);
+    catalogue.zips.set('com.remote2', await zipOf(simple('com.remote2', { version: '1.1.0' })));
+    expect((await call(server, 'GET', '/app/com.remote2/update', { token: admin })).body).toEqual({ error: false, message: integrationMessages.appUpdated });
+    expect(appRow('com.remote2')?.version).toBe('1.1.0');
+    const all = await call<{ appId: string; version: string }[]>(server, 'GET', '/app/installed/all', { token: user });
+    expect(all.body.message).toContainEqual({ appId: 'com.remote2', version: '1.1.0' });
+  });
+
+  it('refuses install, update, remove and sync for non-super-admins without touching anything', async () => {
+    await upload(await zipOf(simple('com.kept')));
+    for (const path of ['/app/com.kept/delete', '/app/com.kept/update', '/app/com.kept/install', '/app/sync']) {
+      expect((await call(server, 'GET', path, { token: user })).status).toBe(403);
+    }
+    expect(existsSync(join(appsDir(), 'com.kept', 'app.js'))).toBe(true);
+    expect(appRow('com.kept')).toBeDefined();
+  });
+
+  it('refuses an app id that is a path (404) and an unknown app (404)', async () => {
+    expect((await call(server, 'GET', '/app/..%2F..%2Fetc/delete', { token: admin })).status).toBe(404);
+    expect((await call(server, 'GET', '/app/com.nothing/delete', { token: admin })).body).toEqual({ error: true, message: integrationMessages.appNotFound });
+  });
+
+  it('removes an app: folder, record, and the integration of every link using it', async () => {
+    await upload(await zipOf(simple('com.gone')));
+    const link = await makeLink(server, user, { integration: { package: 'com.gone', config: {} } });
+    expect(link.integration?.appId).toBe('com.gone');
+    expect((await call(server, 'GET', '/app/com.gone/delete', { token: admin })).body).toEqual({ error: false, message: integrationMessages.appRemoved });
+    expect(existsSync(join(appsDir(), 'com.gone'))).toBe(false);
+    expect(appRow('com.gone')).toBeUndefined();
+    const after = await call<{ listing: { integration: unknown } }>(server, 'GET', `/listing/link/${link._id}`, { token: user });
+    expect(after.body.message.listing.integration).toBeNull();
+  });
+
+  it('syncs from disk and answers when done', async () => {
+    const dir = join(appsDir(), 'com.ondisk');
+    for (const [name, text] of Object.entries(simple('com.ondisk'))) {
+      mkdirSync(join(dir, name, '..'), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
+    await upload(await zipOf(simple('com.vanished')));
+    rmSync(join(appsDir(), 'com.vanished'), { recursive: true });
+    expect((await call(server, 'GET', '/app/sync', { token: admin })).body).toEqual({ error: false, message: integrationMessages.syncedFromDisk });
+    expect(appRow('com.ondisk')?.npm_installed).toBe(1);
+    expect(appRow('com.vanished')).toBeUndefined();
+  });
+
+  it('pages installed apps', async () => {
+    const res = await call<InstalledPage>(server, 'GET', '/app/installed?page=1?t=0.3&limit=2', { token: user });
+    expect(res.status).toBe(200);
+    expect(res.body.message.appList).toHaveLength(2);
+    expect(res.body.message.pages).toBe(Math.ceil(res.body.message.total / 2));
+    expect((await call(server, 'GET', '/app/installed', {})).status).toBe(401);
+  });
+});
+
+describe('every integrations endpoint', () => {
+  it('answers 401 without a token', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/app/installed/all'],
+      ['GET', '/app/catalogue'],
+      ['GET', '/app/sync'],
+      ['GET', '/app/com.hearth.status/install'],
+      ['GET', '/app/com.hearth.status/update'],
+      ['GET', '/app/com.hearth.status/delete'],
+      ['POST', '/app/install'],
+      ['POST', '/app/test'],
+      ['GET', '/app/run/x/y'],
+    ];
+    for (const [method, path] of calls) expect((await call(server, method, path, method === 'POST' ? { body: {} } : {})).status, path).toBe(401);
+  });
+
+  it('POST /app/install: super admin only, integrationName required, then installs', async () => {
+    expect((await call(server, 'POST', '/app/install', { token: user, body: { integrationName: 'x', appId: 'com.hearth.status' } })).status).toBe(403);
+    expect((await call(server, 'POST', '/app/install', { token: admin, body: { appId: 'com.posted' } })).body).toEqual({ error: true, message: integrationMessages.nameRequired });
+    expect((await call(server, 'POST', '/app/install', { token: admin, body: { integrationName: 'x', appId: '../x' } })).body).toEqual({ error: true, message: integrationMessages.appIdInvalid });
+    expect(appRow('com.posted')).toBeUndefined();
+    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.posted', '2.0.0')];
+    catalogue.zips.set('com.posted', await zipOf(simple('com.posted', { version: '2.0.0' })));
+    expect((await call(server, 'POST', '/app/install', { token: admin, body: { integrationName: 'Posted', appId: 'com.posted' } })).status).toBe(200);
+    expect(appRow('com.posted')?.version).toBe('2.0.0');
+  });
+
+  it('refuses a remote ZIP whose package is another app', async () => {
+    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.liar', '1.0.0')];
+    catalogue.zips.set('com.liar', await zipOf(simple('com.other-app')));
+    expect((await call(server, 'GET', '/app/com.liar/install', { token: admin })).body).toEqual({ error: true, message: integrationMessages.nameMismatch });
+    expect(appRow('com.other-app')).toBeUndefined();
+    expect(storedFolders()).not.toContain('com.other-app');
+  });
+
+  it('serves a logo from the package only, with a fallback, without a token', async () => {
+    await upload(await zipOf({ ...simple('com.logo'), 'public/logo.png': 'PNGDATA' }));
+    const logo = await fetch(`${server.url}/api/v1/app/com.logo/logo`);
+    expect(logo.status).toBe(200);
+    expect(await logo.text()).toBe('PNGDATA');
+    const fallback = await fetch(`${server.url}/api/v1/app/com.nologo.here/logo`);
+    expect(fallback.headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${server.url}/api/v1/app/..%2F..%2Fhearth.db/logo`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/v1/app/catalogue/com.hearth.status/logo`)).headers.get('content-type')).toBe('image/png');
+  });
+
+  it('marks an app whose npm install fails as -1, and links cannot use it', async () => {
+    expect((await upload(await zipOf(simple('com.brokendeps', { dependencies: { 'hearth-missing-dep': 'file:/nonexistent/hearth-missing-dep' } })))).status).toBe(200);
+    // The install runs in the background; its end is recorded in the app's state.
+    let state = appRow('com.brokendeps')?.npm_installed;
+    while (state === 0) {
+      await new Promise((r) => setTimeout(r, 100));
+      state = appRow('com.brokendeps')?.npm_installed;
+    }
+    expect(state).toBe(-1);
+    const res = await call(server, 'POST', '/listing/save/link', { token: user, body: { linkName: 'L', linkIcon: { iconUrl: 'link', iconProvider: 'self' }, linkURL: 'https://example.org', integration: { package: 'com.brokendeps', config: {} } } });
+    expect(res.body).toEqual({ error: true, message: integrationMessages.notInstalled });
+  }, 60_000);
+
+  it('lists the built-ins and says so when the remote catalogue cannot be read', async () => {
+    const offline = await startTestServer({ env: { HEARTH_CATALOGUE_URL: 'http://127.0.0.1:9/apps.json' } });
+    try {
+      const res = await call<{ apps: { appId: string }[]; remoteUnavailable: boolean }>(offline, 'GET', '/app/catalogue', { token: await loginAdmin(offline) });
+      expect(res.status).toBe(200);
+      expect(res.body.message.remoteUnavailable).toBe(true);
+      expect(res.body.message.apps.map((a) => a.appId)).toEqual(['com.hearth.status']);
+    } finally {
+      await offline.stop();
+    }
+  });
+});
+
