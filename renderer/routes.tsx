@@ -17,6 +17,8 @@ const IconPacksPage = lazy(() => import('./features/iconpacks/IconPacksPage.js')
 const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
 const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
 const SnippetsPage = lazy(() => import('./features/snippets/SnippetsPage.js'));
+const AppsPage = lazy(() => import('./features/integrations/AppsPage.js'));
+const InstallPage = lazy(() => import('./features/integrations/InstallPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -30,7 +32,6 @@ const comingSoonPaths = [
   'manage/streaming',
   'manage/networkdevices/*',
   'manage/totp/*',
-  'manage/apps/*',
   'manage/accounts/*',
   'manage/profile',
   'tasks',
@@ -70,6 +71,8 @@ export const routes: RouteObject[] = [
               { path: 'manage/listing/:parentId/save/:kind/:listingId', element: <ListingEditorPage /> },
               { path: 'manage/iconpack', element: <IconPacksPage /> },
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
+              { path: 'manage/apps', element: <AppsPage /> },
+              { path: 'manage/apps/install', element: <InstallPage /> },
               { path: 'snippet', element: <SnippetsPage /> },
               { path: 's/:listingId', element: <SnippetsPage /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),

@@ -8,7 +8,7 @@ import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:z
 import { existsSync } from 'node:fs';
 
 const only = process.argv[2];
-const nodeExternals = ['better-sqlite3', 'sharp', 'simple-icons', 'multer', '@ffmpeg-installer/*', 'ping', 'wake_on_lan', 'electron', 'autocannon', 'playwright-core', 'bufferutil', 'utf-8-validate'];
+const nodeExternals = ['better-sqlite3', 'sharp', 'simple-icons', 'multer', 'yauzl', 'semver', '@ffmpeg-installer/*', 'ping', 'wake_on_lan', 'electron', 'autocannon', 'playwright-core', 'bufferutil', 'utf-8-validate'];
 
 async function buildRenderer() {
   await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });

@@ -20,6 +20,7 @@ import { uploadedImages } from './features/images/uploaded-images.js';
 import { iconPackRoutes } from './features/iconpacks/iconpacks.routes.js';
 import { simpleIconsRoutes } from './features/iconpacks/simple-icons.routes.js';
 import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
+import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -38,6 +39,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
   api.use(authRoutes(ctx));
+  api.use(integrationLogoRoutes(ctx));
   api.use(requireAuth(ctx.db));
   api.use(dashboardRoutes(ctx));
   api.use(settingsRoutes(ctx));
@@ -45,6 +47,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(iconPackRoutes(ctx));
   api.use(listingRoutes(ctx));
   api.use(snippetRoutes(ctx));
+  api.use(integrationRoutes(ctx));
   return api;
 }
 

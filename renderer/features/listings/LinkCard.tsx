@@ -11,6 +11,7 @@ import { copyText } from './copyText.js';
 import { CopyLinkView } from './CopyLinkView.js';
 import { CopyIcon } from './ListingIcons.js';
 import { linkHost, listingTarget } from './listingHref.js';
+import { IntegrationDetail, IntegrationStrip, backgroundStyle, useCardIntegration } from '../integrations/IntegrationCard.js';
 
 async function copyWithToast(href: string): Promise<void> {
   if (await copyText(href)) toast.success(messages.linkCopied);
@@ -24,7 +25,10 @@ async function copyWithToast(href: string): Promise<void> {
 export function LinkCard({ listing }: { listing: Listing }) {
   const { href, external } = listingTarget(listing);
   const [copying, setCopying] = useState(false);
+  const [detailed, setDetailed] = useState(false);
   const returnFocus = useRef(false);
+  const integration = listing.integration;
+  const run = useCardIntegration(listing._id, listing.updatedAt, integration);
 
   useEffect(() => {
     if (!copying) return;
@@ -55,6 +59,14 @@ export function LinkCard({ listing }: { listing: Listing }) {
     );
   }
 
+  if (detailed && run.data) {
+    return (
+      <div className="listing-card is-copying">
+        <IntegrationDetail name={listing.listingName} answer={run.data} onClose={setDetailed} />
+      </div>
+    );
+  }
+
   const host = linkHost(href);
   const meta = host ? (
     <>
@@ -65,8 +77,9 @@ export function LinkCard({ listing }: { listing: Listing }) {
     'Page'
   );
   const face = <CardFace listing={listing} meta={meta} />;
+  const style = integration ? backgroundStyle(run.data) : undefined;
   return (
-    <div className="listing-card">
+    <div className={`listing-card${integration ? ' has-integration' : ''}${style ? ' has-background' : ''}`} style={style}>
       {external ? (
         <ExternalLink href={href} className="listing-card-link">
           {face}
@@ -86,6 +99,12 @@ export function LinkCard({ listing }: { listing: Listing }) {
       >
         <CopyIcon size={16} />
       </button>
+      {integration ? <IntegrationStrip run={run} /> : null}
+      {integration && run.data && (run.data.fullHtml || run.data.alwaysShowDetailedView) ? (
+        <button type="button" className="btn btn-secondary btn-sm integration-more" aria-label={`Details of ${listing.listingName}`} onClick={() => setDetailed(true)}>
+          Details
+        </button>
+      ) : null}
     </div>
   );
 }

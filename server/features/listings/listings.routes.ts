@@ -20,6 +20,9 @@ import { compressibleBody, sendBody } from '../../http/compressed-body.js';
 import { toListing } from './listing-view.js';
 import * as listings from './listings.service.js';
 import { saveFolder, saveLink, saveSnippetList, saveTodoList } from './listings.save.js';
+import { findOwnListing } from './listings.repo.js';
+import { linkIntegration, publicConfig } from '../integrations/link-config.js';
+import { readyApps, toApp } from '../integrations/apps.repo.js';
 
 function idParam(req: Request, name: string): string | null {
   const value = req.params[name];
@@ -88,7 +91,10 @@ export function listingRoutes(ctx: AppContext): Router {
     // Without an id (an add form) the answer still carries the pages and integrations to offer.
     const id = idParam(req, 'id');
     const row = id ? listings.ownListingOfType(db, currentUser(req).id, id, type) : null;
-    const detail: ListingDetail = { listing: row ? toListing(row) : null, integrations: [], pages: [] };
+    const listing = row ? toListing(row) : null;
+    // The edit form gets the integration's config back, password values only marked as set.
+    if (row && listing?.integration) listing.integration.config = publicConfig(ctx, row);
+    const detail: ListingDetail = { listing, integrations: type === 'link' ? readyApps(db).map(toApp) : [], pages: [] };
     res.json({ error: false, message: detail });
   });
 
@@ -100,7 +106,10 @@ export function listingRoutes(ctx: AppContext): Router {
 
   router.post('/listing/save/link', (req, res) => {
     const body = parse(linkSaveSchema, req.body);
-    const saved = write(req, (userId) => saveLink(db, userId, body));
+    const saved = write(req, (userId) => {
+      const existing = body.listingId ? findOwnListing(db, userId, body.listingId) : undefined;
+      return saveLink(db, userId, body, linkIntegration(ctx, body, existing));
+    });
     res.json({ error: false, message: saved.created ? 'Link saved' : 'Link updated', data: saved.listing });
   });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { StoredIntegration } from '../../db/schema/index.js';
 import type { Icon } from '../../../shared/contracts/icons.js';
 import type { FolderSave, LinkSave, Listing, ListingType, SnippetListSave, TodoListSave } from '../../../shared/contracts/listings.js';
 import { newId } from '../../ids.js';
@@ -16,6 +17,7 @@ interface SaveFields {
   onFeatured: boolean;
   listingUrl?: string | null;
   localUrl?: string | null;
+  integration?: StoredIntegration | null;
 }
 
 export interface Saved {
@@ -38,6 +40,7 @@ function saveListing(db: Db, userId: string, type: ListingType, fields: SaveFiel
       onFeatured: existing.parentId === null && fields.onFeatured,
       ...(fields.listingUrl !== undefined ? { listingUrl: fields.listingUrl } : {}),
       ...(fields.localUrl !== undefined ? { localUrl: fields.localUrl } : {}),
+      ...(fields.integration !== undefined ? { integration: fields.integration } : {}),
       updatedAt: now,
     });
     return { listing: toListing(updated ?? existing), created: false };
@@ -54,6 +57,7 @@ function saveListing(db: Db, userId: string, type: ListingType, fields: SaveFiel
       listingIcon: fields.icon,
       listingUrl: fields.listingUrl ?? null,
       localUrl: fields.localUrl ?? null,
+      integration: fields.integration ?? null,
       inSidebar: fields.inSidebar,
       onFeatured: parent === null && fields.onFeatured,
       sortOrder: repo.nextSortOrder(db, userId, parent?.id ?? null),
@@ -97,7 +101,8 @@ export function saveSnippetList(db: Db, userId: string, body: SnippetListSave): 
   });
 }
 
-export function saveLink(db: Db, userId: string, body: LinkSave): Saved {
+/** `integration` is what the integrations area made of body.integration (checked, sealed). */
+export function saveLink(db: Db, userId: string, body: LinkSave, integration: StoredIntegration | null = null): Saved {
   return saveListing(db, userId, 'link', {
     listingId: body.listingId,
     parentId: body.parentId,
@@ -107,5 +112,6 @@ export function saveLink(db: Db, userId: string, body: LinkSave): Saved {
     onFeatured: body.showOnFeatured,
     listingUrl: body.linkURL || null,
     localUrl: body.localUrl || null,
+    integration,
   });
 }

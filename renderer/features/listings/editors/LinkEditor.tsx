@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { linkSaveSchema, type ListingDetail } from '../../../../shared/contracts/listings.js';
+import { missingConfig, type IntegrationApp } from '../../../../shared/contracts/integrations.js';
 import { messages } from '../../../../shared/messages.js';
 import { FormField } from '../../../forms/FormField.js';
 import { CheckboxField } from './CheckboxField.js';
@@ -7,6 +8,7 @@ import { EditorFrame } from './EditorFrame.js';
 import { editorKinds } from './editorKinds.js';
 import { editorTitle, type EditorContext } from './editorSetup.js';
 import { IntegrationSlot } from './IntegrationSlot.js';
+import { useOfferedIntegrations } from '../../integrations/integrationQueries.js';
 import { choosePage, initialLinkForm, linkPayload, pageOptions, typeUrl } from './linkForm.js';
 import { MissingNotice } from './MissingNotice.js';
 import { NameAndIconFields } from './NameAndIconFields.js';
@@ -19,6 +21,9 @@ import { VisibilityFields } from './VisibilityFields.js';
 export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: ListingDetail | null }) {
   const [form, setForm] = useState(() => initialLinkForm(ctx));
   const [issues, setIssues] = useState<EditorIssues>({});
+  const [configErrors, setConfigErrors] = useState<Record<string, string>>({});
+  const offered = useOfferedIntegrations();
+  const apps = offered.data ?? ((detail?.integrations ?? []) as IntegrationApp[]);
   const { saving, save } = useSaveListing('link', ctx.backTo);
   const pages = pageOptions(detail, form.pageId);
 
@@ -26,7 +31,11 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
     const payload = linkPayload(ctx, form);
     const found = checkPayload(linkSaveSchema, payload);
     setIssues(found ?? {});
-    if (!found) void save(payload);
+    const app = apps.find((a) => a.appId === form.integration.appId);
+    const missing = app ? missingConfig(app.config, form.integration.config) : [];
+    setConfigErrors(Object.fromEntries(missing.map((m) => [m.name, m.message])));
+    if (!found && missing[0]) document.getElementById(`cfg-${missing[0].name}`)?.focus();
+    if (!found && !missing[0]) void save(payload);
   };
 
   // "Needs one of the three" belongs to the whole group; an invalid address to its own field.
@@ -92,7 +101,19 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
         ) : null}
       </fieldset>
       <VisibilityFields value={form} atRoot={ctx.atRoot} onChange={(v) => setForm({ ...form, ...v })} />
-      <IntegrationSlot integrations={detail?.integrations ?? []} />
+      <IntegrationSlot
+        integrations={apps}
+        value={form.integration}
+        errors={configErrors}
+        listingId={ctx.listing?._id ?? null}
+        linkURL={linkPayload(ctx, form).linkURL}
+        localUrl={linkPayload(ctx, form).localUrl}
+        onChange={(integration) => {
+          setForm({ ...form, integration });
+          // A field's error clears as it is filled.
+          setConfigErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([name]) => !integration.config[name])));
+        }}
+      />
     </EditorFrame>
   );
 }

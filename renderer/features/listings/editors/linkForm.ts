@@ -1,5 +1,6 @@
 import { pageLinkPattern, type ListingDetail } from '../../../../shared/contracts/listings.js';
 import type { EditorContext } from './editorSetup.js';
+import type { IntegrationChoice } from './IntegrationSlot.js';
 import { initialCommon } from './editorSetup.js';
 
 /** The link editor's state: the common fields plus where the link leads. */
@@ -9,6 +10,8 @@ export interface LinkForm extends ReturnType<typeof initialCommon> {
   /** A page the link leads to (/p/{pageId}); empty for none. */
   pageId: string;
   localUrl: string;
+  /** appId '' for none. */
+  integration: IntegrationChoice;
 }
 
 export function initialLinkForm(ctx: EditorContext): LinkForm {
@@ -20,6 +23,7 @@ export function initialLinkForm(ctx: EditorContext): LinkForm {
     remoteUrl: pageId ? '' : url,
     pageId,
     localUrl: ctx.listing?.localUrl ?? '',
+    integration: { appId: ctx.listing?.integration?.appId ?? '', config: ctx.listing?.integration?.config ?? {} },
   };
 }
 
@@ -37,7 +41,7 @@ export function linkPayload(ctx: EditorContext, form: LinkForm) {
     localUrl: form.pageId ? '' : form.localUrl,
     showInSidebar: form.inSidebar,
     showOnFeatured: ctx.atRoot && form.onFeatured,
-    integration: null,
+    integration: form.integration.appId ? { package: form.integration.appId, config: form.integration.config } : null,
   };
 }
 

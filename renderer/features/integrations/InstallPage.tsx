@@ -1,0 +1,124 @@
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CatalogueApp } from '../../../shared/contracts/integrations.js';
+import { integrationMessages } from '../../../shared/messages.js';
+import { upload } from '../../api/client.js';
+import { toastError } from '../../api/toastError.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { Loader } from '../../components/Loader.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useDashboard } from '../dashboard/dashboardContext.js';
+import { AppLogo } from './AppLogo.js';
+import { integrationKeys, useAppAction, useCatalogue, useInstalledAll } from './integrationQueries.js';
+import { useEndOfList } from './useEndOfList.js';
+import { isNewerVersion } from './version.js';
+
+const maxZipBytes = 10 * 1024 * 1024;
+const step = 12;
+
+function CatalogueCard({ app, installed }: { app: CatalogueApp; installed: string | undefined }) {
+  const action = useAppAction();
+  const update = installed !== undefined && isNewerVersion(app.version, installed);
+  const busy = action.isPending;
+  const label = busy ? 'Working…' : installed === undefined ? 'Install' : update ? 'Update Available' : 'Installed';
+  return (
+    <li className="catalogue-card">
+      <AppLogo src={app.appIcon} name={app.appName} />
+      <p className="app-name">{app.appName}</p>
+      <p className="app-version">v{app.version}</p>
+      <p className="app-description">{app.description}</p>
+      <button
+        type="button"
+        className={`btn btn-sm ${installed === undefined || update ? 'btn-primary' : 'btn-secondary'}`}
+        disabled={busy || (installed !== undefined && !update)}
+        aria-label={`${label}: ${app.appName}`}
+        onClick={() => action.mutate({ appId: app.appId, action: update ? 'update' : 'install' })}
+      >
+        {label}
+      </button>
+    </li>
+  );
+}
+
+/** /manage/apps/install: the catalogue with installed and update states, and Upload Zip (super admin only). */
+export default function InstallPage() {
+  const { data } = useDashboard();
+  const admin = data?.userData.isSuperAdmin === true;
+  if (!data || !admin) return null;
+  return <Catalogue />;
+}
+
+function Catalogue() {
+  const catalogue = useCatalogue();
+  const installed = useInstalledAll();
+  const [shown, setShown] = useState(step);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const apps = catalogue.data ?? [];
+  const more = useCallback(() => setShown((n) => n + step), []);
+  const endRef = useEndOfList(more, shown < apps.length);
+  const versions = new Map((installed.data ?? []).map((a) => [a.appId, a.version]));
+
+  const chosen = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (!/\.zip$/i.test(file.name)) return void toast.error(integrationMessages.selectZip);
+    if (file.size > maxZipBytes) return void toast.error(integrationMessages.zipTooLarge);
+    const form = new FormData();
+    form.append('file', file);
+    setUploading(true);
+    try {
+      const message = await upload<string>('/app/fromzip', form);
+      toast.success(message || integrationMessages.zipInstalled);
+      await client.invalidateQueries({ queryKey: integrationKeys.all });
+      void navigate('/manage/apps');
+    } catch (error) {
+      toastError(error, integrationMessages.uploadFailed, true);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const actions = (
+    <>
+      <input ref={input} type="file" accept=".zip,application/zip" hidden onChange={(e) => void chosen(e)} />
+      <button type="button" className="btn btn-primary" disabled={uploading} onClick={() => input.current?.click()}>
+        {uploading ? 'Uploading…' : 'Upload Zip'}
+      </button>
+    </>
+  );
+  return (
+    <section className="page">
+      <PageHeader title="Browse Integrations" subtitle="Install an integration, then connect it to a link in the link editor." actions={actions} />
+      {catalogue.isPending ? <Loader /> : null}
+      {catalogue.isError ? (
+        <div className="card">
+          <EmptyState title={integrationMessages.appsLoadFailed} text={catalogue.error.message}>
+            <button type="button" className="btn btn-secondary" onClick={() => void catalogue.refetch()}>
+              Retry
+            </button>
+          </EmptyState>
+        </div>
+      ) : null}
+      {catalogue.isSuccess && apps.length === 0 ? (
+        <div className="card">
+          <EmptyState title={integrationMessages.emptyTitle} text={integrationMessages.emptyBody} />
+        </div>
+      ) : null}
+      {apps.length > 0 ? (
+        <ul className="catalogue-grid">
+          {apps.slice(0, shown).map((app) => (
+            <CatalogueCard key={app.appId} app={app} installed={versions.get(app.appId)} />
+          ))}
+        </ul>
+      ) : null}
+      <div ref={endRef} />
+      {shown < apps.length ? <p className="apps-more">{integrationMessages.loadingMore}</p> : null}
+    </section>
+  );
+}

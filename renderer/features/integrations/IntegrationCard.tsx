@@ -1,0 +1,47 @@
+import { useEffect, type CSSProperties } from 'react';
+import { linkCardAutoCloseMs } from '../../../shared/constants.js';
+import type { ListingIntegration } from '../../../shared/contracts/listings.js';
+import type { RunAnswer } from '../../../shared/contracts/integrations.js';
+import { SafeHtml } from '../../components/SafeHtml.js';
+import { CloseIcon } from '../../components/icons/UiIcons.js';
+import { useIntegrationRun } from './integrationQueries.js';
+
+/** The card's live data for a listing, refreshed by its app's period. */
+export function useCardIntegration(listingId: string, updatedAt: string, integration: ListingIntegration | null) {
+  return useIntegrationRun(listingId, integration?._id ?? '', updatedAt, integration?.autoRefreshAfter ?? 0);
+}
+
+/** The card background an app may send (http(s) only; checked again on the server). */
+export function backgroundStyle(answer: RunAnswer | undefined): CSSProperties | undefined {
+  const url = answer?.background;
+  if (!url || !/^https?:\/\//i.test(url)) return undefined;
+  return { ['--integration-bg' as string]: `url("${encodeURI(url).replace(/"/g, '%22')}")` };
+}
+
+/** The compact integration HTML under a link card's name, or a quiet state while it loads or fails. */
+export function IntegrationStrip({ run }: { run: ReturnType<typeof useIntegrationRun> }) {
+  if (run.isPending) return <span className="integration-strip is-loading" aria-hidden="true" />;
+  if (run.isError && !run.data) return <span className="integration-strip is-error">{run.error.message || 'No data'}</span>;
+  return <SafeHtml className="integration-strip" html={run.data?.html ?? ''} />;
+}
+
+/** The detailed integration view: fullHtml (or html), closing itself after 15 s. */
+/** `onClose(false)`: a state setter, so it is stable and the 15 s timer is not restarted by a refresh. */
+export function IntegrationDetail({ name, answer, onClose }: { name: string; answer: RunAnswer; onClose: (open: false) => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => onClose(false), linkCardAutoCloseMs);
+    return () => window.clearTimeout(timer);
+  }, [onClose]);
+  return (
+    <div className="copy-view integration-detail" role="group" aria-label={`Details of ${name}`} onKeyDown={(e) => e.key === 'Escape' && onClose(false)}>
+      <div className="copy-view-head">
+        <span className="copy-view-title">{name}</span>
+        <button type="button" className="icon-btn copy-view-close" aria-label="Close details" title="Close" onClick={() => onClose(false)} autoFocus>
+          <CloseIcon size={16} />
+        </button>
+      </div>
+      <SafeHtml className="integration-full" html={answer.fullHtml ?? answer.html} />
+      <span className="copy-view-timer" style={{ animationDuration: `${linkCardAutoCloseMs}ms` }} aria-hidden="true" />
+    </div>
+  );
+}

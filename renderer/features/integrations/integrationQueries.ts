@@ -1,0 +1,84 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { CatalogueApp, InstalledPage, IntegrationApp, RunAnswer } from '../../../shared/contracts/integrations.js';
+import { integrationMessages } from '../../../shared/messages.js';
+import { get, request } from '../../api/client.js';
+import { toastError } from '../../api/toastError.js';
+
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  installed: ['integrations', 'installed'] as const,
+  installedAll: ['integrations', 'installed-all'] as const,
+  catalogue: ['integrations', 'catalogue'] as const,
+  run: (listingId: string, updatedAt: string) => ['integration-run', listingId, updatedAt] as const,
+};
+
+const pageSize = 12;
+
+/** Installed apps, 12 a page, for infinite scroll on /manage/apps. */
+export function useInstalledPages() {
+  return useInfiniteQuery<InstalledPage, Error, InfiniteData<InstalledPage>, typeof integrationKeys.installed, number>({
+    queryKey: integrationKeys.installed,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => get<InstalledPage>(`/app/installed?page=${pageParam}&limit=${pageSize}`, { signal }),
+    getNextPageParam: (last) => (last.page < last.pages ? last.page + 1 : undefined),
+  });
+}
+
+export function useInstalledAll() {
+  return useQuery({ queryKey: integrationKeys.installedAll, queryFn: ({ signal }) => get<{ appId: string; version: string }[]>('/app/installed/all', { signal }) });
+}
+
+/** The catalogue as the server assembled it (built-ins and the remote one); the browser never calls the CDN. */
+export function useCatalogue() {
+  return useQuery({ queryKey: integrationKeys.catalogue, queryFn: ({ signal }) => get<CatalogueApp[]>('/app/catalogue', { signal }) });
+}
+
+type AppAction = 'install' | 'update' | 'delete';
+const actionTexts: Record<AppAction, { ok: string; failed: string }> = {
+  install: { ok: integrationMessages.installed, failed: integrationMessages.installFailed },
+  update: { ok: integrationMessages.updated, failed: integrationMessages.updateFailed },
+  delete: { ok: integrationMessages.removed, failed: integrationMessages.removeFailed },
+};
+
+/** Install, update and remove: the server's message where present (spec-core §8), then a fresh list. */
+export function useAppAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ appId, action }: { appId: string; action: AppAction }) => request<string>('GET', `/app/${encodeURIComponent(appId)}/${action}`),
+    onSuccess: (message, { action }) => toast.success(action === 'delete' ? actionTexts.delete.ok : message || actionTexts[action].ok),
+    onError: (error, { action }) => toastError(error, actionTexts[action].failed, action !== 'delete'),
+    onSettled: () => client.invalidateQueries({ queryKey: integrationKeys.all }),
+  });
+}
+
+export function useSync() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<string>('GET', '/app/sync'),
+    onSuccess: () => toast.success(integrationMessages.synced),
+    onError: (error) => toastError(error, integrationMessages.syncFailed, true),
+    onSettled: () => client.invalidateQueries({ queryKey: integrationKeys.all }),
+  });
+}
+
+/** A link card's integration HTML, refreshed every autoRefreshAfter seconds (≥ 1, default 60). */
+export function useIntegrationRun(listingId: string, integrationId: string, updatedAt: string, refreshSeconds: number) {
+  const every = refreshSeconds >= 1 ? refreshSeconds : 60;
+  return useQuery({
+    queryKey: integrationKeys.run(listingId, updatedAt),
+    queryFn: ({ signal }) => get<RunAnswer>(`/app/run/${encodeURIComponent(listingId)}/${encodeURIComponent(integrationId)}`, { signal, quiet: true }),
+    enabled: integrationId !== '',
+    refetchInterval: every * 1000,
+    retry: false,
+    staleTime: every * 1000,
+  });
+}
+
+/** The installed, ready apps a link may use (also on the add form, which has no listing detail). */
+export function useOfferedIntegrations() {
+  return useQuery({
+    queryKey: [...integrationKeys.all, 'offered'] as const,
+    queryFn: ({ signal }) => get<{ integrations: IntegrationApp[] }>('/listing/link/null', { signal }).then((d) => d.integrations),
+  });
+}

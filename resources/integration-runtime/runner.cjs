@@ -1,0 +1,128 @@
+'use strict';
+// Runs integration packages' app.js for Hearth, in a Node process of its own started by
+// server/features/integrations/runtime/pool.ts. The process is the security boundary: Node's
+// permission model limits file reads to this folder, Hearth's node_modules and the app's own
+// folder, and forbids child processes and workers; the environment is empty; the heap is small.
+// vm only gives app code the original's globals (it is not a boundary). One call at a time.
+const vm = require('node:vm');
+const fs = require('node:fs');
+const path = require('node:path');
+const https = require('node:https');
+const { createRequire } = require('node:module');
+
+const builtins = ['assert', 'buffer', 'crypto', 'dns', 'events', 'http', 'https', 'querystring', 'stream', 'timers', 'url', 'util', 'zlib', 'readline', 'string_decoder', 'perf_hooks'];
+const packages = ['axios', 'moment', 'dayjs', 'lodash', 'uuid', 'date-fns', 'debug', 'node-fetch', 'form-data', 'jsonschema', 'jsonwebtoken', 'bcrypt', 'argon2', 'helmet', 'express-rate-limit', 'validator', 'qs', 'bluebird', 'pino', 'winston', 'sharp', 'md5'];
+
+const hearthModules = process.argv[2];
+const hearthRequire = createRequire(path.join(hearthModules, 'hearth-runtime.js'));
+const axios = hearthRequire('axios');
+const scripts = new Map();
+
+function sandboxRequire(appDir) {
+  const appRequire = createRequire(path.join(appDir, 'app.js'));
+  return (name) => {
+    const bare = String(name).replace(/^node:/, '');
+    if (builtins.includes(bare)) return require(`node:${bare}`);
+    if (!packages.includes(bare)) throw new Error(`Importing of module '${name}' is not allowed.`);
+    try {
+      return appRequire(bare);
+    } catch {
+      try {
+        return hearthRequire(bare);
+      } catch {
+        throw new Error(`Cannot find module '${bare}' in the plugin's node_modules.`);
+      }
+    }
+  };
+}
+
+function compiled(appDir) {
+  let script = scripts.get(appDir);
+  if (!script) {
+    script = new vm.Script(fs.readFileSync(path.join(appDir, 'app.js'), 'utf8'), { filename: 'app.js' });
+    scripts.set(appDir, script);
+  }
+  return script;
+}
+
+/** Upstream HTTP errors travel as {status, response}; anything else as a short string. */
+function describe(err) {
+  if (err && typeof err === 'object' && err.response && typeof err.response === 'object') {
+    return { status: Number(err.response.status) || 0, response: safeJson(err.response.data) };
+  }
+  if (typeof err === 'string') return err;
+  // Errors made inside the vm context are not instances of this realm's Error.
+  if (err && typeof err === 'object' && typeof err.message === 'string') return err.message.slice(0, 500);
+  return safeJson(err);
+}
+
+function safeJson(value) {
+  try {
+    return JSON.parse(JSON.stringify(value ?? null));
+  } catch {
+    return String(value);
+  }
+}
+
+async function run(message) {
+  const { kind, appDir, config, payload, appUrl, userName } = message;
+  const global = { eval: undefined, Function: undefined };
+  const context = vm.createContext({ global, require: sandboxRequire(appDir), console, setTimeout, setInterval, clearTimeout, clearInterval });
+  const instance = axios.create({ httpsAgent: new https.Agent({ rejectUnauthorized: false }), timeout: 9000 });
+  return new Promise((resolve) => {
+    let done = false;
+    const answer = (result) => {
+      if (done) return;
+      done = true;
+      resolve(result);
+    };
+    const base = { config: config ?? {}, appUrl, axios: instance, req: { user: { username: userName } } };
+    let fn;
+    let arg;
+    try {
+      compiled(appDir).runInContext(context, { timeout: 10_000 });
+    } catch (err) {
+      return answer({ type: 'error', error: describe(err) });
+    }
+    if (kind === 'initialize') {
+      fn = global.initialize;
+      if (typeof fn !== 'function') return answer({ type: 'error', error: 'The integration has no initialize function.' });
+      arg = {
+        ...base,
+        payload,
+        sendResponse: (template, statusCode, variables, background) =>
+          answer({ type: 'response', template: String(template), statusCode: Number(statusCode) || 200, variables: safeJson(variables ?? []), background: background ?? null }),
+        sendError: (err) => answer({ type: 'error', error: describe(err) }),
+      };
+    } else {
+      fn = global.connectionTest;
+      if (typeof fn !== 'function') return answer({ type: 'error', error: 'No connection test function found.' });
+      arg = {
+        ...base,
+        payload: null,
+        connectionSuccess: () => answer({ type: 'success' }),
+        connectionFailed: (err) => answer({ type: 'error', error: describe(err) }),
+      };
+    }
+    Promise.resolve()
+      .then(() => fn(arg))
+      .then(
+        // Like the original, initialize may still answer later (its time limit ends the wait);
+        // a connection test that returns without a verdict has none.
+        () => kind === 'connectionTest' && answer({ type: 'error', error: 'Connection test completed without a response' }),
+        (err) => answer({ type: 'error', error: describe(err) }),
+      );
+  });
+}
+
+process.on('message', (message) => {
+  run(message).then(
+    (result) => process.send({ id: message.id, ...result }),
+    (err) => process.send({ id: message.id, type: 'error', error: describe(err) }),
+  );
+});
+process.on('uncaughtException', (err) => {
+  if (process.connected) process.send({ id: null, type: 'crash', error: describe(err) });
+  process.exit(1);
+});
+process.on('unhandledRejection', () => {});

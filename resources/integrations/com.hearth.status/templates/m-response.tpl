@@ -1,0 +1,1 @@
+<div class="hi-detail"><div class="hi-stat"><span class="hi-value">{{state}}</span><span class="hi-label">Status</span></div><div class="hi-stat"><span class="hi-value">{{status}}</span><span class="hi-label">HTTP code</span></div><div class="hi-stat"><span class="hi-value">{{ms}} ms</span><span class="hi-label">Response time</span></div><div class="hi-label">{{url}}</div></div>

@@ -1,0 +1,117 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CatalogueApp } from '../../../../shared/contracts/integrations.js';
+import { appIdPattern } from '../../../../shared/contracts/integrations.js';
+import { integrationMessages } from '../../../../shared/messages.js';
+import { HttpError } from '../../../http/errors.js';
+import { checkPackage } from './package-check.js';
+
+/** The original project's catalogue; HEARTH_CATALOGUE_URL replaces it. */
+export const defaultCatalogueUrl = 'https://cdn.jsdelivr.net/gh/Sanjeet990/AstrolumaApps/apps.json';
+const cacheMs = 60 * 60_000;
+const timeoutMs = 8000;
+const maxCatalogueBytes = 2 * 1024 * 1024;
+export const maxZipBytes = 10 * 1024 * 1024;
+
+/** Reads at most maxBytes of a response body; more is an error, not a truncation. */
+async function cappedBody(url: string, maxBytes: number): Promise<Buffer> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+  if (!res.ok || !res.body) throw new Error(`status ${res.status}`);
+  if (Number(res.headers.get('content-length') ?? 0) > maxBytes) throw new Error('too large');
+  const reader = res.body.getReader();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new Error('too large');
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks);
+}
+
+const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, 500) : '');
+
+function entry(raw: unknown): CatalogueApp | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const o = raw as Record<string, unknown>;
+  const appId = str(o.appId);
+  if (!appIdPattern.test(appId)) return null;
+  return { appName: str(o.appName) || appId, appId, version: str(o.version) || '1.0.0', description: str(o.description), appIcon: str(o.appIcon), repoLink: str(o.repoLink), licenseName: str(o.licenseName), lastModified: str(o.lastModified), downloadLink: str(o.downloadLink) };
+}
+
+/**
+ * The catalogue the install screen shows: Hearth's built-in packages (resources/integrations)
+ * and the remote catalogue, fetched by the server (never the browser) with a timeout, a size cap
+ * and an hour's cache. A remote failure leaves the built-ins and says so.
+ */
+export class Catalogue {
+  private remote: { at: number; apps: CatalogueApp[] } | null = null;
+
+  constructor(
+    readonly builtinDir: string,
+    readonly remoteUrl: string,
+  ) {}
+
+  builtinPath(appId: string): string {
+    return join(this.builtinDir, appId);
+  }
+
+  async builtins(): Promise<CatalogueApp[]> {
+    const dirs = await readdir(this.builtinDir, { withFileTypes: true }).catch(() => []);
+    const found = await Promise.all(
+      dirs
+        .filter((d) => d.isDirectory() && appIdPattern.test(d.name))
+        .map(async (d) => {
+          const info = await checkPackage(join(this.builtinDir, d.name)).catch(() => null);
+          if (!info || info.appId !== d.name) return null;
+          const app: CatalogueApp = { appName: info.appName, appId: info.appId, version: info.version, description: info.description, appIcon: `/api/v1/app/catalogue/${info.appId}/logo`, repoLink: info.repoLink ?? '', licenseName: info.licenseName ?? '', lastModified: '', downloadLink: '' };
+          return app;
+        }),
+    );
+    return found.filter((a): a is CatalogueApp => a !== null);
+  }
+
+  async remoteApps(fresh = false): Promise<CatalogueApp[]> {
+    if (!fresh && this.remote && Date.now() - this.remote.at < cacheMs) return this.remote.apps;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse((await cappedBody(this.remoteUrl, maxCatalogueBytes)).toString('utf8'));
+    } catch {
+      throw new HttpError(502, integrationMessages.catalogueUnavailable);
+    }
+    const apps = (Array.isArray(parsed) ? parsed : []).slice(0, 1000).map(entry).filter((a): a is CatalogueApp => a !== null);
+    this.remote = { at: Date.now(), apps };
+    return apps;
+  }
+
+  /** Built-ins win unless the remote catalogue has a newer version of the same appId. */
+  async list(): Promise<{ apps: CatalogueApp[]; remoteUnavailable: boolean }> {
+    const [{ default: semver }, builtins] = await Promise.all([import('semver'), this.builtins()]);
+    const remote = await this.remoteApps().catch(() => null);
+    const byId = new Map(builtins.map((a) => [a.appId, a]));
+    for (const app of remote ?? []) {
+      const mine = byId.get(app.appId);
+      if (!mine || (semver.valid(app.version) && semver.valid(mine.version) && semver.gt(app.version, mine.version))) byId.set(app.appId, app);
+    }
+    const apps = [...byId.values()].sort((a, b) => a.appName.localeCompare(b.appName));
+    return { apps, remoteUnavailable: remote === null };
+  }
+
+  /** The ZIP of a remote catalogue app, at apps/<appId>.zip beside the catalogue (as the original). */
+  async downloadZip(appId: string): Promise<Buffer> {
+    // An app added to the catalogue within the hour is found by reading it again.
+    const has = (apps: CatalogueApp[]) => apps.some((a) => a.appId === appId);
+    const listed = has(await this.remoteApps()) || has(await this.remoteApps(true));
+    if (!listed) throw new HttpError(404, integrationMessages.notInCatalogue);
+    try {
+      return await cappedBody(new URL(`apps/${appId}.zip`, this.remoteUrl).href, maxZipBytes);
+    } catch {
+      throw new HttpError(502, integrationMessages.downloadFailed);
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { cp, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppContext } from '../../../context.js';
+import { newId } from '../../../ids.js';
+import { integrationMessages } from '../../../../shared/messages.js';
+import { appIdPattern } from '../../../../shared/contracts/integrations.js';
+import { HttpError, notFound } from '../../../http/errors.js';
+import * as repo from '../apps.repo.js';
+import { checkPackage, type PackageInfo } from './package-check.js';
+import { extractZip } from './zip-extract.js';
+import { npmInstall } from './npm-install.js';
+
+/**
+ * Puts packages into <dataDir>/apps/<appId>: everything is unpacked and checked in a temporary
+ * folder beside it and renamed into place only after validation; nothing is left behind on failure.
+ */
+export class Installer {
+  readonly appsDir: string;
+  /** Background npm installs, so tests and shutdown can wait for them. */
+  readonly pending = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly onReplaced: (appDir: string) => void,
+  ) {
+    this.appsDir = join(ctx.config.dataDir, 'apps');
+  }
+
+  appDir(appId: string): string {
+    if (!appIdPattern.test(appId)) throw notFound(integrationMessages.appNotFound);
+    return join(this.appsDir, appId);
+  }
+
+  private async scratch(): Promise<string> {
+    await mkdir(this.appsDir, { recursive: true });
+    return mkdtemp(join(this.appsDir, '.incoming-'));
+  }
+
+  async fromZip(buffer: Buffer, mode: 'install' | 'replace' | 'any', expectedId?: string): Promise<PackageInfo> {
+    const tmp = await this.scratch();
+    try {
+      await extractZip(buffer, join(tmp, 'x'));
+      return await this.place(join(tmp, 'x'), tmp, mode, expectedId);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  }
+
+  async fromFolder(source: string, mode: 'install' | 'replace', expectedId?: string): Promise<PackageInfo> {
+    const tmp = await this.scratch();
+    try {
+      await cp(source, join(tmp, 'x'), { recursive: true, verbatimSymlinks: true, filter: (src) => !src.includes('node_modules') });
+      return await this.place(join(tmp, 'x'), tmp, mode, expectedId);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  }
+
+  private async place(unpacked: string, tmp: string, mode: 'install' | 'replace' | 'any', expectedId?: string): Promise<PackageInfo> {
+    const info = await checkPackage(unpacked);
+    if (expectedId && info.appId !== expectedId) throw new HttpError(400, integrationMessages.nameMismatch);
+    const existing = repo.findApp(this.ctx.db, info.appId);
+    if (existing && mode === 'install') throw new HttpError(409, integrationMessages.alreadyExists(existing.appName));
+    const target = join(this.appsDir, info.appId);
+    const old = join(tmp, 'old');
+    if (await stat(target).catch(() => null)) await rename(target, old);
+    await rename(info.root, target);
+    this.onReplaced(target);
+    const now = new Date().toISOString();
+    repo.upsertApp(this.ctx.db, {
+      id: existing?.id ?? newId(),
+      appId: info.appId,
+      appName: info.appName,
+      version: info.version,
+      description: info.description,
+      appIcon: info.appIcon,
+      npmInstalled: info.hasDependencies ? 0 : 1,
+      coreSettings: info.coreSettings,
+      configured: !info.coreSettings,
+      config: info.config,
+      autoRefreshAfterSeconds: info.autoRefreshAfterSeconds,
+      alwaysShowDetailedView: info.alwaysShowDetailedView,
+      repoLink: info.repoLink,
+      licenseName: info.licenseName,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    });
+    if (info.hasDependencies) this.installDependencies(info.appId, target);
+    return { ...info, root: target };
+  }
+
+  private installDependencies(appId: string, dir: string): void {
+    const job = npmInstall(dir, this.ctx.config.env).then((ok) => {
+      try {
+        repo.setNpmState(this.ctx.db, appId, ok ? 1 : -1);
+      } catch {
+        // The database closed while npm ran (server shutting down): nothing to record.
+      } finally {
+        this.pending.delete(appId);
+      }
+    });
+    this.pending.set(appId, job);
+  }
+
+  async remove(appId: string): Promise<void> {
+    const dir = this.appDir(appId);
+    if (!repo.findApp(this.ctx.db, appId)) throw notFound(integrationMessages.appNotFound);
+    const users = repo.deleteApp(this.ctx.db, appId);
+    for (const userId of users) this.ctx.listingCache.invalidate(userId);
+    this.onReplaced(dir);
+    await rm(dir, { recursive: true, force: true });
+  }
+
+  /** Reconciles records with folders, and answers only when done (the original answered first). */
+  async sync(): Promise<void> {
+    await mkdir(this.appsDir, { recursive: true });
+    const folders = (await readdir(this.appsDir, { withFileTypes: true })).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name);
+    for (const row of repo.allApps(this.ctx.db)) {
+      if (!folders.includes(row.appId)) for (const userId of repo.deleteApp(this.ctx.db, row.appId)) this.ctx.listingCache.invalidate(userId);
+    }
+    for (const name of folders) {
+      if (repo.findApp(this.ctx.db, name)) continue;
+      const info = await checkPackage(join(this.appsDir, name)).catch(() => null);
+      if (!info || info.appId !== name || info.root !== join(this.appsDir, name)) continue;
+      const now = new Date().toISOString();
+      repo.upsertApp(this.ctx.db, { id: newId(), appId: name, appName: info.appName, version: info.version, description: info.description, appIcon: info.appIcon, npmInstalled: 1, coreSettings: info.coreSettings, configured: !info.coreSettings, config: info.config, autoRefreshAfterSeconds: info.autoRefreshAfterSeconds, alwaysShowDetailedView: info.alwaysShowDetailedView, repoLink: info.repoLink, licenseName: info.licenseName, createdAt: now, updatedAt: now });
+    }
+  }
+}

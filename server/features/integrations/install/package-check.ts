@@ -1,0 +1,93 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { appIdPattern, type AppConfigField } from '../../../../shared/contracts/integrations.js';
+import { integrationMessages } from '../../../../shared/messages.js';
+import { HttpError } from '../../../http/errors.js';
+
+/** What install keeps of a package's manifest.json and package.json (reference §4.1). */
+export interface PackageInfo {
+  /** The folder holding manifest.json (the archive's root or its one top folder). */
+  root: string;
+  appId: string;
+  appName: string;
+  appIcon: string;
+  version: string;
+  description: string;
+  config: AppConfigField[];
+  autoRefreshAfterSeconds: number;
+  alwaysShowDetailedView: boolean;
+  coreSettings: boolean;
+  hasDependencies: boolean;
+  licenseName: string | null;
+  repoLink: string | null;
+}
+
+const refuse = (message: string) => new HttpError(400, message);
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+}
+
+/** Archives often wrap the package in one folder; accept that as the root too. */
+async function packageRoot(dir: string): Promise<string> {
+  if (await exists(join(dir, 'manifest.json'))) return dir;
+  const entries = (await readdir(dir, { withFileTypes: true })).filter((e) => !e.name.startsWith('__MACOSX'));
+  const only = entries.length === 1 ? entries[0] : undefined;
+  if (only?.isDirectory() && (await exists(join(dir, only.name, 'manifest.json')))) return join(dir, only.name);
+  throw refuse(integrationMessages.manifestMissing);
+}
+
+async function readJson(path: string): Promise<Record<string, unknown>> {
+  if (!(await exists(path))) throw refuse(integrationMessages.manifestMissing);
+  try {
+    const value: unknown = JSON.parse(await readFile(path, 'utf8'));
+    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('not an object');
+    return value as Record<string, unknown>;
+  } catch {
+    throw refuse(integrationMessages.manifestInvalid);
+  }
+}
+
+const text = (v: unknown, fallback: string, max = 500) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : fallback);
+
+function fields(raw: unknown): AppConfigField[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.slice(0, 50).flatMap((f: unknown) => {
+    if (!f || typeof f !== 'object') return [];
+    const o = f as Record<string, unknown>;
+    if (typeof o.name !== 'string' || !o.name) return [];
+    const options = Array.isArray(o.options) ? (o.options as AppConfigField['options']) : undefined;
+    return [{ name: o.name.slice(0, 100), label: text(o.label, o.name, 200), type: text(o.type, 'text', 30).toLowerCase(), required: o.required === true, placeholder: typeof o.placeholder === 'string' ? o.placeholder.slice(0, 200) : undefined, options, scope: typeof o.scope === 'string' ? o.scope : undefined }];
+  });
+}
+
+/** Checks a package folder: both JSON files, appId's shape, package name = appId. */
+export async function checkPackage(dir: string): Promise<PackageInfo> {
+  const root = await packageRoot(dir);
+  const manifest = await readJson(join(root, 'manifest.json'));
+  const pkg = await readJson(join(root, 'package.json'));
+  const appId = typeof manifest.appId === 'string' ? manifest.appId : '';
+  if (!appId || pkg.name !== appId) throw refuse(integrationMessages.nameMismatch);
+  if (!appIdPattern.test(appId)) throw refuse(integrationMessages.appIdInvalid);
+  const config = fields(manifest.config);
+  const deps = pkg.dependencies && typeof pkg.dependencies === 'object' ? Object.keys(pkg.dependencies) : [];
+  const refresh = Number(manifest.autoRefreshAfterSeconds);
+  return {
+    root,
+    appId,
+    appName: text(manifest.appName, appId, 200),
+    appIcon: text(manifest.appIcon, 'integration.png', 200),
+    version: text(pkg.version, '1.0.0', 50),
+    description: text(pkg.description, text(manifest.description, appId)),
+    config,
+    autoRefreshAfterSeconds: Number.isFinite(refresh) && refresh > 0 ? Math.floor(refresh) : 0,
+    alwaysShowDetailedView: manifest.alwaysShowDetailedView === true,
+    coreSettings: config.some((f) => f.scope === 'core'),
+    hasDependencies: deps.length > 0,
+    licenseName: typeof pkg.license === 'string' ? pkg.license : null,
+    repoLink: typeof manifest.repoLink === 'string' ? manifest.repoLink : null,
+  };
+}

@@ -1,0 +1,135 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { AppContext } from '../../context.js';
+import { currentUser, requireSuperAdmin } from '../../http/auth.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { parse, queryInt } from '../../http/validate.js';
+import { normaliseId } from '../../../shared/contracts/ids.js';
+import { appIdPattern, connectionTestSchema, type InstalledPage } from '../../../shared/contracts/integrations.js';
+import { integrationMessages } from '../../../shared/messages.js';
+import { Integrations } from './integrations.service.js';
+import { receiveZip } from './zip-upload.js';
+import * as repo from './apps.repo.js';
+
+function appIdParam(req: Request): string {
+  const appId = String(req.params.appId ?? '');
+  if (!appIdPattern.test(appId)) throw notFound(integrationMessages.appNotFound);
+  return appId;
+}
+
+const superAdminOnly: RequestHandler = (req, _res, next) => {
+  requireSuperAdmin(req);
+  next();
+};
+
+/** The logos: public like the original's (an <img> carries no token); only the package's own files. */
+export function integrationLogoRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const fallback = join(ctx.config.resourcesDir, 'icon.png');
+  async function sendLogo(res: Parameters<RequestHandler>[1], dir: string, icon: string | undefined) {
+    const file = join(dir, 'public', basename(icon || 'logo.png'));
+    const found = await stat(file).then((s) => s.isFile(), () => false);
+    res.set('Cache-Control', 'public, max-age=3600').sendFile(found ? file : fallback);
+  }
+  router.get('/app/catalogue/:appId/logo', async (req, res) => {
+    const appId = appIdParam(req);
+    await sendLogo(res, join(ctx.config.resourcesDir, 'integrations', appId), undefined);
+  });
+  router.get('/app/:appId/logo', async (req, res) => {
+    const appId = appIdParam(req);
+    const app = repo.findApp(ctx.db, appId);
+    await sendLogo(res, join(ctx.config.dataDir, 'apps', appId), app?.appIcon);
+  });
+  return router;
+}
+
+export function integrationRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const integrations = new Integrations(ctx);
+  const { installer, catalogue } = integrations;
+
+  router.get('/app/installed', (req, res) => {
+    const limit = Math.min(Math.max(queryInt(req.query.limit, 10), 1), 50);
+    const page = Math.max(queryInt(req.query.page, 1), 1);
+    const { rows, total } = repo.appPage(ctx.db, page, limit);
+    const message: InstalledPage = { appList: rows.map(repo.toApp), total, page, pages: Math.ceil(total / limit) };
+    res.json({ error: false, message });
+  });
+
+  router.get('/app/installed/all', (_req, res) => {
+    res.json({ error: false, message: repo.allApps(ctx.db).map((a) => ({ appId: a.appId, version: a.version })) });
+  });
+
+  router.get('/app/catalogue', async (_req, res) => {
+    const { apps, remoteUnavailable } = await catalogue.list();
+    res.json({ error: false, message: apps, remoteUnavailable });
+  });
+
+  router.get('/app/sync', superAdminOnly, async (_req, res) => {
+    await installer.sync();
+    integrations.forgetRuns();
+    res.json({ error: false, message: integrationMessages.syncedFromDisk });
+  });
+
+  /** Built-in packages come from resources/, the others from the remote catalogue's ZIP. */
+  async function installFromCatalogue(appId: string, mode: 'install' | 'replace') {
+    const builtin = catalogue.builtinPath(appId);
+    if (await stat(join(builtin, 'manifest.json')).catch(() => null)) return installer.fromFolder(builtin, mode, appId);
+    return installer.fromZip(await catalogue.downloadZip(appId), mode, appId);
+  }
+
+  router.get('/app/:appId/install', superAdminOnly, async (req, res) => {
+    await installFromCatalogue(appIdParam(req), 'install');
+    res.json({ error: false, message: integrationMessages.added });
+  });
+
+  router.post('/app/install', superAdminOnly, async (req, res) => {
+    const body = (req.body ?? {}) as { integrationName?: unknown; appId?: unknown };
+    if (typeof body.integrationName !== 'string' || !body.integrationName.trim()) throw new HttpError(400, integrationMessages.nameRequired);
+    if (typeof body.appId !== 'string' || !appIdPattern.test(body.appId)) throw new HttpError(400, integrationMessages.appIdInvalid);
+    await installFromCatalogue(body.appId, 'install');
+    res.json({ error: false, message: integrationMessages.added });
+  });
+
+  router.get('/app/:appId/update', superAdminOnly, async (req, res) => {
+    const appId = appIdParam(req);
+    if (!repo.findApp(ctx.db, appId)) throw notFound(integrationMessages.appNotFound);
+    await installFromCatalogue(appId, 'replace');
+    integrations.forgetRuns();
+    res.json({ error: false, message: integrationMessages.appUpdated });
+  });
+
+  router.get('/app/:appId/delete', superAdminOnly, async (req, res) => {
+    await installer.remove(appIdParam(req));
+    integrations.forgetRuns();
+    res.json({ error: false, message: integrationMessages.appRemoved });
+  });
+
+  // The super-admin check comes first: a refused upload is never read, let alone stored.
+  router.post('/app/fromzip', superAdminOnly, receiveZip, async (req, res) => {
+    if (!req.file) throw new HttpError(400, integrationMessages.selectZip);
+    await installer.fromZip(req.file.buffer, 'any');
+    integrations.forgetRuns();
+    res.json({ error: false, message: integrationMessages.zipInstalled });
+  });
+
+  router.post('/app/test', async (req, res) => {
+    const body = parse(connectionTestSchema, req.body);
+    const user = currentUser(req);
+    const result = await integrations.connectionTest(user.id, user.username, body);
+    if (result.ok) res.json({ error: false, message: integrationMessages.connectionSuccess });
+    // The client toasts 'Connection failed.' and shows this reason under the button.
+    else res.status(400).json({ error: true, message: result.reason });
+  });
+
+  router.get('/app/run/:listingId/:integrationId', async (req, res) => {
+    const listingId = normaliseId(String(req.params.listingId));
+    if (!listingId) throw notFound(integrationMessages.listingNotFound);
+    const user = currentUser(req);
+    const { status, body } = await integrations.runListing(user.id, user.username, listingId);
+    res.status(status).json(body);
+  });
+
+  return router;
+}

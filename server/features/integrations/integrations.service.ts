@@ -1,0 +1,113 @@
+import { join } from 'node:path';
+import type { AppContext } from '../../context.js';
+import type { ListingRow } from '../../db/schema/index.js';
+import { HttpError, notFound } from '../../http/errors.js';
+import { integrationMessages } from '../../../shared/messages.js';
+import type { ConnectionTestBody, RunAnswer } from '../../../shared/contracts/integrations.js';
+import { toListing } from '../listings/listing-view.js';
+import { findOwnListing } from '../listings/listings.repo.js';
+import type { RuntimePool } from './runtime/pool.js';
+import type { AppFailure } from './runtime/protocol.js';
+import type { RunInput, RunOutcome } from './runtime/run-integration.js';
+import { Installer } from './install/installer.js';
+import { Catalogue, defaultCatalogueUrl } from './install/catalogue.js';
+import { openConfig } from './link-config.js';
+import * as repo from './apps.repo.js';
+
+/** Answers are shared per listing for the app's refresh period, at most this long. */
+const maxRunCacheMs = 30_000;
+
+interface CachedRun {
+  until: number;
+  answer: Promise<{ status: number; body: RunAnswer }>;
+}
+
+/** A short text for an app's failure; upstream HTTP errors name the status, never a stack. */
+export function describeFailure(error: AppFailure): string {
+  if (typeof error === 'string') return error.slice(0, 500) || integrationMessages.noAnswer;
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return `The service answered HTTP ${error.status}.`;
+  return integrationMessages.noAnswer;
+}
+
+/** Everything integrations need, built once per server; the runtime pool starts on first use. */
+export class Integrations {
+  readonly installer: Installer;
+  readonly catalogue: Catalogue;
+  private pool: Promise<RuntimePool> | null = null;
+  private readonly runs = new Map<string, CachedRun>();
+
+  constructor(private readonly ctx: AppContext) {
+    this.installer = new Installer(ctx, (dir) => void this.pool?.then((p) => p.stop(dir)));
+    this.catalogue = new Catalogue(join(ctx.config.resourcesDir, 'integrations'), ctx.config.env.HEARTH_CATALOGUE_URL || defaultCatalogueUrl);
+    ctx.onClose(async () => (await this.pool)?.stop());
+  }
+
+  private runtime(): Promise<RuntimePool> {
+    this.pool ??= import('./runtime/pool.js').then(({ RuntimePool }) => new RuntimePool({ runnerDir: join(this.ctx.config.resourcesDir, 'integration-runtime') }));
+    return this.pool;
+  }
+
+  private async run(appDir: string, input: RunInput): Promise<RunOutcome> {
+    const [{ runThrough }, pool] = await Promise.all([import('./runtime/run-integration.js'), this.runtime()]);
+    return runThrough(pool, appDir, input);
+  }
+
+  private readyApp(appId: string) {
+    const app = repo.findApp(this.ctx.db, appId);
+    if (!app) throw notFound(integrationMessages.notInstalled);
+    if (app.npmInstalled !== 1) throw new HttpError(409, integrationMessages.notReady);
+    return app;
+  }
+
+  /** /app/run: the caller's own listing only; one upstream call per listing per period. */
+  runListing(userId: string, userName: string, listingId: string): Promise<{ status: number; body: RunAnswer }> {
+    const row = findOwnListing(this.ctx.db, userId, listingId);
+    if (!row) throw notFound(integrationMessages.listingNotFound);
+    const stored = row.integration;
+    if (!stored) throw new HttpError(400, integrationMessages.noIntegration);
+    const key = `${row.id}\u0000${row.updatedAt}`;
+    const hit = this.runs.get(key);
+    if (hit && hit.until > Date.now()) return hit.answer;
+    const app = this.readyApp(stored.appId);
+    const ttl = Math.min(maxRunCacheMs, (app.autoRefreshAfterSeconds || 30) * 1000);
+    const answer = this.runFresh(row, userName);
+    this.runs.set(key, { until: Date.now() + ttl, answer });
+    // Failures are not kept: the next refresh tries again.
+    answer.catch(() => this.runs.delete(key));
+    this.prune();
+    return answer;
+  }
+
+  private async runFresh(row: ListingRow, userName: string): Promise<{ status: number; body: RunAnswer }> {
+    const stored = row.integration!;
+    const app = this.readyApp(stored.appId);
+    const config = openConfig(this.ctx, app.config, stored);
+    const appUrl = String(config.overrideurl || row.localUrl || row.listingUrl || '');
+    const payload = toListing(row) as unknown as Record<string, unknown>;
+    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'initialize', config, payload, appUrl, userName });
+    if (!outcome.ok) throw new HttpError(outcome.status, describeFailure(outcome.error));
+    if (outcome.kind !== 'initialize') throw new HttpError(502, integrationMessages.noAnswer);
+    const status = outcome.statusCode >= 200 && outcome.statusCode < 600 ? outcome.statusCode : 200;
+    return { status, body: { html: outcome.html, fullHtml: outcome.fullHtml, background: outcome.background, alwaysShowDetailedView: stored.alwaysShowDetailedView } };
+  }
+
+  private prune(): void {
+    if (this.runs.size < 1000) return;
+    const now = Date.now();
+    for (const [key, run] of this.runs) if (run.until <= now) this.runs.delete(key);
+  }
+
+  /** /app/test with unsaved settings; a saved link's passwords fill fields left as "set". */
+  async connectionTest(userId: string, userName: string, body: ConnectionTestBody): Promise<{ ok: true } | { ok: false; reason: string }> {
+    const app = this.readyApp(body.appId);
+    const saved = body.listingId ? findOwnListing(this.ctx.db, userId, body.listingId) : undefined;
+    const config = openConfig(this.ctx, app.config, saved?.integration?.appId === app.appId ? saved.integration : null, body.config);
+    const appUrl = String(config.overrideurl || body.localUrl || body.linkURL || '');
+    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'connectionTest', config, payload: null, appUrl, userName });
+    return outcome.ok ? { ok: true } : { ok: false, reason: describeFailure(outcome.error) };
+  }
+
+  forgetRuns(): void {
+    this.runs.clear();
+  }
+}

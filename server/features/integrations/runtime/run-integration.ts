@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RuntimePool } from './pool.js';
+import { RuntimeError, type AppFailure } from './protocol.js';
+import { renderCard, type CardHtml } from '../templates.js';
+
+export interface RunInput {
+  kind: 'initialize' | 'connectionTest';
+  config?: Record<string, unknown>;
+  payload?: Record<string, unknown> | null;
+  appUrl?: string;
+  userName?: string;
+}
+
+export type RunOutcome =
+  | ({ ok: true; kind: 'initialize'; statusCode: number } & CardHtml)
+  | { ok: true; kind: 'connectionTest' }
+  | { ok: false; status: number; error: AppFailure };
+
+/** resources/integration-runtime in the source tree or in dist/. */
+export function defaultRunnerDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [resolve(here, '../../../../resources'), resolve(here, '../resources'), resolve(process.cwd(), 'resources')];
+  const found = candidates.find((dir) => existsSync(join(dir, 'integration-runtime', 'runner.cjs')));
+  return join(found ?? candidates[0]!, 'integration-runtime');
+}
+
+/** Runs one call through a pool and renders the answer: what /app/run and /app/test both use. */
+export async function runThrough(pool: RuntimePool, appDir: string, input: RunInput): Promise<RunOutcome> {
+  try {
+    const result = await pool.run(appDir, {
+      kind: input.kind,
+      appDir,
+      config: input.config ?? {},
+      payload: input.payload ?? null,
+      appUrl: (input.appUrl ?? '').replace(/\/$/, ''),
+      userName: input.userName ?? '',
+    });
+    if (result.type === 'error') return { ok: false, status: 400, error: result.error };
+    if (result.type === 'success') return { ok: true, kind: 'connectionTest' };
+    const card = await renderCard(appDir, result.template, result.variables, result.background);
+    return { ok: true, kind: 'initialize', statusCode: result.statusCode, ...card };
+  } catch (error) {
+    if (error instanceof RuntimeError) return { ok: false, status: error.status, error: error.message };
+    throw error;
+  }
+}
+
+/**
+ * Runs a package folder once, outside any server: for testing a package (issue 15's built-ins)
+ * exactly as Hearth will run it. `await runIntegration('resources/integrations/com.x', {...})`.
+ */
+export async function runIntegration(appDir: string, input: RunInput, options: { timeoutMs?: number } = {}): Promise<RunOutcome> {
+  const pool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, ...options });
+  try {
+    return await runThrough(pool, resolve(appDir), input);
+  } finally {
+    pool.stop();
+  }
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { integrationMessages } from '../messages.js';
+
+/** Field types the config form renders (reference §4.1); any other is passed to <input type>. */
+export const specialFieldTypes = ['select', 'checkbox', 'radio', 'html', 'password'] as const;
+
+export interface AppConfigField {
+  name: string;
+  label: string;
+  type: string;
+  required: boolean;
+  placeholder?: string;
+  options?: { label: string; value: string }[] | string[];
+  scope?: string;
+}
+
+/** An installed app as the client sees it (spec-core §3). */
+export interface IntegrationApp {
+  _id: string;
+  appId: string;
+  appName: string;
+  config: AppConfigField[];
+  npmInstalled: number;
+  coreSettings: boolean;
+  configured: boolean;
+  version: string;
+  repoLink: string | null;
+  licenseName: string | null;
+  description: string;
+  appIcon: string;
+  autoRefreshAfterSeconds: number;
+  alwaysShowDetailedView: boolean;
+}
+
+export interface InstalledPage {
+  appList: IntegrationApp[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** One catalogue entry (reference §4.6); built-ins come from resources/integrations. */
+export interface CatalogueApp {
+  appName: string;
+  appId: string;
+  version: string;
+  description: string;
+  appIcon: string;
+  repoLink: string;
+  licenseName: string;
+  lastModified: string;
+  downloadLink: string;
+}
+
+export interface RunAnswer {
+  html: string;
+  fullHtml: string | null;
+  background: string | null;
+  alwaysShowDetailedView: boolean;
+}
+
+export const appIdPattern = /^[a-z0-9][a-z0-9._-]{1,63}$/;
+export const appIdSchema = z.string().regex(appIdPattern, integrationMessages.appIdInvalid);
+
+export const connectionTestSchema = z.object({
+  appId: appIdSchema,
+  localUrl: z.string().max(2048).nullish(),
+  linkURL: z.string().max(2048).nullish(),
+  config: z.record(z.string(), z.unknown()).default({}),
+  /** Editing a saved link: password fields left unchanged come from its stored config. */
+  listingId: z.string().max(100).nullish(),
+});
+export type ConnectionTestBody = z.infer<typeof connectionTestSchema>;
+
+/** Placeholder the form shows for a password value that is set but never sent back. */
+export const secretIsSet = '__hearth_secret_set__';
+
+/** The required config fields a config lacks, as '{label} is required' messages. */
+export function missingConfig(fields: readonly AppConfigField[], config: Record<string, unknown>): { name: string; message: string }[] {
+  return fields
+    .filter((f) => f.required && f.type !== 'checkbox')
+    .filter((f) => {
+      const v = config[f.name];
+      return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+    })
+    .map((f) => ({ name: f.name, message: integrationMessages.fieldRequired(f.label || f.name) }));
+}

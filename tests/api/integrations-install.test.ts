@@ -1,0 +1,177 @@
+// Install paths: ZIP upload (with every extraction check), catalogue (built-in and a fake remote
+// CDN), update, awaited sync, remove. Super admin only, checked before any byte is stored.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { answering, packageFiles } from '../helpers/integrations.js';
+import { zipBomb, zipOf, zipWithManyEntries, zipWithRawName, zipWithSymlink } from '../helpers/zips.js';
+import { catalogueEntry, startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
+import { integrationMessages } from '../../shared/messages.js';
+import type { InstalledPage } from '../../shared/contracts/integrations.js';
+import { makeLink } from '../helpers/listings.js';
+
+let server: TestServer;
+let catalogue: FakeCatalogue;
+let admin: string;
+let user: string;
+
+beforeAll(async () => {
+  catalogue = await startFakeCatalogue();
+  server = await startTestServer({ env: { HEARTH_CATALOGUE_URL: catalogue.url } });
+  admin = await loginAdmin(server);
+  user = await createUser(server, 'plainuser');
+});
+afterAll(async () => {
+  await server.stop();
+  await catalogue.close();
+});
+
+async function upload(zip: Buffer, token = admin, filename = 'app.zip') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(zip)]), filename);
+  const res = await fetch(`${server.url}/api/v1/app/fromzip`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: res.status, body: (await res.json()) as { error: boolean; message: string } };
+}
+
+const appsDir = () => join(server.dataDir, 'apps');
+const storedFolders = () => (existsSync(appsDir()) ? readdirSync(appsDir()) : []);
+function appRow(appId: string): { npm_installed: number; version: string } | undefined {
+  const db = new Database(join(server.dataDir, 'hearth.db'), { readonly: true });
+  try {
+    return db.prepare('SELECT npm_installed, version FROM apps WHERE app_id = ?').get(appId) as { npm_installed: number; version: string } | undefined;
+  } finally {
+    db.close();
+  }
+}
+const simple = (appId: string, extra: Partial<Parameters<typeof packageFiles>[0]> = {}) => packageFiles({ appId, appJs: answering("'hello'"), ...extra });
+
+describe('POST /app/fromzip', () => {
+  it('answers 401 without a token', async () => {
+    const res = await fetch(`${server.url}/api/v1/app/fromzip`, { method: 'POST' });
+    expect(res.status).toBe(401);
+  });
+
+  it('refuses a non-super-admin before reading or storing anything', async () => {
+    const before = storedFolders();
+    const res = await upload(await zipOf(simple('com.refused')), user);
+    expect(res).toEqual({ status: 403, body: { error: true, message: 'You are not allowed to do this.' } });
+    expect(storedFolders()).toEqual(before);
+    expect(appRow('com.refused')).toBeUndefined();
+  });
+
+  it('installs a valid package, renamed into place, with nothing left behind', async () => {
+    const res = await upload(await zipOf(simple('com.zipped', { version: '1.2.0' })));
+    expect(res).toEqual({ status: 200, body: { error: false, message: integrationMessages.zipInstalled } });
+    expect(readFileSync(join(appsDir(), 'com.zipped', 'app.js'), 'utf8')).toContain('global.initialize');
+    expect(appRow('com.zipped')).toEqual({ npm_installed: 1, version: '1.2.0' });
+    expect(storedFolders().filter((f) => f.startsWith('.'))).toEqual([]);
+  });
+
+  it('accepts a package wrapped in one folder', async () => {
+    expect((await upload(await zipOf(simple('com.wrapped'), 'com.wrapped/'))).status).toBe(200);
+    expect(existsSync(join(appsDir(), 'com.wrapped', 'manifest.json'))).toBe(true);
+  });
+
+  const refusals: [string, () => Promise<Buffer>, number, string][] = [
+    ['a zip-slip entry', () => zipWithRawName(simple('com.slip'), '../../evil.txt'), 400, integrationMessages.zipUnsafePath('../../evil.txt')],
+    ['an absolute entry', () => zipWithRawName(simple('com.abs'), '/tmp/evil.txt'), 400, integrationMessages.zipUnsafePath('/tmp/evil.txt')],
+    ['a symlink entry', () => zipWithSymlink(simple('com.link'), 'public/logo.png', '../../../hearth.db'), 400, integrationMessages.zipSymlink('public/logo.png')],
+    ['10,000 entries', () => zipWithManyEntries(simple('com.many'), 10_000), 400, integrationMessages.zipTooManyEntries],
+    ['a 1 GB-unpacked bomb', () => zipBomb(simple('com.bomb'), 1024 * 1024 * 1024), 400, integrationMessages.zipTooBig],
+    ['a missing manifest', () => zipOf({ 'package.json': '{"name":"x"}', 'app.js': '' }), 400, integrationMessages.manifestMissing],
+    ['a name mismatch', () => zipOf(simple('com.named', { name: 'other' })), 400, integrationMessages.nameMismatch],
+    ['an appId that is a path', () => zipOf(simple('../escape', { name: '../escape' })), 400, integrationMessages.appIdInvalid],
+    ['a file that is not a ZIP', () => Promise.resolve(Buffer.from('not a zip at all')), 400, integrationMessages.zipUnreadable],
+  ];
+  for (const [what, make, status, message] of refusals) {
+    it(`refuses ${what}, storing nothing`, async () => {
+      const before = storedFolders();
+      const res = await upload(await make());
+      expect(res).toEqual({ status, body: { error: true, message } });
+      expect(storedFolders()).toEqual(before);
+      expect(existsSync(join(server.dataDir, 'evil.txt'))).toBe(false);
+    });
+  }
+
+  it('refuses a file without the .zip extension (415) and one over 10 MB (413)', async () => {
+    expect(await upload(await zipOf(simple('com.ext')), admin, 'app.tar')).toEqual({ status: 415, body: { error: true, message: integrationMessages.selectZip } });
+    expect(await upload(Buffer.alloc(11 * 1024 * 1024), admin)).toEqual({ status: 413, body: { error: true, message: integrationMessages.zipTooLarge } });
+  });
+});
+
+describe('catalogue, update, sync, remove', () => {
+  it('lists built-in packages and the remote catalogue, fetched by the server', async () => {
+    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.remote', '1.0.0', 'Remote App'), { appId: '../bad' }];
+    const res = await call<{ appId: string; version: string }[]>(server, 'GET', '/app/catalogue', { token: user });
+    expect(res.status).toBe(200);
+    const ids = res.body.message.map((a) => a.appId);
+    expect(ids).toContain('com.hearth.status');
+    expect(ids).toContain('com.remote');
+    expect(ids).not.toContain('../bad');
+  });
+
+  it('installs a built-in package and refuses a second install (409)', async () => {
+    expect((await call(server, 'GET', '/app/com.hearth.status/install', { token: admin })).body).toEqual({ error: false, message: integrationMessages.added });
+    expect(appRow('com.hearth.status')?.npm_installed).toBe(1);
+    expect((await call(server, 'GET', '/app/com.hearth.status/install', { token: admin })).status).toBe(409);
+  });
+
+  it('installs from the remote catalogue and updates to a newer version', async () => {
+    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.remote2', '1.0.0')];
+    catalogue.zips.set('com.remote2', await zipOf(simple('com.remote2', { version: '1.0.0' })));
+    expect((await call(server, 'GET', '/app/com.remote2/install', { token: admin })).status).toBe(200);
+    catalogue.zips.set('com.remote2', await zipOf(simple('com.remote2', { version: '1.1.0' })));
+    expect((await call(server, 'GET', '/app/com.remote2/update', { token: admin })).body).toEqual({ error: false, message: integrationMessages.appUpdated });
+    expect(appRow('com.remote2')?.version).toBe('1.1.0');
+    const all = await call<{ appId: string; version: string }[]>(server, 'GET', '/app/installed/all', { token: user });
+    expect(all.body.message).toContainEqual({ appId: 'com.remote2', version: '1.1.0' });
+  });
+
+  it('refuses install, update, remove and sync for non-super-admins without touching anything', async () => {
+    await upload(await zipOf(simple('com.kept')));
+    for (const path of ['/app/com.kept/delete', '/app/com.kept/update', '/app/com.kept/install', '/app/sync']) {
+      expect((await call(server, 'GET', path, { token: user })).status).toBe(403);
+    }
+    expect(existsSync(join(appsDir(), 'com.kept', 'app.js'))).toBe(true);
+    expect(appRow('com.kept')).toBeDefined();
+  });
+
+  it('refuses an app id that is a path (404) and an unknown app (404)', async () => {
+    expect((await call(server, 'GET', '/app/..%2F..%2Fetc/delete', { token: admin })).status).toBe(404);
+    expect((await call(server, 'GET', '/app/com.nothing/delete', { token: admin })).body).toEqual({ error: true, message: integrationMessages.appNotFound });
+  });
+
+  it('removes an app: folder, record, and the integration of every link using it', async () => {
+    await upload(await zipOf(simple('com.gone')));
+    const link = await makeLink(server, user, { integration: { package: 'com.gone', config: {} } });
+    expect(link.integration?.appId).toBe('com.gone');
+    expect((await call(server, 'GET', '/app/com.gone/delete', { token: admin })).body).toEqual({ error: false, message: integrationMessages.appRemoved });
+    expect(existsSync(join(appsDir(), 'com.gone'))).toBe(false);
+    expect(appRow('com.gone')).toBeUndefined();
+    const after = await call<{ listing: { integration: unknown } }>(server, 'GET', `/listing/link/${link._id}`, { token: user });
+    expect(after.body.message.listing.integration).toBeNull();
+  });
+
+  it('syncs from disk and answers when done', async () => {
+    const dir = join(appsDir(), 'com.ondisk');
+    for (const [name, text] of Object.entries(simple('com.ondisk'))) {
+      mkdirSync(join(dir, name, '..'), { recursive: true });
+      writeFileSync(join(dir, name), text);
+    }
+    await upload(await zipOf(simple('com.vanished')));
+    rmSync(join(appsDir(), 'com.vanished'), { recursive: true });
+    expect((await call(server, 'GET', '/app/sync', { token: admin })).body).toEqual({ error: false, message: integrationMessages.syncedFromDisk });
+    expect(appRow('com.ondisk')?.npm_installed).toBe(1);
+    expect(appRow('com.vanished')).toBeUndefined();
+  });
+
+  it('pages installed apps', async () => {
+    const res = await call<InstalledPage>(server, 'GET', '/app/installed?page=1?t=0.3&limit=2', { token: user });
+    expect(res.status).toBe(200);
+    expect(res.body.message.appList).toHaveLength(2);
+    expect(res.body.message.pages).toBe(Math.ceil(res.body.message.total / 2));
+    expect((await call(server, 'GET', '/app/installed', {})).status).toBe(401);
+  });
+});

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { integrationMessages } from '../../shared/messages.js';
+import { catalogueEntry, startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
+import { fakePulls, startFakeGitHub, type FakeGitHub } from '../fixtures/fake-github.js';
+import { packageFiles } from '../helpers/integrations.js';
+import { zipOf } from '../helpers/zips.js';
+import { admin, useHearth } from './fixtures.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { HomePage } from './pages/HomePage.js';
+import { EditorPage } from './pages/EditorPage.js';
+
+// The catalogue CDN and the upstream service are fakes on 127.0.0.1; the server reads the catalogue.
+let catalogue: FakeCatalogue;
+let github: FakeGitHub;
+const catalogueUrl = { value: '' };
+
+/** A dependency-free package in the original format: open PRs of the link's repository. */
+function prStatsPackage(api: string) {
+  return packageFiles({
+    appId: 'com.prstats',
+    version: '1.0.0',
+    manifest: {
+      appName: 'PR Stats',
+      autoRefreshAfterSeconds: 60,
+      alwaysShowDetailedView: true,
+      config: [
+        { name: 'username', label: 'Username', type: 'text', required: true },
+        { name: 'password', label: 'Access Token', type: 'password', required: true },
+      ],
+    },
+    appJs: `const api = '${api}';
+const pulls = (axios, config) => axios.get(api + '/repos/hearth/hearth/pulls?state=open', { auth: { username: config.username, password: config.password } }).then((r) => r.data);
+global.initialize = async (app) => {
+  try {
+    const list = await pulls(app.axios, app.config);
+    app.sendResponse('response.tpl', 200, [{ key: '{{n}}', value: list.length }, { key: '{{author}}', value: list[0] ? list[0].user.login : '-' }]);
+  } catch (e) { app.sendError(e); }
+};
+global.connectionTest = async (t) => {
+  try { await pulls(t.axios, t.config); t.connectionSuccess(); } catch (e) { t.connectionFailed(e); }
+};`,
+    templates: {
+      'response.tpl': '<div class="hi-stat"><span class="hi-value">{{n}}</span><span class="hi-label">open PRs</span></div>',
+      'm-response.tpl': '<div class="hi-detail"><p>{{n}} open pull requests</p><p>Newest by {{author}}</p></div>',
+    },
+  });
+}
+
+test.afterAll(async () => {
+  await catalogue.close();
+  await github.close();
+});
+
+// Registered before useHearth's own hook, so the fakes are up when the server reads its env.
+test.beforeAll(async () => {
+  catalogue = await startFakeCatalogue();
+  catalogueUrl.value = catalogue.url;
+  github = await startFakeGitHub('octo', 'tok-123');
+  catalogue.apps = [catalogueEntry(catalogue.origin, 'com.prstats', '1.0.0', 'PR Stats')];
+  catalogue.zips.set('com.prstats', await zipOf(prStatsPackage(github.origin)));
+});
+// The server gets the fake catalogue's URL (read when useHearth starts it, after the hook above).
+const hearth = useHearth({ admin, env: { get HEARTH_CATALOGUE_URL() { return catalogueUrl.value; } } });
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.HEARTH_SHOTS;
+  if (!dir) return;
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    await page.screenshot({ path: `${dir}/${name}-${theme}.png`, fullPage: true });
+  }
+}
+
+test('install from the catalogue, configure a link, test it, see its data, remove the app', async ({ page }) => {
+  const { url } = hearth();
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+
+  await page.goto(`${url}/manage/apps/install`);
+  await expect(page.getByRole('heading', { name: 'Browse Integrations', level: 1 })).toBeVisible();
+  await expect(page.getByText('Site Status')).toBeVisible();
+  await page.getByRole('button', { name: 'Install: PR Stats' }).click();
+  await expect(page.getByText(integrationMessages.added)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Installed: PR Stats' })).toBeDisabled();
+  await shot(page, 'apps-install');
+
+  const editor = new EditorPage(page, url);
+  await editor.goto('link');
+  await editor.name.fill('Hearth repo');
+  await editor.haveRemote.check();
+  await editor.remoteUrl.fill('https://github.com/hearth/hearth');
+  await page.getByRole('combobox', { name: 'Show live data from' }).selectOption('com.prstats');
+  await page.getByRole('textbox', { name: 'Username *' }).fill('octo');
+  await editor.saveButton.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Access Token is required' })).toBeVisible();
+  await expect(page.getByLabel('Access Token *')).toBeFocused();
+  await page.getByLabel('Access Token *').fill('wrong');
+  await page.getByRole('button', { name: 'Test Connection' }).click();
+  await expect(page.getByText(`${integrationMessages.connectionFailed} The service answered HTTP 401.`)).toBeVisible();
+  await page.getByLabel('Access Token *').fill('tok-123');
+  await page.getByRole('button', { name: 'Test Connection' }).click();
+  await expect(page.getByText(integrationMessages.connectionSuccess)).toBeVisible();
+  await shot(page, 'editor');
+  await editor.saveButton.click();
+  await expect(page).not.toHaveURL(/save\/link/);
+
+  const home = new HomePage(page, url);
+  await home.goto();
+  const card = home.cards.filter({ hasText: 'Hearth repo' });
+  await expect(card).toContainText(new RegExp(`${fakePulls.length}\\s*open PRs`));
+  await page.getByRole('button', { name: 'Details of Hearth repo' }).click();
+  const detail = page.getByRole('group', { name: 'Details of Hearth repo' });
+  await expect(detail).toContainText('Newest by octo<cat>');
+  await shot(page, 'home-detail');
+  await page.getByRole('button', { name: 'Close details' }).click();
+  await expect(card).toContainText(new RegExp(`${fakePulls.length}\\s*open PRs`));
+  await shot(page, 'home-cards');
+
+  await page.goto(`${url}/manage/apps`);
+  await expect(page.getByText('PR Stats')).toBeVisible();
+  await shot(page, 'apps');
+  await page.getByRole('button', { name: 'Remove PR Stats' }).click();
+  await page.getByRole('button', { name: 'Remove PR Stats' }).click();
+  await expect(page.getByText(integrationMessages.removed)).toBeVisible();
+  await expect(page.getByText('PR Stats')).toHaveCount(0);
+
+  await home.goto();
+  await expect(home.card('Hearth repo')).toBeVisible();
+  await expect(home.cards.filter({ hasText: 'Hearth repo' })).not.toContainText('open PRs');
+  await expect(page.getByRole('button', { name: 'Details of Hearth repo' })).toHaveCount(0);
+});
