@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
-import { runBuiltin } from '../helpers/run-builtin.js';
+import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 
 /**
  * Every built-in package against its fake service: the card shows the service's numbers, the
@@ -17,7 +17,10 @@ beforeAll(async () => {
   deadUrl = dead.url('gone');
   await dead.close();
 });
-afterAll(() => services.close());
+afterAll(async () => {
+  stopBuiltins();
+  await services.close();
+});
 
 interface Case {
   appId: string;
@@ -139,9 +142,19 @@ describe('Custom API', () => {
 });
 
 describe('HTML Code', () => {
-  it('puts the user HTML on the card as markup', async () => {
-    const result = await runBuiltin('com.html', 'initialize', { htmlcode: '<p class="x">Hello <b>home</b></p>' }, 'http://127.0.0.1:9', null);
+  it('puts the user HTML on the card as markup, sanitised like every card', async () => {
+    const htmlcode = '<p class="x">Hello <b>home</b></p><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><form action="/x"><input></form>';
+    const result = await runBuiltin('com.html', 'initialize', { htmlcode }, 'http://127.0.0.1:9', null);
     expect(result.status).toBe(200);
     expect(result.html).toContain('<p class="x">Hello <b>home</b></p>');
+    expect(result.html).toContain('<img src="https://example.com/a.png" />');
+    for (const gone of ['<script', 'alert(1)', 'onerror', 'javascript:', '<form', '<input']) expect(result.html).not.toContain(gone);
+  });
+});
+
+describe('YouTube', () => {
+  it('sends the video thumbnail as the card background', async () => {
+    const result = await runBuiltin('com.youtube', 'initialize', { ...credentials.youtube, apiurl: services.url('youtube') }, 'https://youtu.be/dQw4w9WgXcQ', null);
+    expect(result.background).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
   });
 });

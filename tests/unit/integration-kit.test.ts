@@ -5,22 +5,22 @@ import { describe, expect, it } from 'vitest';
 // The kit is plain CommonJS because it runs inside the integration sandbox.
 interface Kit {
   missing: string;
-  formatNumber(v: unknown): string;
-  formatCount(v: unknown): string;
-  formatPercent(v: unknown, digits?: number): string;
-  formatBytes(v: unknown): string;
-  formatRate(v: unknown): string;
-  formatBits(v: unknown): string;
-  formatDuration(v: unknown): string;
-  formatRelativeDate(v: unknown, now?: number): string;
-  formatDate(v: unknown): string;
+  formatNumber: (v: unknown) => string;
+  formatCount: (v: unknown) => string;
+  formatPercent: (v: unknown, digits?: number) => string;
+  formatBytes: (v: unknown) => string;
+  formatRate: (v: unknown) => string;
+  formatBits: (v: unknown) => string;
+  formatDuration: (v: unknown) => string;
+  formatRelativeDate: (v: unknown, now?: number) => string;
+  formatDate: (v: unknown) => string;
   formatAs(format: string, v: unknown): string;
-  escapeHtml(v: unknown): string;
+  escapeHtml: (v: unknown) => string;
   vars(values: Record<string, unknown>, html?: string[]): { key: string; value: string }[];
   failureReason(error: unknown): string;
   jsonPath(document: unknown, path: string): unknown[];
 }
-const kit = createRequire(import.meta.url)(join(process.cwd(), 'resources/integrations/kit/index.js')) as Kit;
+const kit = createRequire(import.meta.url)(join(process.cwd(), 'resources/integration-runtime/kit/index.js')) as Kit;
 
 describe('@hearth/kit formatting', () => {
   it('shortens numbers to K, M and B', () => {
