@@ -30,6 +30,13 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // Integration packages and their runtime: CommonJS scripts in the original's format, run in
+    // the sandbox, where `global` and an allow-listed `require` are what there is.
+    files: ['resources/integrations/**/*.js', 'resources/integration-runtime/**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -23,6 +23,8 @@ function sandboxRequire(appDir) {
   return (name) => {
     const bare = String(name).replace(/^node:/, '');
     if (builtins.includes(bare)) return require(`node:${bare}`);
+    // Hearth's own helpers for packages (formats, JSON paths, failure reasons): see kit/index.js.
+    if (bare === '@hearth/kit') return require('./kit/index.js');
     if (!packages.includes(bare)) throw new Error(`Importing of module '${name}' is not allowed.`);
     try {
       return appRequire(bare);

@@ -46,3 +46,10 @@ describe('integration templates', () => {
     expect((await renderCard(dir, 'response.tpl', [], null)).fullHtml).toBeNull();
   });
 });
+
+describe('markup variables', () => {
+  it('inserts a {{{key}}} value as markup and a {{key}} value as text', () => {
+    const filled = fillTemplate('<div>{{{rows}}}</div><p>{{name}}</p>', [{ key: '{{{rows}}}', value: '<b>1</b>' }, { key: '{{name}}', value: '<b>x</b>' }]);
+    expect(filled).toBe('<div><b>1</b></div><p>&lt;b&gt;x&lt;/b&gt;</p>');
+  });
+});

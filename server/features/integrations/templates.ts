@@ -12,6 +12,7 @@ export interface CardHtml {
 }
 
 const templateName = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const rawKey = /^\{\{\{[^{}]+\}\}\}$/;
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
@@ -26,13 +27,16 @@ function pairs(variables: unknown): [string, string][] {
     const { key, value } = v as { key?: unknown; value?: unknown };
     if (typeof key !== 'string' || key.length === 0) return [];
     const shown = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : value == null ? '' : JSON.stringify(value);
-    return [[key, escapeHtml(shown)] as [string, string]];
+    // {{{key}}} marks markup the package built itself (the HTML Code app, generated rows): it
+    // goes in unescaped, and the sanitiser still has the last word on the whole card.
+    return [[key, rawKey.test(key) ? shown : escapeHtml(shown)] as [string, string]];
   });
 }
 
 /**
  * Every occurrence of every key is replaced (split/join, so `$&` and friends in a value stay
- * text), values are HTML-escaped, and the result goes through the card sanitiser.
+ * text), values are HTML-escaped unless the key is written {{{key}}}, and the result goes
+ * through the card sanitiser.
  */
 export function fillTemplate(text: string, variables: unknown): string {
   let out = text;

@@ -1,0 +1,326 @@
+'use strict';
+/*
+ * @hearth/kit: what Hearth's built-in integrations share: number, byte, duration and date
+ * formatting, HTML escaping, the JSONPath subset of the Custom API app, and one way of saying
+ * why a call to a service failed. Plain JavaScript with no globals beyond the language itself,
+ * because it runs inside the integration sandbox (no Buffer, URL or process there).
+ */
+
+const missing = '—';
+
+function isNumber(value) {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function toNumber(value) {
+  if (isNumber(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+function trimZero(text) {
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
+/** 950 → "950", 1234 → "1.2K", 2500000 → "2.5M", 3.1e9 → "3.1B". */
+function formatNumber(value) {
+  const n = toNumber(value);
+  if (n === null) return missing;
+  const abs = Math.abs(n);
+  for (const [size, unit] of [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']]) {
+    if (abs >= size) return trimZero((n / size).toFixed(abs >= size * 100 ? 0 : 1)) + unit;
+  }
+  return Number.isInteger(n) ? String(n) : trimZero(n.toFixed(1));
+}
+
+/** A count written out in full with digit groups: 1234567 → "1,234,567". */
+function formatCount(value) {
+  const n = toNumber(value);
+  if (n === null) return missing;
+  return Math.round(n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** 12.345 → "12.3%"; the value is already a percentage (0-100). */
+function formatPercent(value, digits) {
+  const n = toNumber(value);
+  if (n === null) return missing;
+  return trimZero(n.toFixed(digits === undefined ? 1 : digits)) + '%';
+}
+
+/** Bytes in binary units: 1536 → "1.5 KiB", 5e12 → "4.5 TiB". */
+function formatBytes(value) {
+  const n = toNumber(value);
+  if (n === null) return missing;
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+  let size = Math.abs(n);
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  const sign = n < 0 ? '-' : '';
+  return sign + (unit === 0 ? String(Math.round(size)) : trimZero(size.toFixed(size >= 100 ? 0 : 1))) + ' ' + units[unit];
+}
+
+/** Bytes per second as a transfer rate: 1536 → "1.5 KiB/s". */
+function formatRate(value) {
+  const text = formatBytes(value);
+  return text === missing ? missing : text + '/s';
+}
+
+/** Bits per second (as speed tests report them): 94500000 → "94.5 Mbps". */
+function formatBits(value) {
+  const n = toNumber(value);
+  if (n === null) return missing;
+  for (const [size, unit] of [[1e9, 'Gbps'], [1e6, 'Mbps'], [1e3, 'Kbps']]) {
+    if (Math.abs(n) >= size) return trimZero((n / size).toFixed(1)) + ' ' + unit;
+  }
+  return Math.round(n) + ' bps';
+}
+
+/** Seconds as the two largest units: 93784 → "1d 2h", 3720 → "1h 2m", 42 → "42s". */
+function formatDuration(value) {
+  const n = toNumber(value);
+  if (n === null || n < 0) return missing;
+  const parts = [[86400, 'd'], [3600, 'h'], [60, 'm'], [1, 's']];
+  let rest = Math.floor(n);
+  const out = [];
+  for (const [size, unit] of parts) {
+    if (rest >= size || (unit === 's' && out.length === 0)) {
+      out.push(Math.floor(rest / size) + unit);
+      rest %= size;
+    }
+    if (out.length === 2) break;
+  }
+  return out.join(' ');
+}
+
+function toDate(value) {
+  if (value instanceof Date) return value;
+  const n = toNumber(value);
+  // Epoch numbers: seconds below 1e11 (until the year 5138), milliseconds above.
+  if (n !== null) return new Date(n < 1e11 ? n * 1000 : n);
+  if (typeof value === 'string') return new Date(value);
+  return new Date(NaN);
+}
+
+/** A moment relative to now: "just now", "5 minutes ago", "in 2 days", "3 months ago". */
+function formatRelativeDate(value, now) {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return missing;
+  const seconds = Math.round((date.getTime() - (now === undefined ? Date.now() : now)) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 45) return 'just now';
+  const steps = [[60, 'minute'], [3600, 'hour'], [86400, 'day'], [86400 * 30, 'month'], [86400 * 365, 'year']];
+  let chosen = steps[0];
+  for (const step of steps) if (abs >= step[0] * 0.95) chosen = step;
+  const count = Math.max(1, Math.round(abs / chosen[0]));
+  const words = count + ' ' + chosen[1] + (count === 1 ? '' : 's');
+  return seconds < 0 ? words + ' ago' : 'in ' + words;
+}
+
+const formats = {
+  text: (value) => (value === null || value === undefined || value === '' ? missing : typeof value === 'object' ? JSON.stringify(value) : String(value)),
+  number: formatNumber,
+  percent: (value) => formatPercent(value),
+  bytes: formatBytes,
+  duration: formatDuration,
+  date: (value) => formatRelativeDate(value),
+};
+
+/** Formats a value by the name a Custom API field chose; unknown names show the text. */
+function formatAs(format, value) {
+  if (value === undefined || value === null) return missing;
+  return (formats[format] || formats.text)(value);
+}
+
+function escapeHtml(value) {
+  return String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+}
+
+/** A calendar date in the reader's words: "12 Mar 2026". */
+function formatDate(value) {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return missing;
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return date.getUTCDate() + ' ' + months[date.getUTCMonth()] + ' ' + date.getUTCFullYear();
+}
+
+/**
+ * The template variables of sendResponse from a plain object: { numPR: 3 } becomes
+ * [{ key: '{{numPR}}', value: '3' }]. Missing values show as "—". Names listed in `html` are
+ * markup the package built with escapeHtml: their key is written {{{name}}}, which Hearth inserts
+ * unescaped (the whole card is sanitised afterwards).
+ */
+function vars(values, html) {
+  const raw = html || [];
+  return Object.keys(values).map((name) => {
+    const value = values[name];
+    const key = raw.indexOf(name) >= 0 ? '{{{' + name + '}}}' : '{{' + name + '}}';
+    return { key, value: value === undefined || value === null || value === '' ? missing : String(value) };
+  });
+}
+
+function reasonForStatus(status) {
+  if (status === 401 || status === 403) return status + ': the service refused the credentials (check the key, token or password)';
+  if (status === 400 || status === 422) return status + ': the service refused the request (check the key and the other settings)';
+  if (status === 404) return '404: not found at this address (check the URL)';
+  if (status >= 500) return status + ': the service answered with an error';
+  return status + ': unexpected status';
+}
+
+/**
+ * One line saying why a call failed, for a card or a failed connection test:
+ * "unreachable (connection refused)", "401: the service refused the credentials …",
+ * "unexpected answer: no queries in the summary".
+ */
+function failureReason(error) {
+  if (typeof error === 'string') return error;
+  if (!error || typeof error !== 'object') return 'failed';
+  if (error.response && typeof error.response.status === 'number') return reasonForStatus(error.response.status);
+  const code = error.code;
+  if (code === 'ECONNREFUSED') return 'unreachable (connection refused)';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'unreachable (host name not found)';
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return 'unreachable (no answer in time)';
+  if (code === 'ECONNRESET' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'unreachable (' + code + ')';
+  if (code === 'ERR_INVALID_URL') return 'the service URL is not valid';
+  if (code === 'CERT_HAS_EXPIRED' || /CERT|SSL|TLS/.test(String(code))) return 'TLS error (' + code + ')';
+  if (error.unexpected) return 'unexpected answer: ' + error.message;
+  return error.message ? String(error.message) : 'failed';
+}
+
+/** Throws an "unexpected answer" failure unless the condition holds. */
+function expect(condition, what) {
+  if (condition) return;
+  const error = new Error(what);
+  error.unexpected = true;
+  throw error;
+}
+
+/** A base URL without its trailing slashes, or an "unexpected" failure when there is none. */
+function baseUrl(url) {
+  const text = typeof url === 'string' ? url.trim().replace(/\/+$/, '') : '';
+  if (!/^https?:\/\/[^/\s]+/i.test(text)) {
+    const error = new Error('the service URL is not set or is not http(s)');
+    error.unexpected = false;
+    throw error;
+  }
+  return text;
+}
+
+/*
+ * JSONPath, the subset the Custom API app documents: an optional leading "$", names after dots
+ * or in ['quotes'], [n] indexes (negative from the end), * and [*] wildcards, and a final
+ * ".length" on an array. Returns every match in document order.
+ */
+function parsePath(path) {
+  const text = String(path).trim().replace(/^\$/, '');
+  const steps = [];
+  const pattern = /\.?([A-Za-z_$][\w$-]*|\*)|\[\s*(-?\d+|\*|'[^']*'|"[^"]*")\s*\]/y;
+  let at = 0;
+  while (at < text.length) {
+    pattern.lastIndex = at;
+    const match = pattern.exec(text);
+    if (!match) return null;
+    const token = match[1] !== undefined ? match[1] : match[2];
+    if (token === '*') steps.push({ wildcard: true });
+    else if (/^-?\d+$/.test(token) && match[2] !== undefined) steps.push({ index: Number(token) });
+    else steps.push({ name: token.replace(/^['"]|['"]$/g, '') });
+    at = pattern.lastIndex;
+  }
+  return steps;
+}
+
+function step(values, next) {
+  const out = [];
+  for (const value of values) {
+    if (value === null || typeof value !== 'object') continue;
+    if (next.wildcard) out.push(...(Array.isArray(value) ? value : Object.values(value)));
+    else if (next.index !== undefined) {
+      if (!Array.isArray(value)) continue;
+      const item = value[next.index < 0 ? value.length + next.index : next.index];
+      if (item !== undefined) out.push(item);
+    } else if (next.name === 'length' && Array.isArray(value)) out.push(value.length);
+    else if (Object.prototype.hasOwnProperty.call(value, next.name)) out.push(value[next.name]);
+  }
+  return out;
+}
+
+function jsonPath(document, path) {
+  const steps = parsePath(path);
+  if (steps === null) return [];
+  return steps.reduce(step, [document]);
+}
+
+/** Calls stay well inside the runtime's 10 s limit, so a dead service gets a reason, not a kill. */
+const callTimeoutMs = 8000;
+
+function requester(axios) {
+  return (method, url, options) => {
+    const settings = Object.assign({ method, url, timeout: callTimeoutMs }, options || {});
+    delete settings.full;
+    return axios.request(settings).then((response) => (options && options.full ? response : response.data));
+  };
+}
+
+function context(host) {
+  const call = requester(host.axios);
+  return {
+    config: host.config || {},
+    payload: host.payload || null,
+    appUrl: host.appUrl || '',
+    get: (url, options) => call('GET', url, options),
+    post: (url, data, options) => call('POST', url, Object.assign({ data }, options || {})),
+    request: (method, url, options) => call(method, url, options),
+  };
+}
+
+/**
+ * The two entry points of an app.js from plain async functions, so a package says only what
+ * it fetches and shows:
+ *   Object.assign(global, kit.integration({ card: async (ctx) => ({ values, html?, background? }),
+ *                                           test: async (ctx) => { first call } }));
+ * A failure anywhere becomes one line from failureReason(), sent with sendError or connectionFailed.
+ */
+function integration(handlers) {
+  return {
+    initialize: async (application) => {
+      try {
+        const card = await handlers.card(context(application));
+        application.sendResponse(card.template || 'response.tpl', 200, vars(card.values, card.html), card.background || null);
+      } catch (error) {
+        application.sendError(failureReason(error));
+      }
+    },
+    connectionTest: async (tester) => {
+      try {
+        await (handlers.test || handlers.card)(context(tester));
+        tester.connectionSuccess();
+      } catch (error) {
+        tester.connectionFailed(failureReason(error));
+      }
+    },
+  };
+}
+
+module.exports = {
+  integration,
+  formatDate,
+  missing,
+  formatNumber,
+  formatCount,
+  formatPercent,
+  formatBytes,
+  formatRate,
+  formatBits,
+  formatDuration,
+  formatRelativeDate,
+  formatAs,
+  escapeHtml,
+  vars,
+  failureReason,
+  expect,
+  baseUrl,
+  jsonPath,
+  parsePath,
+};

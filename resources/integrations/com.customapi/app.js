@@ -1,0 +1,69 @@
+// Custom API: one call to any JSON API, and up to six values picked by JSON path and formatted.
+// Paths: a.b, a[0], a[-1], a[*].b, a.*.b, ['odd key'], and .length of a list (see @hearth/kit).
+const kit = require('@hearth/kit');
+
+const fieldCount = 6;
+
+function headers(config) {
+  const out = { Accept: 'application/json' };
+  for (const n of [1, 2]) {
+    const name = String(config[`header${n}Name`] || '').trim();
+    if (name) out[name] = String(config[`header${n}Value`] || '');
+  }
+  return out;
+}
+
+function body(config) {
+  const text = String(config.body || '').trim();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    kit.expect(false, 'the JSON body is not valid JSON');
+  }
+}
+
+async function fetchDocument(ctx) {
+  const config = ctx.config;
+  const method = String(config.method || 'GET').toUpperCase() === 'POST' ? 'POST' : 'GET';
+  const data = method === 'POST' ? body(config) : undefined;
+  const document = await ctx.request(method, kit.baseUrl(config.url || ctx.appUrl), {
+    headers: Object.assign(headers(config), data === undefined ? {} : { 'Content-Type': 'application/json' }),
+    data,
+    // The answer is parsed here, so a non-JSON page is reported as such rather than shown.
+    responseType: 'text',
+    transformResponse: [(raw) => raw],
+  });
+  try {
+    return JSON.parse(document);
+  } catch {
+    kit.expect(false, 'the API did not answer with JSON');
+  }
+}
+
+function fields(config) {
+  const out = [];
+  for (let i = 1; i <= fieldCount; i += 1) {
+    const label = String(config[`field${i}Label`] || '').trim();
+    const path = String(config[`field${i}Path`] || '').trim();
+    if (label && path) out.push({ label, path, format: config[`field${i}Format`] || 'text' });
+  }
+  return out;
+}
+
+function show(document, field) {
+  const matches = kit.jsonPath(document, field.path);
+  if (matches.length === 0) return kit.missing;
+  const shown = matches.slice(0, 5).map((value) => kit.formatAs(field.format, value));
+  return shown.join(', ') + (matches.length > 5 ? ', …' : '');
+}
+
+Object.assign(global, kit.integration({
+  test: fetchDocument,
+  card: async (ctx) => {
+    const document = await fetchDocument(ctx);
+    const cells = fields(ctx.config).map((field) =>
+      `<div class="hk-stat"><span class="hk-value">${kit.escapeHtml(show(document, field))}</span><span class="hk-label">${kit.escapeHtml(field.label)}</span></div>`);
+    return { values: { fields: cells.join('') }, html: ['fields'] };
+  },
+}));

@@ -1,0 +1,40 @@
+import { join } from 'node:path';
+import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
+import { defaultRunnerDir, runThrough } from '../../server/features/integrations/runtime/run-integration.js';
+
+/** What a built-in package answered, run exactly as Hearth runs it (its own runtime process). */
+export interface BuiltinResult {
+  status: number;
+  html: string;
+  fullHtml: string;
+  background: string | null;
+  /** The failure text a card or a connection test shows. */
+  reason: string;
+}
+
+const builtins = join(process.cwd(), 'resources/integrations');
+// One warm pool for a test file, as the server keeps one: a process per package, reused.
+let pool: RuntimePool | null = null;
+
+/** Stops the runtime processes runBuiltin started (call in afterAll). */
+export function stopBuiltins(): void {
+  pool?.stop();
+  pool = null;
+}
+
+export async function runBuiltin(
+  appId: string,
+  kind: 'initialize' | 'connectionTest',
+  config: Record<string, unknown>,
+  appUrl: string,
+  payload: Record<string, unknown> | null,
+): Promise<BuiltinResult> {
+  pool ??= new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 1 });
+  const outcome = await runThrough(pool, join(builtins, appId), { kind, config, payload, appUrl, userName: 'tester' });
+  if (!outcome.ok) {
+    const reason = typeof outcome.error === 'string' ? outcome.error : JSON.stringify(outcome.error);
+    return { status: outcome.status, html: '', fullHtml: '', background: null, reason };
+  }
+  if (outcome.kind === 'connectionTest') return { status: 200, html: '', fullHtml: '', background: null, reason: '' };
+  return { status: outcome.statusCode, html: outcome.html, fullHtml: outcome.fullHtml ?? '', background: outcome.background, reason: '' };
+}
