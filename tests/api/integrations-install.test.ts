@@ -221,6 +221,10 @@ describe('every integrations endpoint', () => {
     expect(fallback.headers.get('content-type')).toBe('image/png');
     expect((await fetch(`${server.url}/api/v1/app/..%2F..%2Fhearth.db/logo`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/v1/app/catalogue/com.hearth.status/logo`)).headers.get('content-type')).toBe('image/png');
+    // A built-in's logo is the file its manifest names (here an SVG), not the fallback.
+    const builtin = await fetch(`${server.url}/api/v1/app/catalogue/com.sonarr/logo`);
+    expect(builtin.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await builtin.text()).toContain('aria-label="sonarr"');
   });
 
   it('marks an app whose npm install fails as -1, and links cannot use it', async () => {

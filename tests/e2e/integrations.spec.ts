@@ -8,6 +8,7 @@ import { admin, useHearth } from './fixtures.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { EditorPage } from './pages/EditorPage.js';
+import { CataloguePage } from './pages/CataloguePage.js';
 
 // The catalogue CDN and the upstream service are fakes on 127.0.0.1; the server reads the catalogue.
 let catalogue: FakeCatalogue;
@@ -80,8 +81,9 @@ test('install from the catalogue, configure a link, test it, see its data, remov
   await page.clock.install();
   await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
 
-  await page.goto(`${url}/manage/apps/install`);
-  await expect(page.getByRole('heading', { name: 'Browse Integrations', level: 1 })).toBeVisible();
+  const catalogue = new CataloguePage(page, url);
+  await catalogue.goto();
+  await catalogue.showAll();
   await expect(page.getByText('Site Status')).toBeVisible();
   await page.getByRole('button', { name: 'Install: PR Stats' }).click();
   await expect(page.getByText(integrationMessages.added)).toBeVisible();

@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { integrationMessages } from '../../../shared/messages.js';
+
+/** /manage/apps/install: the catalogue grid, which grows as it scrolls. */
+export class CataloguePage {
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+  ) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/manage/apps/install`);
+    await expect(this.page.getByRole('heading', { name: 'Browse Integrations', level: 1 })).toBeVisible();
+  }
+
+  /** Scrolls until every catalogue entry is rendered ("Loading more..." gone). */
+  async showAll(): Promise<void> {
+    const more = this.page.getByText(integrationMessages.loadingMore);
+    await expect(async () => {
+      await this.page.mouse.wheel(0, 4000);
+      await expect(more).toHaveCount(0, { timeout: 500 });
+    }).toPass();
+  }
+
+  /** The catalogue card holding the install button of an app. */
+  card(appName: string): Locator {
+    return this.page.locator('li.catalogue-card').filter({ has: this.page.getByRole('button', { name: new RegExp(`^(Install|Installed|Update): ${appName}$`) }) });
+  }
+}
