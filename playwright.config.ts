@@ -1,15 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/chromium.js';
 
 // Browser tests drive Debian's Chromium against a real Hearth server that each spec file starts
 // in-process (tests/e2e/fixtures.ts), so there is no webServer block. Build first: npm run build.
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  // One retry on CI, where a 2-core machine sometimes stalls a step past its timeout; a test that
-  // only passes on retry is still reported as flaky in the list output.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a race to find, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
@@ -19,7 +20,7 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.HEARTH_CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

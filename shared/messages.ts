@@ -93,6 +93,7 @@ export const messages = {
   noFileSelected: 'Please choose an image to upload.',
   emptyFile: 'The selected file is empty. Please choose an image.',
   iconDeleted: 'Icon deleted.',
+  iconDeleteFailed: 'The icon could not be deleted.',
   iconNotFound: 'This icon does not exist.',
   fileUploaded: 'File uploaded.',
   cannotUpload: 'Cannot upload file.',

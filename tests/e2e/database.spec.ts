@@ -13,7 +13,10 @@ test('the database error page explains the problem and stays while the database 
   await expect(errors.heading('Database Connection Failed')).toBeVisible();
   await expect(page.getByText(/Check that the data folder exists/)).toBeVisible();
   await expect(page.getByText('Still not connected. Retrying every few seconds.')).toBeVisible();
-  await page.waitForTimeout(6_000);
+  // The next timed check is answered "still down" and the page stays.
+  const check = await page.waitForResponse((res) => res.url().includes('/api/v1/home'), { timeout: 10_000 });
+  expect(check.status()).toBe(500);
+  await expect(page.getByText('Still not connected. Retrying every few seconds.')).toBeVisible();
   await expect(page).toHaveURL(`${url}/database-error`);
 });
 

@@ -53,7 +53,8 @@ test('a folder made at the root and a link with an uploaded icon inside it show 
   await editor.openPicker();
   await picker.upload(await makePng());
   await expect(editor.toast(messages.fileUploaded)).toBeVisible();
-  await picker.choose('Uploaded icon 1');
+  // A new upload is chosen at once: the picker closes with it as the link's icon.
+  await picker.expectClosed();
   await expect(editor.iconPreview()).toHaveAttribute('src', /^\/images\/[^/]+\.png$/);
   await expect(editor.remoteUrl).toHaveCount(0);
   await editor.haveRemote.check();

@@ -8,6 +8,7 @@ import { EditorPage } from './pages/EditorPage.js';
 import { IconPacksPage } from './pages/IconPacksPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { ThemePage } from './pages/ThemePage.js';
+import sharp from 'sharp';
 
 // The server may download packs from the fake portal on 127.0.0.1 only.
 const hearth = useHearth({ admin, env: { HEARTH_ICONPACK_HOSTS: '127.0.0.1' } });
@@ -176,4 +177,31 @@ test('the picker refuses files that are not images, first in the browser, finall
   await expect(page.getByText(messages.invalidFile)).toBeVisible();
   await expect(page.getByText(messages.cannotUpload)).toHaveCount(0);
   await expect(picker.grid('Uploaded icons')).toHaveCount(0);
+});
+
+test('an upload is chosen at once, can be deleted in the picker after a Yes, and pack icons name their pack', async ({ page }) => {
+  const editor = new EditorPage(page, hearth().url);
+  await editor.goto('folder');
+  await expect(page).toHaveTitle(/^Add a new folder · /);
+  let picker = await editor.openPicker();
+  const buffer = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#2e86e4' } }).png().toBuffer();
+  await picker.upload({ name: 'mine.png', mimeType: 'image/png', buffer });
+  await picker.expectClosed();
+  await expect(editor.iconPreview()).toHaveAttribute('src', /^\/images\/[^/]+\.png$/);
+
+  picker = await editor.openPicker();
+  const uploads = picker.grid('Uploaded icons');
+  const count = await uploads.getByRole('listitem').count();
+  await picker.dialog.getByRole('button', { name: 'Delete Uploaded icon 1' }).click();
+  await expect(picker.dialog.getByRole('button', { name: 'No' })).toBeFocused();
+  const deleted = page.waitForResponse((r) => r.url().includes('/api/v1/images/delete/'));
+  await picker.dialog.getByRole('button', { name: 'Yes' }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(page.getByText(messages.iconDeleted)).toBeVisible();
+  await expect(uploads.getByRole('listitem')).toHaveCount(count - 1);
+
+  await picker.openTab('Simple Icons');
+  await picker.search('github');
+  await picker.choose('GitHub');
+  await expect(page.getByText('GitHub · Simple Icons')).toBeVisible();
 });

@@ -39,8 +39,16 @@ export function saveSignIn(result: LoginResult): void {
 }
 
 export function clearSignIn(): void {
-  Object.values(keys).forEach((key) => window.localStorage.removeItem(key));
+  forgetSignIn();
   if (current) publish(null);
+}
+
+/**
+ * Removes the stored sign-in without telling the screens: for a sign-out that reloads the page
+ * next, so no screen reacts (e.g. redirects to /login) before the reload itself.
+ */
+export function forgetSignIn(): void {
+  Object.values(keys).forEach((key) => window.localStorage.removeItem(key));
 }
 
 export function getSignIn(): SignIn | null {

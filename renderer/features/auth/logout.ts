@@ -1,6 +1,6 @@
 import { defaultTheme } from '../../../shared/themes.js';
 import { post } from '../../api/client.js';
-import { clearSignIn } from './authStore.js';
+import { forgetSignIn } from './authStore.js';
 import { setTheme } from '../theme/themeStore.js';
 
 /**
@@ -13,7 +13,9 @@ export async function logout(): Promise<void> {
   } catch {
     // The token may already be gone or the server unreachable; signing out locally still works.
   }
-  clearSignIn();
+  // The reload is the only navigation: were the screens told first, the shell would redirect to
+  // /login on its own and the reload would land later, cutting off whatever happened between.
+  forgetSignIn();
   setTheme(defaultTheme);
   window.location.replace('/login');
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Icon } from '../../../shared/contracts/icons.js';
 import { IconImage } from '../../components/IconImage.js';
 import { sameIcon } from './iconChoice.js';
@@ -17,10 +18,13 @@ interface IconGridProps {
   current: Icon | null;
   showNames?: boolean;
   onChoose: (choice: Icon | null) => void;
+  /** Set for the user's uploads: each tile gets a Delete that asks first. */
+  onDelete?: (tile: IconTile) => void;
 }
 
 /** A grid of icon buttons; the current choice is marked. */
-export function IconGrid({ label, tiles, current, showNames = false, onChoose }: IconGridProps) {
+export function IconGrid({ label, tiles, current, showNames = false, onChoose, onDelete }: IconGridProps) {
+  const [confirming, setConfirming] = useState<string | null>(null);
   return (
     <ul className="icon-grid" aria-label={label}>
       {tiles.map((tile) => {
@@ -38,6 +42,21 @@ export function IconGrid({ label, tiles, current, showNames = false, onChoose }:
               <IconImage icon={tile.preview} size={36} />
               {showNames ? <span className="icon-tile-name">{tile.label}</span> : null}
             </button>
+            {onDelete && confirming === tile.key ? (
+              <span className="icon-tile-confirm" role="group" aria-label={`Delete ${tile.label}?`}>
+                <button type="button" className="btn btn-danger btn-sm" onClick={() => onDelete(tile)}>
+                  Yes
+                </button>
+                <button type="button" className="btn btn-secondary btn-sm" autoFocus onClick={() => setConfirming(null)}>
+                  No
+                </button>
+              </span>
+            ) : null}
+            {onDelete && confirming !== tile.key ? (
+              <button type="button" className="icon-tile-delete" aria-label={`Delete ${tile.label}`} title="Delete" onClick={() => setConfirming(tile.key)}>
+                ×
+              </button>
+            ) : null}
           </li>
         );
       })}

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
-import { builtinIcons, selfProvider, type Icon } from '../../../shared/contracts/icons.js';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useDashboard } from '../dashboard/dashboardContext.js';
+import { builtinIcons, selfProvider, simpleIconsProvider, type Icon } from '../../../shared/contracts/icons.js';
 import { IconImage } from '../../components/IconImage.js';
 import { ImageIcon } from './ToolIcons.js';
 
 const IconPickerModal = lazy(() => import('./IconPickerModal.js'));
 const preload = () => void import('./IconPickerModal.js');
 
-/** A few words about the chosen icon, under its name. */
-function describe(icon: Icon | null): string {
+/** A few words about the chosen icon, under its name: the pack is named as people know it. */
+function describe(icon: Icon | null, packNames: ReadonlyMap<string, string>): string {
   if (!icon) return 'No icon selected';
-  if (icon.iconProvider !== selfProvider) return `${icon.iconId ?? 'Icon'} · ${icon.iconProvider}`;
+  if (icon.iconProvider !== selfProvider) return `${icon.iconId ?? 'Icon'} · ${packNames.get(icon.iconProvider) ?? icon.iconProvider}`;
   return (builtinIcons as readonly string[]).includes(icon.iconUrl) ? `Default icon: ${icon.iconUrl}` : 'Uploaded icon';
 }
 
@@ -25,6 +26,8 @@ interface IconPickerFieldProps {
 export function IconPickerField({ id, label, value, onChange, invalid = false }: IconPickerFieldProps) {
   const [open, setOpen] = useState(false);
   const describedBy = `${id}-desc`;
+  const { data } = useDashboard();
+  const packNames = useMemo(() => new Map<string, string>([[simpleIconsProvider, 'Simple Icons'], ...(data?.iconPacks ?? []).map((p): [string, string] => [p.iconProvider, p.iconName])]), [data?.iconPacks]);
   return (
     <div className="field">
       <span className="field-label" id={`${id}-label`}>
@@ -47,7 +50,7 @@ export function IconPickerField({ id, label, value, onChange, invalid = false }:
         </button>
         <div className="icon-field-text">
           <span id={describedBy} className="icon-field-name">
-            {describe(value)}
+            {describe(value, packNames)}
           </span>
           <span className="icon-field-actions">
             <button type="button" className="link-btn" onClick={() => setOpen(true)}>

@@ -4,7 +4,7 @@ import { iconUploadMaxBytes } from '../../../shared/constants.js';
 import type { UploadedIcon } from '../../../shared/contracts/iconpacks.js';
 import { builtinIcon, builtinIcons, type Icon } from '../../../shared/contracts/icons.js';
 import { messages } from '../../../shared/messages.js';
-import { isApiError, upload } from '../../api/client.js';
+import { get, isApiError, upload } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { IconGrid, LoadMore, type IconTile } from './IconGrid.js';
 import { uploadedIcon } from './iconChoice.js';
@@ -33,12 +33,24 @@ export function MyIconsTab({ current, onChoose }: { current: Icon | null; onChoo
     form.append('icon', file);
     setBusy(true);
     try {
-      uploads.prepend(await upload<UploadedIcon>('/images/upload', form));
+      const added = await upload<UploadedIcon>('/images/upload', form);
+      uploads.prepend(added);
       toast.success(messages.fileUploaded);
+      // What was just uploaded is what the person wants: it is chosen at once.
+      onChoose(uploadedIcon(added));
     } catch (error) {
       toastError(error, messages.cannotUpload, isApiError(error) && explainedStatuses.has(error.status));
     } finally {
       setBusy(false);
+    }
+  };
+
+  const removeUpload = async (id: string) => {
+    try {
+      toast.success(await get<string>(`/images/delete/${encodeURIComponent(id)}`));
+      uploads.remove(id);
+    } catch (error) {
+      toastError(error, messages.iconDeleteFailed, true);
     }
   };
 
@@ -48,7 +60,7 @@ export function MyIconsTab({ current, onChoose }: { current: Icon | null; onChoo
       <IconGrid label="Default icons" tiles={defaultTiles} current={current} showNames onChoose={onChoose} />
       <h3 className="icon-section">Uploaded icons</h3>
       <UploadDropZone busy={busy} onFile={(file) => void send(file)} />
-      {tiles.length > 0 ? <IconGrid label="Uploaded icons" tiles={tiles} current={current} onChoose={onChoose} /> : null}
+      {tiles.length > 0 ? <IconGrid label="Uploaded icons" tiles={tiles} current={current} onChoose={onChoose} onDelete={(tile) => void removeUpload(tile.key)} /> : null}
       {!uploads.loading && !uploads.failed && tiles.length === 0 ? <p className="icon-note">No uploads yet. Your uploaded icons appear here.</p> : null}
       {uploads.loading && tiles.length === 0 ? <p className="icon-note">Loading your icons…</p> : null}
       <LoadMore hasMore={uploads.hasMore} loading={uploads.loading} onMore={uploads.loadMore} />

@@ -26,6 +26,8 @@ export interface PagedList<T> {
   loadMore: () => void;
   /** Puts a new item first (a fresh upload) without reloading. */
   prepend: (item: T) => void;
+  /** Drops an item (after the server deleted it). */
+  remove: (key: string) => void;
 }
 
 const fresh = <T,>(source: PageFetcher<T>): PagedState<T> => ({ source, items: [], page: 0, hasMore: false, loading: true, failed: false });
@@ -78,5 +80,10 @@ export function usePagedList<T>(fetchPage: PageFetcher<T>, keyOf: (item: T) => s
     [fetchPage, keyOf],
   );
 
-  return { items: state.items, hasMore: state.hasMore, loading: state.loading, failed: state.failed, loadMore, prepend };
+  const remove = useCallback(
+    (key: string) => setStored((s) => (s.source === fetchPage ? { ...s, items: s.items.filter((i) => keyOf(i) !== key) } : s)),
+    [fetchPage, keyOf],
+  );
+
+  return { items: state.items, hasMore: state.hasMore, loading: state.loading, failed: state.failed, loadMore, prepend, remove };
 }
