@@ -69,6 +69,8 @@ export const messages = {
   reordered: 'Items reordered successfully.',
   deleteFailed: 'Item cannot be deleted.',
   deleted: 'Selected Item deleted successfully.',
+  /** The inline confirmation of a folder that is not empty (issue 6, item 10). */
+  deleteWithContents: (name: string, items: number) => `Delete ${name} and the ${items === 1 ? 'item' : `${items} items`} inside?`,
   moveFailed: 'Item cannot be moved.',
   moved: 'Item moved successfully.',
   moveSelectFolder: 'Select a folder to move this item to.',

@@ -34,6 +34,7 @@ describe('every listing call needs a token', () => {
     ['POST', '/listing/folder/x/reorder'],
     ['GET', '/listing/move/x/to/y'],
     ['GET', '/listing/delete/x'],
+    ['GET', '/listing/contents/x'],
     ['GET', '/listing/folder/x'],
     ['GET', '/listing/link/x'],
     ['GET', '/listing/todo/x'],
@@ -264,6 +265,21 @@ describe('move', () => {
 });
 
 describe('delete', () => {
+  it('counts what a delete takes with it, at every depth, for the owner only', async () => {
+    const top = await makeFolder(server, token);
+    const mid = await makeFolder(server, token, { parentId: top._id });
+    await makeLink(server, token, { parentId: mid._id });
+    await makeTodoList(server, token, { parentId: mid._id });
+    await makeLink(server, token, { parentId: top._id });
+    expect((await call(server, 'GET', `/listing/contents/${top._id}`, { token })).body.message).toEqual({ items: 4 });
+    expect((await call(server, 'GET', `/listing/contents/${mid._id}`, { token })).body.message).toEqual({ items: 2 });
+    const link = await makeLink(server, token);
+    expect((await call(server, 'GET', `/listing/contents/${link._id}`, { token })).body.message).toEqual({ items: 0 });
+    const res = await call(server, 'GET', `/listing/contents/${top._id}`, { token: other });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(messages.listingNotFound);
+  });
+
   it('deletes the whole subtree in one go', async () => {
     const top = await makeFolder(server, token);
     const mid = await makeFolder(server, token, { parentId: top._id });

@@ -283,7 +283,11 @@ test.describe('listing management', () => {
     await manage.button('Keeper', 'No').click();
     await expect(manage.button('Keeper', 'Delete')).toBeVisible();
 
+    // A folder says what goes with it: its whole subtree, counted at every depth.
+    const deeper = await seed.folder('Deeper', { parentId: doomed._id });
+    await seed.link('Deep Link', { parentId: deeper._id });
     await manage.button('Doomed', 'Delete').click();
+    await expect(manage.item('Doomed').getByText(messages.deleteWithContents('Doomed', 3))).toBeVisible();
     await manage.button('Doomed', 'Yes').click();
     await expect(page.getByText(messages.deleted)).toBeVisible();
     await manage.expectOrder(['Keeper']);

@@ -163,6 +163,18 @@ export function deleteListing(db: Db, userId: string, id: string): boolean {
   });
 }
 
+/** How many listings lie under one of the user's listings (its whole subtree, itself not counted); null if it is not theirs. */
+export function subtreeSize(db: Db, userId: string, id: string): number | null {
+  const row = db.get<{ own: number; size: number }>(sql`
+    WITH RECURSIVE sub(id) AS (
+      SELECT id FROM listings WHERE id = ${id} AND user_id = ${userId}
+      UNION
+      SELECT c.id FROM listings c JOIN sub ON c.parent_id = sub.id
+    )
+    SELECT (SELECT count(*) FROM listings WHERE id = ${id} AND user_id = ${userId}) AS own, count(*) AS size FROM sub`);
+  return row && row.own > 0 ? row.size - 1 : null;
+}
+
 /** Ids among `ids` that are the user's children of parentId. */
 export function ownChildIds(db: Db, userId: string, parentId: string | null, ids: string[]): Set<string> {
   if (ids.length === 0) return new Set();

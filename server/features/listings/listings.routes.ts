@@ -79,6 +79,11 @@ export function listingRoutes(ctx: AppContext): Router {
     res.json({ error: false, message: 'Listing moved successfully', listing });
   });
 
+  router.get('/listing/contents/:id', (req, res) => {
+    const items = listings.contentsCount(db, currentUser(req).id, requiredId(req, 'id'));
+    res.json({ error: false, message: { items } });
+  });
+
   router.get('/listing/delete/:id', (req, res) => {
     write(req, (userId) => listings.remove(db, userId, requiredId(req, 'id')));
     res.json({ error: false, message: 'Listing deleted' });

@@ -107,6 +107,13 @@ export function remove(db: Db, userId: string, id: string): void {
   if (!repo.deleteListing(db, userId, id)) throw notFound(messages.listingNotFound);
 }
 
+/** The number of items a delete of this listing takes with it (spec: "Delete Media and the 12 items inside?"). */
+export function contentsCount(db: Db, userId: string, id: string): number {
+  const size = repo.subtreeSize(db, userId, id);
+  if (size === null) throw notFound(messages.listingNotFound);
+  return size;
+}
+
 export function sidebar(db: Db, userId: string): Listing[] {
   return repo.sidebarItems(db, userId).map(toListing);
 }

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { messages } from '../../../../shared/messages.js';
+import { get } from '../../../api/client.js';
 import { Link, type To } from 'react-router-dom';
 import type { Listing } from '../../../../shared/contracts/listings.js';
 import { DropIcon, EditIcon, MoveIcon, OpenIcon, TrashIcon } from '../ListingIcons.js';
@@ -20,15 +22,39 @@ interface NormalActionsProps {
   onDelete: () => Promise<boolean>;
 }
 
+/**
+ * While a folder's delete is being confirmed: how many items go with it (its whole subtree), so
+ * the question can say so. 0 for other kinds and while unknown (a failed count keeps "Delete?").
+ */
+function useContentsCount(listing: Listing, asking: boolean): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (!asking || listing.listingType !== 'category') return;
+    let live = true;
+    get<{ items: number }>(`/listing/contents/${encodeURIComponent(listing._id)}`).then(
+      (answer) => live && setCount(answer.items),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [asking, listing._id, listing.listingType]);
+  return asking ? count : 0;
+}
+
 /** Open, Edit, Move and Delete, with Delete asking "Delete? Yes / No" in place (spec-core §4). */
 export function NormalActions({ listing, open, busy, onMove, onDelete }: NormalActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const [backToDelete, setBackToDelete] = useState(false);
+  const inside = useContentsCount(listing, confirming);
 
   if (confirming) {
+    const question = inside ? messages.deleteWithContents(listing.listingName, inside) : 'Delete?';
     return (
-      <div className="manage-confirm" role="group" aria-label={`Delete ${listing.listingName}?`}>
-        <span className="manage-confirm-text">Delete?</span>
+      <div className="manage-confirm" role="group" aria-label={inside ? question : `Delete ${listing.listingName}?`}>
+        <span className="manage-confirm-text" aria-live="polite">
+          {question}
+        </span>
         <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => void onDelete().then((done) => done || setConfirming(false))}>
           Yes
         </button>
