@@ -85,15 +85,19 @@ const early = new Map<string, { answer: Promise<unknown>; at: number }>();
 const earlyLifetimeMs = 10_000;
 
 /**
- * Starts a GET now; the first get() of the same path within 10 s takes its answer (or its
- * failure, already handled by the shared rules) instead of asking again.
+ * Starts a GET now; the first get() of the same path within 10 s takes its answer instead of
+ * asking again. A failure is never kept: once the early request fails, the next get() asks anew
+ * (a screen opened after a network error must not show that old error).
  */
 export function prefetch(path: string): void {
   if (early.has(path)) return;
   const answer = request('GET', path);
+  const entry = { answer, at: Date.now() };
   // Until a screen takes it, a failure is nobody's to report: don't let it count as unhandled.
-  answer.catch(() => undefined);
-  early.set(path, { answer, at: Date.now() });
+  answer.catch(() => {
+    if (early.get(path) === entry) early.delete(path);
+  });
+  early.set(path, entry);
 }
 
 export function get<T>(path: string, options?: RequestOptions): Promise<T> {

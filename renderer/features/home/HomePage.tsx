@@ -15,7 +15,7 @@ export default function HomePage() {
   const { data: dashboard } = useDashboard();
   const signIn = useSignIn();
   const query = useHeaderSearch();
-  const { data, loading, failed } = useFolderList(undefined, 'front');
+  const { data, loading, failed, reload } = useFolderList(undefined, 'front');
   const name = dashboard?.userData.fullName || signIn?.fullName || '';
 
   return (
@@ -23,7 +23,13 @@ export default function HomePage() {
       <WelcomeBanner name={name} siteName={dashboard?.userData.siteName || defaultSiteName} />
       <h2 className="section-title">Featured</h2>
       <Loader active={loading} />
-      {failed ? <EmptyState title="Your listings could not be loaded" text="Check the connection to Hearth and reload the page." /> : null}
+      {failed ? (
+        <EmptyState title="Your listings could not be loaded" text="Check the connection to Hearth, then try again.">
+          <button type="button" className="btn btn-secondary" onClick={reload}>
+            Retry
+          </button>
+        </EmptyState>
+      ) : null}
       {data ? (
         <CardGrid
           items={data.items}

@@ -11,15 +11,20 @@ import { useFolderList } from './useFolderList.js';
 export default function FolderPage() {
   const { listingId } = useParams();
   const query = useHeaderSearch();
-  const { data, loading, failed } = useFolderList(listingId, 'front');
+  const { data, loading, failed, reload } = useFolderList(listingId, 'front');
 
   if (failed) {
     return (
       <div className="page">
-        <EmptyState title="This folder could not be opened" text="It may have been moved or deleted.">
-          <Link className="btn btn-secondary" to="/">
-            Back to home
-          </Link>
+        <EmptyState title="This folder could not be opened" text="It may have been moved or deleted, or Hearth could not be reached.">
+          <div className="empty-actions">
+            <button type="button" className="btn btn-secondary" onClick={reload}>
+              Retry
+            </button>
+            <Link className="btn btn-secondary" to="/">
+              Back to home
+            </Link>
+          </div>
         </EmptyState>
       </div>
     );

@@ -64,10 +64,15 @@ export default function ManageListingPage() {
       />
       <Loader active={loading} />
       {failed ? (
-        <EmptyState title="This folder could not be opened" text="It may have been moved or deleted.">
-          <Link className="btn btn-secondary" to={manageHref(null)}>
-            Back to listings
-          </Link>
+        <EmptyState title="This folder could not be opened" text="It may have been moved or deleted, or Hearth could not be reached.">
+          <div className="empty-actions">
+            <button type="button" className="btn btn-secondary" onClick={reload}>
+              Retry
+            </button>
+            <Link className="btn btn-secondary" to={manageHref(null)}>
+              Back to listings
+            </Link>
+          </div>
         </EmptyState>
       ) : null}
       {data && data.items.length === 0 && !moving ? (
