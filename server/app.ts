@@ -20,6 +20,7 @@ import { uploadedImages } from './features/images/uploaded-images.js';
 import { iconPackRoutes } from './features/iconpacks/iconpacks.routes.js';
 import { simpleIconsRoutes } from './features/iconpacks/simple-icons.routes.js';
 import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
+import { todoRoutes } from './features/todos/todos.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -45,6 +46,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(iconPackRoutes(ctx));
   api.use(listingRoutes(ctx));
   api.use(snippetRoutes(ctx));
+  api.use(todoRoutes(ctx));
   return api;
 }
 
