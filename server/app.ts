@@ -21,6 +21,7 @@ import { iconPackRoutes } from './features/iconpacks/iconpacks.routes.js';
 import { simpleIconsRoutes } from './features/iconpacks/simple-icons.routes.js';
 import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
 import { todoRoutes } from './features/todos/todos.routes.js';
+import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -35,6 +36,7 @@ function apiRouter(ctx: AppContext): Router {
     next();
   });
   api.use(snippetBodies(ctx.db));
+  api.use(pageBodies(ctx.db));
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
@@ -47,6 +49,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(listingRoutes(ctx));
   api.use(snippetRoutes(ctx));
   api.use(todoRoutes(ctx));
+  api.use(pageRoutes(ctx));
   return api;
 }
 

@@ -7,3 +7,4 @@ export * from './iconpacks.js';
 export * from './meta.js';
 export * from './snippets.js';
 export * from './todos.js';
+export * from './pages.js';

@@ -19,6 +19,7 @@ import { parse } from '../../http/validate.js';
 import { compressibleBody, sendBody } from '../../http/compressed-body.js';
 import { toListing } from './listing-view.js';
 import * as listings from './listings.service.js';
+import { listPages } from '../pages/pages.service.js';
 import { saveFolder, saveLink, saveSnippetList, saveTodoList } from './listings.save.js';
 
 function idParam(req: Request, name: string): string | null {
@@ -88,7 +89,8 @@ export function listingRoutes(ctx: AppContext): Router {
     // Without an id (an add form) the answer still carries the pages and integrations to offer.
     const id = idParam(req, 'id');
     const row = id ? listings.ownListingOfType(db, currentUser(req).id, id, type) : null;
-    const detail: ListingDetail = { listing: row ? toListing(row) : null, integrations: [], pages: [] };
+    const pages = listPages(db, currentUser(req).id, true).map((p) => ({ _id: p._id, pageTitle: p.pageTitle }));
+    const detail: ListingDetail = { listing: row ? toListing(row) : null, integrations: [], pages };
     res.json({ error: false, message: detail });
   });
 
