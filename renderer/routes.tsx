@@ -17,6 +17,7 @@ const IconPacksPage = lazy(() => import('./features/iconpacks/IconPacksPage.js')
 const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
 const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
 const SnippetsPage = lazy(() => import('./features/snippets/SnippetsPage.js'));
+const TodoPage = lazy(() => import('./features/todos/TodoPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -33,8 +34,6 @@ const comingSoonPaths = [
   'manage/apps/*',
   'manage/accounts/*',
   'manage/profile',
-  'tasks',
-  't/:listingId',
   'streaming',
   'networkdevices',
   'p/:pageId',
@@ -72,6 +71,8 @@ export const routes: RouteObject[] = [
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
               { path: 'snippet', element: <SnippetsPage /> },
               { path: 's/:listingId', element: <SnippetsPage /> },
+              { path: 'tasks', element: <TodoPage /> },
+              { path: 't/:listingId', element: <TodoPage /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
               { path: 'authenticator', element: <Navigate to="/" replace /> },
             ],
