@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { todoFilters, todoSorts, type TodoItem } from '../../../shared/contracts/todos.js';
+import { allTodoLists, todoFilters, todoSorts, type TodoFilter, type TodoItem, type TodoSort } from '../../../shared/contracts/todos.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
 import { messages } from '../../../shared/messages.js';
 import { isApiError } from '../../api/client.js';
@@ -27,9 +27,16 @@ import { useTodoMutations } from './useTodoMutations.js';
  */
 export default function TodoPage() {
   const listingId = normaliseId(useParams().listingId);
+  // Another list starts afresh: its own filter and sort, scroll and dialogs.
+  return <TodoScreen key={listingId ?? allTodoLists} listingId={listingId} />;
+}
+
+function TodoScreen({ listingId }: { listingId: string | null }) {
   const [query, setQuery] = useSearchParams();
-  const filter = todoFilters.find((f) => f === query.get('filter')) ?? 'all';
-  const sort = todoSorts.find((s) => s === query.get('sort')) ?? 'default';
+  // The choice shows at once; the address follows (router navigations run as transitions, which
+  // would leave a clicked radio button unchecked for a moment).
+  const [filter, setFilter] = useState<TodoFilter>(() => todoFilters.find((f) => f === query.get('filter')) ?? 'all');
+  const [sort, setSort] = useState<TodoSort>(() => todoSorts.find((s) => s === query.get('sort')) ?? 'default');
   const pages = useTodoPages(listingId, filter, sort);
   const { toggle, remove } = useTodoMutations();
   const [editing, setEditing] = useState<TodoItem | 'new' | null>(null);
@@ -40,12 +47,14 @@ export default function TodoPage() {
     if (pages.error) toastError(pages.error, messages.cannotLoadData);
   }, [pages.error]);
 
-  const setParam = (name: string, value: string, fallback: string) => {
+  useEffect(() => {
     const next = new URLSearchParams(query);
-    if (value === fallback) next.delete(name);
-    else next.set(name, value);
-    setQuery(next, { replace: true });
-  };
+    if (filter === 'all') next.delete('filter');
+    else next.set('filter', filter);
+    if (sort === 'default') next.delete('sort');
+    else next.set('sort', sort);
+    if (next.toString() !== query.toString()) setQuery(next, { replace: true });
+  }, [filter, sort, query, setQuery]);
 
   const first = pages.data?.pages[0];
   if (pages.isError && !first) {
@@ -117,7 +126,7 @@ export default function TodoPage() {
           ) : null
         }
       />
-      <TodoToolbar filter={filter} sort={sort} onFilter={(f) => setParam('filter', f, 'all')} onSort={(s) => setParam('sort', s, 'default')} />
+      <TodoToolbar filter={filter} sort={sort} onFilter={setFilter} onSort={setSort} />
       <div className="card todo-card">{body}</div>
       {editing ? <TodoFormDialog item={editing === 'new' ? undefined : editing} listingId={listingId} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
