@@ -18,6 +18,9 @@ const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
 const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
 const SnippetsPage = lazy(() => import('./features/snippets/SnippetsPage.js'));
 const TodoPage = lazy(() => import('./features/todos/TodoPage.js'));
+const PagesListPage = lazy(() => import('./features/pages/PagesListPage.js'));
+const PageEditorPage = lazy(() => import('./features/pages/PageEditorPage.js'));
+const PageViewPage = lazy(() => import('./features/pages/PageViewPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -26,7 +29,6 @@ const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.js'));
 /** Settings sections and front screens that later issues build; a placeholder until then. */
 const comingSoonPaths = [
   'manage/general',
-  'manage/page/*',
   'manage/weather',
   'manage/streaming',
   'manage/networkdevices/*',
@@ -36,8 +38,6 @@ const comingSoonPaths = [
   'manage/profile',
   'streaming',
   'networkdevices',
-  'p/:pageId',
-  'page/:pageId',
 ];
 
 export const routes: RouteObject[] = [
@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
               { path: 's/:listingId', element: <SnippetsPage /> },
               { path: 'tasks', element: <TodoPage /> },
               { path: 't/:listingId', element: <TodoPage /> },
+              { path: 'manage/page', element: <PagesListPage /> },
+              { path: 'manage/page/add', element: <PageEditorPage /> },
+              { path: 'manage/page/:pageId', element: <PageEditorPage /> },
+              { path: 'p/:pageId', element: <PageViewPage /> },
+              { path: 'page/:pageId', element: <PageViewPage /> },
+              { path: 'p', element: <Navigate to="/" replace /> },
+              { path: 'page', element: <Navigate to="/" replace /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
               { path: 'authenticator', element: <Navigate to="/" replace /> },
             ],
