@@ -25,6 +25,7 @@ test.afterEach(() => {
 });
 
 test('a todo list card opens its screen; todos are added, edited, completed and deleted with due dates and priorities', async ({ page }) => {
+  test.slow(); // a long flow; the 2-core test machine is often busy
   const { url } = hearth();
   const list = await seed.todoList('Chores');
   const todos = new TodoPage(page, url);
@@ -102,6 +103,7 @@ test('a todo list card opens its screen; todos are added, edited, completed and 
 });
 
 test('sorts by priority and by due date, shows overdue items in red, and /tasks shows every list', async ({ page }) => {
+  test.slow(); // a long flow; the 2-core test machine is often busy
   const { url } = hearth();
   const home = await seed.todoList('Home jobs');
   const work = await seed.todoList('Work');
@@ -155,6 +157,7 @@ test('sorts by priority and by due date, shows overdue items in red, and /tasks 
 });
 
 test('scrolls through 45 items 20 at a time to "No more todos to load"', async ({ page }) => {
+  test.slow(); // a long flow; the 2-core test machine is often busy
   const { url } = hearth();
   const list = await seed.todoList('Long list');
   for (let i = 1; i <= 45; i++) await seed.todo(list._id, `Task ${String(i).padStart(2, '0')}`);

@@ -37,3 +37,9 @@ export function useReadablePage(pageId: string | null) {
     enabled: pageId !== null,
   });
 }
+
+/** The user's published pages, as the link editor offers them (a link card opens /p/{pageId}). */
+export function usePublishedPages(): { _id: string; pageTitle: string }[] | null {
+  const list = usePageList();
+  return list.data ? list.data.filter((p) => p.isPublished).map((p) => ({ _id: p._id, pageTitle: p.pageTitle })) : null;
+}
