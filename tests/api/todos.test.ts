@@ -176,6 +176,33 @@ describe('completion and delete', () => {
     await makeTodo(server, token, inner._id);
     await call(server, 'GET', `/listing/delete/${folderId}`, { token });
     expect(count(server.dataDir, 'SELECT COUNT(*) AS n FROM todo_items WHERE listing_id = ?', inner._id)).toBe(0);
+    expect(count(server.dataDir, 'SELECT COUNT(*) AS n FROM todo_counts WHERE listing_id IN (?, ?)', list._id, inner._id)).toBe(0);
+  });
+
+  it('keeps the totals of a list and of all lists right through adding, completing and deleting', async () => {
+    const fresh = await createUser(server, `counter${Date.now()}`);
+    const a = await makeTodoList(server, fresh);
+    const b = await makeTodoList(server, fresh);
+    const [first, second] = [await makeTodo(server, fresh, a._id), await makeTodo(server, fresh, a._id)];
+    await makeTodo(server, fresh, b._id);
+    const totals = async (scope: string) =>
+      Promise.all(['all', 'completed', 'pending'].map(async (filter) => (await page(`${scope}/items/${filter}/default/1`, fresh)).totalItems));
+    expect(await totals(a._id)).toEqual([2, 0, 2]);
+    expect(await totals('all')).toEqual([3, 0, 3]);
+
+    await call(server, 'GET', `/todo/completion/${first._id}`, { token: fresh });
+    expect(await totals(a._id)).toEqual([2, 1, 1]);
+    await call(server, 'GET', `/todo/completion/${first._id}`, { token: fresh });
+    await call(server, 'GET', `/todo/completion/${second._id}`, { token: fresh });
+    expect(await totals(a._id)).toEqual([2, 1, 1]);
+
+    await call(server, 'GET', `/todo/${a._id}/delete/${second._id}`, { token: fresh });
+    expect(await totals(a._id)).toEqual([1, 0, 1]);
+    expect(await totals('all')).toEqual([2, 0, 2]);
+    await call(server, 'GET', `/listing/delete/${b._id}`, { token: fresh });
+    expect(await totals('all')).toEqual([1, 0, 1]);
+    // The counters agree with a real count.
+    expect(count(server.dataDir, 'SELECT total AS n FROM todo_counts WHERE listing_id = ?', a._id)).toBe(count(server.dataDir, 'SELECT COUNT(*) AS n FROM todo_items WHERE listing_id = ?', a._id));
   });
 });
 

@@ -52,3 +52,23 @@ export const todoItems = sqliteTable(
 
 export type TodoItemRow = typeof todoItems.$inferSelect;
 export type NewTodoItemRow = typeof todoItems.$inferInsert;
+
+/**
+ * How many items each todo list has and how many are done, kept by triggers on todo_items (see the
+ * todo_counts migration), so a page's totals are one row read instead of counting up to 100,000
+ * index entries on every page. Deleting the list deletes its row.
+ */
+export const todoCounts = sqliteTable(
+  'todo_counts',
+  {
+    listingId: text('listing_id')
+      .primaryKey()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+  },
+  (t) => [index('todo_counts_user_idx').on(t.userId)],
+);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listings, todoItems, type ListingRow, type NewTodoItemRow, type TodoItemRow } from '../../db/schema/index.js';
+import { listings, todoCounts, todoItems, type ListingRow, type NewTodoItemRow, type TodoItemRow } from '../../db/schema/index.js';
 import type { TodoFilter, TodoSort } from '../../../shared/contracts/todos.js';
 
 /** Which items a page shows: one list's or all of the user's, all or only completed or pending. */
@@ -24,9 +24,13 @@ const orders: Record<TodoSort, SQL[]> = {
   dueDate: [asc(undated), asc(todoItems.dueDate), asc(todoItems.seq)],
 };
 
+/**
+ * A list's items are found by the list alone (the service has checked it is the user's): with
+ * user_id too, the planner may walk the user's index and filter, instead of the list's own.
+ */
 function where(scope: TodoScope): SQL | undefined {
   return and(
-    scope.listingId === null ? eq(todoItems.userId, scope.userId) : and(eq(todoItems.listingId, scope.listingId), eq(todoItems.userId, scope.userId)),
+    scope.listingId === null ? eq(todoItems.userId, scope.userId) : eq(todoItems.listingId, scope.listingId),
     scope.filter === 'all' ? undefined : eq(todoItems.completed, scope.filter === 'completed'),
   );
 }
@@ -42,8 +46,15 @@ export function todoPage(db: Db, scope: TodoScope, sort: TodoSort, limit: number
     .all();
 }
 
+/** How many items the scope holds, from the counters the triggers keep (one row a list). */
 export function countTodos(db: Db, scope: TodoScope): number {
-  return db.select({ n: sql<number>`count(*)` }).from(todoItems).where(where(scope)).get()?.n ?? 0;
+  const row = db
+    .select({ total: sql<number>`coalesce(sum(${todoCounts.total}), 0)`, completed: sql<number>`coalesce(sum(${todoCounts.completed}), 0)` })
+    .from(todoCounts)
+    .where(scope.listingId === null ? eq(todoCounts.userId, scope.userId) : eq(todoCounts.listingId, scope.listingId))
+    .get() ?? { total: 0, completed: 0 };
+  if (scope.filter === 'completed') return row.completed;
+  return scope.filter === 'pending' ? row.total - row.completed : row.total;
 }
 
 export function findOwnTodo(db: Db, userId: string, id: string): TodoItemRow | undefined {

@@ -28,7 +28,7 @@ function sortParam(value: unknown): TodoSort {
 }
 
 function pageParam(value: unknown): number {
-  const page = Number.parseInt(String(value ?? '1'), 10);
+  const page = Number.parseInt(typeof value === 'string' ? value : '1', 10);
   return Number.isFinite(page) && page >= 1 ? Math.min(page, maxPage) : 1;
 }
 
