@@ -171,5 +171,6 @@ test('pages are edited, unpublished and published after a confirmation, and dele
   await pages.dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(pages.toast(messages.pageDeleted)).toBeVisible();
   await expect(pages.row('Guest network')).toHaveCount(0);
+  await expect(pages.addPage).toBeFocused();
   expect((await seed.pages()).some((p) => p._id === saved._id)).toBe(false);
 });

@@ -99,7 +99,16 @@ test('a todo list card opens its screen; todos are added, edited, completed and 
   await todos.dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(todos.toast(messages.todoItemDeleted)).toBeVisible();
   await expect(todos.row('Pay rent')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'All' })).toBeFocused();
   await expect(todos.subtitle).toHaveText('1 item');
+
+  // The add dialog by keyboard: Escape closes it and focus goes back to Add Todo.
+  await todos.addTodo.focus();
+  await page.keyboard.press('Enter');
+  await expect(todos.dialog.getByLabel('Todo item')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(todos.dialog).toBeHidden();
+  await expect(todos.addTodo).toBeFocused();
 });
 
 test('sorts by priority and by due date, shows overdue items in red, and /tasks shows every list', async ({ page }) => {

@@ -29,7 +29,7 @@ export default function PagesListPage() {
   }, [list.error]);
 
   const addButton = (
-    <Link className="btn btn-primary" to="/manage/page/add">
+    <Link id="add-page" className="btn btn-primary" to="/manage/page/add">
       <PlusIcon size={18} />
       Add Page
     </Link>
@@ -68,7 +68,10 @@ export default function PagesListPage() {
                 <Link className="icon-btn" to={`/p/${page._id}`} aria-label={`View ${page.pageTitle}`} title="View">
                   <EyeIcon size={18} />
                 </Link>
-              ) : null}
+              ) : (
+                // Keeps the other actions in one column down the list.
+                <span className="icon-btn-slot" aria-hidden="true" />
+              )}
               <Link className="icon-btn" to={`/manage/page/${page._id}`} aria-label={`Edit ${page.pageTitle}`} title="Edit">
                 <EditIcon size={18} />
               </Link>
@@ -96,7 +99,15 @@ export default function PagesListPage() {
           confirmLabel="Delete"
           busy={remove.isPending}
           onClose={() => setPending(null)}
-          onConfirm={() => remove.mutate(pending.page._id, { onSuccess: () => setPending(null) })}
+          onConfirm={() =>
+            remove.mutate(pending.page._id, {
+              onSuccess: () => {
+                setPending(null);
+                // The row that opened the dialog is gone: focus goes to Add Page instead of the page top.
+                requestAnimationFrame(() => document.getElementById('add-page')?.focus());
+              },
+            })
+          }
         />
       ) : null}
       {pending && pending.kind !== 'delete' ? (

@@ -136,7 +136,15 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
           confirmLabel="Delete"
           busy={remove.isPending}
           onClose={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
+          onConfirm={() =>
+            remove.mutate(deleting, {
+              onSuccess: () => {
+                setDeleting(null);
+                // The row that opened the dialog is going away: focus lands on the filter instead of the page top.
+                requestAnimationFrame(() => document.querySelector<HTMLElement>('.todo-toolbar input:checked')?.focus());
+              },
+            })
+          }
         />
       ) : null}
     </section>
