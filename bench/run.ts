@@ -12,6 +12,7 @@ import { admin, fmt, login, median, pct, raw, record, rows, startHearth } from '
 import { snippetsBench } from './snippets.js';
 import { devicesBench } from './devices.js';
 import { integrationsBench } from './integrations.js';
+import { todosBench } from './todos.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -135,6 +136,7 @@ const sections: Record<string, () => Promise<void>> = {
   snippets: snippetsBench,
   devices: devicesBench,
   integrations: integrationsBench,
+  todos: todosBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -26,6 +26,8 @@ import './styles/totp.css';
 import './styles/devices.css';
 import './styles/integrations.css';
 import './styles/integration-cards.css';
+import './styles/todos.css';
+import './styles/custom-pages.css';
 
 // The saved theme goes on before React renders anything (the inline script in index.html did so already
 // before first paint; this keeps the two in step if that script could not run).

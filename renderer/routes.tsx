@@ -25,6 +25,10 @@ const DeviceFormPage = lazy(() => import('./features/devices/DeviceFormPage.js')
 const DevicesPage = lazy(() => import('./features/devices/DevicesPage.js'));
 const AppsPage = lazy(() => import('./features/integrations/AppsPage.js'));
 const InstallPage = lazy(() => import('./features/integrations/InstallPage.js'));
+const TodoPage = lazy(() => import('./features/todos/TodoPage.js'));
+const PagesListPage = lazy(() => import('./features/pages/PagesListPage.js'));
+const PageEditorPage = lazy(() => import('./features/pages/PageEditorPage.js'));
+const PageViewPage = lazy(() => import('./features/pages/PageViewPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -33,16 +37,11 @@ const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.js'));
 /** Settings sections and front screens that later issues build; a placeholder until then. */
 const comingSoonPaths = [
   'manage/general',
-  'manage/page/*',
   'manage/weather',
   'manage/streaming',
   'manage/accounts/*',
   'manage/profile',
-  'tasks',
-  't/:listingId',
   'streaming',
-  'p/:pageId',
-  'page/:pageId',
 ];
 
 export const routes: RouteObject[] = [
@@ -86,6 +85,15 @@ export const routes: RouteObject[] = [
               { path: 'manage/networkdevices/save', element: <DeviceFormPage /> },
               { path: 'manage/networkdevices/save/:deviceId', element: <DeviceFormPage /> },
               { path: 'networkdevices', element: <DevicesPage /> },
+              { path: 'tasks', element: <TodoPage /> },
+              { path: 't/:listingId', element: <TodoPage /> },
+              { path: 'manage/page', element: <PagesListPage /> },
+              { path: 'manage/page/add', element: <PageEditorPage /> },
+              { path: 'manage/page/:pageId', element: <PageEditorPage /> },
+              { path: 'p/:pageId', element: <PageViewPage /> },
+              { path: 'page/:pageId', element: <PageViewPage /> },
+              { path: 'p', element: <Navigate to="/" replace /> },
+              { path: 'page', element: <Navigate to="/" replace /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
               { path: 'authenticator', element: <Navigate to="/" replace /> },
             ],

@@ -23,6 +23,8 @@ import { totpRoutes } from './features/totp/totp.routes.js';
 import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
+import { todoRoutes } from './features/todos/todos.routes.js';
+import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -37,6 +39,7 @@ function apiRouter(ctx: AppContext): Router {
     next();
   });
   api.use(snippetBodies(ctx.db));
+  api.use(pageBodies(ctx.db));
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
@@ -52,6 +55,8 @@ function apiRouter(ctx: AppContext): Router {
   api.use(totpRoutes(ctx));
   api.use(deviceRoutes(ctx));
   api.use(integrationRoutes(ctx));
+  api.use(todoRoutes(ctx));
+  api.use(pageRoutes(ctx));
   return api;
 }
 

@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/messages.js';
-import { Modal } from '../snippets/Modal.js';
+import { Modal } from '../../components/Modal.js';
 
 /** "Are you sure you want to wake this device?" with Cancel (focused first) and Confirm. */
 export function WakeDialog({ name, busy, onConfirm, onClose }: { name: string; busy: boolean; onConfirm: () => void; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { Loader } from '../../components/Loader.js';
 import { EditIcon, PlusIcon, TrashIcon } from '../listings/ListingIcons.js';
 import { CodeItemCard } from './CodeItemCard.js';
 import { formatSnippetDate } from './formatDate.js';
-import { ConfirmDialog } from './Modal.js';
+import { ConfirmDialog } from '../../components/Modal.js';
 import { SnippetFormDialog } from './SnippetFormDialog.js';
 import { FileCodeIcon } from './SnippetIcons.js';
 import { useSnippetDetail } from './snippetQueries.js';

@@ -5,7 +5,7 @@ import { plainText } from '../../../shared/languages.js';
 import { FormField } from '../../forms/FormField.js';
 import { fieldErrors } from '../../forms/fieldErrors.js';
 import { LanguageSelect } from './LanguageSelect.js';
-import { Modal } from './Modal.js';
+import { Modal } from '../../components/Modal.js';
 import { useSnippetLists } from './snippetQueries.js';
 import { useSnippetMutations } from './useSnippetMutations.js';
 

@@ -9,3 +9,5 @@ export * from './snippets.js';
 export * from './totp.js';
 export * from './devices.js';
 export * from './apps.js';
+export * from './todos.js';
+export * from './pages.js';

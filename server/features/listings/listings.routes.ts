@@ -19,6 +19,7 @@ import { parse } from '../../http/validate.js';
 import { compressibleBody, sendBody } from '../../http/compressed-body.js';
 import { toListing } from './listing-view.js';
 import * as listings from './listings.service.js';
+import { listPages } from '../pages/pages.service.js';
 import { saveFolder, saveLink, saveSnippetList, saveTodoList } from './listings.save.js';
 import { findOwnListing } from './listings.repo.js';
 import { linkIntegration, publicConfig } from '../integrations/link-config.js';
@@ -99,7 +100,8 @@ export function listingRoutes(ctx: AppContext): Router {
     const listing = row ? toListing(row) : null;
     // The edit form gets the integration's config back, password values only marked as set.
     if (row && listing?.integration) listing.integration.config = publicConfig(ctx, row);
-    const detail: ListingDetail = { listing, integrations: type === 'link' ? readyApps(db).map(toApp) : [], pages: [] };
+    const pages = listPages(db, currentUser(req).id, true).map((p) => ({ _id: p._id, pageTitle: p.pageTitle }));
+    const detail: ListingDetail = { listing, integrations: type === 'link' ? readyApps(db).map(toApp) : [], pages };
     res.json({ error: false, message: detail });
   });
 

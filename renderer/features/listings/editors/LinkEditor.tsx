@@ -13,6 +13,7 @@ import { choosePage, initialLinkForm, linkPayload, pageOptions, typeUrl } from '
 import { MissingNotice } from './MissingNotice.js';
 import { NameAndIconFields } from './NameAndIconFields.js';
 import { PageSelect } from './PageSelect.js';
+import { usePublishedPages } from '../../pages/pageQueries.js';
 import { useSaveListing } from './useSaveListing.js';
 import { checkPayload, type EditorIssues } from './validation.js';
 import { VisibilityFields } from './VisibilityFields.js';
@@ -25,7 +26,9 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
   const offered = useOfferedIntegrations();
   const apps = offered.data ?? ((detail?.integrations ?? []) as IntegrationApp[]);
   const { saving, save } = useSaveListing('link', ctx.backTo);
-  const pages = pageOptions(detail, form.pageId);
+  // The published pages come from the page list (fresh after a publish); the add form has no detail.
+  const published = usePublishedPages();
+  const pages = pageOptions(published ? { pages: published } : detail, form.pageId);
 
   const submit = () => {
     const payload = linkPayload(ctx, form);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../../components/icons/UiIcons.js';
-import { useModalFocus } from '../icons/useModalFocus.js';
+import { CloseIcon } from './icons/UiIcons.js';
+import { useModalFocus } from '../features/icons/useModalFocus.js';
 
 interface ModalProps {
   id: string;
@@ -44,13 +44,17 @@ interface ConfirmProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The confirm button's text while the call runs; "Deleting…" unless told. */
+  busyLabel?: string;
+  /** danger (default) for deletes, primary for harmless changes such as publishing. */
+  tone?: 'danger' | 'primary';
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** "Delete this …?" with Cancel and a danger button; Cancel has focus first, so Enter never deletes by accident. */
-export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onClose }: ConfirmProps) {
+export function ConfirmDialog({ title, text, confirmLabel, busyLabel = 'Deleting…', tone = 'danger', busy, onConfirm, onClose }: ConfirmProps) {
   return (
     <Modal id="confirm" title={title} onClose={onClose} initialFocus="confirm-cancel">
       <p className="modal-text">{text}</p>
@@ -58,8 +62,8 @@ export function ConfirmDialog({ title, text, confirmLabel, busy, onConfirm, onCl
         <button type="button" className="btn btn-secondary" onClick={onClose} id="confirm-cancel">
           Cancel
         </button>
-        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
-          {busy ? 'Deleting…' : confirmLabel}
+        <button type="button" className={`btn btn-${tone}`} onClick={onConfirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>

@@ -1,0 +1,77 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isAllowedLinkUrl, normaliseLinkUrl } from './linkUrl.js';
+
+interface LinkFormProps {
+  /** The address of the link under the cursor, if any. */
+  current: string | null;
+  onApply: (url: string) => void;
+  onRemove: () => void;
+  onCancel: () => void;
+}
+
+const invalidLink = 'Please enter a web address (https://…), a mail address (mailto:…) or a Hearth path such as /p/….';
+
+/** The address row under the toolbar: Apply, Remove (on a link) and Cancel; Escape cancels. */
+export function LinkForm({ current, onApply, onRemove, onCancel }: LinkFormProps) {
+  const [value, setValue] = useState(current ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    const url = normaliseLinkUrl(value);
+    if (!isAllowedLinkUrl(url)) {
+      setError(invalidLink);
+      return;
+    }
+    onApply(url);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCancel();
+    }
+    // The editor sits inside the page form: Enter applies the link instead of saving the page.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      apply();
+    }
+  };
+
+  return (
+    <div className="rich-link-form" onKeyDown={onKey}>
+      <label htmlFor="rich-link-url" className="sr-only">
+        Link address
+      </label>
+      <input
+        id="rich-link-url"
+        className="input"
+        // The row opens on a click of Link; typing the address is the next step.
+        autoFocus
+        placeholder="https://example.org or /p/…"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'rich-link-error' : undefined}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(null);
+        }}
+      />
+      <button type="button" className="btn btn-sm btn-primary" onClick={() => apply()}>
+        Apply
+      </button>
+      {current ? (
+        <button type="button" className="btn btn-sm btn-secondary" onClick={onRemove}>
+          Remove link
+        </button>
+      ) : null}
+      <button type="button" className="btn btn-sm btn-secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      {error ? (
+        <p id="rich-link-error" className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

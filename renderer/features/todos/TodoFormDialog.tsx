@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { todoPriorities, type TodoItem, type TodoPriority } from '../../../shared/contracts/todos.js';
+import { Modal } from '../../components/Modal.js';
+import { FormField } from '../../forms/FormField.js';
+import { localDay } from './todoDates.js';
+import { initialTodoForm, todoPayload, validateTodoForm, type TodoField, type TodoForm } from './todoForm.js';
+import { priorityLabels } from './priority.js';
+import { useTodoMutations } from './useTodoMutations.js';
+
+const fieldIds: Record<TodoField, string> = { todoName: 'todo-text', priority: 'todo-priority-1', dueDate: 'todo-due' };
+
+interface TodoFormDialogProps {
+  /** The item to edit; absent to add one to `listingId`. */
+  item?: TodoItem;
+  listingId: string | null;
+  onClose: () => void;
+}
+
+/** Add or edit a todo item: text, priority, and a due date switched on or off, with Today / Tomorrow / Clear. */
+export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps) {
+  const [form, setForm] = useState<TodoForm>(() => initialTodoForm(item));
+  const [errors, setErrors] = useState<Partial<Record<TodoField, string>>>({});
+  const { save } = useTodoMutations();
+  const today = localDay();
+  const keptDay = item?.dueDate ?? null;
+
+  /** Shown errors clear as each field is fixed; new ones appear only on submit. */
+  const change = (patch: Partial<TodoForm>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    const now = validateTodoForm(next, keptDay);
+    setErrors((shown) => Object.fromEntries(Object.keys(shown).flatMap((k) => (now[k as TodoField] ? [[k, now[k as TodoField]]] : []))));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = validateTodoForm(form, keptDay);
+    setErrors(found);
+    const first = (Object.keys(fieldIds) as TodoField[]).find((field) => found[field]);
+    if (first) {
+      document.getElementById(fieldIds[first])?.focus();
+      return;
+    }
+    const target = item ? { todoId: item._id } : { listingId: listingId ?? '' };
+    save.mutate(todoPayload(form, target), { onSuccess: onClose });
+  };
+
+  return (
+    <Modal id="todo-form" title={item ? 'Edit todo item' : 'Add todo item'} onClose={onClose} initialFocus={fieldIds.todoName}>
+      <form className="form modal-form" onSubmit={submit} noValidate>
+        <FormField
+          id={fieldIds.todoName}
+          label="Todo item"
+          placeholder="What needs doing?"
+          value={form.text}
+          maxLength={500}
+          autoComplete="off"
+          error={errors.todoName}
+          onChange={(e) => change({ text: e.target.value })}
+        />
+        <fieldset className="field todo-priority-field">
+          <legend className="field-label">Priority</legend>
+          <div className="segmented">
+            {todoPriorities.map((p: TodoPriority) => (
+              <label key={p} className="segment" data-priority={p}>
+                <input id={`todo-priority-${p}`} type="radio" name="todo-priority" value={p} checked={form.priority === p} onChange={() => change({ priority: p })} />
+                <span>
+                  <span className="priority-dot" aria-hidden="true" />
+                  {priorityLabels[p]}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <div className="check-field">
+            <input id="todo-has-due" type="checkbox" className="switch" checked={form.hasDue} onChange={(e) => change({ hasDue: e.target.checked, dueDate: e.target.checked ? form.dueDate || today : form.dueDate })} />
+            <label htmlFor="todo-has-due" className="check-label">
+              Due date
+            </label>
+          </div>
+          {form.hasDue ? (
+            <div className="todo-due">
+              <label htmlFor={fieldIds.dueDate} className="sr-only">
+                Due date
+              </label>
+              <input
+                id={fieldIds.dueDate}
+                type="date"
+                className="input"
+                min={today}
+                value={form.dueDate}
+                aria-invalid={errors.dueDate ? true : undefined}
+                aria-describedby={errors.dueDate ? 'todo-due-error' : undefined}
+                onChange={(e) => change({ dueDate: e.target.value })}
+              />
+              <div className="todo-due-quick" role="group" aria-label="Quick dates">
+                <button type="button" className="btn btn-sm btn-secondary" aria-pressed={form.dueDate === today} onClick={() => change({ dueDate: today })}>
+                  Today
+                </button>
+                <button type="button" className="btn btn-sm btn-secondary" aria-pressed={form.dueDate === localDay(new Date(), 1)} onClick={() => change({ dueDate: localDay(new Date(), 1) })}>
+                  Tomorrow
+                </button>
+                <button type="button" className="btn btn-sm btn-secondary" onClick={() => change({ dueDate: '' })}>
+                  Clear
+                </button>
+              </div>
+            </div>
+          ) : null}
+          {errors.dueDate ? (
+            <p id="todo-due-error" className="field-error" role="alert">
+              {errors.dueDate}
+            </p>
+          ) : null}
+        </div>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : item ? 'Save' : 'Add'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

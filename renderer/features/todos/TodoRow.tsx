@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import type { TodoItem } from '../../../shared/contracts/todos.js';
+import { EditIcon, TrashIcon } from '../listings/ListingIcons.js';
+import { formatDueDay, isOverdue } from './todoDates.js';
+import { priorityLabels } from './priority.js';
+
+interface TodoRowProps {
+  item: TodoItem;
+  today: string;
+  /** On /tasks every list shows, so each row names its list. */
+  showList: boolean;
+  onToggle: (item: TodoItem) => void;
+  onEdit: (item: TodoItem) => void;
+  onDelete: (item: TodoItem) => void;
+}
+
+/** One todo: a box that completes it in one click, its text, priority and due day (red when overdue). */
+export function TodoRow({ item, today, showList, onToggle, onEdit, onDelete }: TodoRowProps) {
+  const overdue = isOverdue(item, today);
+  const checkId = `todo-check-${item._id}`;
+  return (
+    <li className="todo-row" data-done={item.completed || undefined} data-overdue={overdue || undefined}>
+      <input id={checkId} type="checkbox" className="todo-check" checked={item.completed} onChange={() => onToggle(item)} aria-label={`Done: ${item.todoItem}`} />
+      <div className="todo-main">
+        <span className="todo-text">{item.todoItem}</span>
+        <span className="todo-meta">
+          <span className="todo-priority" data-priority={item.priority}>
+            <span className="priority-dot" aria-hidden="true" />
+            {priorityLabels[item.priority]}
+          </span>
+          {item.dueDate ? (
+            <span className="todo-due-label">
+              {overdue ? 'Overdue: ' : 'Due '}
+              <time dateTime={item.dueDate}>{formatDueDay(item.dueDate)}</time>
+            </span>
+          ) : null}
+          {showList && item.parent ? (
+            <Link className="todo-list-name" to={`/t/${item.parent._id}`}>
+              {item.parent.listingName}
+            </Link>
+          ) : null}
+        </span>
+      </div>
+      <div className="todo-actions">
+        <button type="button" className="icon-btn" aria-label={`Edit ${item.todoItem}`} title="Edit" onClick={() => onEdit(item)}>
+          <EditIcon size={18} />
+        </button>
+        <button type="button" className="icon-btn icon-btn-danger" aria-label={`Delete ${item.todoItem}`} title="Delete" onClick={() => onDelete(item)}>
+          <TrashIcon size={18} />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Db } from '../../db/client.js';
+import type { ListingRow, TodoItemRow } from '../../db/schema/index.js';
+import { isPastDueDay, todoPageSize, type TodoFilter, type TodoItem, type TodoItemSave, type TodoPage, type TodoSort } from '../../../shared/contracts/todos.js';
+import { messages } from '../../../shared/messages.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { newId } from '../../ids.js';
+import { ancestors, findOwnListing } from '../listings/listings.repo.js';
+import { toListing } from '../listings/listing-view.js';
+import * as repo from './todos.repo.js';
+
+type ParentRef = { id: string; listingName: string };
+
+function toTodoItem(row: TodoItemRow, parent: ParentRef | undefined): TodoItem {
+  return {
+    _id: row.id,
+    todoItem: row.todoItem,
+    completed: row.completed,
+    dueDate: row.dueDate,
+    priority: row.priority,
+    listingId: row.listingId,
+    parent: parent ? { _id: parent.id, listingName: parent.listingName } : null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The user's todo list with this id, or 404 (another user's id or another type alike). */
+function ownTodoList(db: Db, userId: string, id: string): ListingRow {
+  const listing = findOwnListing(db, userId, id);
+  if (!listing || listing.listingType !== 'todo') throw notFound(messages.todoListNotFound);
+  return listing;
+}
+
+function withParent(db: Db, userId: string, row: TodoItemRow): TodoItem {
+  return toTodoItem(row, findOwnListing(db, userId, row.listingId));
+}
+
+/**
+ * Creates an item in one of the user's todo lists or updates one of their items. A due day
+ * before today is refused, except the one an item already has: editing an overdue item's text
+ * must not force a new date on it.
+ */
+export function saveTodo(db: Db, userId: string, body: TodoItemSave): TodoItem {
+  const now = new Date();
+  const existing = body.todoId ? repo.findOwnTodo(db, userId, body.todoId) : undefined;
+  if (body.todoId && !existing) throw notFound(messages.todoItemNotFound);
+  if (body.dueDate && body.dueDate !== existing?.dueDate && isPastDueDay(body.dueDate, now)) throw badRequest(messages.todoDueDatePast);
+  const values = { todoItem: body.todoName, priority: body.priority, dueDate: body.dueDate, updatedAt: now.toISOString() };
+  if (existing) {
+    const updated = repo.updateTodo(db, existing.id, values);
+    if (!updated) throw notFound(messages.todoItemNotFound);
+    return withParent(db, userId, updated);
+  }
+  const list = ownTodoList(db, userId, body.listingId ?? '');
+  const row = repo.insertTodo(db, { id: newId(), userId, listingId: list.id, completed: false, createdAt: values.updatedAt, ...values });
+  return toTodoItem(row, list);
+}
+
+export function toggleCompletion(db: Db, userId: string, id: string): TodoItem {
+  const row = repo.toggleTodo(db, userId, id, new Date().toISOString());
+  if (!row) throw notFound(messages.todoItemNotFound);
+  return withParent(db, userId, row);
+}
+
+export function deleteTodo(db: Db, userId: string, id: string): void {
+  if (!repo.deleteTodo(db, userId, id)) throw notFound(messages.todoItemNotFound);
+}
+
+/** One page (1-based) of a list's items, or of all the user's lists (listingId null). */
+export function todoPage(db: Db, userId: string, listingId: string | null, filter: TodoFilter, sort: TodoSort, page: number): TodoPage {
+  const list = listingId === null ? null : ownTodoList(db, userId, listingId);
+  const scope = { userId, listingId: list?.id ?? null, filter };
+  const rows = repo.todoPage(db, scope, sort, todoPageSize, (page - 1) * todoPageSize);
+  const totalItems = repo.countTodos(db, scope);
+  const parents = list ? new Map([[list.id, list]]) : new Map(repo.listingsById(db, userId, [...new Set(rows.map((r) => r.listingId))]).map((l) => [l.id, l]));
+  return {
+    todo: list ? toListing(list) : null,
+    todoItems: rows.map((row) => toTodoItem(row, parents.get(row.listingId))),
+    totalItems,
+    totalPages: Math.ceil(totalItems / todoPageSize),
+    currentPage: page,
+    breadcrumb: list ? ancestors(db, list.id).reverse().map((a) => ({ id: a.id, listingName: a.listingName })) : [],
+  };
+}
