@@ -19,6 +19,8 @@ import { imagesRoutes } from './features/images/images.routes.js';
 import { uploadedImages } from './features/images/uploaded-images.js';
 import { iconPackRoutes } from './features/iconpacks/iconpacks.routes.js';
 import { simpleIconsRoutes } from './features/iconpacks/simple-icons.routes.js';
+import { accountRoutes } from './features/accounts/accounts.routes.js';
+import { weatherRoutes } from './features/weather/weather.routes.js';
 import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -45,6 +47,8 @@ function apiRouter(ctx: AppContext): Router {
   api.use(iconPackRoutes(ctx));
   api.use(listingRoutes(ctx));
   api.use(snippetRoutes(ctx));
+  api.use(accountRoutes(ctx));
+  api.use(weatherRoutes(ctx));
   return api;
 }
 

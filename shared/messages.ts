@@ -38,6 +38,38 @@ export const messages = {
   secretUnreadable: 'A saved secret could not be decrypted with the current key.',
   canNotConnectApi: 'Can not connect to the API.',
 
+  // Accounts, profile and branding (spec-features §5, §8)
+  fieldTooLong: 'This field is too long.',
+  avatarRequired: 'Please choose an avatar.',
+  notAuthorizedPage: 'You are not authorized to view this page.',
+  userNotFound: 'This user does not exist.',
+  superAdminNotDeletable: 'A super admin cannot be deleted.',
+  lastSuperAdmin: 'The last super admin cannot lose the super admin flag.',
+  accountSaved: 'Account saved.',
+  accountSaveFailed: 'Failed to save account.',
+  accountFetchFailed: 'Failed to fetch account details.',
+  userDeleted: 'User deleted.',
+  userDeleteFailed: 'User cannot be deleted.',
+  passwordChanged: 'Password changed.',
+  passwordChangeFailed: 'Password can not be changed.',
+  avatarUpdated: 'Avatar updated successfully.',
+  avatarUpdateFailed: 'Error updating avatar...',
+  brandingRemoved: 'Hearth branding removed.',
+  brandingApplied: 'Hearth branding applied.',
+  brandingRemoveFailed: 'Error removing branding.',
+  brandingApplyFailed: 'Error applying Hearth branding.',
+
+  // Weather (spec-features §5, §8)
+  locationRequired: 'Location selection is required.',
+  unitRequired: 'Unit selection is required.',
+  locationQueryTooShort: 'Location name must be atleast 2 characters long.',
+  locationsLoadFailed: 'Can not load locations.',
+  weatherSaved: 'Weather settings saved successfully.',
+  weatherSaveFailed: 'Weather settings could not be saved.',
+  weatherNoLocation: 'No weather location is set.',
+  weatherUnavailable: 'The weather service cannot be reached right now.',
+  geocodeUnavailable: 'The location search service cannot be reached right now.',
+
   // Themes (spec-features §8)
   themeSaved: 'Theme saved successfully.',
   themeNotSaved: 'Theme could not be saved.',

@@ -1,4 +1,5 @@
 import type { Icon } from './icons.js';
+import type { WeatherUnit } from './weather.js';
 import type { ThemeName } from '../themes.js';
 import type { Listing } from './listings.js';
 import type { IconPack } from './iconpacks.js';
@@ -19,6 +20,11 @@ export interface UserData {
   siteName: string;
   siteLogo: Icon;
   hideBranding: boolean;
+  /** The saved weather location (null until chosen) and unit, as the original API carried them. */
+  location: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  unit: WeatherUnit;
 }
 
 /**
