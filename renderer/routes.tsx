@@ -16,6 +16,11 @@ const AddIconPackPage = lazy(() => import('./features/iconpacks/AddIconPackPage.
 const IconPacksPage = lazy(() => import('./features/iconpacks/IconPacksPage.js'));
 const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
 const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
+const GeneralSettingsPage = lazy(() => import('./features/settings/GeneralSettingsPage.js'));
+const WeatherSettingsPage = lazy(() => import('./features/weather/WeatherSettingsPage.js'));
+const AccountsPage = lazy(() => import('./features/accounts/AccountsPage.js'));
+const AccountFormPage = lazy(() => import('./features/accounts/AccountFormPage.js'));
+const ProfilePage = lazy(() => import('./features/accounts/ProfilePage.js'));
 const SnippetsPage = lazy(() => import('./features/snippets/SnippetsPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
@@ -24,15 +29,11 @@ const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.js'));
 
 /** Settings sections and front screens that later issues build; a placeholder until then. */
 const comingSoonPaths = [
-  'manage/general',
   'manage/page/*',
-  'manage/weather',
   'manage/streaming',
   'manage/networkdevices/*',
   'manage/totp/*',
   'manage/apps/*',
-  'manage/accounts/*',
-  'manage/profile',
   'tasks',
   't/:listingId',
   'streaming',
@@ -68,6 +69,12 @@ export const routes: RouteObject[] = [
               { path: 'manage/listing/save/:kind/:listingId', element: <ListingEditorPage /> },
               { path: 'manage/listing/:parentId/save/:kind', element: <ListingEditorPage /> },
               { path: 'manage/listing/:parentId/save/:kind/:listingId', element: <ListingEditorPage /> },
+              { path: 'manage/general', element: <GeneralSettingsPage /> },
+              { path: 'manage/weather', element: <WeatherSettingsPage /> },
+              { path: 'manage/accounts', element: <AccountsPage /> },
+              { path: 'manage/accounts/add', element: <AccountFormPage /> },
+              { path: 'manage/accounts/:userId', element: <AccountFormPage /> },
+              { path: 'manage/profile', element: <ProfilePage /> },
               { path: 'manage/iconpack', element: <IconPacksPage /> },
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
               { path: 'snippet', element: <SnippetsPage /> },

@@ -51,6 +51,8 @@ export const messages = {
   userDeleted: 'User deleted.',
   userDeleteFailed: 'User cannot be deleted.',
   passwordChanged: 'Password changed.',
+  passwordResetRequired: 'Password and Repeat Password are required.',
+  passwordResetMismatch: 'Password and Repeat Password do not match.',
   passwordChangeFailed: 'Password can not be changed.',
   avatarUpdated: 'Avatar updated successfully.',
   avatarUpdateFailed: 'Error updating avatar...',

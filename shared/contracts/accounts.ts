@@ -49,3 +49,31 @@ export interface Account {
   hideBranding: boolean;
   createdAt: string;
 }
+
+/**
+ * The account form in the browser: the same fields as the save call, plus the repeated password
+ * when adding a user (spec-features §5: match first, then length).
+ */
+export const accountFormSchema = z
+  .object({
+    fullName: accountSaveSchema.shape.fullName,
+    username: accountSaveSchema.shape.username,
+    siteName: accountSaveSchema.shape.siteName,
+    creating: z.boolean(),
+    password: z.string(),
+    repeatPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.creating) return;
+    if (v.password !== v.repeatPassword) ctx.addIssue({ code: 'custom', message: messages.passwordsDoNotMatch, path: ['repeatPassword'] });
+    else if (v.password.length < minPasswordLength) ctx.addIssue({ code: 'custom', message: messages.passwordTooShort, path: ['password'] });
+  });
+
+/** The Change Password / Reset Password dialog (spec-features §5 Password reset). */
+export const passwordFormSchema = z
+  .object({ password: z.string(), repeatPassword: z.string() })
+  .superRefine((v, ctx) => {
+    if (!v.password || !v.repeatPassword) ctx.addIssue({ code: 'custom', message: messages.passwordResetRequired, path: ['password'] });
+    else if (v.password !== v.repeatPassword) ctx.addIssue({ code: 'custom', message: messages.passwordResetMismatch, path: ['repeatPassword'] });
+    else if (v.password.length < minPasswordLength) ctx.addIssue({ code: 'custom', message: messages.passwordTooShort, path: ['password'] });
+  });
