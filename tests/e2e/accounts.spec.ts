@@ -4,6 +4,7 @@ import { startWeatherHost, type WeatherHost } from '../fixtures/weather-host.js'
 import { admin, useHearth } from './fixtures.js';
 import { AccountsPage } from './pages/AccountsPage.js';
 import { HomePage } from './pages/HomePage.js';
+import { IconPickerModal } from './pages/IconPickerModal.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { ShellPage } from './pages/ShellPage.js';
 
@@ -89,6 +90,11 @@ test('the row menu opens from the keyboard, closes on Escape and gives focus bac
   await accounts.menuButton(person.fullName).focus();
   await page.keyboard.press('Enter');
   const robinMenu = page.getByRole('menu', { name: `Actions for ${person.fullName}` });
+  await expect(robinMenu.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(robinMenu.getByRole('menuitem', { name: 'Change Avatar' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(robinMenu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await expect(robinMenu.getByRole('menuitem', { name: 'Delete' })).toBeEnabled();
   await robinMenu.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit an user', level: 1 })).toBeVisible();
@@ -117,6 +123,14 @@ test('the user edits their profile and changes their password', async ({ page })
   await (await new ShellPage(page, url).openUserMenu()).getByRole('menuitem', { name: 'My Profile' }).click();
   await expect(page.getByRole('heading', { name: person.fullName, level: 2 })).toBeVisible();
   await expect(page.getByText(`@${person.username}`)).toBeVisible();
+
+  // An avatar chosen in the picker is saved at once and shows in the header too.
+  await page.getByRole('button', { name: 'Change avatar' }).click();
+  const picker = new IconPickerModal(page);
+  await picker.expectOpen();
+  await picker.choose('camera');
+  await expect(toast(page, messages.avatarUpdated)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' }).locator('img')).toHaveAttribute('src', /camera/);
 
   await page.getByRole('link', { name: /^Edit Profile/ }).click();
   await expect(page.getByRole('heading', { name: 'Update Profile', level: 1 })).toBeVisible();

@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Account } from '../../../shared/contracts/accounts.js';
 import { UserIcon } from '../../components/icons/NavIcons.js';
+import { ChevronDownIcon } from '../../components/icons/UiIcons.js';
 import { useDismiss } from '../../components/useDismiss.js';
 import { EditIcon, TrashIcon } from '../listings/ListingIcons.js';
 import { KeyIcon } from './accountIcons.js';
@@ -26,11 +27,26 @@ export function AccountRowMenu({ account, onAction }: AccountRowMenuProps) {
     button.current?.focus();
   }, []);
   useDismiss(root, open, close);
+  // The first item takes focus on open, so the keyboard continues inside the menu.
+  useEffect(() => {
+    if (open) root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
   const act = (action: RowAction) => {
     setOpen(false);
     onAction(action);
   };
   const menuId = `account-menu-${account._id}`;
+
+  // Arrow keys, Home and End move between the items (WAI-ARIA menu pattern); Tab leaves as usual.
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next =
+      event.key === 'ArrowDown' ? items[(index + 1) % items.length] : event.key === 'ArrowUp' ? items.at(index <= 0 ? -1 : index - 1) : event.key === 'Home' ? items[0] : event.key === 'End' ? items.at(-1) : undefined;
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
 
   return (
     <div className="row-menu" ref={root}>
@@ -45,10 +61,11 @@ export function AccountRowMenu({ account, onAction }: AccountRowMenuProps) {
         onClick={() => setOpen((v) => !v)}
       >
         Actions
+        <ChevronDownIcon size={14} />
       </button>
       {open ? (
-        <div className="menu" role="menu" id={menuId} aria-label={`Actions for ${account.fullName}`}>
-          <Link to={`/manage/accounts/${encodeURIComponent(account._id)}`} role="menuitem" className="menu-item" autoFocus>
+        <div className="menu" role="menu" id={menuId} aria-label={`Actions for ${account.fullName}`} onKeyDown={onMenuKey}>
+          <Link to={`/manage/accounts/${encodeURIComponent(account._id)}`} role="menuitem" className="menu-item">
             <EditIcon size={18} /> Edit
           </Link>
           <button type="button" role="menuitem" className="menu-item" onClick={() => act('avatar')}>

@@ -100,7 +100,7 @@ export default function AccountsPage() {
         />
       ) : null}
       {pending?.action === 'password' ? (
-        <PasswordDialog userId={pending.account._id} title="Reset Password" whose={pending.account.fullName} onClose={close} />
+        <PasswordDialog userId={pending.account._id} title="Reset Password" note={`${pending.account.fullName} is signed out on every device and signs in with the new password.`} onClose={close} />
       ) : null}
       {pending?.action === 'avatar' ? <AvatarPicker userId={pending.account._id} current={pending.account.userAvatar} onClose={close} /> : null}
     </section>

@@ -12,15 +12,15 @@ interface PasswordDialogProps {
   userId: string;
   /** "Change Password" on one's own profile, "Reset Password" for another user. */
   title: string;
-  /** Whose password, for the line under the title. */
-  whose: string;
+  /** The line under the title: who is signed out where. */
+  note: string;
   onClose: () => void;
 }
 
 type Field = 'password' | 'repeatPassword';
 
 /** Sets a new password (spec-features §5 Password reset); the user's other sessions end. */
-export function PasswordDialog({ userId, title, whose, onClose }: PasswordDialogProps) {
+export function PasswordDialog({ userId, title, note, onClose }: PasswordDialogProps) {
   const [form, setForm] = useState({ password: '', repeatPassword: '' });
   const [issues, setIssues] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -49,7 +49,7 @@ export function PasswordDialog({ userId, title, whose, onClose }: PasswordDialog
   return (
     <Modal id="password-dialog" title={title} onClose={onClose} initialFocus="new-password">
       <form className="form modal-form" onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <p className="modal-text">{whose} will be signed out on other devices.</p>
+        <p className="modal-text">{note}</p>
         <FormField
           id="new-password"
           label="Password"

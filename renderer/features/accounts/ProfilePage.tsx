@@ -93,7 +93,7 @@ export default function ProfilePage() {
         </ExternalLink>
       </div>
       {dialog === 'avatar' ? <AvatarPicker userId={null} current={user.userAvatar} onClose={close} /> : null}
-      {dialog === 'password' ? <PasswordDialog userId={user._id} title="Change Password" whose="You" onClose={close} /> : null}
+      {dialog === 'password' ? <PasswordDialog userId={user._id} title="Change Password" note="You stay signed in here; your other devices are signed out." onClose={close} /> : null}
       {dialog === 'branding' ? <BrandingDialog busy={busy} onRemove={() => void setBranding(true)} onClose={close} /> : null}
     </section>
   );
