@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials, call, createUser, loginAdmin, loginAs, md5, startTestServer, type TestServer } from '../helpers/server.js';
 import { makeFolder, makeLink } from '../helpers/listings.js';
@@ -268,7 +271,7 @@ describe('passwords', () => {
 });
 
 describe('deleting a user', () => {
-  it('removes the user, their sessions and everything they own, and nobody else’s data', async () => {
+  it('removes the user, their sessions, everything they own and their uploaded files, and nobody else’s data', async () => {
     const id = await addUser('leaver', 'leaver-1');
     const token = await loginAs(server, 'leaver', 'leaver-1');
     const folder = await makeFolder(server, token);
@@ -276,6 +279,13 @@ describe('deleting a user', () => {
     const list = await makeSnippetList(server, token);
     await makeSnippet(server, token, list._id);
     const keeper = await makeFolder(server, admin, { folderName: 'Admin folder' });
+    const form = new FormData();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#3a7bd5' } }).png().toBuffer();
+    form.append('icon', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+    const uploaded = await fetch(`${server.url}/api/v1/images/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const iconPath = ((await uploaded.json()) as { data: { iconPath: string } }).data.iconPath;
+    const iconFile = join(server.dataDir, 'uploads', iconPath);
+    expect(existsSync(iconFile)).toBe(true);
 
     const owned = () =>
       ['listings', 'snippets', 'snippet_items', 'sessions', 'icons', 'icon_packs'].reduce(
@@ -289,6 +299,7 @@ describe('deleting a user', () => {
     expect(res.body.message).toBe(messages.userDeleted);
     expect(rows('SELECT COUNT(*) AS n FROM users WHERE id = ?', id)).toBe(0);
     expect(owned()).toBe(0);
+    expect(existsSync(iconFile)).toBe(false);
     expect((await call(server, 'GET', '/dashboard', { token })).status).toBe(401);
     expect(rows('SELECT COUNT(*) AS n FROM listings WHERE id = ?', keeper._id)).toBe(1);
     expect((await call(server, 'GET', `/accounts/info/${id}`, { token: admin })).status).toBe(404);

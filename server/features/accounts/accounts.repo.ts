@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, users, type UserRow } from '../../db/schema/index.js';
+import { icons, sessions, users, type UserRow } from '../../db/schema/index.js';
 
 export function listUsers(db: Db): UserRow[] {
   return db.select().from(users).orderBy(asc(users.username)).all();
@@ -8,6 +8,11 @@ export function listUsers(db: Db): UserRow[] {
 
 export function countSuperAdmins(db: Db): number {
   return db.select({ n: sql<number>`count(*)` }).from(users).where(eq(users.isSuperAdmin, true)).get()?.n ?? 0;
+}
+
+/** The file names of a user's uploaded icons (under <dataDir>/uploads). */
+export function userIconPaths(db: Db, userId: string): string[] {
+  return db.select({ iconPath: icons.iconPath }).from(icons).where(eq(icons.userId, userId)).all().map((r) => r.iconPath);
 }
 
 /**

@@ -25,9 +25,9 @@ export function accountRoutes(ctx: AppContext): Router {
     res.json({ error: false, message: messages.accountSaved, userId });
   });
 
-  router.get('/accounts/delete/:userId', (req, res) => {
+  router.get('/accounts/delete/:userId', async (req, res) => {
     requireSuperAdmin(req);
-    deleteAccount(ctx.db, currentUser(req), req.params.userId);
+    await deleteAccount(ctx.db, ctx.config.dataDir, currentUser(req), req.params.userId);
     ctx.listingCache.invalidate(req.params.userId);
     res.json({ error: false, message: messages.userDeleted });
   });

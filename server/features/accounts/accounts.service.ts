@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { Account, AccountSaveBody } from '../../../shared/contracts/accounts.js';
@@ -9,7 +11,8 @@ import { createAccount } from '../auth/auth.service.js';
 import { hashPassword, md5Hex } from '../auth/password.js';
 import { hashToken } from '../auth/sessions.service.js';
 import { findUserById, findUserByUsername, updateUser } from '../auth/users.repo.js';
-import { countSuperAdmins, deleteSessionsExcept, deleteUserRow, listUsers } from './accounts.repo.js';
+import { uploadsDir } from '../images/uploads.js';
+import { countSuperAdmins, deleteSessionsExcept, deleteUserRow, listUsers, userIconPaths } from './accounts.repo.js';
 
 export function toAccount(user: UserRow): Account {
   return {
@@ -59,10 +62,19 @@ export async function saveAccount(db: Db, editor: UserRow, body: AccountSaveBody
   return user.id;
 }
 
-export function deleteAccount(db: Db, editor: UserRow, userId: string): void {
+/**
+ * Deletes a user and everything they own in one transaction (the rows cascade), then the files of
+ * their uploaded icons.
+ */
+export async function deleteAccount(db: Db, dataDir: string, editor: UserRow, userId: string): Promise<void> {
   const user = targetUser(db, editor, userId);
   if (user.isSuperAdmin) throw badRequest(messages.superAdminNotDeletable);
-  deleteUserRow(db, user.id);
+  const files = db.transaction(() => {
+    const paths = userIconPaths(db, user.id);
+    deleteUserRow(db, user.id);
+    return paths;
+  });
+  await Promise.all(files.map((file) => rm(join(uploadsDir(dataDir), file), { force: true })));
 }
 
 /** Sets a new password and signs the user out everywhere else (the caller's own session stays). */
