@@ -24,6 +24,13 @@ afterAll(async () => {
 type UserData = { location: string | null; latitude: string | null; longitude: string | null; unit: string };
 const userData = async (t = token) => (await call<{ userData: UserData }>(server, 'GET', '/dashboard', { token: t })).body.message.userData;
 
+describe('configuration', () => {
+  it('refuses a service address that is not an http(s) URL at start', async () => {
+    await expect(startTestServer({ env: { HEARTH_WEATHER_URL: 'ftp://127.0.0.1/' } })).rejects.toThrow(/HEARTH_WEATHER_URL/);
+    await expect(startTestServer({ env: { HEARTH_GEOCODE_URL: 'not a url' } })).rejects.toThrow(/HEARTH_GEOCODE_URL/);
+  });
+});
+
 describe('every weather call needs a token', () => {
   it.each([
     ['POST', '/settings/weather'],

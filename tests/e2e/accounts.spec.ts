@@ -256,10 +256,22 @@ test('choosing a weather location through the picker puts the weather on home', 
   await expect(widget).toContainText('72°F');
   await expect(widget).toContainText('Partly cloudy');
 
-  // The location can be cleared again; saving without one is refused.
+  // The location can be cleared again.
   await page.goto(`${url}/manage/weather`);
   await page.getByRole('button', { name: 'Clear location' }).click();
   await expect(page.getByText('No location selected')).toBeVisible();
+
+  // A place whose weather the service cannot give: home still loads and the widget says so quietly.
+  await page.getByRole('button', { name: 'Choose location' }).click();
+  await query.fill('unlucky');
+  await query.press('Enter');
+  await picker.getByRole('button', { name: 'Select Unlucky, Nowhere' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, messages.weatherSaved)).toBeVisible();
+  await new HomePage(page, url).goto();
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByText(messages.weatherUnavailable)).toBeVisible();
+  await expect(page.getByText('Nothing featured yet')).toBeVisible();
 });
 
 test('the super admin resets the user’s password and deletes the user', async ({ page, browser }) => {
