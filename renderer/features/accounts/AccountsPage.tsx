@@ -84,7 +84,7 @@ export default function AccountsPage() {
                 <span className="account-username">@{account.username}</span>
               </div>
               <span className="account-site">{account.siteName}</span>
-              {account._id === ownId ? <span className="row-menu-spacer" aria-hidden="true" /> : <AccountRowMenu account={account} onAction={(action) => setPending({ action, account })} />}
+              {account._id === ownId ? <span aria-hidden="true" /> : <AccountRowMenu account={account} onAction={(action) => setPending({ action, account })} />}
             </li>
           ))}
         </ul>
