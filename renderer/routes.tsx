@@ -16,6 +16,11 @@ const AddIconPackPage = lazy(() => import('./features/iconpacks/AddIconPackPage.
 const IconPacksPage = lazy(() => import('./features/iconpacks/IconPacksPage.js'));
 const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
 const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
+const GeneralSettingsPage = lazy(() => import('./features/settings/GeneralSettingsPage.js'));
+const WeatherSettingsPage = lazy(() => import('./features/weather/WeatherSettingsPage.js'));
+const AccountsPage = lazy(() => import('./features/accounts/AccountsPage.js'));
+const AccountFormPage = lazy(() => import('./features/accounts/AccountFormPage.js'));
+const ProfilePage = lazy(() => import('./features/accounts/ProfilePage.js'));
 const SnippetsPage = lazy(() => import('./features/snippets/SnippetsPage.js'));
 const TotpManagePage = lazy(() => import('./features/authenticator/TotpManagePage.js'));
 const TotpFormPage = lazy(() => import('./features/authenticator/TotpFormPage.js'));
@@ -36,11 +41,7 @@ const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.js'));
 
 /** Settings sections and front screens that later issues build; a placeholder until then. */
 const comingSoonPaths = [
-  'manage/general',
-  'manage/weather',
   'manage/streaming',
-  'manage/accounts/*',
-  'manage/profile',
   'streaming',
 ];
 
@@ -71,6 +72,12 @@ export const routes: RouteObject[] = [
               { path: 'manage/listing/save/:kind/:listingId', element: <ListingEditorPage /> },
               { path: 'manage/listing/:parentId/save/:kind', element: <ListingEditorPage /> },
               { path: 'manage/listing/:parentId/save/:kind/:listingId', element: <ListingEditorPage /> },
+              { path: 'manage/general', element: <GeneralSettingsPage /> },
+              { path: 'manage/weather', element: <WeatherSettingsPage /> },
+              { path: 'manage/accounts', element: <AccountsPage /> },
+              { path: 'manage/accounts/add', element: <AccountFormPage /> },
+              { path: 'manage/accounts/:userId', element: <AccountFormPage /> },
+              { path: 'manage/profile', element: <ProfilePage /> },
               { path: 'manage/iconpack', element: <IconPacksPage /> },
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
               { path: 'manage/apps', element: <AppsPage /> },

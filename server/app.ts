@@ -20,6 +20,8 @@ import { uploadedImages } from './features/images/uploaded-images.js';
 import { iconPackRoutes } from './features/iconpacks/iconpacks.routes.js';
 import { simpleIconsRoutes } from './features/iconpacks/simple-icons.routes.js';
 import { totpRoutes } from './features/totp/totp.routes.js';
+import { accountRoutes } from './features/accounts/accounts.routes.js';
+import { weatherRoutes } from './features/weather/weather.routes.js';
 import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
@@ -57,6 +59,8 @@ function apiRouter(ctx: AppContext): Router {
   api.use(integrationRoutes(ctx));
   api.use(todoRoutes(ctx));
   api.use(pageRoutes(ctx));
+  api.use(accountRoutes(ctx));
+  api.use(weatherRoutes(ctx));
   return api;
 }
 

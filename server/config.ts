@@ -27,6 +27,8 @@ export interface StartOptions {
   sqliteBinding?: string;
   /** Wraps the secret key file with the OS keychain (the desktop app passes Electron's safeStorage). */
   keyProtector?: KeyProtector;
+  /** Time limit for one call to an outside service (weather, geocoding); default 5 s, tests shorten it. */
+  outsideTimeoutMs?: number;
   /** How often expired sessions are removed (default hourly); tests shorten it. */
   sessionPurgeIntervalMs?: number;
   /** The time in ms since the epoch (default Date.now); tests set it to reach known TOTP codes. */
@@ -50,6 +52,10 @@ export interface ServerConfig {
    * uniquelocal) whose X-Forwarded-For is believed. False (the default): the peer address counts.
    */
   trustProxy: string | false;
+  /** Base URLs of the outside weather (Open-Meteo) and geocoding (Nominatim) services. */
+  weatherUrl: string;
+  geocodeUrl: string;
+  outsideTimeoutMs: number;
   /** Path of the better-sqlite3 addon to load; undefined for the package's own build. */
   sqliteBinding: string | undefined;
   env: NodeJS.ProcessEnv;
@@ -58,6 +64,22 @@ export interface ServerConfig {
 export const defaultPort = 7420;
 /** The original product's icon-pack host; more come from HEARTH_ICONPACK_HOSTS. */
 export const defaultIconPackHosts = ['icons.getastroluma.com'];
+
+export const defaultWeatherUrl = 'https://api.open-meteo.com';
+export const defaultGeocodeUrl = 'https://nominatim.openstreetmap.org';
+
+/** An outside service's base URL: http(s) only, without a trailing slash. */
+function parseBaseUrl(name: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Invalid ${name} "${value}": use an http(s) URL.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Invalid ${name} "${value}": use an http(s) URL.`);
+  return value.replace(/\/+$/, '');
+}
 
 /** The folder the desktop app uses, so desktop and headless share data. */
 export function defaultDataDir(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env, home = homedir()): string {
@@ -132,6 +154,9 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     iconPackHosts: parseIconPackHosts([...defaultIconPackHosts, ...extraHosts]),
     trustProxy: parseTrustProxy(env.HEARTH_TRUST_PROXY),
     sqliteBinding: options.sqliteBinding ?? (env.HEARTH_SQLITE_BINDING || undefined),
+    weatherUrl: parseBaseUrl('HEARTH_WEATHER_URL', env.HEARTH_WEATHER_URL, defaultWeatherUrl),
+    geocodeUrl: parseBaseUrl('HEARTH_GEOCODE_URL', env.HEARTH_GEOCODE_URL, defaultGeocodeUrl),
+    outsideTimeoutMs: options.outsideTimeoutMs ?? 5000,
     env,
   };
 }

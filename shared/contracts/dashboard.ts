@@ -1,5 +1,6 @@
 import type { TotpEntry } from './totp.js';
 import type { Icon } from './icons.js';
+import type { WeatherUnit } from './weather.js';
 import type { ThemeName } from '../themes.js';
 import type { Listing } from './listings.js';
 import type { IconPack } from './iconpacks.js';
@@ -20,6 +21,11 @@ export interface UserData {
   siteName: string;
   siteLogo: Icon;
   hideBranding: boolean;
+  /** The saved weather location (null until chosen) and unit, as the original API carried them. */
+  location: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  unit: WeatherUnit;
 }
 
 /**

@@ -49,8 +49,8 @@ test('the settings home has every card, and outside links open in a new tab', as
 
 test('a section that is not built yet shows a placeholder inside the layout', async ({ page }) => {
   const shell = new ShellPage(page, hearth().url);
-  await shell.goto('/manage/weather');
-  await expect(page.getByRole('heading', { name: 'Weather', level: 1 })).toBeVisible();
+  await shell.goto('/manage/page');
+  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
   await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
   await expect(shell.userMenuButton).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { CardGrid } from '../listings/CardGrid.js';
 import { PlusIcon } from '../listings/ListingIcons.js';
 import { useFolderList } from '../listings/useFolderList.js';
 import { useHeaderSearch } from '../search/useHeaderSearch.js';
+import { WeatherWidget } from '../weather/WeatherWidget.js';
 import { WelcomeBanner } from './WelcomeBanner.js';
 
 /** `/`: the welcome banner and the featured root items as cards (spec-core §2). */
@@ -20,7 +21,7 @@ export default function HomePage() {
 
   return (
     <div className="page">
-      <WelcomeBanner name={name} siteName={dashboard?.userData.siteName || defaultSiteName} />
+      <WelcomeBanner name={name} siteName={dashboard?.userData.siteName || defaultSiteName} aside={<WeatherWidget />} />
       <h2 className="section-title">Featured</h2>
       <Loader active={loading} />
       {failed ? (

@@ -4,7 +4,7 @@ import { formatToday, greetingFor } from './greeting.js';
 interface WelcomeBannerProps {
   name: string;
   siteName: string;
-  /** Right-hand slot; the weather widget goes here once it exists. */
+  /** Right-hand slot: the weather widget. */
   aside?: ReactNode;
 }
 

@@ -2,6 +2,7 @@ import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
 import type { Icon } from '../../../shared/contracts/icons.js';
 import { builtinIcon } from '../../../shared/contracts/icons.js';
 import { defaultSiteName } from '../../../shared/constants.js';
+import type { WeatherUnit } from '../../../shared/contracts/weather.js';
 import { defaultTheme, type ThemeName } from '../../../shared/themes.js';
 
 export const users = sqliteTable('users', {
@@ -21,6 +22,11 @@ export const users = sqliteTable('users', {
   authenticator: integer('authenticator', { mode: 'boolean' }).notNull().default(false),
   todolist: integer('todolist', { mode: 'boolean' }).notNull().default(false),
   snippetmanager: integer('snippetmanager', { mode: 'boolean' }).notNull().default(false),
+  /** Weather location (spec-features §3 Weather settings); null until the user picks one. */
+  location: text('location'),
+  latitude: text('latitude'),
+  longitude: text('longitude'),
+  unit: text('unit').$type<WeatherUnit>().notNull().default('metric'),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
 });

@@ -18,5 +18,9 @@ export function toUserData(user: UserRow): UserData {
     siteName: user.siteName,
     siteLogo: user.siteLogo,
     hideBranding: user.hideBranding,
+    location: user.location,
+    latitude: user.latitude,
+    longitude: user.longitude,
+    unit: user.unit,
   };
 }

@@ -6,10 +6,11 @@ interface CheckboxFieldProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
   hint?: ReactNode;
+  disabled?: boolean;
 }
 
 /** A labelled switch-styled checkbox with an optional line of help. */
-export function CheckboxField({ id, label, checked, onChange, hint }: CheckboxFieldProps) {
+export function CheckboxField({ id, label, checked, onChange, hint, disabled = false }: CheckboxFieldProps) {
   const hintId = `${id}-hint`;
   return (
     <div className="check-field">
@@ -18,6 +19,7 @@ export function CheckboxField({ id, label, checked, onChange, hint }: CheckboxFi
         type="checkbox"
         className="switch"
         checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
         aria-describedby={hint ? hintId : undefined}
       />

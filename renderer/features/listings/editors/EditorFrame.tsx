@@ -8,19 +8,22 @@ interface EditorFrameProps {
   /** Shown above the form, e.g. when an edit screen found nothing to edit. */
   notice?: ReactNode;
   backTo: string;
+  /** Shown above the title (the account form's way back). */
+  breadcrumb?: ReactNode;
   saving: boolean;
   onSubmit: () => void;
   children: ReactNode;
 }
 
 /** Title, form card and the Save / Cancel row every listing editor shares. */
-export function EditorFrame({ title, subtitle, notice, backTo, saving, onSubmit, children }: EditorFrameProps) {
+export function EditorFrame({ title, subtitle, notice, backTo, breadcrumb, saving, onSubmit, children }: EditorFrameProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!saving) onSubmit();
   };
   return (
     <section className="page editor-page">
+      {breadcrumb}
       <PageHeader title={title} subtitle={subtitle} />
       {notice ? (
         <div className="notice" role="status">

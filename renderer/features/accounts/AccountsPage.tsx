@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
+import type { Account } from '../../../shared/contracts/accounts.js';
+import { messages } from '../../../shared/messages.js';
+import { get } from '../../api/client.js';
+import { toastError } from '../../api/toastError.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { IconImage } from '../../components/IconImage.js';
+import { Loader } from '../../components/Loader.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useDashboard } from '../dashboard/dashboardContext.js';
+import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
+import { PlusIcon } from '../listings/ListingIcons.js';
+import { ConfirmDialog } from '../../components/Modal.js';
+import { AccountRowMenu, type RowAction } from './AccountRowMenu.js';
+import { accountKeys, useAccounts } from './accountQueries.js';
+import { AvatarPicker } from './AvatarPicker.js';
+import { NotAuthorized } from './NotAuthorized.js';
+import { PasswordDialog } from './PasswordDialog.js';
+
+interface Pending {
+  action: RowAction;
+  account: Account;
+}
+
+/** /manage/accounts: the users of this Hearth (admin only, spec-features §2 Accounts). */
+export default function AccountsPage() {
+  const isSuperAdmin = useIsSuperAdmin();
+  const { data: dashboard } = useDashboard();
+  const { data: accounts, isPending, isError, refetch } = useAccounts(isSuperAdmin);
+  const queries = useQueryClient();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  if (!isSuperAdmin) return <NotAuthorized />;
+  const ownId = dashboard?.userData._id;
+  const close = () => setPending(null);
+
+  const remove = async (account: Account) => {
+    setDeleting(true);
+    try {
+      await get<string>(`/accounts/delete/${encodeURIComponent(account._id)}`);
+      toast.success(messages.userDeleted);
+      await queries.invalidateQueries({ queryKey: accountKeys.list });
+      close();
+    } catch (error) {
+      toastError(error, messages.userDeleteFailed, true);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className="page accounts-page">
+      <PageHeader
+        title="User Accounts"
+        subtitle="The people who use this Hearth. Each has their own listings, settings and pages."
+        actions={
+          <Link className="btn btn-primary" to="/manage/accounts/add">
+            <PlusIcon size={18} /> Add User
+          </Link>
+        }
+      />
+      <Loader active={isPending} />
+      {isError ? (
+        <EmptyState title={messages.errorLoadingData} text="The list of users could not be loaded.">
+          <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
+            Retry
+          </button>
+        </EmptyState>
+      ) : null}
+      {accounts ? (
+        <ul className="account-list card" aria-label="Users">
+          {accounts.map((account) => (
+            <li key={account._id} className="account-row">
+              <IconImage icon={account.userAvatar} size={40} className="avatar account-avatar" />
+              <div className="account-text">
+                <span className="account-name">
+                  {account.fullName}
+                  {account._id === ownId ? <span className="badge">You</span> : null}
+                  {account.isSuperAdmin ? <span className="badge badge-accent">Super admin</span> : null}
+                </span>
+                <span className="account-username">@{account.username}</span>
+              </div>
+              <span className="account-site">{account.siteName}</span>
+              {account._id === ownId ? <span aria-hidden="true" /> : <AccountRowMenu account={account} onAction={(action) => setPending({ action, account })} />}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pending?.action === 'delete' ? (
+        <ConfirmDialog
+          title="Delete user"
+          text={`Are you sure you want to delete ${pending.account.fullName} (@${pending.account.username})? Their listings, pages, icons and every other thing they own are deleted with them.`}
+          confirmLabel="Delete"
+          busy={deleting}
+          onConfirm={() => void remove(pending.account)}
+          onClose={close}
+        />
+      ) : null}
+      {pending?.action === 'password' ? (
+        <PasswordDialog userId={pending.account._id} title="Reset Password" note={`${pending.account.fullName} is signed out on every device and signs in with the new password.`} onClose={close} />
+      ) : null}
+      {pending?.action === 'avatar' ? <AvatarPicker userId={pending.account._id} current={pending.account.userAvatar} onClose={close} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { generalSettingsSchema, type GeneralSettings } from '../../../shared/contracts/settings.js';
+import type { Icon } from '../../../shared/contracts/icons.js';
+import { messages } from '../../../shared/messages.js';
+import { get, post } from '../../api/client.js';
+import { toastError } from '../../api/toastError.js';
+import { Loader } from '../../components/Loader.js';
+import { FormField } from '../../forms/FormField.js';
+import { fieldIssues } from '../../forms/fieldIssues.js';
+import { useDashboard } from '../dashboard/dashboardContext.js';
+import { IconPickerField } from '../icons/IconPickerField.js';
+import { CheckboxField } from '../listings/editors/CheckboxField.js';
+import { EditorFrame } from '../listings/editors/EditorFrame.js';
+
+const settingsKey = ['settings'] as const;
+
+type Flag = 'todolist' | 'snippetmanager' | 'camerafeed' | 'networkdevices' | 'authenticator';
+
+/** The feature toggles in the order of spec-features §2. */
+const toggles: readonly { flag: Flag; label: string; hint: string }[] = [
+  { flag: 'todolist', label: 'Enable Todo List', hint: 'Todo lists in the sidebar and on home.' },
+  { flag: 'snippetmanager', label: 'Enable Snippet Manager', hint: 'Collections of code snippets.' },
+  { flag: 'camerafeed', label: 'Enable Stream Hub', hint: 'Live RTSP camera streams.' },
+  { flag: 'networkdevices', label: 'Enable Network Device Scanning', hint: 'Device status and wake-on-LAN on your network.' },
+  { flag: 'authenticator', label: 'Enable TOTP Authenticator', hint: 'Two-factor codes in a side panel.' },
+];
+
+/** /manage/general: site name, logo and the feature toggles (spec-features §2 Settings screens). */
+export default function GeneralSettingsPage() {
+  const { data, isError } = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => get<GeneralSettings>('/settings', { signal }), staleTime: 0 });
+  useEffect(() => {
+    if (isError) toast.error(messages.settingsFetchFailed, { id: messages.settingsFetchFailed });
+  }, [isError]);
+  if (!data) return isError ? null : <Loader />;
+  return <GeneralSettingsForm initial={data} />;
+}
+
+type Field = 'siteName' | 'siteLogo';
+
+function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
+  const { data: dashboard, refresh } = useDashboard();
+  const queries = useQueryClient();
+  const [form, setForm] = useState<Omit<GeneralSettings, 'siteLogo'> & { siteLogo: Icon | null }>(initial);
+  const [issues, setIssues] = useState<Partial<Record<Field, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const isHostMode = dashboard?.isHostMode ?? false;
+
+  const submit = async () => {
+    const parsed = generalSettingsSchema.safeParse({ ...form, networkdevices: form.networkdevices && isHostMode });
+    if (!parsed.success) {
+      const found = fieldIssues<Field>(parsed.error);
+      setIssues(found);
+      const first = Object.values(found)[0];
+      if (first) toast.error(first, { id: first });
+      return;
+    }
+    setIssues({});
+    setSaving(true);
+    try {
+      await post<string>('/settings', parsed.data);
+      toast.success(messages.settingsSaved);
+      await Promise.all([refresh(), queries.invalidateQueries({ queryKey: settingsKey })]);
+    } catch (error) {
+      toastError(error, messages.settingsSaveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EditorFrame title="General Settings" subtitle="How your Hearth is named and which features it shows." backTo="/manage" saving={saving} onSubmit={() => void submit()}>
+      <fieldset className="editor-group">
+        <legend className="editor-legend">Appearance</legend>
+        <FormField id="site-name" label="Site Name" autoComplete="off" value={form.siteName} error={issues.siteName} onChange={(e) => setForm({ ...form, siteName: e.target.value })} />
+        <IconPickerField id="site-logo" label="Site Logo" value={form.siteLogo} invalid={Boolean(issues.siteLogo)} onChange={(siteLogo) => setForm({ ...form, siteLogo })} />
+        {issues.siteLogo ? (
+          <p className="field-error" role="alert">
+            {issues.siteLogo}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className="editor-group">
+        <legend className="editor-legend">Features</legend>
+        {toggles.map(({ flag, label, hint }) => {
+          const locked = flag === 'networkdevices' && !isHostMode;
+          return (
+            <CheckboxField
+              key={flag}
+              id={`feature-${flag}`}
+              label={label}
+              checked={form[flag] && !locked}
+              disabled={locked}
+              hint={locked ? 'Available only when Hearth shares the host’s network (host mode).' : hint}
+              onChange={(on) => setForm({ ...form, [flag]: on })}
+            />
+          );
+        })}
+      </fieldset>
+    </EditorFrame>
+  );
+}
