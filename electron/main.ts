@@ -3,8 +3,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BrowserWindow } from 'electron';
-import { app, dialog, ipcMain, session, shell } from 'electron';
+import { BrowserWindow, Notification, app, dialog, ipcMain, screen, session, shell } from 'electron';
+import { fetchPreviewTargets, fetchWakeTargets, wakeDevice } from './account-api.js';
+import { createAccountMenus } from './account-menus.js';
 import { handle } from './ipc.js';
 import { lanUrls } from './lan.js';
 import { hardenWebContents, restrictPermissions } from './security.js';
@@ -15,7 +16,9 @@ import type { SettingsStore } from './settings-store.js';
 import { openSettingsStore, settingsFileName } from './settings-store.js';
 import type { HearthTray } from './tray.js';
 import { createTray } from './tray.js';
-import type { TrayAction } from './tray-menu.js';
+import type { TrayAction, TrayPick } from './tray-menu.js';
+import { previewLifetimeMs, previewUrl, previewWindowOptions } from './preview-window.js';
+import type { PreviewTarget, WakeTarget } from './tray-submenus.js';
 import { trayIconFile, trayTooltip } from './tray-menu.js';
 import { isAppUrl } from './trusted-url.js';
 import { createMainWindow, revealWindow } from './window.js';
@@ -33,6 +36,7 @@ app.setPath('sessionData', path.join(dataDir, 'desktop-profile'));
 // build.mjs copies resources/ to dist/resources, beside this bundle (also inside app.asar).
 const resourcesDir = path.join(__dirname, '../resources');
 const lanRefreshMs = 30_000;
+const logFileName = 'hearth.log';
 
 // esbuild bundles this file to dist/electron/main.cjs; the server is the separate ESM bundle
 // dist/server/index.js, so it is loaded with a real dynamic import.
@@ -49,6 +53,23 @@ let window: BrowserWindow | null = null;
 let tray: HearthTray | null = null;
 let windowOrigin: string | null = null;
 let quitting = false;
+
+const serverOrigin = (): string | null => {
+  const running = server.current();
+  return running ? localOrigin(running.port) : null;
+};
+const notSignedIn = (): Promise<never> => Promise.reject(new Error('Hearth is not running'));
+const accountMenus = createAccountMenus({
+  wake: (token) => {
+    const origin = serverOrigin();
+    return origin ? fetchWakeTargets(origin, token) : notSignedIn();
+  },
+  preview: (token) => {
+    const origin = serverOrigin();
+    return origin ? fetchPreviewTargets(origin, token) : notSignedIn();
+  },
+  changed: () => refreshTray(),
+});
 
 const shareOnLan = (): boolean => settings?.get().shareOnLan ?? true;
 const isHearthPage = (url: string): boolean => windowOrigin !== null && isAppUrl(url, windowOrigin);
@@ -69,7 +90,8 @@ function refreshTray(): void {
   const sharing = shareOnLan();
   const urls = sharing ? lanUrls(os.networkInterfaces(), running.port) : [];
   const tooltip = trayTooltip({ localUrl: localOrigin(running.port), shareOnLan: sharing, lanUrls: urls });
-  tray.update({ shareOnLan: sharing, windowVisible: window?.isVisible() ?? false, lanUrls: urls }, tooltip);
+  const state = { shareOnLan: sharing, windowVisible: window?.isVisible() ?? false, lanUrls: urls, ...accountMenus.state() };
+  tray.update(state, tooltip);
 }
 
 function showWindow(): void {
@@ -79,6 +101,11 @@ function showWindow(): void {
 async function openDataFolder(): Promise<void> {
   const problem = await shell.openPath(dataDir);
   if (problem) console.error(`Could not open the data folder: ${problem}`);
+}
+
+async function openLog(): Promise<void> {
+  const problem = await shell.openPath(path.join(dataDir, logFileName));
+  if (problem) console.error(`Could not open the log: ${problem}`);
 }
 
 async function setShareOnLan(on: boolean): Promise<boolean> {
@@ -111,12 +138,44 @@ function onTrayAction(action: TrayAction): void {
       return void setShareOnLan(!shareOnLan()).catch(failWith('Hearth could not change LAN sharing'));
     case 'open-data-folder':
       return void openDataFolder().catch(failWith('Hearth could not open its data folder'));
+    case 'open-log':
+      return void openLog().catch(failWith('Hearth could not open its log'));
     case 'quit':
       return app.quit();
   }
 }
 
+async function wake(device: WakeTarget): Promise<void> {
+  const origin = serverOrigin();
+  const token = accountMenus.token();
+  if (!origin || !token) return;
+  const outcome = await wakeDevice(origin, token, device.id);
+  if (Notification.isSupported()) new Notification({ title: `${outcome.title}: ${device.name}`, body: outcome.body }).show();
+}
+
+/** A small always-on-top window playing one camera; it closes itself after two minutes. */
+function openPreview(camera: PreviewTarget): void {
+  const origin = serverOrigin();
+  if (!origin) return;
+  const { workArea } = screen.getDisplayNearestPoint(screen.getCursorScreenPoint());
+  const preview = new BrowserWindow(previewWindowOptions(workArea, camera.name, path.join(__dirname, 'preload.cjs')));
+  const timer = setTimeout(() => {
+    if (!preview.isDestroyed()) preview.close();
+  }, previewLifetimeMs);
+  preview.once('closed', () => clearTimeout(timer));
+  preview.once('ready-to-show', () => preview.showInactive());
+  preview.loadURL(previewUrl(origin, camera.listingId)).catch((error: unknown) => console.error('Could not load the preview:', error));
+}
+
+function onTrayPick(pick: TrayPick): void {
+  if (pick.menu === 'wake') return void wake(pick.target).catch((error: unknown) => console.error('Wake failed:', error));
+  openPreview(pick.target);
+}
+
 function registerIpc(): void {
+  handle(ipcMain, 'hearth:set-session', isHearthPage, (token) => {
+    void accountMenus.setToken(token).catch((error: unknown) => console.error('Could not load the tray lists:', error));
+  });
   handle(ipcMain, 'hearth:open-data-folder', isHearthPage, openDataFolder);
   handle(ipcMain, 'hearth:get-share-on-lan', isHearthPage, shareOnLan);
   handle(ipcMain, 'hearth:set-share-on-lan', isHearthPage, setShareOnLan);
@@ -127,7 +186,10 @@ async function start(): Promise<void> {
   restrictPermissions(session.defaultSession, () => windowOrigin);
   registerIpc();
   const running = await server.start(shareOnLan());
-  tray = createTray(path.join(resourcesDir, 'tray', trayIconFile(process.platform)), onTrayAction);
+  tray = createTray(path.join(resourcesDir, 'tray', trayIconFile(process.platform)), {
+    onAction: onTrayAction,
+    onPick: onTrayPick,
+  });
   window = createMainWindow({
     preloadPath: path.join(__dirname, 'preload.cjs'),
     iconPath: path.join(resourcesDir, 'icon.png'),
@@ -139,7 +201,10 @@ async function start(): Promise<void> {
   load(windowUrl(running));
   refreshTray();
   // LAN addresses change with Wi-Fi and DHCP; the tray only redraws when they do.
-  setInterval(refreshTray, lanRefreshMs);
+  setInterval(() => {
+    refreshTray();
+    void accountMenus.refresh();
+  }, lanRefreshMs);
 }
 
 if (!app.requestSingleInstanceLock()) {

@@ -9,7 +9,19 @@ function labels(items: TrayMenuItem[]): string[] {
 describe('trayMenuModel', () => {
   it('offers Open, Share on LAN, Open data folder and Quit while the window is hidden', () => {
     const items = trayMenuModel({ shareOnLan: false, windowVisible: false });
-    expect(labels(items)).toEqual(['Open Hearth', '---', 'Share on LAN', 'Open data folder', '---', 'Quit Hearth']);
+    expect(labels(items)).toEqual([
+      'Open Hearth',
+      '---',
+      'Share on LAN',
+      '---',
+      'Wake',
+      'Quick preview',
+      '---',
+      'Open data folder',
+      'Open log',
+      '---',
+      'Quit Hearth',
+    ]);
   });
 
   it('adds Hide window while the window is visible', () => {
@@ -35,7 +47,12 @@ describe('trayMenuModel', () => {
       'Also on http://192.168.1.2:7420',
       'Also on http://10.0.0.2:7420',
       'Also on http://10.8.0.2:7420',
+      '---',
+      'Wake',
+      'Quick preview',
+      '---',
       'Open data folder',
+      'Open log',
       '---',
       'Quit Hearth',
     ]);
@@ -56,7 +73,30 @@ describe('trayMenuModel', () => {
     const actions = trayMenuModel({ shareOnLan: true, windowVisible: true, lanUrls: [] }).flatMap((item) =>
       item.kind === 'action' || item.kind === 'checkbox' ? [item.action] : [],
     );
-    expect(actions).toEqual(['open', 'hide', 'toggle-share-on-lan', 'open-data-folder', 'quit']);
+    expect(actions).toEqual(['open', 'hide', 'toggle-share-on-lan', 'open-data-folder', 'open-log', 'quit']);
+  });
+
+  it('offers Wake and Quick preview submenus that ask to sign in while nobody is', () => {
+    const items = trayMenuModel({ shareOnLan: false, windowVisible: false });
+    const submenus = items.filter((item) => item.kind === 'submenu');
+    expect(submenus).toEqual([
+      { kind: 'submenu', label: 'Wake', menu: 'wake', items: [{ kind: 'info', label: 'Sign in to wake devices' }] },
+      { kind: 'submenu', label: 'Quick preview', menu: 'preview', items: [{ kind: 'info', label: 'Sign in to preview cameras' }] },
+    ]);
+  });
+
+  it("lists the signed-in account's devices and cameras in the submenus", () => {
+    const nas = { id: 'd1', name: 'NAS' };
+    const porch = { listingId: 'l1', name: 'Porch' };
+    const items = trayMenuModel({
+      shareOnLan: false,
+      windowVisible: false,
+      wake: { status: 'ready', targets: [nas] },
+      preview: { status: 'ready', targets: [porch] },
+    });
+    const submenu = (menu: string) => items.find((item) => item.kind === 'submenu' && item.menu === menu);
+    expect(submenu('wake')).toMatchObject({ items: [{ kind: 'pick', label: 'NAS', target: nas }] });
+    expect(submenu('preview')).toMatchObject({ items: [{ kind: 'pick', label: 'Porch', target: porch }] });
   });
 });
 

@@ -1,10 +1,27 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { Menu, Tray, nativeImage } from 'electron';
-import type { TrayAction, TrayMenuItem, TrayState } from './tray-menu.js';
+import type { TrayAction, TrayMenuItem, TrayPick, TrayState } from './tray-menu.js';
 import { trayMenuModel } from './tray-menu.js';
+import type { SubmenuItem } from './tray-submenus.js';
 
-function toMenuItem(item: TrayMenuItem, onAction: (action: TrayAction) => void): MenuItemConstructorOptions {
+export interface TrayHandlers {
+  onAction(action: TrayAction): void;
+  onPick(pick: TrayPick): void;
+}
+
+function toSubmenu<T>(items: SubmenuItem<T>[], pick: (target: T) => void): MenuItemConstructorOptions[] {
+  return items.map((entry) =>
+    entry.kind === 'info' ? { label: entry.label, enabled: false } : { label: entry.label, click: () => pick(entry.target) },
+  );
+}
+
+function toMenuItem(item: TrayMenuItem, handlers: TrayHandlers): MenuItemConstructorOptions {
+  const onAction = (action: TrayAction) => handlers.onAction(action);
   switch (item.kind) {
+    case 'submenu':
+      return item.menu === 'wake'
+        ? { label: item.label, submenu: toSubmenu(item.items, (target) => handlers.onPick({ menu: 'wake', target })) }
+        : { label: item.label, submenu: toSubmenu(item.items, (target) => handlers.onPick({ menu: 'preview', target })) };
     case 'separator':
       return { type: 'separator' };
     case 'info':
@@ -25,12 +42,12 @@ export interface HearthTray {
  * The tray icon. A click opens the window on Windows and Linux (macOS shows the menu); Linux
  * AppIndicator trays have no tooltip, so the menu repeats what the tooltip says.
  */
-export function createTray(iconPath: string, onAction: (action: TrayAction) => void): HearthTray {
+export function createTray(iconPath: string, handlers: TrayHandlers): HearthTray {
   // On macOS the "Template" file name makes it a template image (recoloured for the menu bar).
   const image = nativeImage.createFromPath(iconPath);
   const tray = new Tray(image);
   tray.on('click', () => {
-    if (process.platform !== 'darwin') onAction('open');
+    if (process.platform !== 'darwin') handlers.onAction('open');
   });
   let shown = '';
   return {
@@ -40,7 +57,7 @@ export function createTray(iconPath: string, onAction: (action: TrayAction) => v
       if (key === shown) return;
       shown = key;
       tray.setToolTip(tooltip);
-      tray.setContextMenu(Menu.buildFromTemplate(trayMenuModel(state).map((item) => toMenuItem(item, onAction))));
+      tray.setContextMenu(Menu.buildFromTemplate(trayMenuModel(state).map((item) => toMenuItem(item, handlers))));
     },
     destroy: () => tray.destroy(),
   };
