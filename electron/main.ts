@@ -1,5 +1,6 @@
 // Electron main process: wiring only. Hosts the server in-process, shows it in one locked-down
 // window and stays in the tray when that window closes. Decisions live in the pure modules.
+import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,10 +9,13 @@ import { fetchPreviewTargets, fetchWakeTargets, wakeDevice } from './account-api
 import { createAccountMenus } from './account-menus.js';
 import { handle } from './ipc.js';
 import { lanUrls } from './lan.js';
+import { lanChoiceDialog, sharesOnLan, shouldAskLanChoice } from './lan-choice.js';
+import { startResolvingClashes } from './port-clash.js';
+import { checkLoopbackFree, firstFreePort, portOwner } from './port-probe.js';
 import { hardenWebContents, restrictPermissions } from './security.js';
 import type { LaunchServer } from './server-controller.js';
 import { createServerController } from './server-controller.js';
-import { localOrigin, windowUrl } from './server-host.js';
+import { StoppedError, configuredPort, localOrigin, parsePort, windowUrl } from './server-host.js';
 import type { SettingsStore } from './settings-store.js';
 import { openSettingsStore, settingsFileName } from './settings-store.js';
 import type { HearthTray } from './tray.js';
@@ -20,6 +24,7 @@ import type { TrayAction, TrayPick } from './tray-menu.js';
 import { previewLifetimeMs, previewUrl, previewWindowOptions } from './preview-window.js';
 import type { PreviewTarget, WakeTarget } from './tray-submenus.js';
 import { trayIconFile, trayTooltip } from './tray-menu.js';
+import { closeAction, parseNameHasOwner, statusNotifierQuery, trayIsShown } from './tray-support.js';
 import { isAppUrl } from './trusted-url.js';
 import { createMainWindow, revealWindow } from './window.js';
 import type * as serverModule from '../server/index.js';
@@ -47,12 +52,18 @@ const launchServer: LaunchServer<RunningServer> = async ({ host, port }) => {
   return startServer({ dataDir, host, port, staticDir, env: process.env, log: (line) => console.log(line) });
 };
 
-const server = createServerController(launchServer, process.env.HEARTH_PORT);
 let settings: SettingsStore | null = null;
+const server = createServerController(launchServer, {
+  port: () => configuredPort(process.env.HEARTH_PORT, settings?.get().port ?? null),
+  checkLoopbackFree,
+});
 let window: BrowserWindow | null = null;
 let tray: HearthTray | null = null;
 let windowOrigin: string | null = null;
 let quitting = false;
+let serverStopped = false;
+// Until D-Bus answers, assume the tray is there on Linux only where a desktop is known to show one.
+let trayShown = trayIsShown({ platform: process.platform, statusNotifierWatcher: null, desktop: process.env.XDG_CURRENT_DESKTOP });
 
 const serverOrigin = (): string | null => {
   const running = server.current();
@@ -71,7 +82,7 @@ const accountMenus = createAccountMenus({
   changed: () => refreshTray(),
 });
 
-const shareOnLan = (): boolean => settings?.get().shareOnLan ?? true;
+const shareOnLan = (): boolean => settings?.get().shareOnLan ?? false;
 const isHearthPage = (url: string): boolean => windowOrigin !== null && isAppUrl(url, windowOrigin);
 
 function fail(title: string, error: unknown): void {
@@ -110,8 +121,12 @@ async function openLog(): Promise<void> {
 
 async function setShareOnLan(on: boolean): Promise<boolean> {
   const previous = shareOnLan();
-  if (!settings || on === previous) return previous;
-  await settings.update({ shareOnLan: on });
+  if (!settings) return previous;
+  if (on === previous) {
+    await settings.update({ lanChoiceMade: true });
+    return previous;
+  }
+  await settings.update({ shareOnLan: on, lanChoiceMade: true });
   try {
     const outcome = await server.switchHost(on, previous);
     if (outcome.reloadUrl) load(outcome.reloadUrl);
@@ -120,11 +135,45 @@ async function setShareOnLan(on: boolean): Promise<boolean> {
       fail('Hearth could not change LAN sharing', outcome.error);
     }
   } catch (error) {
+    if (error instanceof StoppedError) return shareOnLan();
     fail('Hearth stopped: its server could not restart', error);
-    app.exit(1);
+    app.quit();
   }
   refreshTray();
   return shareOnLan();
+}
+
+/** Asks once, on the first start, whether to share on the LAN (the window is loopback-only until then). */
+async function askLanChoice(): Promise<void> {
+  if (!settings || !shouldAskLanChoice(settings.get())) return;
+  const dialogOptions = lanChoiceDialog(process.platform);
+  const { response } = window ? await dialog.showMessageBox(window, dialogOptions) : await dialog.showMessageBox(dialogOptions);
+  if (quitting) return;
+  await setShareOnLan(sharesOnLan(response));
+}
+
+/** Asks D-Bus whether a tray host runs (Linux); closing the window quits where there is none. */
+function checkTray(): void {
+  if (process.platform !== 'linux') return;
+  execFile(statusNotifierQuery.command, [...statusNotifierQuery.args], { timeout: 2000 }, (error, stdout) => {
+    const watcher = error ? null : parseNameHasOwner(stdout);
+    trayShown = trayIsShown({ platform: process.platform, statusNotifierWatcher: watcher, desktop: process.env.XDG_CURRENT_DESKTOP });
+  });
+}
+
+/** Starts the server on its fixed port; a clash asks the user. Null when this launch ends instead. */
+async function startServerOnFixedPort(): Promise<RunningServer | null> {
+  const outcome = await startResolvingClashes({
+    start: () => server.start(shareOnLan()),
+    owner: portOwner,
+    freePort: firstFreePort,
+    portFromEnvironment: parsePort(process.env.HEARTH_PORT) !== null,
+    ask: async (options) => (await dialog.showMessageBox(options)).response,
+    savePort: async (port) => void (await settings?.update({ port })),
+  });
+  if ('started' in outcome) return outcome.started;
+  if (outcome.ended.kind === 'open-existing') await shell.openExternal(outcome.ended.url);
+  return null;
 }
 
 function onTrayAction(action: TrayAction): void {
@@ -185,7 +234,10 @@ async function start(): Promise<void> {
   settings = await openSettingsStore(path.join(dataDir, settingsFileName));
   restrictPermissions(session.defaultSession, () => windowOrigin);
   registerIpc();
-  const running = await server.start(shareOnLan());
+  checkTray();
+  const running = await startServerOnFixedPort();
+  if (!running) return app.quit();
+  if (quitting) return;
   tray = createTray(path.join(resourcesDir, 'tray', trayIconFile(process.platform)), {
     onAction: onTrayAction,
     onPick: onTrayPick,
@@ -194,15 +246,18 @@ async function start(): Promise<void> {
     preloadPath: path.join(__dirname, 'preload.cjs'),
     iconPath: path.join(resourcesDir, 'icon.png'),
     appVersion: app.getVersion(),
-    keepInTray: () => !quitting,
+    onClose: () => closeAction(trayShown, quitting),
+    quit: () => app.quit(),
   });
   window.on('show', refreshTray);
   window.on('hide', refreshTray);
   load(windowUrl(running));
+  window.once('ready-to-show', () => void askLanChoice().catch((error: unknown) => fail('Hearth could not change LAN sharing', error)));
   refreshTray();
   // LAN addresses change with Wi-Fi and DHCP; the tray only redraws when they do.
   setInterval(() => {
     refreshTray();
+    checkTray();
     void accountMenus.refresh();
   }, lanRefreshMs);
 }
@@ -213,24 +268,30 @@ if (!app.requestSingleInstanceLock()) {
   app.on('second-instance', showWindow);
   app.on('activate', showWindow);
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, () => windowOrigin));
-  // Closing the window hides it; Hearth keeps serving the LAN from the tray until Quit.
+  // Closing the window hides it where a tray can bring it back (window.ts); Quit ends Hearth.
   app.on('window-all-closed', () => undefined);
+  // The server stops even when Quit comes during start-up or a LAN switch: stop() waits for them.
   app.on('before-quit', (event) => {
-    quitting = true;
-    if (!server.current()) return;
+    if (serverStopped) return;
     event.preventDefault();
+    if (quitting) return;
+    quitting = true;
     tray?.destroy();
     tray = null;
     server
       .stop()
       .catch((error: unknown) => console.error('Hearth server did not stop cleanly:', error))
-      .finally(() => app.quit());
+      .finally(() => {
+        serverStopped = true;
+        app.quit();
+      });
   });
   app
     .whenReady()
     .then(start)
     .catch((error: unknown) => {
+      if (error instanceof StoppedError) return;
       fail('Hearth could not start', error);
-      app.exit(1);
+      app.quit();
     });
 }

@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TrayMenuItem } from './tray-menu.js';
-import { trayIconFile, trayMenuModel, trayTooltip } from './tray-menu.js';
+import { createMenuCache, trayIconFile, trayMenuModel, trayTooltip } from './tray-menu.js';
 
 function labels(items: TrayMenuItem[]): string[] {
   return items.map((item) => (item.kind === 'separator' ? '---' : item.label));
@@ -119,9 +121,35 @@ describe('trayTooltip', () => {
 });
 
 describe('trayIconFile', () => {
-  it('uses a template image on macOS and the coloured icon elsewhere', () => {
+  it('uses a template image on macOS, an ICO on Windows and the coloured PNG on Linux', () => {
     expect(trayIconFile('darwin')).toBe('trayTemplate.png');
     expect(trayIconFile('linux')).toBe('tray.png');
-    expect(trayIconFile('win32')).toBe('tray.png');
+    expect(trayIconFile('win32')).toBe('tray.ico');
+  });
+
+  it('ships every tray icon file it names; the ICO holds PNG images from 16 to 48 px', () => {
+    const dir = path.join(import.meta.dirname, '..', 'resources', 'tray');
+    for (const platform of ['darwin', 'linux', 'win32'] as const) expect(existsSync(path.join(dir, trayIconFile(platform)))).toBe(true);
+    const ico = readFileSync(path.join(dir, 'tray.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => ico.readUInt8(6 + 16 * index));
+    expect(sizes).toEqual([16, 20, 24, 32, 48]);
+    const firstImage = ico.readUInt32LE(6 + 12);
+    expect(ico.subarray(firstImage, firstImage + 4).toString('latin1')).toBe('\x89PNG');
+  });
+});
+
+describe('createMenuCache', () => {
+  it('skips an unchanged menu', () => {
+    const cache = createMenuCache();
+    expect(cache.changed('a')).toBe(true);
+    expect(cache.changed('a')).toBe(false);
+  });
+
+  it('redraws the same state after a checkbox click, so a failed LAN switch unticks the box', () => {
+    const cache = createMenuCache();
+    cache.changed('sharing: off');
+    cache.invalidate();
+    expect(cache.changed('sharing: off')).toBe(true);
   });
 });

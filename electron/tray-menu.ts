@@ -75,5 +75,24 @@ export function trayTooltip(state: { localUrl: string; shareOnLan: boolean; lanU
  * light and dark menu bars; Electron picks the @2x variant on high-density screens by itself.
  */
 export function trayIconFile(platform: NodeJS.Platform): string {
+  // Windows draws tray icons from an ICO at the size the DPI needs; a PNG comes out blurred.
+  if (platform === 'win32') return 'tray.ico';
   return platform === 'darwin' ? 'trayTemplate.png' : 'tray.png';
+}
+
+/**
+ * Remembers the menu last shown, so an unchanged menu isn't rebuilt (some Linux trays flicker).
+ * A checkbox click flips the native checkbox at once; `invalidate` makes the next update redraw
+ * it from the real state, so a failed LAN switch shows the box as it really is.
+ */
+export function createMenuCache(): { changed(key: string): boolean; invalidate(): void } {
+  let shown: string | null = null;
+  return {
+    changed(key) {
+      if (key === shown) return false;
+      shown = key;
+      return true;
+    },
+    invalidate: () => void (shown = null),
+  };
 }

@@ -1,7 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { Menu, Tray, nativeImage } from 'electron';
 import type { TrayAction, TrayMenuItem, TrayPick, TrayState } from './tray-menu.js';
-import { trayMenuModel } from './tray-menu.js';
+import { createMenuCache, trayMenuModel } from './tray-menu.js';
 import type { SubmenuItem } from './tray-submenus.js';
 
 export interface TrayHandlers {
@@ -9,13 +9,15 @@ export interface TrayHandlers {
   onPick(pick: TrayPick): void;
 }
 
+type MenuHandlers = TrayHandlers & { invalidate(): void };
+
 function toSubmenu<T>(items: SubmenuItem<T>[], pick: (target: T) => void): MenuItemConstructorOptions[] {
   return items.map((entry) =>
     entry.kind === 'info' ? { label: entry.label, enabled: false } : { label: entry.label, click: () => pick(entry.target) },
   );
 }
 
-function toMenuItem(item: TrayMenuItem, handlers: TrayHandlers): MenuItemConstructorOptions {
+function toMenuItem(item: TrayMenuItem, handlers: MenuHandlers): MenuItemConstructorOptions {
   const onAction = (action: TrayAction) => handlers.onAction(action);
   switch (item.kind) {
     case 'submenu':
@@ -29,7 +31,15 @@ function toMenuItem(item: TrayMenuItem, handlers: TrayHandlers): MenuItemConstru
     case 'action':
       return { label: item.label, click: () => onAction(item.action) };
     case 'checkbox':
-      return { label: item.label, type: 'checkbox', checked: item.checked, click: () => onAction(item.action) };
+      return {
+        label: item.label,
+        type: 'checkbox',
+        checked: item.checked,
+        click: () => {
+          handlers.invalidate();
+          onAction(item.action);
+        },
+      };
   }
 }
 
@@ -49,15 +59,17 @@ export function createTray(iconPath: string, handlers: TrayHandlers): HearthTray
   tray.on('click', () => {
     if (process.platform !== 'darwin') handlers.onAction('open');
   });
-  let shown = '';
+  const cache = createMenuCache();
+  const menuHandlers: MenuHandlers = {
+    onAction: (action) => handlers.onAction(action),
+    onPick: (pick) => handlers.onPick(pick),
+    invalidate: () => cache.invalidate(),
+  };
   return {
     update(state, tooltip) {
-      // Rebuilding an unchanged menu makes some Linux trays flicker.
-      const key = JSON.stringify([state, tooltip]);
-      if (key === shown) return;
-      shown = key;
+      if (!cache.changed(JSON.stringify([state, tooltip]))) return;
       tray.setToolTip(tooltip);
-      tray.setContextMenu(Menu.buildFromTemplate(trayMenuModel(state).map((item) => toMenuItem(item, handlers))));
+      tray.setContextMenu(Menu.buildFromTemplate(trayMenuModel(state).map((item) => toMenuItem(item, menuHandlers))));
     },
     destroy: () => tray.destroy(),
   };

@@ -1,12 +1,14 @@
 import { BrowserWindow } from 'electron';
 import { appVersionArgument } from './ipc.js';
+import type { CloseAction } from './tray-support.js';
 
 export interface MainWindowOptions {
   preloadPath: string;
   iconPath: string;
   appVersion: string;
-  /** False once the app is quitting; until then closing the window only hides it. */
-  keepInTray: () => boolean;
+  /** What closing the window does right now: hide to the tray, quit the app, or just close. */
+  onClose: () => CloseAction | 'close';
+  quit: () => void;
 }
 
 /** The dashboard window, locked down; it shows itself once the first page has painted. */
@@ -35,9 +37,11 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   });
   window.once('ready-to-show', () => window.show());
   window.on('close', (event) => {
-    if (!options.keepInTray()) return;
+    const action = options.onClose();
+    if (action === 'close') return;
     event.preventDefault();
-    window.hide();
+    if (action === 'hide') window.hide();
+    else options.quit();
   });
   return window;
 }
