@@ -7,7 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { BrowserWindow, Notification, app, dialog, ipcMain, screen, session, shell } from 'electron';
 import { fetchPreviewTargets, fetchWakeTargets, wakeDevice } from './account-api.js';
 import { createAccountMenus } from './account-menus.js';
+import { databasePage, errorPageUrl, failedLoadPage, renderGonePage } from './error-page.js';
+import type { ErrorPage } from './error-page.js';
 import { handle } from './ipc.js';
+import { describeError, openLogFile } from './log-file.js';
 import { lanUrls } from './lan.js';
 import { lanChoiceDialog, sharesOnLan, shouldAskLanChoice } from './lan-choice.js';
 import { startResolvingClashes } from './port-clash.js';
@@ -41,7 +44,20 @@ app.setPath('sessionData', path.join(dataDir, 'desktop-profile'));
 // build.mjs copies resources/ to dist/resources, beside this bundle (also inside app.asar).
 const resourcesDir = path.join(__dirname, '../resources');
 const lanRefreshMs = 30_000;
-const logFileName = 'hearth.log';
+// A desktop app has no terminal: the server's lines (the setup link too) and errors go here.
+const logFile = openLogFile(dataDir);
+const databaseFailurePrefix = 'Hearth cannot open its database';
+let databaseFailure: string | null = null;
+
+function record(text: string): void {
+  console.log(text);
+  logFile.write(text);
+}
+
+function report(text: string, error?: unknown): void {
+  console.error(text, error ?? '');
+  logFile.write(error === undefined ? text : `${text} ${describeError(error)}`);
+}
 
 // esbuild bundles this file to dist/electron/main.cjs; the server is the separate ESM bundle
 // dist/server/index.js, so it is loaded with a real dynamic import.
@@ -49,7 +65,11 @@ const launchServer: LaunchServer<RunningServer> = async ({ host, port }) => {
   const entry = pathToFileURL(path.join(__dirname, '../server/index.js')).href;
   const { startServer } = (await import(entry)) as ServerModule;
   const staticDir = path.join(__dirname, '../renderer');
-  return startServer({ dataDir, host, port, staticDir, env: process.env, log: (line) => console.log(line) });
+  const log = (line: string): void => {
+    if (line.startsWith(databaseFailurePrefix)) databaseFailure = line;
+    record(line);
+  };
+  return startServer({ dataDir, host, port, staticDir, env: process.env, log });
 };
 
 let settings: SettingsStore | null = null;
@@ -86,13 +106,32 @@ const shareOnLan = (): boolean => settings?.get().shareOnLan ?? false;
 const isHearthPage = (url: string): boolean => windowOrigin !== null && isAppUrl(url, windowOrigin);
 
 function fail(title: string, error: unknown): void {
-  console.error(title, error);
+  report(title, error);
   dialog.showErrorBox(title, error instanceof Error ? error.message : String(error));
 }
 
+let lastAppUrl: string | null = null;
+
 function load(url: string): void {
   windowOrigin = new URL(url).origin;
-  window?.loadURL(url).catch((error: unknown) => console.error(`Could not load ${url}:`, error));
+  lastAppUrl = url;
+  window?.loadURL(url).catch((error: unknown) => report(`Could not load ${url}:`, error));
+}
+
+/** Shows an error page; the origin stays Hearth's, so its Retry link may navigate back. */
+function showErrorPage(page: ErrorPage | null): void {
+  if (!page || !window || window.isDestroyed()) return;
+  report(`${page.title}: ${page.reason}`);
+  window.loadURL(errorPageUrl(page)).catch((error: unknown) => report('Could not show the error page:', error));
+  revealWindow(window);
+}
+
+function watchForFailures(target: BrowserWindow): void {
+  const retryUrl = (): string => lastAppUrl ?? serverOrigin() ?? 'http://127.0.0.1/';
+  target.webContents.on('did-fail-load', (_event, errorCode, errorDescription, validatedUrl, isMainFrame) => {
+    showErrorPage(failedLoadPage({ errorCode, errorDescription, validatedUrl, isMainFrame }, retryUrl()));
+  });
+  target.webContents.on('render-process-gone', (_event, details) => showErrorPage(renderGonePage(details, retryUrl())));
 }
 
 function refreshTray(): void {
@@ -111,12 +150,12 @@ function showWindow(): void {
 
 async function openDataFolder(): Promise<void> {
   const problem = await shell.openPath(dataDir);
-  if (problem) console.error(`Could not open the data folder: ${problem}`);
+  if (problem) report(`Could not open the data folder: ${problem}`);
 }
 
 async function openLog(): Promise<void> {
-  const problem = await shell.openPath(path.join(dataDir, logFileName));
-  if (problem) console.error(`Could not open the log: ${problem}`);
+  const problem = await shell.openPath(logFile.path);
+  if (problem) report(`Could not open the log: ${problem}`);
 }
 
 async function setShareOnLan(on: boolean): Promise<boolean> {
@@ -213,17 +252,17 @@ function openPreview(camera: PreviewTarget): void {
   }, previewLifetimeMs);
   preview.once('closed', () => clearTimeout(timer));
   preview.once('ready-to-show', () => preview.showInactive());
-  preview.loadURL(previewUrl(origin, camera.listingId)).catch((error: unknown) => console.error('Could not load the preview:', error));
+  preview.loadURL(previewUrl(origin, camera.listingId)).catch((error: unknown) => report('Could not load the preview:', error));
 }
 
 function onTrayPick(pick: TrayPick): void {
-  if (pick.menu === 'wake') return void wake(pick.target).catch((error: unknown) => console.error('Wake failed:', error));
+  if (pick.menu === 'wake') return void wake(pick.target).catch((error: unknown) => report('Wake failed:', error));
   openPreview(pick.target);
 }
 
 function registerIpc(): void {
   handle(ipcMain, 'hearth:set-session', isHearthPage, (token) => {
-    void accountMenus.setToken(token).catch((error: unknown) => console.error('Could not load the tray lists:', error));
+    void accountMenus.setToken(token).catch((error: unknown) => report('Could not load the tray lists:', error));
   });
   handle(ipcMain, 'hearth:open-data-folder', isHearthPage, openDataFolder);
   handle(ipcMain, 'hearth:get-share-on-lan', isHearthPage, shareOnLan);
@@ -251,7 +290,11 @@ async function start(): Promise<void> {
   });
   window.on('show', refreshTray);
   window.on('hide', refreshTray);
+  watchForFailures(window);
   load(windowUrl(running));
+  if (!running.databaseConnected) {
+    showErrorPage(databasePage(databaseFailure ?? 'unknown error (see the log)', { dataDir, logFile: logFile.path }));
+  }
   window.once('ready-to-show', () => void askLanChoice().catch((error: unknown) => fail('Hearth could not change LAN sharing', error)));
   refreshTray();
   // LAN addresses change with Wi-Fi and DHCP; the tray only redraws when they do.
@@ -278,9 +321,10 @@ if (!app.requestSingleInstanceLock()) {
     quitting = true;
     tray?.destroy();
     tray = null;
-    server
+    void server
       .stop()
-      .catch((error: unknown) => console.error('Hearth server did not stop cleanly:', error))
+      .catch((error: unknown) => report('Hearth server did not stop cleanly:', error))
+      .then(() => logFile.close())
       .finally(() => {
         serverStopped = true;
         app.quit();
