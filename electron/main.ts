@@ -4,9 +4,10 @@ import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BrowserWindow, Notification, app, dialog, ipcMain, screen, session, shell } from 'electron';
+import { BrowserWindow, Menu, Notification, app, dialog, ipcMain, powerMonitor, screen, session, shell } from 'electron';
 import { fetchPreviewTargets, fetchWakeTargets, wakeDevice } from './account-api.js';
 import { createAccountMenus } from './account-menus.js';
+import { appId, appMenuModel } from './app-menu.js';
 import { databasePage, errorPageUrl, failedLoadPage, renderGonePage } from './error-page.js';
 import type { ErrorPage } from './error-page.js';
 import { handle } from './ipc.js';
@@ -37,6 +38,8 @@ type RunningServer = Awaited<ReturnType<ServerModule['startServer']>>;
 
 // Before anything reads userData: it names the data folder (~/.config/Hearth on Linux).
 app.setName('Hearth');
+// Windows groups the taskbar button and shows notifications under this id (electron-builder's appId).
+if (process.platform === 'win32') app.setAppUserModelId(appId);
 
 const dataDir = app.getPath('userData');
 // Chromium's own files (caches, cookies, localStorage) get a subfolder, apart from hearth.db.
@@ -82,6 +85,7 @@ let tray: HearthTray | null = null;
 let windowOrigin: string | null = null;
 let quitting = false;
 let serverStopped = false;
+let stopRequested = false;
 // Until D-Bus answers, assume the tray is there on Linux only where a desktop is known to show one.
 let trayShown = trayIsShown({ platform: process.platform, statusNotifierWatcher: null, desktop: process.env.XDG_CURRENT_DESKTOP });
 
@@ -182,6 +186,12 @@ async function setShareOnLan(on: boolean): Promise<boolean> {
   return shareOnLan();
 }
 
+/** The system is shutting down: nothing may keep the window open or the server running. */
+function quitForShutdown(): void {
+  quitting = true;
+  app.quit();
+}
+
 /** Asks once, on the first start, whether to share on the LAN (the window is loopback-only until then). */
 async function askLanChoice(): Promise<void> {
   if (!settings || !shouldAskLanChoice(settings.get())) return;
@@ -271,6 +281,7 @@ function registerIpc(): void {
 
 async function start(): Promise<void> {
   settings = await openSettingsStore(path.join(dataDir, settingsFileName));
+  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuModel({ platform: process.platform, devTools: !app.isPackaged })));
   restrictPermissions(session.defaultSession, () => windowOrigin);
   registerIpc();
   checkTray();
@@ -285,9 +296,12 @@ async function start(): Promise<void> {
     preloadPath: path.join(__dirname, 'preload.cjs'),
     iconPath: path.join(resourcesDir, 'icon.png'),
     appVersion: app.getVersion(),
+    devTools: !app.isPackaged,
     onClose: () => closeAction(trayShown, quitting),
     quit: () => app.quit(),
   });
+  // Windows shutdown or sign-out: let the window close (no hide to the tray) and stop the server.
+  window.on('session-end', quitForShutdown);
   window.on('show', refreshTray);
   window.on('hide', refreshTray);
   watchForFailures(window);
@@ -310,6 +324,7 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   app.on('second-instance', showWindow);
   app.on('activate', showWindow);
+  app.on('ready', () => powerMonitor.on('shutdown', quitForShutdown));
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, () => windowOrigin));
   // Closing the window hides it where a tray can bring it back (window.ts); Quit ends Hearth.
   app.on('window-all-closed', () => undefined);
@@ -317,8 +332,9 @@ if (!app.requestSingleInstanceLock()) {
   app.on('before-quit', (event) => {
     if (serverStopped) return;
     event.preventDefault();
-    if (quitting) return;
     quitting = true;
+    if (stopRequested) return;
+    stopRequested = true;
     tray?.destroy();
     tray = null;
     void server

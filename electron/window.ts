@@ -6,6 +6,8 @@ export interface MainWindowOptions {
   preloadPath: string;
   iconPath: string;
   appVersion: string;
+  /** False in release builds: no DevTools, whatever the shortcut. */
+  devTools: boolean;
   /** What closing the window does right now: hide to the tray, quit the app, or just close. */
   onClose: () => CloseAction | 'close';
   quit: () => void;
@@ -32,6 +34,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      devTools: options.devTools,
       additionalArguments: [appVersionArgument(options.appVersion)],
     },
   });
