@@ -86,6 +86,7 @@ let windowOrigin: string | null = null;
 let quitting = false;
 let serverStopped = false;
 let stopRequested = false;
+let refreshTimer: NodeJS.Timeout | null = null;
 // Until D-Bus answers, assume the tray is there on Linux only where a desktop is known to show one.
 let trayShown = trayIsShown({ platform: process.platform, statusNotifierWatcher: null, desktop: process.env.XDG_CURRENT_DESKTOP });
 
@@ -312,7 +313,7 @@ async function start(): Promise<void> {
   window.once('ready-to-show', () => void askLanChoice().catch((error: unknown) => fail('Hearth could not change LAN sharing', error)));
   refreshTray();
   // LAN addresses change with Wi-Fi and DHCP; the tray only redraws when they do.
-  setInterval(() => {
+  refreshTimer = setInterval(() => {
     refreshTray();
     checkTray();
     void accountMenus.refresh();
@@ -335,6 +336,7 @@ if (!app.requestSingleInstanceLock()) {
     quitting = true;
     if (stopRequested) return;
     stopRequested = true;
+    if (refreshTimer) clearInterval(refreshTimer);
     tray?.destroy();
     tray = null;
     void server
