@@ -20,7 +20,7 @@ describe('previewWindowOptions', () => {
     expect(previewWindowOptions({ x: 0, y: 0, width: 300, height: 200 }, 'Porch', 'p')).toMatchObject({ width: 300, height: 200, x: 0, y: 0 });
   });
 
-  it('keeps the same lockdown as the main window', () => {
+  it('keeps the same lockdown as the main window, and never opens DevTools', () => {
     expect(previewWindowOptions(workArea, 'Porch', '/app/preload.cjs').webPreferences).toEqual({
       preload: '/app/preload.cjs',
       contextIsolation: true,
@@ -29,6 +29,7 @@ describe('previewWindowOptions', () => {
       webSecurity: true,
       webviewTag: false,
       spellcheck: false,
+      devTools: false,
     });
   });
 });

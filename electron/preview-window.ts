@@ -30,6 +30,8 @@ export interface PreviewWindowOptions {
     webSecurity: true;
     webviewTag: false;
     spellcheck: false;
+    /** A preview only plays a stream; it never opens DevTools, not even in development. */
+    devTools: false;
   };
 }
 
@@ -63,6 +65,7 @@ export function previewWindowOptions(
       webSecurity: true,
       webviewTag: false,
       spellcheck: false,
+      devTools: false,
     },
   };
 }
