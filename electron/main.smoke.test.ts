@@ -2,7 +2,8 @@
  * Smoke test of the desktop shell as shipped: dist/electron/main.cjs, loaded under Node with a
  * fake `electron` module (testing/fake-electron.ts) and the REAL embedded server
  * (dist/server/index.js, a real SQLite file). Drives a port clash, start-up, the first-run LAN
- * question, close-to-tray, the tray's LAN toggle, a second instance and Quit.
+ * question, close-to-tray, the tray's LAN toggle, a second instance, another Hearth on the port,
+ * a native module that won't load, and Quit.
  *
  * `npm test` builds dist/ first; run alone, this builds the Electron bundle (and the server
  * bundle when it is missing) itself.
@@ -184,6 +185,44 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     expect(second.windows).toEqual([]);
     provideElectron(fake);
     await rm(secondDir, { recursive: true, force: true });
+  });
+
+  it("opens the Hearth already serving on the port instead of starting a second one (another account's)", async () => {
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-other-'));
+    await writeFile(path.join(otherDir, 'desktop-settings.json'), JSON.stringify({ port }));
+    const other = createFakeElectron({ userData: otherDir, singleInstance: true, answer: () => 0 });
+    loadMain(other);
+    other.app.becomeReady();
+    await until('the other copy to quit', () => other.app.quitted);
+    expect(other.boxes.map((box) => box.message)).toEqual([`Hearth is already running on port ${port}.`]);
+    expect(other.opened).toEqual([`http://127.0.0.1:${port}/`]);
+    expect(other.windows).toEqual([]);
+    expect(await hearthAnswers(port)).toBe(true);
+    provideElectron(fake);
+    await rm(otherDir, { recursive: true, force: true });
+  });
+
+  it('says the native module failed when better-sqlite3 cannot be loaded', async () => {
+    const brokenDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-broken-'));
+    const binding = path.join(brokenDir, 'better_sqlite3.node');
+    await writeFile(binding, 'not a shared library');
+    await writeFile(path.join(brokenDir, 'desktop-settings.json'), JSON.stringify({ port: await freePort(), lanChoiceMade: true }));
+    process.env.HEARTH_SQLITE_BINDING = binding;
+    const broken = createFakeElectron({ userData: brokenDir, singleInstance: true, answer: () => 0 });
+    try {
+      loadMain(broken);
+      broken.app.becomeReady();
+      const page = await until('the error page', () => broken.windows[0]?.loads.find((load) => load.url.startsWith('data:')));
+      const html = decodeURIComponent(page.url.slice(page.url.indexOf(',') + 1));
+      expect(html).toContain('Hearth cannot open its database');
+      expect(html).toContain('native module');
+      broken.app.quit();
+      await until('the broken copy to quit', () => broken.app.quitted);
+    } finally {
+      delete process.env.HEARTH_SQLITE_BINDING;
+      provideElectron(fake);
+      await rm(brokenDir, { recursive: true, force: true });
+    }
   });
 
   it('offers Open log, which opens hearth.log holding the setup link', async () => {

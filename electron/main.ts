@@ -306,8 +306,10 @@ async function start(): Promise<void> {
   window.on('show', refreshTray);
   window.on('hide', refreshTray);
   watchForFailures(window);
-  load(windowUrl(running));
-  if (!running.databaseConnected) {
+  if (running.databaseConnected) {
+    load(windowUrl(running));
+  } else {
+    windowOrigin = localOrigin(running.port);
     showErrorPage(databasePage(databaseFailure ?? 'unknown error (see the log)', { dataDir, logFile: logFile.path }));
   }
   window.once('ready-to-show', () => void askLanChoice().catch((error: unknown) => fail('Hearth could not change LAN sharing', error)));
