@@ -1,15 +1,13 @@
 // Electron main process: wiring only. Hosts the server in-process, shows it in one locked-down
 // window and stays in the tray when that window closes. Decisions live in the pure modules.
-import { execFile } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BrowserWindow, Menu, Notification, app, dialog, ipcMain, powerMonitor, screen, session, shell } from 'electron';
+import { type BrowserWindow, Menu, Notification, app, dialog, ipcMain, powerMonitor, screen, session, shell } from 'electron';
 import { fetchPreviewTargets, fetchWakeTargets, wakeDevice } from './account-api.js';
 import { createAccountMenus } from './account-menus.js';
 import { appId, appMenuModel } from './app-menu.js';
-import { databasePage, errorPageUrl, failedLoadPage, renderGonePage } from './error-page.js';
-import type { ErrorPage } from './error-page.js';
+import { databasePage } from './error-page.js';
 import { handle } from './ipc.js';
 import { describeError, openLogFile } from './log-file.js';
 import { lanUrls } from './lan.js';
@@ -23,14 +21,13 @@ import { StoppedError, configuredPort, localOrigin, parsePort, windowUrl } from 
 import type { SettingsStore } from './settings-store.js';
 import { openSettingsStore, settingsFileName } from './settings-store.js';
 import type { HearthTray } from './tray.js';
-import { createTray } from './tray.js';
+import { createTray, createTrayHostCheck } from './tray.js';
 import type { TrayAction, TrayPick } from './tray-menu.js';
-import { previewLifetimeMs, previewUrl, previewWindowOptions } from './preview-window.js';
 import type { PreviewTarget, WakeTarget } from './tray-submenus.js';
 import { trayIconFile, trayTooltip } from './tray-menu.js';
-import { closeAction, parseNameHasOwner, statusNotifierQuery, trayIsShown } from './tray-support.js';
+import { closeAction } from './tray-support.js';
 import { isAppUrl } from './trusted-url.js';
-import { createMainWindow, revealWindow } from './window.js';
+import { createMainWindow, openPreviewWindow, revealWindow, showErrorPage, watchForFailures } from './window.js';
 import type * as serverModule from '../server/index.js';
 
 type ServerModule = typeof serverModule;
@@ -87,8 +84,7 @@ let quitting = false;
 let serverStopped = false;
 let stopRequested = false;
 let refreshTimer: NodeJS.Timeout | null = null;
-// Until D-Bus answers, assume the tray is there on Linux only where a desktop is known to show one.
-let trayShown = trayIsShown({ platform: process.platform, statusNotifierWatcher: null, desktop: process.env.XDG_CURRENT_DESKTOP });
+const trayHost = createTrayHostCheck();
 
 const serverOrigin = (): string | null => {
   const running = server.current();
@@ -121,22 +117,6 @@ function load(url: string): void {
   windowOrigin = new URL(url).origin;
   lastAppUrl = url;
   window?.loadURL(url).catch((error: unknown) => report(`Could not load ${url}:`, error));
-}
-
-/** Shows an error page; the origin stays Hearth's, so its Retry link may navigate back. */
-function showErrorPage(page: ErrorPage | null): void {
-  if (!page || !window || window.isDestroyed()) return;
-  report(`${page.title}: ${page.reason}`);
-  window.loadURL(errorPageUrl(page)).catch((error: unknown) => report('Could not show the error page:', error));
-  revealWindow(window);
-}
-
-function watchForFailures(target: BrowserWindow): void {
-  const retryUrl = (): string => lastAppUrl ?? serverOrigin() ?? 'http://127.0.0.1/';
-  target.webContents.on('did-fail-load', (_event, errorCode, errorDescription, validatedUrl, isMainFrame) => {
-    showErrorPage(failedLoadPage({ errorCode, errorDescription, validatedUrl, isMainFrame }, retryUrl()));
-  });
-  target.webContents.on('render-process-gone', (_event, details) => showErrorPage(renderGonePage(details, retryUrl())));
 }
 
 function refreshTray(): void {
@@ -202,15 +182,6 @@ async function askLanChoice(): Promise<void> {
   await setShareOnLan(sharesOnLan(response));
 }
 
-/** Asks D-Bus whether a tray host runs (Linux); closing the window quits where there is none. */
-function checkTray(): void {
-  if (process.platform !== 'linux') return;
-  execFile(statusNotifierQuery.command, [...statusNotifierQuery.args], { timeout: 2000 }, (error, stdout) => {
-    const watcher = error ? null : parseNameHasOwner(stdout);
-    trayShown = trayIsShown({ platform: process.platform, statusNotifierWatcher: watcher, desktop: process.env.XDG_CURRENT_DESKTOP });
-  });
-}
-
 /** Starts the server on its fixed port; a clash asks the user. Null when this launch ends instead. */
 async function startServerOnFixedPort(): Promise<RunningServer | null> {
   const outcome = await startResolvingClashes({
@@ -252,18 +223,11 @@ async function wake(device: WakeTarget): Promise<void> {
   if (Notification.isSupported()) new Notification({ title: `${outcome.title}: ${device.name}`, body: outcome.body }).show();
 }
 
-/** A small always-on-top window playing one camera; it closes itself after two minutes. */
 function openPreview(camera: PreviewTarget): void {
   const origin = serverOrigin();
   if (!origin) return;
   const { workArea } = screen.getDisplayNearestPoint(screen.getCursorScreenPoint());
-  const preview = new BrowserWindow(previewWindowOptions(workArea, camera.name, path.join(__dirname, 'preload.cjs')));
-  const timer = setTimeout(() => {
-    if (!preview.isDestroyed()) preview.close();
-  }, previewLifetimeMs);
-  preview.once('closed', () => clearTimeout(timer));
-  preview.once('ready-to-show', () => preview.showInactive());
-  preview.loadURL(previewUrl(origin, camera.listingId)).catch((error: unknown) => report('Could not load the preview:', error));
+  openPreviewWindow(origin, camera, { workArea, preloadPath: path.join(__dirname, 'preload.cjs') }, report);
 }
 
 function onTrayPick(pick: TrayPick): void {
@@ -285,7 +249,7 @@ async function start(): Promise<void> {
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuModel({ platform: process.platform, devTools: !app.isPackaged })));
   restrictPermissions(session.defaultSession, () => windowOrigin);
   registerIpc();
-  checkTray();
+  trayHost.recheck();
   const running = await startServerOnFixedPort();
   if (!running) return app.quit();
   if (quitting) return;
@@ -298,26 +262,26 @@ async function start(): Promise<void> {
     iconPath: path.join(resourcesDir, 'icon.png'),
     appVersion: app.getVersion(),
     devTools: !app.isPackaged,
-    onClose: () => closeAction(trayShown, quitting),
+    onClose: () => closeAction(trayHost.shown(), quitting),
     quit: () => app.quit(),
   });
   // Windows shutdown or sign-out: let the window close (no hide to the tray) and stop the server.
   window.on('session-end', quitForShutdown);
   window.on('show', refreshTray);
   window.on('hide', refreshTray);
-  watchForFailures(window);
+  watchForFailures(window, () => lastAppUrl ?? serverOrigin() ?? 'http://127.0.0.1/', report);
   if (running.databaseConnected) {
     load(windowUrl(running));
   } else {
     windowOrigin = localOrigin(running.port);
-    showErrorPage(databasePage(databaseFailure ?? 'unknown error (see the log)', { dataDir, logFile: logFile.path }));
+    showErrorPage(window, databasePage(databaseFailure ?? 'unknown error (see the log)', { dataDir, logFile: logFile.path }), report);
   }
   window.once('ready-to-show', () => void askLanChoice().catch((error: unknown) => fail('Hearth could not change LAN sharing', error)));
   refreshTray();
   // LAN addresses change with Wi-Fi and DHCP; the tray only redraws when they do.
   refreshTimer = setInterval(() => {
     refreshTray();
-    checkTray();
+    trayHost.recheck();
     void accountMenus.refresh();
   }, lanRefreshMs);
 }

@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import type { MenuItemConstructorOptions } from 'electron';
 import { Menu, Tray, nativeImage } from 'electron';
 import type { TrayAction, TrayMenuItem, TrayPick, TrayState } from './tray-menu.js';
 import { createMenuCache, trayMenuModel } from './tray-menu.js';
 import type { SubmenuItem } from './tray-submenus.js';
+import { parseNameHasOwner, statusNotifierQuery, trayIsShown } from './tray-support.js';
 
 export interface TrayHandlers {
   onAction(action: TrayAction): void;
@@ -72,5 +74,24 @@ export function createTray(iconPath: string, handlers: TrayHandlers): HearthTray
       tray.setContextMenu(Menu.buildFromTemplate(trayMenuModel(state).map((item) => toMenuItem(item, menuHandlers))));
     },
     destroy: () => tray.destroy(),
+  };
+}
+
+/**
+ * Whether the tray icon can be seen (tray-support.ts). Answers at once from what is known; on
+ * Linux, `recheck` asks D-Bus for a tray host and updates the answer when gdbus replies.
+ */
+export function createTrayHostCheck(): { shown(): boolean; recheck(): void } {
+  const desktop = process.env.XDG_CURRENT_DESKTOP;
+  let shown = trayIsShown({ platform: process.platform, statusNotifierWatcher: null, desktop });
+  return {
+    shown: () => shown,
+    recheck() {
+      if (process.platform !== 'linux') return;
+      execFile(statusNotifierQuery.command, [...statusNotifierQuery.args], { timeout: 2000 }, (error, stdout) => {
+        const watcher = error ? null : parseNameHasOwner(stdout);
+        shown = trayIsShown({ platform: process.platform, statusNotifierWatcher: watcher, desktop });
+      });
+    },
   };
 }
