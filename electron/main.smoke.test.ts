@@ -3,7 +3,7 @@
  * fake `electron` module (testing/fake-electron.ts) and the REAL embedded server
  * (dist/server/index.js, a real SQLite file). Drives a port clash, start-up, the first-run LAN
  * question, close-to-tray, the tray's LAN toggle, a second instance, another Hearth on the port,
- * a native module that won't load, and Quit.
+ * a native module that won't load, Quit, and closing where there is no tray.
  *
  * `npm test` builds dist/ first; run alone, this builds the Electron bundle (and the server
  * bundle when it is missing) itself.
@@ -92,13 +92,19 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
   let blocker: net.Server;
   let blockedPort: number;
   let fake: FakeElectron;
-  const savedEnv = { port: process.env.HEARTH_PORT, desktop: process.env.XDG_CURRENT_DESKTOP };
+  const savedEnv = {
+    HEARTH_PORT: process.env.HEARTH_PORT,
+    XDG_CURRENT_DESKTOP: process.env.XDG_CURRENT_DESKTOP,
+    DBUS_SESSION_BUS_ADDRESS: process.env.DBUS_SESSION_BUS_ADDRESS,
+  };
 
   beforeAll(async () => {
     build('electron');
     if (!existsSync(path.join(root, 'dist', 'server', 'index.js'))) build('node');
     delete process.env.HEARTH_PORT;
     process.env.XDG_CURRENT_DESKTOP = 'KDE';
+    // No D-Bus to ask, so the desktop name decides whether a tray is shown, whatever runs here.
+    process.env.DBUS_SESSION_BUS_ADDRESS = 'unix:path=/nonexistent/hearth-smoke-bus';
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-'));
     // The saved port is held by another program (not a Hearth): raw TCP that hangs up.
     blockedPort = await freePort();
@@ -110,7 +116,7 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
   afterAll(async () => {
     await new Promise((resolve) => blocker.close(resolve));
     if (fake && !fake.app.quitted) fake.app.quit();
-    for (const [name, value] of [['XDG_CURRENT_DESKTOP', savedEnv.desktop], ['HEARTH_PORT', savedEnv.port]] as const) {
+    for (const [name, value] of Object.entries(savedEnv)) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
@@ -242,5 +248,25 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     expect(existsSync(path.join(dataDir, 'hearth.db'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'hearth.db-wal'))).toBe(false);
     expect(fake.errorBoxes).toEqual([]);
+  });
+
+  it('quits instead of hiding on close where no tray host runs (GNOME without AppIndicator)', async () => {
+    const gnomeDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-gnome-'));
+    const gnomePort = await freePort();
+    await writeFile(path.join(gnomeDir, 'desktop-settings.json'), JSON.stringify({ port: gnomePort, lanChoiceMade: true }));
+    process.env.XDG_CURRENT_DESKTOP = 'GNOME';
+    const gnome = createFakeElectron({ userData: gnomeDir, singleInstance: true, answer: () => 0 });
+    try {
+      loadMain(gnome);
+      gnome.app.becomeReady();
+      const window = await until('the window to load', () => (gnome.windows[0]?.loads[0]?.status ? gnome.windows[0] : null));
+      expect(await hearthAnswers(gnomePort)).toBe(true);
+      window.close();
+      await until('the app to quit', () => gnome.app.quitted);
+      expect(await accepts('127.0.0.1', gnomePort)).toBe(false);
+    } finally {
+      process.env.XDG_CURRENT_DESKTOP = 'KDE';
+      await rm(gnomeDir, { recursive: true, force: true });
+    }
   });
 });
