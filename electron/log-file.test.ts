@@ -45,6 +45,12 @@ describe('openLogFile', () => {
     expect(await readFile(log.path, 'utf8')).toBe(`${at.toISOString()} Open http://127.0.0.1:7420/setup?code=ABC to create the administrator\n`);
   });
 
+  it('creates nothing until the first line (a second copy that quits at once leaves no trace)', async () => {
+    const log = openLogFile(path.join(dir, 'data'));
+    await log.close();
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('keeps one previous log when the current one grew too big', async () => {
     await writeFile(path.join(dir, 'hearth.log'), 'x'.repeat(maxLogBytes));
     const log = openLogFile(dir, () => at);

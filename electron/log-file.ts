@@ -3,7 +3,7 @@
  * included) and the shell's own errors, since a desktop app has no terminal to print to. The
  * previous run's log is kept as hearth.log.1 once it grows past a limit.
  */
-import { createWriteStream, mkdirSync, renameSync, statSync } from 'node:fs';
+import { type WriteStream, createWriteStream, mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const logFileName = 'hearth.log';
@@ -31,23 +31,33 @@ export interface LogFile {
   close(): Promise<void>;
 }
 
-/** Opens (appends to) the log in `dir`, rotating it first when it is too big. */
+/**
+ * The log in `dir`, opened (for appending) at the first line written, so a second copy of the app
+ * that quits at once never touches it. A log grown too big is moved to hearth.log.1 first.
+ */
 export function openLogFile(dir: string, now: () => Date = () => new Date()): LogFile {
   const file = path.join(dir, logFileName);
-  mkdirSync(dir, { recursive: true });
-  let size: number | null = null;
-  try {
-    size = statSync(file).size;
-  } catch {
-    // no log yet
-  }
-  if (shouldRotate(size)) renameSync(file, `${file}.1`);
-  const stream = createWriteStream(file, { flags: 'a' });
-  // A full disk must not take the app down with it: the console still gets every line.
-  stream.on('error', (error) => console.error('Hearth cannot write its log:', error.message));
+  let stream: WriteStream | null = null;
+  const open = (): WriteStream => {
+    mkdirSync(dir, { recursive: true });
+    let size: number | null = null;
+    try {
+      size = statSync(file).size;
+    } catch {
+      // no log yet
+    }
+    if (shouldRotate(size)) renameSync(file, `${file}.1`);
+    const opened = createWriteStream(file, { flags: 'a' });
+    // A full disk must not take the app down with it: the console still gets every line.
+    opened.on('error', (error) => console.error('Hearth cannot write its log:', error.message));
+    return opened;
+  };
   return {
     path: file,
-    write: (text) => void stream.write(logLine(now(), text)),
-    close: () => new Promise((resolve) => stream.end(resolve)),
+    write: (text) => {
+      stream ??= open();
+      stream.write(logLine(now(), text));
+    },
+    close: () => new Promise((resolve) => (stream ? stream.end(resolve) : resolve())),
   };
 }

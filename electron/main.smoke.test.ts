@@ -189,6 +189,7 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(second.app.quitCalls).toBe(1);
     expect(second.windows).toEqual([]);
+    expect(existsSync(path.join(secondDir, 'hearth.log'))).toBe(false);
     provideElectron(fake);
     await rm(secondDir, { recursive: true, force: true });
   });
