@@ -270,4 +270,26 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
       await rm(gnomeDir, { recursive: true, force: true });
     }
   });
+
+  it('quitting right after the LAN toggle, whatever the switch has reached, still stops the server and closes the database', async () => {
+    const switchDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-switch-'));
+    const switchPort = await freePort();
+    await writeFile(path.join(switchDir, 'desktop-settings.json'), JSON.stringify({ port: switchPort, lanChoiceMade: true }));
+    const quitter = createFakeElectron({ userData: switchDir, singleInstance: true, answer: () => 0 });
+    try {
+      loadMain(quitter);
+      quitter.app.becomeReady();
+      const tray = await until('the tray', () => (quitter.windows[0]?.loads[0]?.status ? quitter.trays[0] : null));
+      const menu = tray.menu;
+      click(menuItem(menu, 'Share on LAN'));
+      click(menuItem(menu, 'Quit Hearth'));
+      await until('the app to quit', () => quitter.app.quitted);
+      expect(await accepts('127.0.0.1', switchPort)).toBe(false);
+      expect(await accepts('127.0.0.2', switchPort)).toBe(false);
+      expect(existsSync(path.join(switchDir, 'hearth.db-wal'))).toBe(false);
+      expect(quitter.errorBoxes).toEqual([]);
+    } finally {
+      await rm(switchDir, { recursive: true, force: true });
+    }
+  });
 });
