@@ -52,8 +52,9 @@ const config: Configuration = {
     icon: 'resources/icon.png',
   },
   deb: {
-    // electron-builder's defaults, plus ping for device liveness checks and the AppIndicator
-    // library so the tray icon has a host to appear in where the desktop provides one.
+    // electron-builder's defaults, plus ping for device liveness checks. The GNOME tray extension
+    // is not recommended here: on KDE or Xfce apt would pull in gnome-shell with it. Electron's
+    // tray speaks StatusNotifierItem over D-Bus itself, so no libappindicator either.
     depends: [
       'libgtk-3-0',
       'libnotify4',
@@ -66,7 +67,6 @@ const config: Configuration = {
       'libsecret-1-0',
       'iputils-ping',
     ],
-    recommends: ['libayatana-appindicator3-1', 'gnome-shell-extension-appindicator'],
   },
 
   win: { target: ['nsis'], icon: 'resources/icon.png' },
