@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import Module, { createRequire } from 'node:module';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -229,6 +229,26 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
       delete process.env.HEARTH_SQLITE_BINDING;
       provideElectron(fake);
       await rm(brokenDir, { recursive: true, force: true });
+    }
+  });
+
+  it('says the data folder is the problem when hearth.db cannot be opened there', async () => {
+    const badDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-folder-'));
+    await mkdir(path.join(badDir, 'hearth.db'));
+    await writeFile(path.join(badDir, 'desktop-settings.json'), JSON.stringify({ port: await freePort(), lanChoiceMade: true }));
+    const bad = createFakeElectron({ userData: badDir, singleInstance: true, answer: () => 0 });
+    try {
+      loadMain(bad);
+      bad.app.becomeReady();
+      const page = await until('the error page', () => bad.windows[0]?.loads.find((load) => load.url.startsWith('data:')));
+      const html = decodeURIComponent(page.url.slice(page.url.indexOf(',') + 1));
+      expect(html).toContain("Hearth&#39;s data folder is the problem");
+      expect(html).not.toContain('native module');
+      bad.app.quit();
+      await until('the app to quit', () => bad.app.quitted);
+    } finally {
+      provideElectron(fake);
+      await rm(badDir, { recursive: true, force: true });
     }
   });
 
