@@ -104,3 +104,29 @@ describe('app version switch', () => {
     expect(appVersionFromArgv(['/opt/Hearth/hearth'])).toBe('unknown');
   });
 });
+
+describe('hearth:set-session', () => {
+  it('hands the signed-in token, then null on sign-out, to main', async () => {
+    const { ipcMain, ipcRenderer } = fakeIpc(`${appOrigin}/`);
+    const seen: (string | null)[] = [];
+    handle(ipcMain, 'hearth:set-session', trusted, (token) => void seen.push(token));
+    const api = createDesktopApi(ipcRenderer, { platform: 'linux', appVersion: '0.1.0' });
+    await api.setSession('abc.def-123');
+    await api.setSession(null);
+    expect(seen).toEqual(['abc.def-123', null]);
+  });
+
+  it('refuses other origins and anything but a short printable token or null', async () => {
+    const { ipcMain, listeners } = fakeIpc(`${appOrigin}/`);
+    const seen: (string | null)[] = [];
+    handle(ipcMain, 'hearth:set-session', trusted, (token) => void seen.push(token));
+    const listener = listeners.get('hearth:set-session');
+    const event = { senderFrame: { url: `${appOrigin}/` } };
+    for (const bad of [[''], ['a b'], ['x'.repeat(513)], [42], [undefined], [], ['a', 'b']]) {
+      await expect(Promise.resolve(listener?.(event, ...bad))).rejects.toThrow('invalid arguments');
+    }
+    const foreign = { senderFrame: { url: 'https://evil.example/' } };
+    await expect(Promise.resolve(listener?.(foreign, 'token'))).rejects.toThrow('refused');
+    expect(seen).toEqual([]);
+  });
+});

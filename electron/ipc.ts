@@ -12,6 +12,7 @@ export interface IpcContract {
   'hearth:open-data-folder': { args: []; result: void };
   'hearth:get-share-on-lan': { args: []; result: boolean };
   'hearth:set-share-on-lan': { args: [on: boolean]; result: boolean };
+  'hearth:set-session': { args: [token: string | null]; result: void };
 }
 
 export type IpcChannel = keyof IpcContract;
@@ -26,6 +27,8 @@ export interface DesktopApi {
   getShareOnLan(): Promise<boolean>;
   /** Restarts the server on the new interface; answers the setting now in force. */
   setShareOnLan(on: boolean): Promise<boolean>;
+  /** Tells the tray whose devices and cameras to list (null on sign-out). */
+  setSession(token: string | null): Promise<void>;
 }
 
 export const desktopApiKey = 'hearthDesktop';
@@ -39,6 +42,9 @@ type Validators = {
 
 const noArgs = (raw: readonly unknown[]): [] | null => (raw.length === 0 ? [] : null);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+// Session tokens are short printable strings; anything else is refused before main keeps it.
+const isToken = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 512 && /^[\x21-\x7e]+$/.test(value);
 
 // Renderer input is untrusted: every channel checks its arguments, and every answer is checked
 // before the page sees it.
@@ -48,6 +54,10 @@ const validators: Validators = {
   'hearth:set-share-on-lan': {
     args: (raw) => (raw.length === 1 && isBoolean(raw[0]) ? [raw[0]] : null),
     result: isBoolean,
+  },
+  'hearth:set-session': {
+    args: (raw) => (raw.length === 1 && (raw[0] === null || isToken(raw[0])) ? [raw[0]] : null),
+    result: (value): value is void => value === undefined,
   },
 };
 
@@ -105,6 +115,7 @@ export function createDesktopApi(ipcRenderer: IpcRendererLike, info: { platform:
     openDataFolder: () => invoke(ipcRenderer, 'hearth:open-data-folder'),
     getShareOnLan: () => invoke(ipcRenderer, 'hearth:get-share-on-lan'),
     setShareOnLan: (on: boolean) => invoke(ipcRenderer, 'hearth:set-share-on-lan', on),
+    setSession: (token: string | null) => invoke(ipcRenderer, 'hearth:set-session', token),
   });
 }
 

@@ -3,23 +3,32 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BrowserWindow } from 'electron';
-import { app, dialog, ipcMain, safeStorage, session, shell } from 'electron';
+import { type BrowserWindow, Menu, Notification, app, dialog, ipcMain, powerMonitor, safeStorage, screen, session, shell } from 'electron';
 import { keychainProtector } from './key-protector.js';
+import { fetchPreviewTargets, fetchWakeTargets, wakeDevice } from './account-api.js';
+import { createAccountMenus } from './account-menus.js';
+import { appId, appMenuModel } from './app-menu.js';
+import { databasePage } from './error-page.js';
 import { handle } from './ipc.js';
+import { describeError, openLogFile } from './log-file.js';
 import { lanUrls } from './lan.js';
+import { lanChoiceDialog, sharesOnLan, shouldAskLanChoice } from './lan-choice.js';
+import { startResolvingClashes } from './port-clash.js';
+import { checkLoopbackFree, firstFreePort, portOwner } from './port-probe.js';
 import { hardenWebContents, restrictPermissions } from './security.js';
 import type { LaunchServer } from './server-controller.js';
 import { createServerController } from './server-controller.js';
-import { localOrigin, windowUrl } from './server-host.js';
+import { StoppedError, configuredPort, localOrigin, parsePort, windowUrl } from './server-host.js';
 import type { SettingsStore } from './settings-store.js';
 import { openSettingsStore, settingsFileName } from './settings-store.js';
 import type { HearthTray } from './tray.js';
-import { createTray } from './tray.js';
-import type { TrayAction } from './tray-menu.js';
+import { createTray, createTrayHostCheck } from './tray.js';
+import type { TrayAction, TrayPick } from './tray-menu.js';
+import type { PreviewTarget, WakeTarget } from './tray-submenus.js';
 import { trayIconFile, trayTooltip } from './tray-menu.js';
+import { closeAction } from './tray-support.js';
 import { isAppUrl } from './trusted-url.js';
-import { createMainWindow, revealWindow } from './window.js';
+import { createMainWindow, openPreviewWindow, revealWindow, showErrorPage, watchForFailures } from './window.js';
 import type * as serverModule from '../server/index.js';
 
 type ServerModule = typeof serverModule;
@@ -27,6 +36,8 @@ type RunningServer = Awaited<ReturnType<ServerModule['startServer']>>;
 
 // Before anything reads userData: it names the data folder (~/.config/Hearth on Linux).
 app.setName('Hearth');
+// Windows groups the taskbar button and shows notifications under this id (electron-builder's appId).
+if (process.platform === 'win32') app.setAppUserModelId(appId);
 
 const dataDir = app.getPath('userData');
 // Chromium's own files (caches, cookies, localStorage) get a subfolder, apart from hearth.db.
@@ -34,6 +45,20 @@ app.setPath('sessionData', path.join(dataDir, 'desktop-profile'));
 // build.mjs copies resources/ to dist/resources, beside this bundle (also inside app.asar).
 const resourcesDir = path.join(__dirname, '../resources');
 const lanRefreshMs = 30_000;
+// A desktop app has no terminal: the server's lines (the setup link too) and errors go here.
+const logFile = openLogFile(dataDir);
+const databaseFailurePrefix = 'Hearth cannot open its database';
+let databaseFailure: string | null = null;
+
+function record(text: string): void {
+  console.log(text);
+  logFile.write(text);
+}
+
+function report(text: string, error?: unknown): void {
+  console.error(text, error ?? '');
+  logFile.write(error === undefined ? text : `${text} ${describeError(error)}`);
+}
 
 // esbuild bundles this file to dist/electron/main.cjs; the server is the separate ESM bundle
 // dist/server/index.js, so it is loaded with a real dynamic import.
@@ -41,29 +66,60 @@ const launchServer: LaunchServer<RunningServer> = async ({ host, port }) => {
   const entry = pathToFileURL(path.join(__dirname, '../server/index.js')).href;
   const { startServer } = (await import(entry)) as ServerModule;
   const staticDir = path.join(__dirname, '../renderer');
+  const log = (line: string): void => {
+    if (line.startsWith(databaseFailurePrefix)) databaseFailure = line;
+    record(line);
+  };
   // safeStorage works only once the app is ready, which it is by the time the server starts.
   const keyProtector = keychainProtector(safeStorage, process.platform) ?? undefined;
-  return startServer({ dataDir, host, port, staticDir, env: process.env, log: (line) => console.log(line), ...(keyProtector ? { keyProtector } : {}) });
+  return startServer({ dataDir, host, port, staticDir, env: process.env, log, ...(keyProtector ? { keyProtector } : {}) });
 };
 
-const server = createServerController(launchServer, process.env.HEARTH_PORT);
 let settings: SettingsStore | null = null;
+const server = createServerController(launchServer, {
+  port: () => configuredPort(process.env.HEARTH_PORT, settings?.get().port ?? null),
+  checkLoopbackFree,
+});
 let window: BrowserWindow | null = null;
 let tray: HearthTray | null = null;
 let windowOrigin: string | null = null;
 let quitting = false;
+let serverStopped = false;
+let stopRequested = false;
+let refreshTimer: NodeJS.Timeout | null = null;
+const trayHost = createTrayHostCheck();
 
-const shareOnLan = (): boolean => settings?.get().shareOnLan ?? true;
+const serverOrigin = (): string | null => {
+  const running = server.current();
+  return running ? localOrigin(running.port) : null;
+};
+const notSignedIn = (): Promise<never> => Promise.reject(new Error('Hearth is not running'));
+const accountMenus = createAccountMenus({
+  wake: (token) => {
+    const origin = serverOrigin();
+    return origin ? fetchWakeTargets(origin, token) : notSignedIn();
+  },
+  preview: (token) => {
+    const origin = serverOrigin();
+    return origin ? fetchPreviewTargets(origin, token) : notSignedIn();
+  },
+  changed: () => refreshTray(),
+});
+
+const shareOnLan = (): boolean => settings?.get().shareOnLan ?? false;
 const isHearthPage = (url: string): boolean => windowOrigin !== null && isAppUrl(url, windowOrigin);
 
 function fail(title: string, error: unknown): void {
-  console.error(title, error);
+  report(title, error);
   dialog.showErrorBox(title, error instanceof Error ? error.message : String(error));
 }
 
+let lastAppUrl: string | null = null;
+
 function load(url: string): void {
   windowOrigin = new URL(url).origin;
-  window?.loadURL(url).catch((error: unknown) => console.error(`Could not load ${url}:`, error));
+  lastAppUrl = url;
+  window?.loadURL(url).catch((error: unknown) => report(`Could not load ${url}:`, error));
 }
 
 function refreshTray(): void {
@@ -72,7 +128,8 @@ function refreshTray(): void {
   const sharing = shareOnLan();
   const urls = sharing ? lanUrls(os.networkInterfaces(), running.port) : [];
   const tooltip = trayTooltip({ localUrl: localOrigin(running.port), shareOnLan: sharing, lanUrls: urls });
-  tray.update({ shareOnLan: sharing, windowVisible: window?.isVisible() ?? false, lanUrls: urls }, tooltip);
+  const state = { shareOnLan: sharing, windowVisible: window?.isVisible() ?? false, lanUrls: urls, ...accountMenus.state() };
+  tray.update(state, tooltip);
 }
 
 function showWindow(): void {
@@ -81,13 +138,22 @@ function showWindow(): void {
 
 async function openDataFolder(): Promise<void> {
   const problem = await shell.openPath(dataDir);
-  if (problem) console.error(`Could not open the data folder: ${problem}`);
+  if (problem) report(`Could not open the data folder: ${problem}`);
+}
+
+async function openLog(): Promise<void> {
+  const problem = await shell.openPath(logFile.path);
+  if (problem) report(`Could not open the log: ${problem}`);
 }
 
 async function setShareOnLan(on: boolean): Promise<boolean> {
   const previous = shareOnLan();
-  if (!settings || on === previous) return previous;
-  await settings.update({ shareOnLan: on });
+  if (!settings) return previous;
+  if (on === previous) {
+    await settings.update({ lanChoiceMade: true });
+    return previous;
+  }
+  await settings.update({ shareOnLan: on, lanChoiceMade: true });
   try {
     const outcome = await server.switchHost(on, previous);
     if (outcome.reloadUrl) load(outcome.reloadUrl);
@@ -96,11 +162,42 @@ async function setShareOnLan(on: boolean): Promise<boolean> {
       fail('Hearth could not change LAN sharing', outcome.error);
     }
   } catch (error) {
+    if (error instanceof StoppedError) return shareOnLan();
     fail('Hearth stopped: its server could not restart', error);
-    app.exit(1);
+    app.quit();
   }
   refreshTray();
   return shareOnLan();
+}
+
+/** The system is shutting down: nothing may keep the window open or the server running. */
+function quitForShutdown(): void {
+  quitting = true;
+  app.quit();
+}
+
+/** Asks once, on the first start, whether to share on the LAN (the window is loopback-only until then). */
+async function askLanChoice(): Promise<void> {
+  if (!settings || !shouldAskLanChoice(settings.get())) return;
+  const dialogOptions = lanChoiceDialog(process.platform);
+  const { response } = window ? await dialog.showMessageBox(window, dialogOptions) : await dialog.showMessageBox(dialogOptions);
+  if (quitting) return;
+  await setShareOnLan(sharesOnLan(response));
+}
+
+/** Starts the server on its fixed port; a clash asks the user. Null when this launch ends instead. */
+async function startServerOnFixedPort(): Promise<RunningServer | null> {
+  const outcome = await startResolvingClashes({
+    start: () => server.start(shareOnLan()),
+    owner: portOwner,
+    freePort: firstFreePort,
+    portFromEnvironment: parsePort(process.env.HEARTH_PORT) !== null,
+    ask: async (options) => (await dialog.showMessageBox(options)).response,
+    savePort: async (port) => void (await settings?.update({ port })),
+  });
+  if ('started' in outcome) return outcome.started;
+  if (outcome.ended.kind === 'open-existing') await shell.openExternal(outcome.ended.url);
+  return null;
 }
 
 function onTrayAction(action: TrayAction): void {
@@ -114,12 +211,37 @@ function onTrayAction(action: TrayAction): void {
       return void setShareOnLan(!shareOnLan()).catch(failWith('Hearth could not change LAN sharing'));
     case 'open-data-folder':
       return void openDataFolder().catch(failWith('Hearth could not open its data folder'));
+    case 'open-log':
+      return void openLog().catch(failWith('Hearth could not open its log'));
     case 'quit':
       return app.quit();
   }
 }
 
+async function wake(device: WakeTarget): Promise<void> {
+  const origin = serverOrigin();
+  const token = accountMenus.token();
+  if (!origin || !token) return;
+  const outcome = await wakeDevice(origin, token, device.id);
+  if (Notification.isSupported()) new Notification({ title: `${outcome.title}: ${device.name}`, body: outcome.body }).show();
+}
+
+function openPreview(camera: PreviewTarget): void {
+  const origin = serverOrigin();
+  if (!origin) return;
+  const { workArea } = screen.getDisplayNearestPoint(screen.getCursorScreenPoint());
+  openPreviewWindow(origin, camera, { workArea, preloadPath: path.join(__dirname, 'preload.cjs') }, report);
+}
+
+function onTrayPick(pick: TrayPick): void {
+  if (pick.menu === 'wake') return void wake(pick.target).catch((error: unknown) => report('Wake failed:', error));
+  openPreview(pick.target);
+}
+
 function registerIpc(): void {
+  handle(ipcMain, 'hearth:set-session', isHearthPage, (token) => {
+    void accountMenus.setToken(token).catch((error: unknown) => report('Could not load the tray lists:', error));
+  });
   handle(ipcMain, 'hearth:open-data-folder', isHearthPage, openDataFolder);
   handle(ipcMain, 'hearth:get-share-on-lan', isHearthPage, shareOnLan);
   handle(ipcMain, 'hearth:set-share-on-lan', isHearthPage, setShareOnLan);
@@ -127,22 +249,44 @@ function registerIpc(): void {
 
 async function start(): Promise<void> {
   settings = await openSettingsStore(path.join(dataDir, settingsFileName));
+  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuModel({ platform: process.platform, devTools: !app.isPackaged })));
   restrictPermissions(session.defaultSession, () => windowOrigin);
   registerIpc();
-  const running = await server.start(shareOnLan());
-  tray = createTray(path.join(resourcesDir, 'tray', trayIconFile(process.platform)), onTrayAction);
+  trayHost.recheck();
+  const running = await startServerOnFixedPort();
+  if (!running) return app.quit();
+  if (quitting) return;
+  tray = createTray(path.join(resourcesDir, 'tray', trayIconFile(process.platform)), {
+    onAction: onTrayAction,
+    onPick: onTrayPick,
+  });
   window = createMainWindow({
     preloadPath: path.join(__dirname, 'preload.cjs'),
     iconPath: path.join(resourcesDir, 'icon.png'),
     appVersion: app.getVersion(),
-    keepInTray: () => !quitting,
+    devTools: !app.isPackaged,
+    onClose: () => closeAction(trayHost.shown(), quitting),
+    quit: () => app.quit(),
   });
+  // Windows shutdown or sign-out: let the window close (no hide to the tray) and stop the server.
+  window.on('session-end', quitForShutdown);
   window.on('show', refreshTray);
   window.on('hide', refreshTray);
-  load(windowUrl(running));
+  watchForFailures(window, () => lastAppUrl ?? serverOrigin() ?? 'http://127.0.0.1/', report);
+  if (running.databaseConnected) {
+    load(windowUrl(running));
+  } else {
+    windowOrigin = localOrigin(running.port);
+    showErrorPage(window, databasePage(databaseFailure ?? 'unknown error (see the log)', { dataDir, logFile: logFile.path }), report);
+  }
+  window.once('ready-to-show', () => void askLanChoice().catch((error: unknown) => fail('Hearth could not change LAN sharing', error)));
   refreshTray();
   // LAN addresses change with Wi-Fi and DHCP; the tray only redraws when they do.
-  setInterval(refreshTray, lanRefreshMs);
+  refreshTimer = setInterval(() => {
+    refreshTray();
+    trayHost.recheck();
+    void accountMenus.refresh();
+  }, lanRefreshMs);
 }
 
 if (!app.requestSingleInstanceLock()) {
@@ -150,25 +294,35 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   app.on('second-instance', showWindow);
   app.on('activate', showWindow);
+  app.on('ready', () => powerMonitor.on('shutdown', quitForShutdown));
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, () => windowOrigin));
-  // Closing the window hides it; Hearth keeps serving the LAN from the tray until Quit.
+  // Closing the window hides it where a tray can bring it back (window.ts); Quit ends Hearth.
   app.on('window-all-closed', () => undefined);
+  // The server stops even when Quit comes during start-up or a LAN switch: stop() waits for them.
   app.on('before-quit', (event) => {
-    quitting = true;
-    if (!server.current()) return;
+    if (serverStopped) return;
     event.preventDefault();
+    quitting = true;
+    if (stopRequested) return;
+    stopRequested = true;
+    if (refreshTimer) clearInterval(refreshTimer);
     tray?.destroy();
     tray = null;
-    server
+    void server
       .stop()
-      .catch((error: unknown) => console.error('Hearth server did not stop cleanly:', error))
-      .finally(() => app.quit());
+      .catch((error: unknown) => report('Hearth server did not stop cleanly:', error))
+      .then(() => logFile.close())
+      .finally(() => {
+        serverStopped = true;
+        app.quit();
+      });
   });
   app
     .whenReady()
     .then(start)
     .catch((error: unknown) => {
+      if (error instanceof StoppedError) return;
       fail('Hearth could not start', error);
-      app.exit(1);
+      app.quit();
     });
 }

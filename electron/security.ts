@@ -1,5 +1,6 @@
 import type { Session, WebContents } from 'electron';
 import { shell } from 'electron';
+import type { PermissionDetails } from './trusted-url.js';
 import { isPermissionAllowed, isSafeExternalUrl, navigationVerdict } from './trusted-url.js';
 
 /** The window's origin right now (it changes if the server moves to another port), or null. */
@@ -34,12 +35,15 @@ export function hardenWebContents(contents: WebContents, appOrigin: OriginSource
 
 /** Permission prompts and checks: only a short list, and only for Hearth's own origin. */
 export function restrictPermissions(session: Session, appOrigin: OriginSource): void {
-  const allowed = (permission: string, url: string): boolean => {
+  const allowed = (permission: string, url: string, details: PermissionDetails): boolean => {
     const origin = appOrigin();
-    return origin !== null && isPermissionAllowed(permission, url, origin);
+    return origin !== null && isPermissionAllowed(permission, url, origin, details);
   };
   session.setPermissionRequestHandler((_contents, permission, callback, details) => {
-    callback(allowed(permission, details.requestingUrl));
+    const mediaTypes = 'mediaTypes' in details ? details.mediaTypes : undefined;
+    callback(allowed(permission, details.requestingUrl, { mediaTypes }));
   });
-  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => allowed(permission, requestingOrigin));
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
+    allowed(permission, requestingOrigin, { mediaType: details.mediaType }),
+  );
 }

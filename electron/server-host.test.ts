@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   bindHost,
+  configuredPort,
   isPortUnavailable,
   parsePort,
-  portCandidates,
-  startOnFirstFreePort,
   urlAfterRestart,
   windowUrl,
 } from './server-host.js';
@@ -69,20 +68,15 @@ describe('parsePort', () => {
   });
 });
 
-describe('portCandidates', () => {
-  it('tries 7420, then any free port', () => {
-    expect(portCandidates(undefined)).toEqual([7420, 0]);
-    expect(portCandidates('nonsense')).toEqual([7420, 0]);
+describe('configuredPort', () => {
+  it('serves on 7420 unless told otherwise', () => {
+    expect(configuredPort(undefined, null)).toBe(7420);
+    expect(configuredPort('nonsense', null)).toBe(7420);
   });
 
-  it('tries HEARTH_PORT first when set', () => {
-    expect(portCandidates('9000')).toEqual([9000, 0]);
-    expect(portCandidates('0')).toEqual([0]);
-  });
-
-  it('keeps the current port first on a restart, without repeating ports', () => {
-    expect(portCandidates(undefined, 40111)).toEqual([40111, 7420, 0]);
-    expect(portCandidates(undefined, 7420)).toEqual([7420, 0]);
+  it('prefers HEARTH_PORT, then the port saved after a clash', () => {
+    expect(configuredPort('9000', 7421)).toBe(9000);
+    expect(configuredPort(undefined, 7421)).toBe(7421);
   });
 });
 
@@ -96,37 +90,5 @@ describe('isPortUnavailable', () => {
     expect(isPortUnavailable(listenError('ENOENT'))).toBe(false);
     expect(isPortUnavailable(new Error('database exploded'))).toBe(false);
     expect(isPortUnavailable('EADDRINUSE')).toBe(false);
-  });
-});
-
-describe('startOnFirstFreePort', () => {
-  it('falls back to an ephemeral port when 7420 is taken', async () => {
-    const tried: number[] = [];
-    const port = await startOnFirstFreePort([7420, 0], (candidate) => {
-      tried.push(candidate);
-      return candidate === 7420 ? Promise.reject(listenError('EADDRINUSE')) : Promise.resolve(43210);
-    });
-    expect(port).toBe(43210);
-    expect(tried).toEqual([7420, 0]);
-  });
-
-  it('stops at the first port that works', async () => {
-    const tried: number[] = [];
-    await startOnFirstFreePort([7420, 0], (candidate) => {
-      tried.push(candidate);
-      return Promise.resolve(candidate);
-    });
-    expect(tried).toEqual([7420]);
-  });
-
-  it('rethrows failures that are not about the port', async () => {
-    const broken = new Error('migration failed');
-    await expect(startOnFirstFreePort([7420, 0], () => Promise.reject(broken))).rejects.toBe(broken);
-  });
-
-  it('rethrows the last error when no port works', async () => {
-    await expect(
-      startOnFirstFreePort([7420, 0], () => Promise.reject(listenError('EACCES'))),
-    ).rejects.toMatchObject({ code: 'EACCES' });
   });
 });

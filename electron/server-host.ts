@@ -57,34 +57,33 @@ export function parsePort(value: string | undefined): number | null {
 }
 
 /**
- * Ports to try in order: the one already in use by this app (so the window keeps its origin,
- * and with it its sign-in), then HEARTH_PORT or 7420, then any free port.
+ * The one port Hearth serves on: HEARTH_PORT, else the port saved after a clash, else 7420. Never
+ * a random fallback: a new port is a new origin, which loses the stored sign-in and LAN links.
  */
-export function portCandidates(envPort: string | undefined, current?: number): number[] {
-  const preferred = parsePort(envPort) ?? defaultPort;
-  const ports = [current, preferred, 0].filter((port): port is number => port !== undefined);
-  return [...new Set(ports)];
+export function configuredPort(envPort: string | undefined, savedPort: number | null): number {
+  return parsePort(envPort) ?? savedPort ?? defaultPort;
 }
 
-/** True for listen errors that mean "try another port" rather than "give up". */
+/** True for listen errors that mean "this port is not Hearth's to use". */
 export function isPortUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
   return error.code === 'EADDRINUSE' || error.code === 'EACCES';
 }
 
-/**
- * Starts on the first port that is free. `start` is the real server in main.ts and a fake in
- * tests. Errors other than "port unavailable", and the last port's error, are rethrown.
- */
-export async function startOnFirstFreePort<T>(ports: readonly number[], start: (port: number) => Promise<T>): Promise<T> {
-  let lastError: unknown = new Error('No port to try');
-  for (const port of ports) {
-    try {
-      return await start(port);
-    } catch (error) {
-      if (!isPortUnavailable(error)) throw error;
-      lastError = error;
-    }
+/** The configured port is held by someone else (or may not be used); main.ts asks what to do. */
+export class PortTakenError extends Error {
+  readonly port: number;
+  constructor(port: number, cause: unknown) {
+    super(`Port ${port} is already in use`, { cause });
+    this.name = 'PortTakenError';
+    this.port = port;
   }
-  throw lastError;
+}
+
+/** Raised by start or switchHost once stop() was asked for: Hearth is quitting. */
+export class StoppedError extends Error {
+  constructor() {
+    super('Hearth is quitting');
+    this.name = 'StoppedError';
+  }
 }

@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TrayMenuItem } from './tray-menu.js';
-import { trayIconFile, trayMenuModel, trayTooltip } from './tray-menu.js';
+import { createMenuCache, trayIconFile, trayMenuModel, trayTooltip } from './tray-menu.js';
 
 function labels(items: TrayMenuItem[]): string[] {
   return items.map((item) => (item.kind === 'separator' ? '---' : item.label));
@@ -9,7 +11,19 @@ function labels(items: TrayMenuItem[]): string[] {
 describe('trayMenuModel', () => {
   it('offers Open, Share on LAN, Open data folder and Quit while the window is hidden', () => {
     const items = trayMenuModel({ shareOnLan: false, windowVisible: false });
-    expect(labels(items)).toEqual(['Open Hearth', '---', 'Share on LAN', 'Open data folder', '---', 'Quit Hearth']);
+    expect(labels(items)).toEqual([
+      'Open Hearth',
+      '---',
+      'Share on LAN',
+      '---',
+      'Wake',
+      'Quick preview',
+      '---',
+      'Open data folder',
+      'Open log',
+      '---',
+      'Quit Hearth',
+    ]);
   });
 
   it('adds Hide window while the window is visible', () => {
@@ -35,7 +49,12 @@ describe('trayMenuModel', () => {
       'Also on http://192.168.1.2:7420',
       'Also on http://10.0.0.2:7420',
       'Also on http://10.8.0.2:7420',
+      '---',
+      'Wake',
+      'Quick preview',
+      '---',
       'Open data folder',
+      'Open log',
       '---',
       'Quit Hearth',
     ]);
@@ -56,7 +75,30 @@ describe('trayMenuModel', () => {
     const actions = trayMenuModel({ shareOnLan: true, windowVisible: true, lanUrls: [] }).flatMap((item) =>
       item.kind === 'action' || item.kind === 'checkbox' ? [item.action] : [],
     );
-    expect(actions).toEqual(['open', 'hide', 'toggle-share-on-lan', 'open-data-folder', 'quit']);
+    expect(actions).toEqual(['open', 'hide', 'toggle-share-on-lan', 'open-data-folder', 'open-log', 'quit']);
+  });
+
+  it('offers Wake and Quick preview submenus that ask to sign in while nobody is', () => {
+    const items = trayMenuModel({ shareOnLan: false, windowVisible: false });
+    const submenus = items.filter((item) => item.kind === 'submenu');
+    expect(submenus).toEqual([
+      { kind: 'submenu', label: 'Wake', menu: 'wake', items: [{ kind: 'info', label: 'Sign in to wake devices' }] },
+      { kind: 'submenu', label: 'Quick preview', menu: 'preview', items: [{ kind: 'info', label: 'Sign in to preview cameras' }] },
+    ]);
+  });
+
+  it("lists the signed-in account's devices and cameras in the submenus", () => {
+    const nas = { id: 'd1', name: 'NAS' };
+    const porch = { listingId: 'l1', name: 'Porch' };
+    const items = trayMenuModel({
+      shareOnLan: false,
+      windowVisible: false,
+      wake: { status: 'ready', targets: [nas] },
+      preview: { status: 'ready', targets: [porch] },
+    });
+    const submenu = (menu: string) => items.find((item) => item.kind === 'submenu' && item.menu === menu);
+    expect(submenu('wake')).toMatchObject({ items: [{ kind: 'pick', label: 'NAS', target: nas }] });
+    expect(submenu('preview')).toMatchObject({ items: [{ kind: 'pick', label: 'Porch', target: porch }] });
   });
 });
 
@@ -79,9 +121,35 @@ describe('trayTooltip', () => {
 });
 
 describe('trayIconFile', () => {
-  it('uses a template image on macOS and the coloured icon elsewhere', () => {
+  it('uses a template image on macOS, an ICO on Windows and the coloured PNG on Linux', () => {
     expect(trayIconFile('darwin')).toBe('trayTemplate.png');
     expect(trayIconFile('linux')).toBe('tray.png');
-    expect(trayIconFile('win32')).toBe('tray.png');
+    expect(trayIconFile('win32')).toBe('tray.ico');
+  });
+
+  it('ships every tray icon file it names; the ICO holds PNG images from 16 to 48 px', () => {
+    const dir = path.join(import.meta.dirname, '..', 'resources', 'tray');
+    for (const platform of ['darwin', 'linux', 'win32'] as const) expect(existsSync(path.join(dir, trayIconFile(platform)))).toBe(true);
+    const ico = readFileSync(path.join(dir, 'tray.ico'));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, index) => ico.readUInt8(6 + 16 * index));
+    expect(sizes).toEqual([16, 20, 24, 32, 48]);
+    const firstImage = ico.readUInt32LE(6 + 12);
+    expect(ico.subarray(firstImage, firstImage + 4).toString('latin1')).toBe('\x89PNG');
+  });
+});
+
+describe('createMenuCache', () => {
+  it('skips an unchanged menu', () => {
+    const cache = createMenuCache();
+    expect(cache.changed('a')).toBe(true);
+    expect(cache.changed('a')).toBe(false);
+  });
+
+  it('redraws the same state after a checkbox click, so a failed LAN switch unticks the box', () => {
+    const cache = createMenuCache();
+    cache.changed('sharing: off');
+    cache.invalidate();
+    expect(cache.changed('sharing: off')).toBe(true);
   });
 });

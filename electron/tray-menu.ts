@@ -3,19 +3,30 @@
  * lets the tests check labels, order and state without a display.
  */
 
-export type TrayAction = 'open' | 'hide' | 'toggle-share-on-lan' | 'open-data-folder' | 'quit';
+import type { PreviewTarget, SubmenuItem, SubmenuState, WakeTarget } from './tray-submenus.js';
+import { previewMenuModel, wakeMenuModel } from './tray-submenus.js';
+
+export type TrayAction = 'open' | 'hide' | 'toggle-share-on-lan' | 'open-data-folder' | 'open-log' | 'quit';
+
+/** A submenu pick: which submenu, and the device or camera chosen. */
+export type TrayPick = { menu: 'wake'; target: WakeTarget } | { menu: 'preview'; target: PreviewTarget };
 
 export type TrayMenuItem =
   | { kind: 'action'; label: string; action: TrayAction }
   | { kind: 'checkbox'; label: string; checked: boolean; action: TrayAction }
   | { kind: 'info'; label: string }
-  | { kind: 'separator' };
+  | { kind: 'separator' }
+  | { kind: 'submenu'; label: string; menu: 'wake'; items: SubmenuItem<WakeTarget>[] }
+  | { kind: 'submenu'; label: string; menu: 'preview'; items: SubmenuItem<PreviewTarget>[] };
 
 export interface TrayState {
   shareOnLan: boolean;
   windowVisible: boolean;
   /** http://<lan-ip>:PORT addresses, shown while sharing (Linux tray icons have no tooltip). */
   lanUrls?: readonly string[];
+  /** The signed-in account's wake-capable devices and cameras; signed out when absent. */
+  wake?: SubmenuState<WakeTarget>;
+  preview?: SubmenuState<PreviewTarget>;
 }
 
 // Windows cuts tray tooltips at 127 characters; two addresses fit comfortably.
@@ -39,7 +50,12 @@ export function trayMenuModel(state: TrayState): TrayMenuItem[] {
     { kind: 'separator' },
     { kind: 'checkbox', label: 'Share on LAN', checked: state.shareOnLan, action: 'toggle-share-on-lan' },
     ...info,
+    { kind: 'separator' },
+    { kind: 'submenu', label: 'Wake', menu: 'wake', items: wakeMenuModel(state.wake ?? { status: 'signed-out' }) },
+    { kind: 'submenu', label: 'Quick preview', menu: 'preview', items: previewMenuModel(state.preview ?? { status: 'signed-out' }) },
+    { kind: 'separator' },
     { kind: 'action', label: 'Open data folder', action: 'open-data-folder' },
+    { kind: 'action', label: 'Open log', action: 'open-log' },
     { kind: 'separator' },
     { kind: 'action', label: 'Quit Hearth', action: 'quit' },
   ];
@@ -59,5 +75,24 @@ export function trayTooltip(state: { localUrl: string; shareOnLan: boolean; lanU
  * light and dark menu bars; Electron picks the @2x variant on high-density screens by itself.
  */
 export function trayIconFile(platform: NodeJS.Platform): string {
+  // Windows draws tray icons from an ICO at the size the DPI needs; a PNG comes out blurred.
+  if (platform === 'win32') return 'tray.ico';
   return platform === 'darwin' ? 'trayTemplate.png' : 'tray.png';
+}
+
+/**
+ * Remembers the menu last shown, so an unchanged menu isn't rebuilt (some Linux trays flicker).
+ * A checkbox click flips the native checkbox at once; `invalidate` makes the next update redraw
+ * it from the real state, so a failed LAN switch shows the box as it really is.
+ */
+export function createMenuCache(): { changed(key: string): boolean; invalidate(): void } {
+  let shown: string | null = null;
+  return {
+    changed(key) {
+      if (key === shown) return false;
+      shown = key;
+      return true;
+    },
+    invalidate: () => void (shown = null),
+  };
 }

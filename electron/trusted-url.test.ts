@@ -72,10 +72,28 @@ describe('navigationVerdict', () => {
 });
 
 describe('isPermissionAllowed', () => {
-  it('grants the clipboard, full screen, camera and notifications to Hearth itself', () => {
-    for (const permission of ['clipboard-sanitized-write', 'clipboard-read', 'fullscreen', 'media', 'notifications']) {
+  it('grants the clipboard, full screen and notifications (wake and stream events) to Hearth itself', () => {
+    for (const permission of ['clipboard-sanitized-write', 'clipboard-read', 'fullscreen', 'notifications']) {
       expect(isPermissionAllowed(permission, 'http://127.0.0.1:7420/apps', origin), permission).toBe(true);
     }
+  });
+
+  it('grants the webcam when the page asks for video only', () => {
+    expect(isPermissionAllowed('media', 'http://127.0.0.1:7420/totp', origin, { mediaTypes: ['video'] })).toBe(true);
+    expect(isPermissionAllowed('media', 'http://127.0.0.1:7420/totp', origin, { mediaType: 'video' })).toBe(true);
+  });
+
+  it('never grants the microphone, nor a media request that names no device', () => {
+    expect(isPermissionAllowed('media', 'http://127.0.0.1:7420/', origin, { mediaTypes: ['video', 'audio'] })).toBe(false);
+    expect(isPermissionAllowed('media', 'http://127.0.0.1:7420/', origin, { mediaTypes: ['audio'] })).toBe(false);
+    expect(isPermissionAllowed('media', 'http://127.0.0.1:7420/', origin, { mediaTypes: [] })).toBe(false);
+    expect(isPermissionAllowed('media', 'http://127.0.0.1:7420/', origin, { mediaType: 'audio' })).toBe(false);
+    expect(isPermissionAllowed('media', 'http://127.0.0.1:7420/', origin, { mediaType: 'unknown' })).toBe(false);
+    expect(isPermissionAllowed('media', 'http://127.0.0.1:7420/', origin)).toBe(false);
+  });
+
+  it('refuses the webcam to other origins', () => {
+    expect(isPermissionAllowed('media', 'http://192.168.1.9:7420/', origin, { mediaTypes: ['video'] })).toBe(false);
   });
 
   it('refuses other permissions even to Hearth', () => {

@@ -43,7 +43,8 @@ export function navigationVerdict(url: string, appOrigin: string): NavigationVer
 }
 
 // Permissions Hearth's own pages may use (copy buttons, full-screen cameras, QR scanning with the
-// webcam, notifications). Everything else, and every other origin, is refused.
+// webcam, notifications for wake and stream events). Everything else, and every other origin, is
+// refused.
 const grantablePermissions: ReadonlySet<string> = new Set([
   'clipboard-read',
   'clipboard-sanitized-write',
@@ -52,7 +53,23 @@ const grantablePermissions: ReadonlySet<string> = new Set([
   'notifications',
 ]);
 
+/**
+ * What Electron says about a media request: `mediaTypes` on a request, `mediaType` on a check.
+ * Both are absent for other permissions.
+ */
+export interface PermissionDetails {
+  mediaTypes?: readonly string[] | undefined;
+  mediaType?: string | undefined;
+}
+
+/** The webcam only: a request that names no device, or the microphone, is refused. */
+function isVideoOnly(details: PermissionDetails): boolean {
+  if (details.mediaTypes !== undefined) return details.mediaTypes.length > 0 && details.mediaTypes.every((type) => type === 'video');
+  return details.mediaType === 'video';
+}
+
 /** Whether a page at `requestingUrl` may be granted `permission`. */
-export function isPermissionAllowed(permission: string, requestingUrl: string, appOrigin: string): boolean {
-  return grantablePermissions.has(permission) && isAppUrl(requestingUrl, appOrigin);
+export function isPermissionAllowed(permission: string, requestingUrl: string, appOrigin: string, details: PermissionDetails = {}): boolean {
+  if (!grantablePermissions.has(permission) || !isAppUrl(requestingUrl, appOrigin)) return false;
+  return permission === 'media' ? isVideoOnly(details) : true;
 }

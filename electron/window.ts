@@ -1,12 +1,20 @@
 import { BrowserWindow } from 'electron';
+import type { ErrorPage } from './error-page.js';
+import { errorPageUrl, failedLoadPage, renderGonePage } from './error-page.js';
 import { appVersionArgument } from './ipc.js';
+import type { PreviewTarget } from './tray-submenus.js';
+import { previewLifetimeMs, previewUrl, previewWindowOptions } from './preview-window.js';
+import type { CloseAction } from './tray-support.js';
 
 export interface MainWindowOptions {
   preloadPath: string;
   iconPath: string;
   appVersion: string;
-  /** False once the app is quitting; until then closing the window only hides it. */
-  keepInTray: () => boolean;
+  /** False in release builds: no DevTools, whatever the shortcut. */
+  devTools: boolean;
+  /** What closing the window does right now: hide to the tray, quit the app, or just close. */
+  onClose: () => CloseAction | 'close';
+  quit: () => void;
 }
 
 /** The dashboard window, locked down; it shows itself once the first page has painted. */
@@ -30,14 +38,17 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      devTools: options.devTools,
       additionalArguments: [appVersionArgument(options.appVersion)],
     },
   });
   window.once('ready-to-show', () => window.show());
   window.on('close', (event) => {
-    if (!options.keepInTray()) return;
+    const action = options.onClose();
+    if (action === 'close') return;
     event.preventDefault();
-    window.hide();
+    if (action === 'hide') window.hide();
+    else options.quit();
   });
   return window;
 }
@@ -47,4 +58,36 @@ export function revealWindow(window: BrowserWindow): void {
   if (window.isMinimized()) window.restore();
   window.show();
   window.focus();
+}
+
+/** Shows an error page; the window's trusted origin stays Hearth's, so Retry may navigate back. */
+export function showErrorPage(window: BrowserWindow | null, page: ErrorPage | null, report: (text: string, error?: unknown) => void): void {
+  if (!page || !window || window.isDestroyed()) return;
+  report(`${page.title}: ${page.reason}`);
+  window.loadURL(errorPageUrl(page)).catch((error: unknown) => report('Could not show the error page:', error));
+  revealWindow(window);
+}
+
+/** A failed load or a dead renderer shows the reason and Retry instead of a blank window. */
+export function watchForFailures(window: BrowserWindow, retryUrl: () => string, report: (text: string, error?: unknown) => void): void {
+  window.webContents.on('did-fail-load', (_event, errorCode, errorDescription, validatedUrl, isMainFrame) => {
+    showErrorPage(window, failedLoadPage({ errorCode, errorDescription, validatedUrl, isMainFrame }, retryUrl()), report);
+  });
+  window.webContents.on('render-process-gone', (_event, details) => showErrorPage(window, renderGonePage(details, retryUrl()), report));
+}
+
+/** A small always-on-top window playing one camera; it closes itself after two minutes. */
+export function openPreviewWindow(
+  origin: string,
+  camera: PreviewTarget,
+  place: { workArea: { x: number; y: number; width: number; height: number }; preloadPath: string },
+  report: (text: string, error?: unknown) => void,
+): void {
+  const preview = new BrowserWindow(previewWindowOptions(place.workArea, camera.name, place.preloadPath));
+  const timer = setTimeout(() => {
+    if (!preview.isDestroyed()) preview.close();
+  }, previewLifetimeMs);
+  preview.once('closed', () => clearTimeout(timer));
+  preview.once('ready-to-show', () => preview.showInactive());
+  preview.loadURL(previewUrl(origin, camera.listingId)).catch((error: unknown) => report('Could not load the preview:', error));
 }

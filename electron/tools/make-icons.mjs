@@ -110,6 +110,30 @@ const trayTemplate = [
   { inside: teardrop(0.5, 0.74, 0.13, 0.46), erase: true },
 ];
 
+/**
+ * An ICO file holding PNG images (Windows Vista and later read those), one per size, so the
+ * Windows tray picks the size its DPI needs instead of scaling a PNG.
+ * @param {{ size: number, png: Buffer }[]} images
+ */
+function encodeIco(images) {
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // 1 = icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index;
+    header.writeUInt8(size >= 256 ? 0 : size, entry);
+    header.writeUInt8(size >= 256 ? 0 : size, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...images.map((image) => image.png)]);
+}
+
 const outputs = [
   ['resources/icon.png', 512, appIcon],
   ['resources/tray/tray.png', 16, trayColour],
@@ -123,3 +147,6 @@ for (const [file, size, layers] of outputs) {
   writeFileSync(target, render(size, layers));
   console.log(`${file} (${size}x${size})`);
 }
+const traySizes = [16, 20, 24, 32, 48];
+writeFileSync(path.join(root, 'resources/tray/tray.ico'), encodeIco(traySizes.map((size) => ({ size, png: render(size, trayColour) }))));
+console.log(`resources/tray/tray.ico (${traySizes.join(', ')} px)`);

@@ -22,10 +22,23 @@ function read(): SignIn | null {
   }
 }
 
+/** The desktop app's preload bridge (electron/ipc.ts DesktopApi); absent in a LAN browser. */
+interface DesktopSessionBridge {
+  setSession(token: string | null): Promise<void>;
+}
+
+// The tray's Wake and Quick preview menus act for whoever is signed in in the app window.
+function tellDesktop(token: string | null): void {
+  const bridge = (window as Window & { hearthDesktop?: DesktopSessionBridge }).hearthDesktop;
+  bridge?.setSession(token).catch(() => undefined);
+}
+
 let current: SignIn | null = read();
+tellDesktop(current?.token ?? null);
 
 function publish(next: SignIn | null): void {
   current = next;
+  tellDesktop(next?.token ?? null);
   listeners.forEach((notify) => notify());
 }
 

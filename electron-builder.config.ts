@@ -1,0 +1,78 @@
+// Packages the desktop app: `npm run package` (scripts/package.mjs) builds for the OS it runs on.
+// Typed here so electron/builder-config.test.ts can check it: targets per OS, fuses, the files
+// shipped and the native modules unpacked from the asar.
+import type { Configuration } from 'electron-builder';
+
+const config: Configuration = {
+  appId: 'app.hearth.dashboard',
+  productName: 'Hearth',
+  copyright: 'Copyright © Hearth contributors',
+  artifactName: '${productName}-${version}-${arch}.${ext}',
+  directories: { output: 'release' },
+
+  // dist/ holds everything the app runs: electron/ (main + preload), server/ (with migrations),
+  // renderer/, and resources/ (build.mjs copies the top-level resources/ there; the server and
+  // the tray read dist/resources). electron-builder adds the production node_modules itself.
+  files: ['dist/**', '!dist/bench/**', '!dist/**/*.map', 'package.json'],
+
+  // Native code can't run from inside app.asar: unpack the SQLite addon, sharp's libvips binaries
+  // and the ffmpeg executable (the server must use the app.asar.unpacked path to spawn it).
+  asar: true,
+  asarUnpack: ['**/node_modules/better-sqlite3/**', '**/node_modules/sharp/**', '**/node_modules/@img/**', '**/node_modules/@ffmpeg-installer/**'],
+
+  // Rebuilds better-sqlite3 for Electron's ABI. This happens inside ./node_modules, so
+  // scripts/package.mjs saves the Node build first and puts it back afterwards (tests and
+  // headless serving run on Node).
+  npmRebuild: true,
+  buildDependenciesFromSource: false,
+
+  // Set in the Electron binary itself: no ELECTRON_RUN_AS_NODE, NODE_OPTIONS or --inspect to turn
+  // the app into a general Node runtime, cookies encrypted with the OS key store, and code loaded
+  // only from an app.asar whose integrity is checked (macOS and Windows).
+  electronFuses: {
+    runAsNode: false,
+    enableCookieEncryption: true,
+    enableNodeOptionsEnvironmentVariable: false,
+    enableNodeCliInspectArguments: false,
+    enableEmbeddedAsarIntegrityValidation: true,
+    onlyLoadAppFromAsar: true,
+    grantFileProtocolExtraPrivileges: false,
+  },
+
+  // The deb only. An AppImage aborts at start on Ubuntu 24.04 and later: AppArmor stops
+  // Chromium's sandbox from using unprivileged user namespaces, and an AppImage cannot ship the
+  // AppArmor profile the deb installs. README explains.
+  linux: {
+    target: ['deb'],
+    category: 'Utility',
+    executableName: 'hearth',
+    synopsis: 'Self-hosted home-lab dashboard',
+    description: 'Hearth is a self-hosted personal dashboard and home-lab hub; browsers on the LAN can use it too.',
+    maintainer: 'Hearth contributors <hearth@users.noreply.github.com>',
+    icon: 'resources/icon.png',
+  },
+  deb: {
+    // electron-builder's defaults, plus ping for device liveness checks. The GNOME tray extension
+    // is not recommended here: on KDE or Xfce apt would pull in gnome-shell with it. Electron's
+    // tray speaks StatusNotifierItem over D-Bus itself, so no libappindicator either.
+    depends: [
+      'libgtk-3-0',
+      'libnotify4',
+      'libnss3',
+      'libxss1',
+      'libxtst6',
+      'xdg-utils',
+      'libatspi2.0-0',
+      'libuuid1',
+      'libsecret-1-0',
+      'iputils-ping',
+    ],
+  },
+
+  win: { target: ['nsis'], icon: 'resources/icon.png' },
+  nsis: { oneClick: false, perMachine: false, allowToChangeInstallationDirectory: true },
+
+  mac: { target: ['dmg'], category: 'public.app-category.utilities', icon: 'resources/icon.png' },
+};
+
+export default config;

@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import config from '../electron-builder.config.js';
+import { appId } from './app-menu.js';
+
+const root = path.join(import.meta.dirname, '..');
+const targets = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+describe('electron-builder configuration', () => {
+  it("uses the app id Windows notifications and the taskbar are grouped by", () => {
+    expect(config.appId).toBe(appId);
+  });
+
+  it('offers the deb on Linux, not the AppImage Ubuntu 24.04 blocks', () => {
+    expect(targets(config.linux?.target)).toEqual(['deb']);
+  });
+
+  it('builds an installer per OS', () => {
+    expect(targets(config.win?.target)).toEqual(['nsis']);
+    expect(targets(config.mac?.target)).toEqual(['dmg']);
+  });
+
+  it('sets the fuses: no RunAsNode, encrypted cookies, ASAR integrity', () => {
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableCookieEncryption: true,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+    });
+  });
+
+  it('ships dist/ and package.json, without benchmarks or source maps', () => {
+    expect(config.files).toEqual(['dist/**', '!dist/bench/**', '!dist/**/*.map', 'package.json']);
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { main: string };
+    expect(pkg.main.startsWith('dist/')).toBe(true);
+  });
+
+  it('unpacks the native modules from the asar', () => {
+    expect(config.asar).toBe(true);
+    expect(config.asarUnpack).toEqual(expect.arrayContaining(['**/node_modules/better-sqlite3/**', '**/node_modules/sharp/**']));
+  });
+
+  it('rebuilds better-sqlite3 for Electron (the package script restores the Node build)', () => {
+    expect(config.npmRebuild).toBe(true);
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.package).toContain('scripts/package.mjs');
+  });
+
+  it('points at icons that exist', () => {
+    for (const icon of [config.linux?.icon, config.win?.icon, config.mac?.icon]) {
+      expect(typeof icon === 'string' && existsSync(path.join(root, icon)), String(icon)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,315 @@
+/**
+ * Smoke test of the desktop shell as shipped: dist/electron/main.cjs, loaded under Node with a
+ * fake `electron` module (testing/fake-electron.ts) and the REAL embedded server
+ * (dist/server/index.js, a real SQLite file). Drives a port clash, start-up, the first-run LAN
+ * question, close-to-tray, the tray's LAN toggle, a second instance, another Hearth on the port,
+ * a native module that won't load, Quit, and closing where there is no tray.
+ *
+ * `npm test` builds dist/ first; run alone, this builds the Electron bundle (and the server
+ * bundle when it is missing) itself.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import Module, { createRequire } from 'node:module';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type Electron from 'electron';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isHearthAnswer } from './port-clash.js';
+import type { FakeElectron } from './testing/fake-electron.js';
+import { createFakeElectron } from './testing/fake-electron.js';
+
+const root = path.join(import.meta.dirname, '..');
+const mainBundle = path.join(root, 'dist', 'electron', 'main.cjs');
+const requireHere = createRequire(import.meta.url);
+
+function build(step: 'electron' | 'node'): void {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', step], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build ${step} failed: ${result.stderr}`);
+}
+
+/** Makes require('electron') inside dist/electron answer `fake`. */
+function provideElectron(fake: FakeElectron): void {
+  const id = requireHere.resolve('electron', { paths: [path.dirname(mainBundle)] });
+  const module = new Module(id);
+  module.exports = fake.module;
+  module.loaded = true;
+  requireHere.cache[id] = module;
+}
+
+function loadMain(fake: FakeElectron): void {
+  provideElectron(fake);
+  delete requireHere.cache[mainBundle];
+  requireHere(mainBundle);
+}
+
+type Probe<T> = T | null | undefined | false;
+
+async function until<T>(what: string, probe: () => Probe<T> | Promise<Probe<T>>, timeoutMs = 15_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Whether something accepts connections on host:port. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function hearthAnswers(port: number): Promise<boolean> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1/home`);
+  return isHearthAnswer(response.status, await response.json());
+}
+
+type MenuItem = Electron.MenuItemConstructorOptions;
+const menuItem = (menu: MenuItem[], label: string): MenuItem | undefined => menu.find((item) => item.label === label);
+const click = (item: MenuItem | undefined): void => {
+  if (!item?.click) throw new Error(`no menu item to click: ${item?.label}`);
+  (item.click as () => void)();
+};
+
+describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real server)', () => {
+  let dataDir: string;
+  let blocker: net.Server;
+  let blockedPort: number;
+  let fake: FakeElectron;
+  const savedEnv = {
+    HEARTH_PORT: process.env.HEARTH_PORT,
+    XDG_CURRENT_DESKTOP: process.env.XDG_CURRENT_DESKTOP,
+    DBUS_SESSION_BUS_ADDRESS: process.env.DBUS_SESSION_BUS_ADDRESS,
+  };
+
+  beforeAll(async () => {
+    build('electron');
+    if (!existsSync(path.join(root, 'dist', 'server', 'index.js'))) build('node');
+    delete process.env.HEARTH_PORT;
+    process.env.XDG_CURRENT_DESKTOP = 'KDE';
+    // No D-Bus to ask, so the desktop name decides whether a tray is shown, whatever runs here.
+    process.env.DBUS_SESSION_BUS_ADDRESS = 'unix:path=/nonexistent/hearth-smoke-bus';
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-'));
+    // The saved port is held by another program (not a Hearth): raw TCP that hangs up.
+    blockedPort = await freePort();
+    blocker = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => blocker.listen(blockedPort, '127.0.0.1', resolve));
+    await writeFile(path.join(dataDir, 'desktop-settings.json'), JSON.stringify({ port: blockedPort }));
+  }, 120_000);
+
+  afterAll(async () => {
+    await new Promise((resolve) => blocker.close(resolve));
+    if (fake && !fake.app.quitted) fake.app.quit();
+    for (const [name, value] of Object.entries(savedEnv)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  let port = 0;
+
+  it('asks about the taken port, saves the free one it offers, and opens setup there on loopback', async () => {
+    fake = createFakeElectron({
+      userData: dataDir,
+      singleInstance: true,
+      answer: (box) => (box.title === 'Port in use' || box.title === 'Share on your home network' ? 0 : (box.cancelId ?? 0)),
+    });
+    loadMain(fake);
+    fake.app.becomeReady();
+
+    const window = await until('the main window to load', () => fake.windows[0]?.loads[0] && fake.windows[0]);
+    const clash = fake.boxes.find((box) => box.title === 'Port in use');
+    expect(clash?.message).toBe(`Port ${blockedPort} is in use.`);
+    port = Number(/^Use port (\d+)$/.exec(clash?.buttons?.[0] ?? '')?.[1]);
+    expect(port).toBeGreaterThan(blockedPort);
+    expect(window.loads[0]?.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${port}/setup\\?code=`));
+    expect(await hearthAnswers(port)).toBe(true);
+    expect(JSON.parse(await readFile(path.join(dataDir, 'desktop-settings.json'), 'utf8'))).toMatchObject({ port });
+    expect(fake.windows[0]?.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+  });
+
+  it('asks once whether to share on the LAN, and moves to every interface when told to', async () => {
+    expect(fake.boxes.filter((box) => box.title === 'Share on your home network')).toHaveLength(1);
+    // 127.0.0.2 is loopback too, but only a 0.0.0.0 bind accepts on it.
+    await until('the server to serve on every interface', () => accepts('127.0.0.2', port));
+    expect(JSON.parse(await readFile(path.join(dataDir, 'desktop-settings.json'), 'utf8'))).toMatchObject({
+      shareOnLan: true,
+      lanChoiceMade: true,
+      port,
+    });
+    const tray = await until('the tray', () => fake.trays[0]);
+    await until('the tray to show sharing', () => menuItem(tray.menu, 'Share on LAN')?.checked === true);
+    // A new setup code came with the restart: the window reloaded it, from the same origin.
+    const loads = fake.windows[0]?.loads ?? [];
+    await until('the reload to finish', () => loads.length > 1 && loads.every((load) => load.status !== null));
+    for (const load of loads) expect(load.url.startsWith(`http://127.0.0.1:${port}/`) && load.status !== null, load.url).toBe(true);
+  });
+
+  it('hides the window to the tray on close, since a tray host is there', () => {
+    const window = fake.windows[0];
+    expect(window?.close()).toBe(false);
+    expect(window?.isVisible()).toBe(false);
+    expect(fake.app.quitted).toBe(false);
+  });
+
+  it("turns LAN sharing off from the tray's checkbox, keeping the port", async () => {
+    const tray = fake.trays[0];
+    click(menuItem(tray?.menu ?? [], 'Share on LAN'));
+    await until('the tray to show loopback only', () => menuItem(tray?.menu ?? [], 'Share on LAN')?.checked === false);
+    expect(await accepts('127.0.0.2', port)).toBe(false);
+    expect(await hearthAnswers(port)).toBe(true);
+  });
+
+  it('brings the window back when a second copy starts, and the second copy quits at once', async () => {
+    fake.app.emit('second-instance', {}, [], root);
+    expect(fake.windows[0]?.isVisible()).toBe(true);
+    expect(fake.windows[0]?.focused).toBe(true);
+
+    const secondDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-second-'));
+    const second = createFakeElectron({ userData: secondDir, singleInstance: false, answer: () => 0 });
+    loadMain(second);
+    second.app.becomeReady();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(second.app.quitCalls).toBe(1);
+    expect(second.windows).toEqual([]);
+    expect(existsSync(path.join(secondDir, 'hearth.log'))).toBe(false);
+    provideElectron(fake);
+    await rm(secondDir, { recursive: true, force: true });
+  });
+
+  it("opens the Hearth already serving on the port instead of starting a second one (another account's)", async () => {
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-other-'));
+    await writeFile(path.join(otherDir, 'desktop-settings.json'), JSON.stringify({ port }));
+    const other = createFakeElectron({ userData: otherDir, singleInstance: true, answer: () => 0 });
+    loadMain(other);
+    other.app.becomeReady();
+    await until('the other copy to quit', () => other.app.quitted);
+    expect(other.boxes.map((box) => box.message)).toEqual([`Hearth is already running on port ${port}.`]);
+    expect(other.opened).toEqual([`http://127.0.0.1:${port}/`]);
+    expect(other.windows).toEqual([]);
+    expect(await hearthAnswers(port)).toBe(true);
+    provideElectron(fake);
+    await rm(otherDir, { recursive: true, force: true });
+  });
+
+  it('says the native module failed when better-sqlite3 cannot be loaded', async () => {
+    const brokenDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-broken-'));
+    const binding = path.join(brokenDir, 'better_sqlite3.node');
+    await writeFile(binding, 'not a shared library');
+    await writeFile(path.join(brokenDir, 'desktop-settings.json'), JSON.stringify({ port: await freePort(), lanChoiceMade: true }));
+    process.env.HEARTH_SQLITE_BINDING = binding;
+    const broken = createFakeElectron({ userData: brokenDir, singleInstance: true, answer: () => 0 });
+    try {
+      loadMain(broken);
+      broken.app.becomeReady();
+      const page = await until('the error page', () => broken.windows[0]?.loads.find((load) => load.url.startsWith('data:')));
+      const html = decodeURIComponent(page.url.slice(page.url.indexOf(',') + 1));
+      expect(html).toContain('Hearth cannot open its database');
+      expect(html).toContain('native module');
+      broken.app.quit();
+      await until('the broken copy to quit', () => broken.app.quitted);
+    } finally {
+      delete process.env.HEARTH_SQLITE_BINDING;
+      provideElectron(fake);
+      await rm(brokenDir, { recursive: true, force: true });
+    }
+  });
+
+  it('says the data folder is the problem when hearth.db cannot be opened there', async () => {
+    const badDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-folder-'));
+    await mkdir(path.join(badDir, 'hearth.db'));
+    await writeFile(path.join(badDir, 'desktop-settings.json'), JSON.stringify({ port: await freePort(), lanChoiceMade: true }));
+    const bad = createFakeElectron({ userData: badDir, singleInstance: true, answer: () => 0 });
+    try {
+      loadMain(bad);
+      bad.app.becomeReady();
+      const page = await until('the error page', () => bad.windows[0]?.loads.find((load) => load.url.startsWith('data:')));
+      const html = decodeURIComponent(page.url.slice(page.url.indexOf(',') + 1));
+      expect(html).toContain("Hearth&#39;s data folder is the problem");
+      expect(html).not.toContain('native module');
+      bad.app.quit();
+      await until('the app to quit', () => bad.app.quitted);
+    } finally {
+      provideElectron(fake);
+      await rm(badDir, { recursive: true, force: true });
+    }
+  });
+
+  it('offers Open log, which opens hearth.log holding the setup link', async () => {
+    click(menuItem(fake.trays[0]?.menu ?? [], 'Open log'));
+    const logFile = path.join(dataDir, 'hearth.log');
+    await until('the log to open', () => fake.opened.includes(logFile));
+    expect(await readFile(logFile, 'utf8')).toMatch(/Open http:\/\/\S+\/setup\?code=\S+ to create the administrator/);
+  });
+
+  it('stops the server and closes the database on Quit', async () => {
+    click(menuItem(fake.trays[0]?.menu ?? [], 'Quit Hearth'));
+    await until('the app to quit', () => fake.app.quitted);
+    expect(fake.trays[0]?.destroyed).toBe(true);
+    expect(fake.windows).toEqual([]);
+    expect(await accepts('127.0.0.1', port)).toBe(false);
+    // better-sqlite3 removes the WAL file when the last connection closes cleanly.
+    expect(existsSync(path.join(dataDir, 'hearth.db'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'hearth.db-wal'))).toBe(false);
+    expect(fake.errorBoxes).toEqual([]);
+  });
+
+  it('quits instead of hiding on close where no tray host runs (GNOME without AppIndicator)', async () => {
+    const gnomeDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-gnome-'));
+    const gnomePort = await freePort();
+    await writeFile(path.join(gnomeDir, 'desktop-settings.json'), JSON.stringify({ port: gnomePort, lanChoiceMade: true }));
+    process.env.XDG_CURRENT_DESKTOP = 'GNOME';
+    const gnome = createFakeElectron({ userData: gnomeDir, singleInstance: true, answer: () => 0 });
+    try {
+      loadMain(gnome);
+      gnome.app.becomeReady();
+      const window = await until('the window to load', () => (gnome.windows[0]?.loads[0]?.status ? gnome.windows[0] : null));
+      expect(await hearthAnswers(gnomePort)).toBe(true);
+      window.close();
+      await until('the app to quit', () => gnome.app.quitted);
+      expect(await accepts('127.0.0.1', gnomePort)).toBe(false);
+    } finally {
+      process.env.XDG_CURRENT_DESKTOP = 'KDE';
+      await rm(gnomeDir, { recursive: true, force: true });
+    }
+  });
+
+  it('quitting right after the LAN toggle, whatever the switch has reached, still stops the server and closes the database', async () => {
+    const switchDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-switch-'));
+    const switchPort = await freePort();
+    await writeFile(path.join(switchDir, 'desktop-settings.json'), JSON.stringify({ port: switchPort, lanChoiceMade: true }));
+    const quitter = createFakeElectron({ userData: switchDir, singleInstance: true, answer: () => 0 });
+    try {
+      loadMain(quitter);
+      quitter.app.becomeReady();
+      const tray = await until('the tray', () => (quitter.windows[0]?.loads[0]?.status ? quitter.trays[0] : null));
+      const menu = tray.menu;
+      click(menuItem(menu, 'Share on LAN'));
+      click(menuItem(menu, 'Quit Hearth'));
+      await until('the app to quit', () => quitter.app.quitted);
+      expect(await accepts('127.0.0.1', switchPort)).toBe(false);
+      expect(await accepts('127.0.0.2', switchPort)).toBe(false);
+      expect(existsSync(path.join(switchDir, 'hearth.db-wal'))).toBe(false);
+      expect(quitter.errorBoxes).toEqual([]);
+    } finally {
+      await rm(switchDir, { recursive: true, force: true });
+    }
+  });
+});
