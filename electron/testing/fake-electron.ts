@@ -219,6 +219,13 @@ export function createFakeElectron(options: { userData: string; singleInstance: 
       getDisplayNearestPoint: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
     },
     powerMonitor: new EventEmitter(),
+    // Linux without a keyring: Chromium's fixed "basic_text" key, which Hearth treats as none.
+    safeStorage: {
+      isEncryptionAvailable: () => true,
+      getSelectedStorageBackend: () => 'basic_text',
+      encryptString: (text: string) => Buffer.from(text, 'utf8'),
+      decryptString: (data: Buffer) => data.toString('utf8'),
+    },
   };
 
   return {
