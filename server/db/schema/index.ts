@@ -6,3 +6,4 @@ export * from './icons.js';
 export * from './iconpacks.js';
 export * from './meta.js';
 export * from './snippets.js';
+export * from './streams.js';
