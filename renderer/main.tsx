@@ -22,6 +22,7 @@ import './styles/standalone.css';
 import './styles/editors.css';
 import './styles/icons.css';
 import './styles/snippets.css';
+import './styles/streams.css';
 
 // The saved theme goes on before React renders anything (the inline script in index.html did so already
 // before first paint; this keeps the two in step if that script could not run).

@@ -17,6 +17,9 @@ const IconPacksPage = lazy(() => import('./features/iconpacks/IconPacksPage.js')
 const SettingsHome = lazy(() => import('./features/settings/SettingsHome.js'));
 const ThemePage = lazy(() => import('./features/settings/ThemePage.js'));
 const SnippetsPage = lazy(() => import('./features/snippets/SnippetsPage.js'));
+const StreamingPage = lazy(() => import('./features/streams/StreamingPage.js'));
+const ManageStreamsPage = lazy(() => import('./features/streams/ManageStreamsPage.js'));
+const QuickPreviewPage = lazy(() => import('./features/streams/QuickPreviewPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -27,7 +30,6 @@ const comingSoonPaths = [
   'manage/general',
   'manage/page/*',
   'manage/weather',
-  'manage/streaming',
   'manage/networkdevices/*',
   'manage/totp/*',
   'manage/apps/*',
@@ -35,7 +37,6 @@ const comingSoonPaths = [
   'manage/profile',
   'tasks',
   't/:listingId',
-  'streaming',
   'networkdevices',
   'p/:pageId',
   'page/:pageId',
@@ -55,6 +56,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          // The tray's quick preview window: one camera, no shell (spec-core §4, 120 s).
+          { path: 'quick-preview/:listingId', element: <QuickPreviewPage /> },
           {
             element: <AppShell />,
             children: [
@@ -71,6 +74,8 @@ export const routes: RouteObject[] = [
               { path: 'manage/iconpack', element: <IconPacksPage /> },
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
               { path: 'snippet', element: <SnippetsPage /> },
+              { path: 'streaming', element: <StreamingPage /> },
+              { path: 'manage/streaming', element: <ManageStreamsPage /> },
               { path: 's/:listingId', element: <SnippetsPage /> },
               ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
               { path: 'authenticator', element: <Navigate to="/" replace /> },

@@ -32,4 +32,6 @@ export const streamPreviewRetryMs = 3000;
 export const streamPreviewCacheMs = 30_000;
 export const streamPreviewTimeoutMs = 10_000;
 export const streamProbeTimeoutMs = 5000;
+/** The tray's quick preview window closes itself after this (spec-core §4). */
+export const quickPreviewMs = 120_000;
 export const maxConcurrentPreviews = 2;

@@ -129,6 +129,9 @@ describe('stream listings', () => {
     expect(pinned).toEqual(ids.slice(1));
     const list = await call<{ pinned: string[] }>(server, 'GET', '/listing/folder/stream/list', { token });
     expect(list.body.message.pinned).toEqual(ids.slice(1));
+    const pins = await call<{ pinned: string[]; cameras: Listing[] }>(server, 'GET', '/stream/pins', { token });
+    expect(pins.body.message.cameras.map((c) => c.listingName)).toEqual(['Pin 2', 'Pin 3', 'Pin 4', 'Pin 5']);
+    expect((await call<{ pinned: string[] }>(server, 'GET', '/stream/pins', { token: other })).body.message.pinned).toEqual([]);
     expect((await call(server, 'POST', '/stream/pin', { token: other, body: { listingId: ids[0] } })).status).toBe(404);
   });
 });

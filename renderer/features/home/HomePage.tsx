@@ -8,6 +8,7 @@ import { CardGrid } from '../listings/CardGrid.js';
 import { PlusIcon } from '../listings/ListingIcons.js';
 import { useFolderList } from '../listings/useFolderList.js';
 import { useHeaderSearch } from '../search/useHeaderSearch.js';
+import { PinnedCameras } from '../streams/PinnedCameras.js';
 import { WelcomeBanner } from './WelcomeBanner.js';
 
 /** `/`: the welcome banner and the featured root items as cards (spec-core §2). */
@@ -21,6 +22,7 @@ export default function HomePage() {
   return (
     <div className="page">
       <WelcomeBanner name={name} siteName={dashboard?.userData.siteName || defaultSiteName} />
+      {dashboard?.userData.camerafeed ? <PinnedCameras /> : null}
       <h2 className="section-title">Featured</h2>
       <Loader active={loading} />
       {failed ? <EmptyState title="Your listings could not be loaded" text="Check the connection to Hearth and reload the page." /> : null}

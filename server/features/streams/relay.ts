@@ -86,7 +86,10 @@ export class Relay {
     try {
       const path = await ffmpegPath();
       if (this.stopped) return;
-      const args = ['-hide_banner', '-nostdin', '-loglevel', 'warning', '-fflags', 'nobuffer', ...cameraInput(this.url), ...outputs[this.mode]];
+      // A short analysis: cameras put their SPS/PPS in the SDP, so 0.5 s finds the size and the
+      // first picture reaches the viewer about a second sooner than ffmpeg's default 5 s probe.
+      const probe = ['-analyzeduration', '500000', '-probesize', '131072'];
+      const args = ['-hide_banner', '-nostdin', '-loglevel', 'warning', '-fflags', 'nobuffer', ...probe, ...cameraInput(this.url), ...outputs[this.mode]];
       child = spawn(path, args, { stdio: 'pipe' });
     } catch (error) {
       this.log(`Stream ${this.listingId}: ffmpeg could not start: ${String(error)}`);

@@ -59,8 +59,9 @@ export function streamRoutes(ctx: AppContext, relays: Relays, previews: Previews
     res.json({ error: false, message: messages.streamSaved, data: answer });
   });
 
+  // The pinned cameras wherever they live (a pin follows the user to every device and folder).
   router.get('/stream/pins', (req, res) => {
-    res.json({ error: false, message: { pinned: streams.streamList(db, currentUser(req).id, null).pinned } });
+    res.json({ error: false, message: streams.pinnedCameras(db, currentUser(req).id) });
   });
 
   router.post('/stream/pin', (req, res) => {

@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
 import { listings, type ListingRow } from '../../db/schema/index.js';
 import { maxPins, unmaskStreamUrl, type StreamSave } from '../../../shared/contracts/streams.js';
-import type { FolderList } from '../../../shared/contracts/listings.js';
+import type { FolderList, Listing } from '../../../shared/contracts/listings.js';
+import { toListing } from '../listings/listing-view.js';
 import { messages } from '../../../shared/messages.js';
 import { notFound } from '../../http/errors.js';
 import { saveListing, type Saved } from '../listings/listings.save.js';
@@ -49,6 +50,16 @@ export function pin(db: Db, userId: string, listingId: string): string[] {
     pins.insertPin(db, userId, listingId, new Date().toISOString());
     return pins.pinnedIds(db, userId);
   });
+}
+
+/** The pinned ids, oldest first, and those cameras as listings (URLs masked). */
+export function pinnedCameras(db: Db, userId: string): { pinned: string[]; cameras: Listing[] } {
+  const pinned = pins.pinnedIds(db, userId);
+  const cameras = pinned
+    .map((id) => listingsRepo.findOwnListing(db, userId, id))
+    .filter((row): row is ListingRow => row !== undefined && row.listingType === 'stream')
+    .map(toListing);
+  return { pinned, cameras };
 }
 
 export function unpin(db: Db, userId: string, listingId: string): string[] {
