@@ -119,6 +119,8 @@ test('a stream is added in its editor, shows its preview and plays live through 
 
   const clicked = Date.now();
   await porch.getByRole('button', { name: 'Play Porch' }).click();
+  // Focus moves from the Play button (gone now) to the player's fullscreen button.
+  await expect(porch.getByRole('button', { name: 'Fullscreen: Porch' })).toBeFocused();
   const player = porch.locator('.live-player');
   await expect(player).toHaveAttribute('data-mode', 'remux');
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 10_000 });

@@ -28,6 +28,12 @@ export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamC
   const [muted, setMuted] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
+  const fullscreenButton = useRef<HTMLButtonElement>(null);
+  // The Play button goes away when the player comes: keyboard focus moves to the player's button.
+  const [focusPlayer, setFocusPlayer] = useState(false);
+  useEffect(() => {
+    if (playing && focusPlayer) fullscreenButton.current?.focus();
+  }, [playing, focusPlayer]);
 
   useEffect(() => {
     const onChange = () => {
@@ -51,12 +57,15 @@ export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamC
           <div className="stream-fullscreen" ref={frame}>
             <LivePlayer listingId={listing._id} label={label} muted={muted} onPlaying={setLoaded} onClick={toggleFullscreen} />
           </div>
-          <button type="button" className="stream-fs-btn icon-btn" onClick={toggleFullscreen} aria-label={fullscreen ? 'Exit fullscreen' : `Fullscreen: ${label}`}>
+          <button type="button" ref={fullscreenButton} className="stream-fs-btn icon-btn" onClick={toggleFullscreen} aria-label={fullscreen ? 'Exit fullscreen' : `Fullscreen: ${label}`}>
             <FullscreenIcon size={18} />
           </button>
         </div>
       ) : (
-        <button type="button" className="stream-start" onClick={() => setPlaying(true)} aria-label={`Play ${label}`}>
+        <button type="button" className="stream-start" onClick={() => {
+            setFocusPlayer(true);
+            setPlaying(true);
+          }} aria-label={`Play ${label}`}>
           <StreamPreview listingId={listing._id} />
           <span className="stream-play-icon" aria-hidden="true">
             <PlayIcon size={30} />

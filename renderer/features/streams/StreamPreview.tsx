@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { streamPreviewRetries, streamPreviewRetryMs } from '../../../shared/constants.js';
-import { CameraIcon } from '../../components/icons/NavIcons.js';
 import { fetchPreview } from './streamApi.js';
 
 /**
@@ -41,7 +40,6 @@ export function StreamPreview({ listingId }: { listingId: string }) {
   if (image) return <img className="stream-preview" src={image} alt="" data-preview="camera" />;
   return (
     <div className="stream-preview stream-no-preview" data-preview={gaveUp ? 'none' : 'loading'}>
-      <CameraIcon size={40} />
       <span>{gaveUp ? 'No preview' : 'Loading preview…'}</span>
     </div>
   );
