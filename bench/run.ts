@@ -10,6 +10,7 @@ import { measureBrowser } from './browser.js';
 import { uncachedFolderList } from './uncached.js';
 import { admin, fmt, login, median, pct, raw, record, rows, startHearth } from './common.js';
 import { snippetsBench } from './snippets.js';
+import { streamsBench } from './streams.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -131,6 +132,7 @@ const sections: Record<string, () => Promise<void>> = {
   throughput,
   browser,
   snippets: snippetsBench,
+  streams: streamsBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -10,7 +10,9 @@ export type RelayMode = (typeof relayModes)[number];
 
 /** Output options: copy the H.264 video into MPEG-TS (no transcode), or MPEG-1 for jsmpeg, bounded. */
 const outputs: Record<RelayMode, string[]> = {
-  remux: ['-an', '-c:v', 'copy', '-f', 'mpegts', '-muxdelay', '0.1', 'pipe:1'],
+  // -flush_packets 0: ffmpeg writes its 32 KiB buffer whole instead of a pipe write per packet;
+  // far fewer reads and socket sends for the server (about 0.1 s at 2 Mbit/s).
+  remux: ['-an', '-c:v', 'copy', '-f', 'mpegts', '-muxdelay', '0.1', '-flush_packets', '0', 'pipe:1'],
   jsmpeg: ['-an', '-c:v', 'mpeg1video', '-b:v', '1000k', '-maxrate', '1000k', '-bufsize', '500k', '-bf', '0', '-vf', "scale='min(960,iw)':-2", '-r', '25', '-f', 'mpegts', 'pipe:1'],
 };
 
