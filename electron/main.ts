@@ -3,8 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { BrowserWindow } from 'electron';
-import { app, dialog, ipcMain, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, session, shell } from 'electron';
 import { handle } from './ipc.js';
 import { lanUrls } from './lan.js';
 import { hardenWebContents, restrictPermissions } from './security.js';
@@ -17,6 +16,7 @@ import type { HearthTray } from './tray.js';
 import { createTray } from './tray.js';
 import type { TrayAction } from './tray-menu.js';
 import { trayIconFile, trayTooltip } from './tray-menu.js';
+import { camerasOf, quickPreviewWindow } from './quick-preview.js';
 import { isAppUrl } from './trusted-url.js';
 import { createMainWindow, revealWindow } from './window.js';
 import type * as serverModule from '../server/index.js';
@@ -63,13 +63,66 @@ function load(url: string): void {
   window?.loadURL(url).catch((error: unknown) => console.error(`Could not load ${url}:`, error));
 }
 
+let cameras: { id: string; name: string }[] | undefined;
+
+/**
+ * The cameras of whoever is signed in in the window, for the tray's "Quick preview": the window's
+ * own token (read from its page) against the local API. Undefined when nobody is signed in.
+ */
+async function loadCameras(port: number): Promise<{ id: string; name: string }[] | undefined> {
+  if (!window || window.isDestroyed() || !windowOrigin) return undefined;
+  const token: unknown = await window.webContents.executeJavaScript("localStorage.getItem('hearth.token')", false);
+  if (typeof token !== 'string' || !token) return undefined;
+  const res = await fetch(`${localOrigin(port)}/api/v1/listing/folder/stream/list`, { headers: { authorization: `Bearer ${token}` } });
+  return res.ok ? camerasOf(await res.json()) : undefined;
+}
+
+function refreshCameras(): void {
+  const running = server.current();
+  if (!running) return;
+  loadCameras(running.port)
+    .catch(() => undefined)
+    .then((found) => {
+      if (JSON.stringify(found) === JSON.stringify(cameras)) return;
+      cameras = found;
+      refreshTray();
+    })
+    .catch((error: unknown) => console.error('Could not list cameras for the tray:', error));
+}
+
+let preview: BrowserWindow | null = null;
+
+/** Opens (or replaces) the small always-on-top window that plays one camera for 120 s. */
+function openQuickPreview(listingId: string, name: string): void {
+  const running = server.current();
+  if (!running) return;
+  // The main window's origin: the sign-in (localStorage) belongs to it.
+  const spec = quickPreviewWindow(windowOrigin ?? localOrigin(running.port), listingId, name);
+  if (!spec) return;
+  if (preview && !preview.isDestroyed()) preview.close();
+  const next = new BrowserWindow({
+    ...spec.options,
+    webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, spellcheck: false },
+  });
+  preview = next;
+  const timer = setTimeout(() => {
+    if (!next.isDestroyed()) next.close();
+  }, spec.closeAfterMs);
+  next.on('closed', () => {
+    clearTimeout(timer);
+    if (preview === next) preview = null;
+  });
+  next.once('ready-to-show', () => next.showInactive());
+  next.loadURL(spec.url).catch((error: unknown) => console.error(`Could not load ${spec.url}:`, error));
+}
+
 function refreshTray(): void {
   const running = server.current();
   if (!tray || !running) return;
   const sharing = shareOnLan();
   const urls = sharing ? lanUrls(os.networkInterfaces(), running.port) : [];
   const tooltip = trayTooltip({ localUrl: localOrigin(running.port), shareOnLan: sharing, lanUrls: urls });
-  tray.update({ shareOnLan: sharing, windowVisible: window?.isVisible() ?? false, lanUrls: urls }, tooltip);
+  tray.update({ shareOnLan: sharing, windowVisible: window?.isVisible() ?? false, lanUrls: urls, cameras }, tooltip);
 }
 
 function showWindow(): void {
@@ -127,7 +180,7 @@ async function start(): Promise<void> {
   restrictPermissions(session.defaultSession, () => windowOrigin);
   registerIpc();
   const running = await server.start(shareOnLan());
-  tray = createTray(path.join(resourcesDir, 'tray', trayIconFile(process.platform)), onTrayAction);
+  tray = createTray(path.join(resourcesDir, 'tray', trayIconFile(process.platform)), { onAction: onTrayAction, onCamera: openQuickPreview });
   window = createMainWindow({
     preloadPath: path.join(__dirname, 'preload.cjs'),
     iconPath: path.join(resourcesDir, 'icon.png'),
@@ -136,10 +189,16 @@ async function start(): Promise<void> {
   });
   window.on('show', refreshTray);
   window.on('hide', refreshTray);
+  // Signing in or out, or adding a camera, happens in the page: the list is read again as it loads.
+  window.webContents.on('did-navigate-in-page', refreshCameras);
+  window.webContents.on('did-finish-load', refreshCameras);
   load(windowUrl(running));
   refreshTray();
   // LAN addresses change with Wi-Fi and DHCP; the tray only redraws when they do.
-  setInterval(refreshTray, lanRefreshMs);
+  setInterval(() => {
+    refreshTray();
+    refreshCameras();
+  }, lanRefreshMs);
 }
 
 if (!app.requestSingleInstanceLock()) {

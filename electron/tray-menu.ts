@@ -7,6 +7,9 @@ export type TrayAction = 'open' | 'hide' | 'toggle-share-on-lan' | 'open-data-fo
 
 export type TrayMenuItem =
   | { kind: 'action'; label: string; action: TrayAction }
+  /** One camera under "Quick preview": opens its small always-on-top window. */
+  | { kind: 'camera'; label: string; listingId: string }
+  | { kind: 'submenu'; label: string; items: TrayMenuItem[] }
   | { kind: 'checkbox'; label: string; checked: boolean; action: TrayAction }
   | { kind: 'info'; label: string }
   | { kind: 'separator' };
@@ -16,6 +19,20 @@ export interface TrayState {
   windowVisible: boolean;
   /** http://<lan-ip>:PORT addresses, shown while sharing (Linux tray icons have no tooltip). */
   lanUrls?: readonly string[];
+  /** The signed-in user's cameras; undefined while nobody is signed in in the window. */
+  cameras?: readonly { id: string; name: string }[];
+}
+
+// A tray menu is no list view: the first cameras only.
+const maxMenuCameras = 12;
+
+/** "Quick preview ▸" with the user's cameras (Electron draws the arrow of a submenu). */
+function quickPreview(state: TrayState): TrayMenuItem[] {
+  if (!state.cameras) return [];
+  const items: TrayMenuItem[] = state.cameras.length
+    ? state.cameras.slice(0, maxMenuCameras).map((camera) => ({ kind: 'camera', label: camera.name.trim() || 'Video', listingId: camera.id }))
+    : [{ kind: 'info', label: 'No cameras yet' }];
+  return [{ kind: 'submenu', label: 'Quick preview', items }];
 }
 
 // Windows cuts tray tooltips at 127 characters; two addresses fit comfortably.
@@ -36,6 +53,7 @@ export function trayMenuModel(state: TrayState): TrayMenuItem[] {
   const info = lanInfo(state);
   return [
     ...windowItems,
+    ...quickPreview(state),
     { kind: 'separator' },
     { kind: 'checkbox', label: 'Share on LAN', checked: state.shareOnLan, action: 'toggle-share-on-lan' },
     ...info,
