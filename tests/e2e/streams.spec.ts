@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../shared/messages.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
@@ -69,6 +70,21 @@ async function pictureLevels(media: Locator): Promise<number> {
     for (let i = 0; i < data.length; i += 4 * 97) levels.add((data[i]! + data[i + 1]! + data[i + 2]!) >> 4);
     return levels.size;
   });
+}
+
+/** ffmpeg processes of the server, which runs inside this test worker. */
+function ffmpegPids(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.includes('(ffmpeg)') && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 function card(page: Page, name: string): Locator {
@@ -209,4 +225,21 @@ test('the quick preview route plays one camera and closes on Escape', async ({ p
   await page.keyboard.press('Escape');
   await expect(page.getByText('Preview closed.')).toBeVisible();
   await expect(page.locator('.live-player')).toHaveCount(0);
+});
+
+test('a viewer sees "reconnecting" when the camera relay dies, then live video again', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { url } = hearth();
+  await clearStreams(page);
+  const id = await addStream(page, 'Hall', camera.url());
+  await page.goto(`${url}/quick-preview/${id}`);
+  const player = page.locator('.live-player');
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  const [pid] = ffmpegPids();
+  expect(pid).toBeDefined();
+  process.kill(pid!, 'SIGKILL');
+  await expect(page.getByText(messages.streamReconnecting)).toBeVisible({ timeout: 10_000 });
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
+  expect(ffmpegPids().filter((p) => p !== pid)).toHaveLength(1);
+  await expect.poll(() => pictureLevels(page.locator('.live-media')), { timeout: 10_000 }).toBeGreaterThan(3);
 });

@@ -1,9 +1,9 @@
 import type { PlayerMode } from './streamApi.js';
 
 /** How long a player may go without a new frame before it says "reconnecting". */
-export const stallMs = 3000;
+export const stallMs = 2000;
 /** A stall this long tears the player down and opens a fresh socket (it starts at a key frame). */
-export const stallReloadMs = 8000;
+export const stallReloadMs = 6000;
 /** The remux path must show a first frame within this, or the camera's codec is not for MSE. */
 export const remuxFirstFrameMs = 8000;
 

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 
 // The installer package resolves a platform binary; it is looked up on first use, not at start-up.
 let binary: Promise<string> | null = null;
@@ -45,9 +46,9 @@ export interface Run {
 export async function runFfmpeg(args: string[], timeoutMs: number, maxOutput = 8 * 1024 * 1024): Promise<Run> {
   const path = await ffmpegPath();
   return new Promise((resolve) => {
-    let child: ChildProcessWithoutNullStreams;
+    let child: ChildProcessByStdio<null, Readable, Readable>;
     try {
-      child = spawn(path, ['-hide_banner', '-nostdin', ...args], { stdio: 'pipe' });
+      child = spawn(path, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
       resolve({ stdout: Buffer.alloc(0), stderr: String(error), code: null, timedOut: false });
       return;
@@ -66,6 +67,8 @@ export async function runFfmpeg(args: string[], timeoutMs: number, maxOutput = 8
       else child.kill('SIGKILL');
     });
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdout.on('error', (error) => err.push(Buffer.from(String(error))));
+    child.stderr.on('error', () => undefined);
     child.on('error', (error) => err.push(Buffer.from(String(error))));
     child.on('close', (code) => {
       clearTimeout(timer);

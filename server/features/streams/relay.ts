@@ -1,4 +1,5 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { maskStreamUrl } from '../../../shared/contracts/streams.js';
 import { streamGraceMs, streamSocketBufferLimit } from '../../../shared/constants.js';
@@ -27,7 +28,7 @@ interface Viewer {
  * back-off while viewers remain and stops a grace period after the last one leaves.
  */
 export class Relay {
-  private child: ChildProcessWithoutNullStreams | null = null;
+  private child: ChildProcessByStdio<null, Readable, Readable> | null = null;
   private readonly viewers = new Set<Viewer>();
   private readonly cache = new GopCache();
   private graceTimer: NodeJS.Timeout | null = null;
@@ -84,7 +85,7 @@ export class Relay {
 
   private async spawn(): Promise<void> {
     if (this.stopped) return;
-    let child: ChildProcessWithoutNullStreams;
+    let child: ChildProcessByStdio<null, Readable, Readable>;
     try {
       const path = await ffmpegPath();
       if (this.stopped) return;
@@ -92,7 +93,8 @@ export class Relay {
       // first picture reaches the viewer about a second sooner than ffmpeg's default 5 s probe.
       const probe = ['-analyzeduration', '500000', '-probesize', '131072'];
       const args = ['-hide_banner', '-nostdin', '-loglevel', 'warning', '-fflags', 'nobuffer', ...probe, ...cameraInput(this.url), ...outputs[this.mode]];
-      child = spawn(path, args, { stdio: 'pipe' });
+      // No stdin: ffmpeg reads nothing from us, so no pipe can fail with EPIPE when it dies.
+      child = spawn(path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
       this.log(`Stream ${this.listingId}: ffmpeg could not start: ${String(error)}`);
       this.scheduleRestart();
@@ -104,12 +106,17 @@ export class Relay {
     const stderr = new RingBuffer();
     child.stdout.on('data', (chunk: Buffer) => this.broadcast(chunk));
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    // A stream or process error is logged with the exit, never thrown (it would stop the server).
+    child.stdout.on('error', (error) => stderr.push(Buffer.from(String(error))));
+    child.stderr.on('error', () => undefined);
     child.on('error', (error) => stderr.push(Buffer.from(String(error))));
     child.on('close', (code, signal) => {
       if (this.child === child) this.child = null;
       if (this.stopped) return;
       const tail = stderr.text().split(this.url).join(maskStreamUrl(this.url));
       this.log(`Stream ${this.listingId} (${this.mode}): ffmpeg exited (${signal ?? code})${tail ? `:\n${tail}` : ''}`);
+      // The next ffmpeg starts a new stream: everyone resumes at its first key frame, after its PAT/PMT.
+      for (const viewer of this.viewers) viewer.waiting = true;
       if (this.viewers.size > 0) this.scheduleRestart();
       else this.stop();
     });
