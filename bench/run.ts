@@ -13,6 +13,7 @@ import { snippetsBench } from './snippets.js';
 import { devicesBench } from './devices.js';
 import { integrationsBench } from './integrations.js';
 import { todosBench } from './todos.js';
+import { streamsBench } from './streams.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -137,6 +138,7 @@ const sections: Record<string, () => Promise<void>> = {
   devices: devicesBench,
   integrations: integrationsBench,
   todos: todosBench,
+  streams: streamsBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -36,8 +36,8 @@ describe('previewWindowOptions', () => {
 
 describe('previewUrl', () => {
   it('opens the preview route on the app origin, with the id escaped', () => {
-    expect(previewUrl('http://127.0.0.1:7420', 'abc')).toBe('http://127.0.0.1:7420/streaming/preview/abc');
-    expect(previewUrl('http://127.0.0.1:7420', '../x')).toBe('http://127.0.0.1:7420/streaming/preview/..%2Fx');
+    expect(previewUrl('http://127.0.0.1:7420', 'abc')).toBe('http://127.0.0.1:7420/quick-preview/abc');
+    expect(previewUrl('http://127.0.0.1:7420', '../x')).toBe('http://127.0.0.1:7420/quick-preview/..%2Fx');
   });
 
   it('closes after two minutes', () => {

@@ -72,5 +72,5 @@ export function previewWindowOptions(
 
 /** The Hearth route that plays one camera (it closes itself on Escape). */
 export function previewUrl(origin: string, listingId: string): string {
-  return `${origin}/streaming/preview/${encodeURIComponent(listingId)}`;
+  return `${origin}/quick-preview/${encodeURIComponent(listingId)}`;
 }

@@ -6,7 +6,6 @@ import { RootFrame } from './RootFrame.js';
 
 // Everything but the login screen loads on demand, so the login bundle stays small.
 const AppShell = lazy(() => import('./components/AppShell.js'));
-const ComingSoon = lazy(() => import('./components/ComingSoon.js'));
 const SetupPage = lazy(() => import('./features/auth/SetupPage.js'));
 const HomePage = lazy(() => import('./features/home/HomePage.js'));
 const FolderPage = lazy(() => import('./features/listings/FolderPage.js'));
@@ -34,16 +33,13 @@ const TodoPage = lazy(() => import('./features/todos/TodoPage.js'));
 const PagesListPage = lazy(() => import('./features/pages/PagesListPage.js'));
 const PageEditorPage = lazy(() => import('./features/pages/PageEditorPage.js'));
 const PageViewPage = lazy(() => import('./features/pages/PageViewPage.js'));
+const StreamingPage = lazy(() => import('./features/streams/StreamingPage.js'));
+const ManageStreamsPage = lazy(() => import('./features/streams/ManageStreamsPage.js'));
+const QuickPreviewPage = lazy(() => import('./features/streams/QuickPreviewPage.js'));
 const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.js'));
-
-/** Settings sections and front screens that later issues build; a placeholder until then. */
-const comingSoonPaths = [
-  'manage/streaming',
-  'streaming',
-];
 
 export const routes: RouteObject[] = [
   {
@@ -59,6 +55,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          // The tray's quick preview window: one camera, no shell (spec-core §4, 120 s).
+          { path: 'quick-preview/:listingId', element: <QuickPreviewPage /> },
           {
             element: <AppShell />,
             children: [
@@ -83,6 +81,8 @@ export const routes: RouteObject[] = [
               { path: 'manage/apps', element: <AppsPage /> },
               { path: 'manage/apps/install', element: <InstallPage /> },
               { path: 'snippet', element: <SnippetsPage /> },
+              { path: 'streaming', element: <StreamingPage /> },
+              { path: 'manage/streaming', element: <ManageStreamsPage /> },
               { path: 's/:listingId', element: <SnippetsPage /> },
               { path: 'manage/totp', element: <TotpManagePage /> },
               { path: 'manage/totp/save', element: <TotpFormPage /> },
@@ -101,7 +101,6 @@ export const routes: RouteObject[] = [
               { path: 'page/:pageId', element: <PageViewPage /> },
               { path: 'p', element: <Navigate to="/" replace /> },
               { path: 'page', element: <Navigate to="/" replace /> },
-              ...comingSoonPaths.map((path) => ({ path, element: <ComingSoon /> })),
               { path: 'authenticator', element: <Navigate to="/" replace /> },
             ],
           },

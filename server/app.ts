@@ -15,6 +15,7 @@ import { setupRoutes } from './features/setup/setup.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { listingRoutes } from './features/listings/listings.routes.js';
+import { streamsFeature } from './features/streams/index.js';
 import { imagesRoutes } from './features/images/images.routes.js';
 import { uploadedImages } from './features/images/uploaded-images.js';
 import { iconPackRoutes } from './features/iconpacks/iconpacks.routes.js';
@@ -52,6 +53,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(settingsRoutes(ctx));
   api.use(imagesRoutes(ctx));
   api.use(iconPackRoutes(ctx));
+  api.use(streamsFeature(ctx));
   api.use(listingRoutes(ctx));
   api.use(snippetRoutes(ctx));
   api.use(totpRoutes(ctx));

@@ -21,3 +21,17 @@ export const maxFolderDepth = 32;
 /** Header carrying the database state on every API answer. */
 export const databaseStatusHeader = 'X-Database-Status';
 export const databaseNotConnected = 'NOT_CONNECTED';
+
+/** Streams (spec-features §4, §9). */
+export const streamSocketBufferLimit = 1048576;
+export const streamKeepAliveMs = 5000;
+export const streamGraceMs = 10_000;
+export const streamPlayerReloadMs = 5000;
+export const streamPreviewRetries = 3;
+export const streamPreviewRetryMs = 3000;
+export const streamPreviewCacheMs = 30_000;
+export const streamPreviewTimeoutMs = 10_000;
+export const streamProbeTimeoutMs = 5000;
+/** The tray's quick preview window closes itself after this (spec-core §4). */
+export const quickPreviewMs = 120_000;
+export const maxConcurrentPreviews = 2;

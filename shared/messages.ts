@@ -123,6 +123,21 @@ export const messages = {
   linkCopyFailed: 'The link could not be copied. Select it and copy it by hand.',
   integrationFieldRequired: (label: string) => `${label} is required`,
 
+  // Streams (spec-features §2, §5, §8, §9)
+  streamFillFields: 'Please fill all the fields.',
+  streamNameTooLong: 'The stream name can be at most 200 characters.',
+  streamUrlInvalid: 'The stream URL must start with rtsp:// or rtsps://.',
+  streamFetchFailed: 'Failed to fetch stream details.',
+  streamSaveFailed: 'Failed to save stream.',
+  streamDataFailed: 'Failed to fetch data.',
+  streamSaved: 'Stream saved.',
+  streamEmpty: 'Please add some streaming link first!',
+  streamNotFound: 'This stream does not exist.',
+  streamPreviewFailed: 'The camera did not answer with a picture.',
+  streamReconnecting: 'Reconnecting…',
+  streamAddTitle: 'Add new RTSP stream',
+  streamEditTitle: 'Edit RTSP stream',
+
   // Images and icon packs (spec-features §5, §8)
   invalidFile: 'Invalid file selected.',
   fileTooLarge: 'The image is too large. Please choose one under 2 MB.',

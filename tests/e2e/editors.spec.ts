@@ -170,11 +170,12 @@ test('a server refusal shows the server message, and the picker closes with Esca
   await expect(page).toHaveURL(`${url}${EditorPage.path('folder', { parentId: 'nosuchparent1' })}`);
 });
 
-test('the stream editor is announced as coming soon', async ({ page }) => {
+test('the stream editor asks for a name and an rtsp URL and leaves for Stream Hub on Cancel', async ({ page }) => {
   const editor = new EditorPage(page, hearth().url);
   await editor.goto('stream');
   await editor.expectTitle('Add new RTSP stream');
-  await expect(page.getByText('Coming soon')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to listings' }).click();
-  await expect(page).toHaveURL(`${hearth().url}/manage/listing`);
+  await expect(page.getByLabel('Stream Name')).toBeVisible();
+  await expect(page.getByLabel('Stream URL')).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(`${hearth().url}/manage/streaming`);
 });

@@ -47,14 +47,6 @@ test('the settings home has every card, and outside links open in a new tab', as
   }
 });
 
-test('a section that is not built yet shows a placeholder inside the layout', async ({ page }) => {
-  const shell = new ShellPage(page, hearth().url);
-  await shell.goto('/manage/page');
-  await expect(page.getByRole('heading', { name: 'Pages', level: 1 })).toBeVisible();
-  await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
-  await expect(shell.userMenuButton).toBeVisible();
-});
-
 test('the listing and icon pack sections have their own screens', async ({ page }) => {
   const shell = new ShellPage(page, hearth().url);
   await shell.goto('/manage/listing');

@@ -9,6 +9,7 @@ import { PlusIcon } from '../listings/ListingIcons.js';
 import { useFolderList } from '../listings/useFolderList.js';
 import { useHeaderSearch } from '../search/useHeaderSearch.js';
 import { WeatherWidget } from '../weather/WeatherWidget.js';
+import { PinnedCameras } from '../streams/PinnedCameras.js';
 import { WelcomeBanner } from './WelcomeBanner.js';
 
 /** `/`: the welcome banner and the featured root items as cards (spec-core §2). */
@@ -22,6 +23,7 @@ export default function HomePage() {
   return (
     <div className="page">
       <WelcomeBanner name={name} siteName={dashboard?.userData.siteName || defaultSiteName} aside={<WeatherWidget />} />
+      {dashboard?.userData.camerafeed ? <PinnedCameras /> : null}
       <h2 className="section-title">Featured</h2>
       <Loader active={loading} />
       {failed ? (

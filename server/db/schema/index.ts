@@ -11,3 +11,4 @@ export * from './devices.js';
 export * from './apps.js';
 export * from './todos.js';
 export * from './pages.js';
+export * from './streams.js';

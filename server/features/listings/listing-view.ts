@@ -1,5 +1,6 @@
 import type { ListingRow } from '../../db/schema/index.js';
 import type { Listing } from '../../../shared/contracts/listings.js';
+import { maskStreamUrl } from '../../../shared/contracts/streams.js';
 
 /** A listing as the client sees it. Integration config never leaves the server here. */
 export function toListing(row: ListingRow): Listing {
@@ -7,7 +8,8 @@ export function toListing(row: ListingRow): Listing {
     _id: row.id,
     listingType: row.listingType,
     listingName: row.listingName,
-    listingUrl: row.listingUrl,
+    // A camera URL may carry a password: it never leaves the server in full.
+    listingUrl: row.listingType === 'stream' && row.listingUrl ? maskStreamUrl(row.listingUrl) : row.listingUrl,
     localUrl: row.localUrl,
     listingIcon: row.listingIcon,
     inSidebar: row.inSidebar,

@@ -8,7 +8,7 @@ import { checkRoomForFolder, ownFolder, ownListingOfType } from './listings.serv
 import * as repo from './listings.repo.js';
 
 /** The fields every kind of listing saves, after the kind's own payload names are mapped. */
-interface SaveFields {
+export interface SaveFields {
   listingId: string | null;
   parentId: string | null;
   name: string;
@@ -29,7 +29,7 @@ export interface Saved {
  * Creates or updates a listing of one type. An update keeps the item where it is (parentId is
  * only changed by move); Featured exists only at the root.
  */
-function saveListing(db: Db, userId: string, type: ListingType, fields: SaveFields): Saved {
+export function saveListing(db: Db, userId: string, type: ListingType, fields: SaveFields): Saved {
   const now = new Date().toISOString();
   if (fields.listingId) {
     const existing = ownListingOfType(db, userId, fields.listingId, type);

@@ -1,4 +1,3 @@
-import ComingSoon from '../../../components/ComingSoon.js';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { listingKinds, type ListingKind } from '../../../../shared/contracts/listings.js';
@@ -6,11 +5,12 @@ import { EmptyState } from '../../../components/EmptyState.js';
 import { AlertIcon } from '../../../components/icons/UiIcons.js';
 import { Loader } from '../../../components/Loader.js';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { editorKinds, laterKinds, managementPath } from './editorKinds.js';
+import { editorKinds } from './editorKinds.js';
 import { editorContext } from './editorSetup.js';
 import { FolderEditor } from './FolderEditor.js';
 import { LinkEditor } from './LinkEditor.js';
 import { SnippetListEditor } from './SnippetListEditor.js';
+import { StreamEditor } from '../../streams/StreamEditor.js';
 import { useListingDetail } from './useListingDetail.js';
 
 const isKind = (value: string | undefined): value is ListingKind => (listingKinds as readonly string[]).includes(value ?? '');
@@ -43,22 +43,16 @@ function Editor({ kind, parentId, listingId }: { kind: ListingKind; parentId: st
   return <FolderEditor ctx={ctx} />;
 }
 
-/** The stream editor comes with its own issue. */
-function LaterEditor({ title, backTo }: { title: string; backTo: string }) {
-  return <ComingSoon title={title} back={{ to: backTo, label: 'Back to listings' }} />;
-}
-
 /**
  * /manage/listing[/{parentId}]/save/{kind}[/{listingId}]: add or edit a folder, link, todo list
- * or snippet list. Streams get their editor in a later issue.
+ * or snippet list; streams have their own editor (features/streams).
  */
 export default function ListingEditorPage() {
   const { kind, parentId, listingId } = useParams();
+  if (kind === 'stream') return <StreamEditor key={`${parentId ?? ''}/${listingId ?? ''}`} parentId={parentId} listingId={listingId} />;
   if (isKind(kind)) {
     // A new key on every route change: the form starts over instead of keeping the last item's values.
     return <Editor key={`${kind}/${parentId ?? ''}/${listingId ?? ''}`} kind={kind} parentId={parentId} listingId={listingId} />;
   }
-  const later = kind ? laterKinds[kind] : undefined;
-  if (later) return <LaterEditor title={listingId ? later.editTitle : later.addTitle} backTo={managementPath(parentId)} />;
   return <Navigate to="/notfound" replace />;
 }

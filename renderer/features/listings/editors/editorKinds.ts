@@ -53,11 +53,6 @@ export const editorKinds: Record<ListingKind, EditorKind> = {
   },
 };
 
-/** Kinds whose editors later issues build (their titles from spec-features §2); a notice until then. */
-export const laterKinds: Record<string, { addTitle: string; editTitle: string }> = {
-  stream: { addTitle: 'Add new RTSP stream', editTitle: 'Edit RTSP stream' },
-};
-
 /** The management view an editor returns to. */
 export function managementPath(parentId: string | null | undefined): string {
   return parentId ? `/manage/listing/${parentId}` : '/manage/listing';

@@ -10,7 +10,7 @@ const buttons: { kind: ListingKind; label: string }[] = [
   { kind: 'snippet', label: 'Add Snippet List' },
 ];
 
-/** Add Folder, Add Link, Add Todo List and Add Snippet List for the level on screen. */
+/** Add Folder, Add Link, Add Todo List, Add Snippet List and Add Stream for the level on screen. */
 export function AddButtons({ parentId }: { parentId: string | null }) {
   return (
     <>
@@ -20,6 +20,10 @@ export function AddButtons({ parentId }: { parentId: string | null }) {
           {label}
         </Link>
       ))}
+      <Link className="btn btn-sm btn-secondary" to={parentId ? `/manage/listing/${parentId}/save/stream` : '/manage/listing/save/stream'}>
+        <PlusIcon size={16} />
+        Add Stream
+      </Link>
     </>
   );
 }

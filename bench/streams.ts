@@ -1,0 +1,145 @@
+/// <reference lib="dom" />
+// Stream Hub: first frame from a click in Chromium, and the CPU one 1080p25 H.264 camera costs
+// (ffmpeg + server) on the remux path and on the jsmpeg transcode, with the GStreamer test camera.
+import { readdirSync, readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import WebSocket from 'ws';
+import { startCamera } from '../tests/fixtures/rtsp-camera.js';
+import { login, median, raw, record, withHearth } from './common.js';
+
+const ticksPerSecond = 100; // USER_HZ on Linux
+const cpuSeconds = 30;
+
+/** utime + stime of a process in clock ticks, 0 once it is gone. */
+function ticks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+
+/** The ffmpeg children of the server. */
+function ffmpegOf(serverPid: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.includes('(ffmpeg)') && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === serverPid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+async function addCamera(url: string, token: string, name: string, cameraUrl: string): Promise<string> {
+  const res = await fetch(`${url}/api/v1/listing/save/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ linkName: name, linkURL: cameraUrl }),
+  });
+  const body = (await res.json()) as { data?: { listing: { _id: string }; probe: { text: string } } };
+  if (!body.data) throw new Error(`could not add ${name}`);
+  raw[`probe ${name}`] = body.data.probe.text;
+  return body.data.listing._id;
+}
+
+/** Share of one core used by the server and its ffmpeg over 30 s while one viewer reads the socket. */
+async function cpuShare(url: string, token: string, serverPid: number, id: string, mode: 'remux' | 'jsmpeg'): Promise<{ share: number; server: number; ffmpeg: number; bytes: number }> {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/${id}?token=${token}${mode === 'jsmpeg' ? '&mode=jsmpeg' : ''}`);
+  let bytes = 0;
+  socket.on('message', (data: Buffer) => (bytes += data.length));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('message', () => resolve());
+    socket.once('error', reject);
+  });
+  // Settled first: ffmpeg's start-up (probe, first key frame) is not the steady cost.
+  await new Promise((r) => setTimeout(r, 3000));
+  const [ffmpeg] = ffmpegOf(serverPid);
+  if (!ffmpeg) throw new Error('no ffmpeg for the viewer');
+  const before = { server: ticks(serverPid), ffmpeg: ticks(ffmpeg) };
+  const started = performance.now();
+  const bytesBefore = bytes;
+  await new Promise((r) => setTimeout(r, cpuSeconds * 1000));
+  const server = (ticks(serverPid) - before.server) / ticksPerSecond;
+  const ffmpegUsed = (ticks(ffmpeg) - before.ffmpeg) / ticksPerSecond;
+  const elapsed = (performance.now() - started) / 1000;
+  const received = bytes - bytesBefore;
+  socket.close();
+  // The relay's grace: ffmpeg stops 10 s after the last viewer; wait so the next run starts clean.
+  await new Promise((r) => setTimeout(r, 11_000));
+  return { share: (server + ffmpegUsed) / elapsed, server: server / elapsed, ffmpeg: ffmpegUsed / elapsed, bytes: received };
+}
+
+/** Click on a camera card until the player reports its first frame, for a camera no one watches yet. */
+async function firstFrames(url: string, token: string, ids: string[]): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.HEARTH_CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const times: number[] = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((t) => {
+      window.localStorage.setItem('hearth.token', t);
+      window.localStorage.setItem('hearth.role', 'admin');
+    }, token);
+    const page = await context.newPage();
+    for (const [index, id] of ids.entries()) {
+      await page.goto(`${url}/streaming`);
+      const card = page.locator(`article[data-listing-id="${id}"]`);
+      const play = card.getByRole('button', { name: `Play Bench ${index + 1}` });
+      await play.waitFor();
+      const started = performance.now();
+      await play.click();
+      await card.locator('.live-player[data-state="playing"]').waitFor({ timeout: 20_000 });
+      times.push(performance.now() - started);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+export async function streamsBench(): Promise<void> {
+  const camera = await startCamera({ width: 1920, height: 1080, fps: 25 });
+  try {
+    await withHearth('streams', async (hearth, _dataDir) => {
+      const token = await login(hearth.url);
+      const serverPid = hearth.process.pid;
+      if (!serverPid) throw new Error('no server pid');
+      // One listing per click: each starts its own relay, so every click is a cold start.
+      const clicks: string[] = [];
+      for (const n of [1, 2, 3]) clicks.push(await addCamera(hearth.url, token, `Bench ${n}`, camera.url()));
+      const times = await firstFrames(hearth.url, token, clicks);
+      raw.streamFirstFrameMs = times;
+      const first = median(times);
+      record('stream: first frame from click, cold relay, 1080p25 H.264 over MSE (median of 3)', `${first.toFixed(0)} ms`, '< 2 s', first < 2000);
+      await new Promise((r) => setTimeout(r, 11_000));
+
+      const remux = await cpuShare(hearth.url, token, serverPid, clicks[0] ?? '', 'remux');
+      raw.streamRemux = remux;
+      record(
+        `stream: CPU of ffmpeg + server, 1 viewer of 1080p25 H.264, remux path, ${cpuSeconds} s (${((remux.bytes * 8) / cpuSeconds / 1e6).toFixed(1)} Mbit/s relayed)`,
+        `${(remux.share * 100).toFixed(2)}% of a core (ffmpeg ${(remux.ffmpeg * 100).toFixed(2)}%, server ${(remux.server * 100).toFixed(2)}%)`,
+        '< 1% of a core',
+        remux.share < 0.01,
+      );
+      const jsmpeg = await cpuShare(hearth.url, token, serverPid, clicks[1] ?? '', 'jsmpeg');
+      raw.streamJsmpeg = jsmpeg;
+      record(
+        `stream: CPU of ffmpeg + server, same camera, jsmpeg path (MPEG-1 transcode), ${cpuSeconds} s`,
+        `${(jsmpeg.share * 100).toFixed(1)}% of a core (ffmpeg ${(jsmpeg.ffmpeg * 100).toFixed(1)}%)`,
+        'reference',
+        null,
+      );
+    });
+  } finally {
+    await camera.stop();
+  }
+}

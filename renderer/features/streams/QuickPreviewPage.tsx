@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Listing } from '../../../shared/contracts/listings.js';
+import { quickPreviewMs } from '../../../shared/constants.js';
+import { messages } from '../../../shared/messages.js';
+import { get } from '../../api/client.js';
+import { CloseIcon } from '../../components/icons/UiIcons.js';
+import { LivePlayer } from './LivePlayer.js';
+import { cameraLabel } from './StreamCard.js';
+
+/**
+ * /quick-preview/{listingId}: the tray's small always-on-top window. It plays one camera and
+ * closes itself after 120 s or on Escape (spec-core §4).
+ */
+export default function QuickPreviewPage() {
+  const { listingId = '' } = useParams();
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    get<{ listing: Listing | null }>(`/listing/stream/${encodeURIComponent(listingId)}`, { signal: controller.signal, quiet: true }).then(
+      (detail) => (detail.listing ? setListing(detail.listing) : setMissing(true)),
+      () => {
+        if (!controller.signal.aborted) setMissing(true);
+      },
+    );
+    return () => controller.abort();
+  }, [listingId]);
+
+  useEffect(() => {
+    const close = () => {
+      setClosed(true);
+      window.close();
+    };
+    const timer = window.setTimeout(close, quickPreviewMs);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  const label = listing ? cameraLabel(listing) : 'Camera';
+  return (
+    <main className="quick-preview" aria-label={`Quick preview: ${label}`}>
+      <header className="quick-preview-bar">
+        <span className="stream-label">{label}</span>
+        <button type="button" className="icon-btn" aria-label="Close preview" onClick={() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))}>
+          <CloseIcon size={18} />
+        </button>
+      </header>
+      {closed ? <p className="quick-preview-note">Preview closed.</p> : null}
+      {!closed && missing ? <p className="quick-preview-note">{messages.streamNotFound}</p> : null}
+      {!closed && listing ? <LivePlayer listingId={listing._id} label={label} muted /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Listing } from '../../../shared/contracts/listings.js';
+import { LivePlayer } from './LivePlayer.js';
+import { StreamPreview } from './StreamPreview.js';
+import { FullscreenIcon, PinIcon, PlayIcon, VolumeOffIcon, VolumeOnIcon } from './StreamIcons.js';
+
+interface StreamCardProps {
+  listing: Listing;
+  pinned: boolean;
+  /** Pinned cameras play as soon as they are on screen. */
+  autoplay?: boolean;
+  onPin?: (pinned: boolean) => void;
+}
+
+export function cameraLabel(listing: Pick<Listing, 'listingName'>): string {
+  return listing.listingName.trim() || 'Video';
+}
+
+/**
+ * A 360 px camera card (spec-features §2): the blurred snapshot, the camera's name, a live badge
+ * and a pin button. Clicking it plays the camera in the card; clicking the video toggles
+ * fullscreen, which unmutes it; the mute button appears once frames show.
+ */
+export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamCardProps) {
+  const label = cameraLabel(listing);
+  const [playing, setPlaying] = useState(autoplay);
+  const [loaded, setLoaded] = useState(false);
+  const [muted, setMuted] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const fullscreenButton = useRef<HTMLButtonElement>(null);
+  // The Play button goes away when the player comes: keyboard focus moves to the player's button.
+  const [focusPlayer, setFocusPlayer] = useState(false);
+  useEffect(() => {
+    if (playing && focusPlayer) fullscreenButton.current?.focus();
+  }, [playing, focusPlayer]);
+
+  useEffect(() => {
+    const onChange = () => {
+      const active = document.fullscreenElement !== null && document.fullscreenElement === frame.current;
+      setFullscreen(active);
+      setMuted(!active);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void frame.current?.requestFullscreen().catch(() => undefined);
+  };
+
+  return (
+    <article className={`stream-card${playing ? ' is-playing' : ''}`} aria-label={label} data-listing-id={listing._id}>
+      {playing ? (
+        <div className="stream-stage">
+          <div className="stream-fullscreen" ref={frame}>
+            <LivePlayer listingId={listing._id} label={label} muted={muted} onPlaying={setLoaded} onClick={toggleFullscreen} />
+          </div>
+          <button type="button" ref={fullscreenButton} className="stream-fs-btn icon-btn" onClick={toggleFullscreen} aria-label={fullscreen ? 'Exit fullscreen' : `Fullscreen: ${label}`}>
+            <FullscreenIcon size={18} />
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="stream-start" onClick={() => {
+            setFocusPlayer(true);
+            setPlaying(true);
+          }} aria-label={`Play ${label}`}>
+          <StreamPreview listingId={listing._id} />
+          <span className="stream-play-icon" aria-hidden="true">
+            <PlayIcon size={30} />
+          </span>
+        </button>
+      )}
+      <div className="stream-topbar">
+        <span className="stream-label">{label}</span>
+        <span className={`stream-live${playing && loaded ? ' on' : ''}`}>
+          <span className="stream-live-dot" aria-hidden="true" />
+          Live
+        </span>
+      </div>
+      <div className="stream-tools">
+        {playing && loaded ? (
+          <button type="button" className="icon-btn stream-tool" onClick={() => setMuted((m) => !m)} aria-label={muted ? 'Unmute' : 'Mute'} aria-pressed={!muted}>
+            {muted ? <VolumeOffIcon size={18} /> : <VolumeOnIcon size={18} />}
+          </button>
+        ) : null}
+        {onPin ? (
+          <button
+            type="button"
+            className={`icon-btn stream-tool stream-pin${pinned ? ' pinned' : ''}`}
+            onClick={() => onPin(!pinned)}
+            aria-pressed={pinned}
+            aria-label={pinned ? `Unpin ${label}` : `Pin ${label}`}
+            title={pinned ? 'Unpin' : 'Pin to the top'}
+          >
+            <PinIcon size={18} />
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

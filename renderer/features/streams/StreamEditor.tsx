@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { ListingDetail } from '../../../shared/contracts/listings.js';
+import { streamSaveSchema, type StreamProbe } from '../../../shared/contracts/streams.js';
+import { messages } from '../../../shared/messages.js';
+import { get, isApiError } from '../../api/client.js';
+import { toastError } from '../../api/toastError.js';
+import { Loader } from '../../components/Loader.js';
+import { FormField } from '../../forms/FormField.js';
+import { useDashboard } from '../dashboard/dashboardContext.js';
+import { EditorFrame } from '../listings/editors/EditorFrame.js';
+import { saveStream } from './streamApi.js';
+
+type Loaded = { status: 'loading' } | { status: 'ready'; name: string; url: string; parentId: string | null } | { status: 'leave' };
+
+/** The stream being edited; an id that is not one of the user's streams leaves for /manage/listing. */
+function useStreamDetail(listingId: string | undefined): Loaded {
+  const [loaded, setLoaded] = useState<{ id: string; state: Loaded } | null>(null);
+  useEffect(() => {
+    if (!listingId) return;
+    const controller = new AbortController();
+    get<ListingDetail>(`/listing/stream/${encodeURIComponent(listingId)}`, { signal: controller.signal }).then(
+      ({ listing }) =>
+        setLoaded({
+          id: listingId,
+          state: listing && listing.listingType === 'stream' ? { status: 'ready', name: listing.listingName, url: listing.listingUrl ?? '', parentId: listing.parentId } : { status: 'leave' },
+        }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (!(isApiError(error) && (error.status === 404 || error.status === 400))) toastError(error, messages.streamFetchFailed);
+        setLoaded({ id: listingId, state: { status: 'leave' } });
+      },
+    );
+    return () => controller.abort();
+  }, [listingId]);
+  if (!listingId) return { status: 'ready', name: '', url: '', parentId: null };
+  return loaded?.id === listingId ? loaded.state : { status: 'loading' };
+}
+
+/** Says what saving found on the camera; a camera that could not be read is still saved. */
+function probeToast(probe: StreamProbe) {
+  if (probe.ok) toast.success(`${messages.streamSaved} ${probe.text}`);
+  else toast(`${messages.streamSaved} ${probe.text}`, { icon: '⚠️', duration: 8000 });
+}
+
+function StreamForm({ listingId, parentId, initial }: { listingId: string | null; parentId: string | null; initial: { name: string; url: string } }) {
+  const navigate = useNavigate();
+  const { refresh } = useDashboard();
+  const [name, setName] = useState(initial.name);
+  const [url, setUrl] = useState(initial.url);
+  const [issue, setIssue] = useState<{ field: 'name' | 'url'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const title = listingId ? messages.streamEditTitle : messages.streamAddTitle;
+
+  const submit = async () => {
+    const payload = { listingId, parentId, linkName: name, linkURL: url };
+    const checked = streamSaveSchema.safeParse(payload);
+    if (!checked.success) {
+      const first = checked.error.issues[0];
+      const text = first?.message ?? messages.streamFillFields;
+      setIssue({ field: first?.path[0] === 'linkName' ? 'name' : 'url', text });
+      return;
+    }
+    setIssue(null);
+    setSaving(true);
+    try {
+      const saved = await saveStream(payload);
+      probeToast(saved.probe);
+      void refresh();
+      void navigate('/manage/streaming');
+    } catch (error) {
+      toastError(error, messages.streamSaveFailed, isApiError(error) && error.status >= 400 && error.status < 500);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EditorFrame
+      title={title}
+      subtitle="Hearth reads the camera when you save and says what it found. Saving can take a few seconds."
+      backTo="/manage/streaming"
+      saving={saving}
+      onSubmit={() => void submit()}
+    >
+      <FormField
+        id="stream-name"
+        label="Stream Name"
+        value={name}
+        maxLength={200}
+        autoComplete="off"
+        error={issue?.field === 'name' ? issue.text : undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <FormField
+        id="stream-url"
+        label="Stream URL"
+        value={url}
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="rtsp://user:password@192.168.1.20:554/stream1"
+        error={issue?.field === 'url' ? issue.text : undefined}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <p className="field-hint">
+        rtsp:// or rtsps:// only. A saved password shows as ******** and is kept while you leave it so.
+      </p>
+      {saving ? <Loader label="Reading the camera" /> : null}
+    </EditorFrame>
+  );
+}
+
+/** /manage/listing[/{parentId}]/save/stream[/{listingId}]: "Add new RTSP stream" or "Edit RTSP stream". */
+export function StreamEditor({ parentId, listingId }: { parentId: string | undefined; listingId: string | undefined }) {
+  const loaded = useStreamDetail(listingId);
+  if (loaded.status === 'loading') return <Loader />;
+  if (loaded.status === 'leave') return <Navigate to="/manage/listing" replace />;
+  return <StreamForm listingId={listingId ?? null} parentId={parentId ?? loaded.parentId} initial={loaded} />;
+}

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
+
+// The installer package resolves a platform binary; it is looked up on first use, not at start-up.
+let binary: Promise<string> | null = null;
+export function ffmpegPath(): Promise<string> {
+  binary ??= import('@ffmpeg-installer/ffmpeg').then((m) => (m.default ?? m).path);
+  return binary;
+}
+
+/** ffmpeg may only open what a camera needs: never file:, http:, concat: and the like. */
+const whitelist = ['-protocol_whitelist', 'rtsp,rtsps,rtp,srtp,tcp,udp,tls'];
+
+/** Input options for a camera: RTSP over TCP (UDP ports are not always reachable), then the URL. */
+export function cameraInput(url: string): string[] {
+  return [...whitelist, '-rtsp_transport', 'tcp', '-i', url];
+}
+
+/** The last lines a process wrote to stderr, kept small for the log when it exits. */
+export class RingBuffer {
+  private lines: string[] = [];
+  private partial = '';
+  constructor(private readonly size = 20) {}
+
+  push(chunk: Buffer): void {
+    const text = this.partial + chunk.toString('utf8');
+    const parts = text.split(/\r?\n|\r/);
+    this.partial = (parts.pop() ?? '').slice(-500);
+    for (const line of parts) if (line.trim()) this.lines.push(line.slice(0, 500));
+    if (this.lines.length > this.size) this.lines = this.lines.slice(-this.size);
+  }
+
+  text(): string {
+    return [...this.lines, this.partial].filter(Boolean).join('\n');
+  }
+}
+
+export interface Run {
+  stdout: Buffer;
+  stderr: string;
+  code: number | null;
+  timedOut: boolean;
+}
+
+/** Runs ffmpeg to the end (or kills it after timeoutMs); never rejects. */
+export async function runFfmpeg(args: string[], timeoutMs: number, maxOutput = 8 * 1024 * 1024): Promise<Run> {
+  const path = await ffmpegPath();
+  return new Promise((resolve) => {
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      child = spawn(path, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      resolve({ stdout: Buffer.alloc(0), stderr: String(error), code: null, timedOut: false });
+      return;
+    }
+    const out: Buffer[] = [];
+    let size = 0;
+    const err = new RingBuffer(40);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxOutput) out.push(chunk);
+      else child.kill('SIGKILL');
+    });
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdout.on('error', (error) => err.push(Buffer.from(String(error))));
+    child.stderr.on('error', () => undefined);
+    child.on('error', (error) => err.push(Buffer.from(String(error))));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ stdout: Buffer.concat(out), stderr: err.text(), code, timedOut });
+    });
+  });
+}

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
+import type { WebSocket } from 'ws';
+import { maskStreamUrl } from '../../../shared/contracts/streams.js';
+import { streamGraceMs, streamSocketBufferLimit } from '../../../shared/constants.js';
+import { cameraInput, ffmpegPath, RingBuffer } from './ffmpeg.js';
+import { GopCache } from './ts-packets.js';
+
+export const relayModes = ['remux', 'jsmpeg'] as const;
+export type RelayMode = (typeof relayModes)[number];
+
+/** Output options: copy the H.264 video into MPEG-TS (no transcode), or MPEG-1 for jsmpeg, bounded. */
+const outputs: Record<RelayMode, string[]> = {
+  // -flush_packets 0: ffmpeg writes its 32 KiB buffer whole instead of a pipe write per packet;
+  // far fewer reads and socket sends for the server (about 0.1 s at 2 Mbit/s).
+  remux: ['-an', '-c:v', 'copy', '-f', 'mpegts', '-muxdelay', '0.1', '-flush_packets', '0', 'pipe:1'],
+  jsmpeg: ['-an', '-c:v', 'mpeg1video', '-b:v', '1000k', '-maxrate', '1000k', '-bufsize', '500k', '-bf', '0', '-vf', "scale='min(960,iw)':-2", '-r', '25', '-f', 'mpegts', 'pipe:1'],
+};
+
+interface Viewer {
+  socket: WebSocket;
+  /** Waiting for a key frame: a new viewer, or one whose frames were dropped. */
+  waiting: boolean;
+}
+
+/**
+ * One camera, one output mode, one ffmpeg shared by all its viewers. The process restarts with
+ * back-off while viewers remain and stops a grace period after the last one leaves.
+ */
+export class Relay {
+  private child: ChildProcessByStdio<null, Readable, Readable> | null = null;
+  private readonly viewers = new Set<Viewer>();
+  private readonly cache = new GopCache();
+  private graceTimer: NodeJS.Timeout | null = null;
+  private restartTimer: NodeJS.Timeout | null = null;
+  private backoffMs = 1000;
+  private stopped = false;
+  private startedAt = 0;
+
+  constructor(
+    readonly listingId: string,
+    private readonly url: string,
+    readonly mode: RelayMode,
+    private readonly log: (line: string) => void,
+    private readonly onIdle: (relay: Relay) => void,
+    private readonly graceMs = streamGraceMs,
+  ) {}
+
+  get pid(): number | null {
+    return this.child?.pid ?? null;
+  }
+
+  get viewerCount(): number {
+    return this.viewers.size;
+  }
+
+  add(socket: WebSocket): void {
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.graceTimer = null;
+    const viewer: Viewer = { socket, waiting: true };
+    this.viewers.add(viewer);
+    const start = this.cache.start();
+    if (start) this.send(viewer, start, true);
+    socket.on('close', () => this.remove(viewer));
+    socket.on('error', () => this.remove(viewer));
+    if (!this.child && !this.restartTimer) void this.spawn();
+  }
+
+  private remove(viewer: Viewer): void {
+    if (!this.viewers.delete(viewer) || this.viewers.size > 0 || this.stopped) return;
+    this.graceTimer = setTimeout(() => this.stop(), this.graceMs);
+  }
+
+  /** Kills ffmpeg and closes every viewer (shutdown, listing deleted, grace over). */
+  stop(code = 1001, reason = 'Stream closed'): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const timer of [this.graceTimer, this.restartTimer]) if (timer) clearTimeout(timer);
+    this.child?.kill('SIGKILL');
+    this.child = null;
+    for (const viewer of this.viewers) viewer.socket.close(code, reason);
+    this.viewers.clear();
+    this.onIdle(this);
+  }
+
+  private async spawn(): Promise<void> {
+    if (this.stopped) return;
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      const path = await ffmpegPath();
+      if (this.stopped) return;
+      // A short analysis: cameras put their SPS/PPS in the SDP, so 0.5 s finds the size and the
+      // first picture reaches the viewer about a second sooner than ffmpeg's default 5 s probe.
+      const probe = ['-analyzeduration', '500000', '-probesize', '131072'];
+      const args = ['-hide_banner', '-nostdin', '-loglevel', 'warning', '-fflags', 'nobuffer', ...probe, ...cameraInput(this.url), ...outputs[this.mode]];
+      // No stdin: ffmpeg reads nothing from us, so no pipe can fail with EPIPE when it dies.
+      child = spawn(path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (error) {
+      this.log(`Stream ${this.listingId}: ffmpeg could not start: ${String(error)}`);
+      this.scheduleRestart();
+      return;
+    }
+    this.child = child;
+    this.startedAt = Date.now();
+    this.cache.reset();
+    const stderr = new RingBuffer();
+    child.stdout.on('data', (chunk: Buffer) => this.broadcast(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    // A stream or process error is logged with the exit, never thrown (it would stop the server).
+    child.stdout.on('error', (error) => stderr.push(Buffer.from(String(error))));
+    child.stderr.on('error', () => undefined);
+    child.on('error', (error) => stderr.push(Buffer.from(String(error))));
+    child.on('close', (code, signal) => {
+      if (this.child === child) this.child = null;
+      if (this.stopped) return;
+      const tail = stderr.text().split(this.url).join(maskStreamUrl(this.url));
+      this.log(`Stream ${this.listingId} (${this.mode}): ffmpeg exited (${signal ?? code})${tail ? `:\n${tail}` : ''}`);
+      // The next ffmpeg starts a new stream: everyone resumes at its first key frame, after its PAT/PMT.
+      for (const viewer of this.viewers) viewer.waiting = true;
+      if (this.viewers.size > 0) this.scheduleRestart();
+      else this.stop();
+    });
+  }
+
+  /** 1, 2, 4… 30 s between attempts; a run that lasted a minute starts the count over. */
+  private scheduleRestart(): void {
+    if (this.stopped) return;
+    if (Date.now() - this.startedAt > 60_000) this.backoffMs = 1000;
+    const delay = this.backoffMs;
+    this.backoffMs = Math.min(this.backoffMs * 2, 30_000);
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      if (this.viewers.size > 0) void this.spawn();
+      else this.stop();
+    }, delay);
+  }
+
+  private broadcast(chunk: Buffer): void {
+    const run = this.cache.push(chunk);
+    if (!run) return;
+    for (const viewer of this.viewers) {
+      if (!viewer.waiting) this.send(viewer, run.data, false);
+      else if (run.keyAt >= 0) this.send(viewer, Buffer.concat([this.cache.header(), run.data.subarray(run.keyAt)]), true);
+    }
+  }
+
+  /** Frames for a viewer that reads too slowly are dropped; it resumes at the next key frame. */
+  private send(viewer: Viewer, data: Buffer, fromKey: boolean): void {
+    const { socket } = viewer;
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount + data.length > streamSocketBufferLimit) {
+      viewer.waiting = true;
+      return;
+    }
+    if (fromKey) viewer.waiting = false;
+    socket.send(data, { binary: true }, () => undefined);
+  }
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client.js';
+import type { Channel } from '../../ws/hub.js';
+import { normaliseId } from '../../../shared/contracts/ids.js';
+import { findOwnListing } from '../listings/listings.repo.js';
+import { relayModes, type RelayMode } from './relay.js';
+import type { Relays } from './relays.js';
+
+/**
+ * The live-video socket of spec-features §7: `/{videoId}?token=…[&mode=jsmpeg]`. Only the caller's
+ * own stream listing is relayed; anything else is refused before the upgrade, like a missing id.
+ */
+export function videoChannel(db: Db, relays: Relays): Channel {
+  const streamOf = (userId: string, id: string) => {
+    const row = findOwnListing(db, userId, id);
+    return row && row.listingType === 'stream' && row.listingUrl ? { id: row.id, url: row.listingUrl } : null;
+  };
+  return {
+    name: 'video',
+    // One path segment after the root; `/` itself is the devices channel's.
+    match: (pathname) => {
+      const id = /^\/([\w-]{1,100})$/.exec(pathname)?.[1];
+      return id ? normaliseId(id) : null;
+    },
+    authorize: ({ user, rest }) => (streamOf(user.id, rest) ? null : 404),
+    open: (socket, { user, rest, url }) => {
+      const stream = streamOf(user.id, rest);
+      if (!stream) return socket.close(1008, 'Not found');
+      const asked = url.searchParams.get('mode');
+      const mode: RelayMode = (relayModes as readonly string[]).includes(asked ?? '') ? (asked as RelayMode) : 'remux';
+      relays.join(stream.id, stream.url, mode, socket);
+    },
+  };
+}
