@@ -140,6 +140,35 @@ test('the link editor names what is missing: the name, the icon, a valid URL', a
   expect(saves).toHaveLength(1);
 });
 
+test('the folder editor shows field errors inline, clears each as it is fixed, and a save leaves no old warning', async ({ page }) => {
+  const { url } = hearth();
+  const editor = new EditorPage(page, url);
+  await editor.goto('folder');
+
+  await editor.saveButton.click();
+  const warning = editor.toast(messages.fillAllFields);
+  await expect(warning).toBeVisible();
+  await expect(editor.inlineError(messages.fillAllFields)).toBeVisible();
+  // Focus goes to the first field to fix.
+  await expect(editor.name).toBeFocused();
+  await expect(editor.name).toHaveAttribute('aria-invalid', 'true');
+
+  // Typing the name fixes it: the inline error and its toast go at once, without saving again.
+  await editor.name.fill('Media');
+  await expect(editor.inlineError(messages.fillAllFields)).toHaveCount(0);
+  await expect(warning).toHaveCount(0);
+  await expect(editor.name).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A blank name again, then a save that succeeds after the fix: only the success toast shows.
+  await editor.name.fill('');
+  await editor.saveButton.click();
+  await expect(warning).toBeVisible();
+  await editor.name.fill('Media');
+  await editor.saveButton.click();
+  await expect(editor.toast(messages.folderSaved)).toBeVisible();
+  await expect(warning).toHaveCount(0);
+});
+
 test('editing an unknown id shows an empty add form that saves a new item', async ({ page }) => {
   const { url } = hearth();
   const editor = new EditorPage(page, url);

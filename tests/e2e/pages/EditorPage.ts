@@ -66,8 +66,10 @@ export class EditorPage {
     return ((await response.json()) as { data: Listing }).data;
   }
 
+  /** A toast (react-hot-toast's role=status), not the same words shown inline under a field. */
   toast(text: string): Locator {
-    return this.page.getByText(text, { exact: true });
+    const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+    return this.page.locator('[role="status"][aria-live]').filter({ hasText: exact });
   }
 
   /** An inline validation message of the form. */

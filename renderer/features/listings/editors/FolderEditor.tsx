@@ -6,7 +6,7 @@ import { editorTitle, initialCommon, type EditorContext } from './editorSetup.js
 import { MissingNotice } from './MissingNotice.js';
 import { NameAndIconFields } from './NameAndIconFields.js';
 import { useSaveListing } from './useSaveListing.js';
-import { checkPayload, type EditorIssues } from './validation.js';
+import { useEditorIssues } from './validation.js';
 import { VisibilityFields } from './VisibilityFields.js';
 
 /** The payload of /listing/save/folder or /listing/save/todo: the same fields, other names. */
@@ -23,15 +23,13 @@ function payloadOf(ctx: EditorContext, form: ReturnType<typeof initialCommon>) {
 /** Add or edit a folder or a todo list: name, icon and where it shows. */
 export function FolderEditor({ ctx }: { ctx: EditorContext }) {
   const [form, setForm] = useState(() => initialCommon(ctx));
-  const [issues, setIssues] = useState<EditorIssues>({});
   const { saving, save } = useSaveListing(ctx.kind, ctx.backTo);
   const text = editorKinds[ctx.kind];
+  const payload = payloadOf(ctx, form);
+  const { issues, check } = useEditorIssues(ctx.kind === 'todo' ? todoListSaveSchema : folderSaveSchema, payload);
 
   const submit = () => {
-    const payload = payloadOf(ctx, form);
-    const found = checkPayload(ctx.kind === 'todo' ? todoListSaveSchema : folderSaveSchema, payload);
-    setIssues(found ?? {});
-    if (!found) void save(payload);
+    if (check()) void save(payload);
   };
 
   return (

@@ -15,13 +15,12 @@ import { NameAndIconFields } from './NameAndIconFields.js';
 import { PageSelect } from './PageSelect.js';
 import { usePublishedPages } from '../../pages/pageQueries.js';
 import { useSaveListing } from './useSaveListing.js';
-import { checkPayload, type EditorIssues } from './validation.js';
+import { useEditorIssues } from './validation.js';
 import { VisibilityFields } from './VisibilityFields.js';
 
 /** Add or edit a link: name, icon, where it leads (remote URL, a page or a local URL). */
 export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: ListingDetail | null }) {
   const [form, setForm] = useState(() => initialLinkForm(ctx));
-  const [issues, setIssues] = useState<EditorIssues>({});
   const [configErrors, setConfigErrors] = useState<Record<string, string>>({});
   const offered = useOfferedIntegrations();
   const apps = offered.data ?? ((detail?.integrations ?? []) as IntegrationApp[]);
@@ -30,10 +29,11 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
   const published = usePublishedPages();
   const pages = pageOptions(published ? { pages: published } : detail, form.pageId);
 
+  const payload = linkPayload(ctx, form);
+  const { issues, check } = useEditorIssues(linkSaveSchema, payload);
+
   const submit = () => {
-    const payload = linkPayload(ctx, form);
-    const found = checkPayload(linkSaveSchema, payload);
-    setIssues(found ?? {});
+    const found = !check();
     const app = apps.find((a) => a.appId === form.integration.appId);
     const missing = app ? missingConfig(app.config, form.integration.config) : [];
     setConfigErrors(Object.fromEntries(missing.map((m) => [m.name, m.message])));
@@ -109,8 +109,8 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
         value={form.integration}
         errors={configErrors}
         listingId={ctx.listing?._id ?? null}
-        linkURL={linkPayload(ctx, form).linkURL}
-        localUrl={linkPayload(ctx, form).localUrl}
+        linkURL={payload.linkURL}
+        localUrl={payload.localUrl}
         onChange={(integration) => {
           setForm({ ...form, integration });
           // A field's error clears as it is filled.

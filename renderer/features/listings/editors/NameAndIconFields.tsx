@@ -22,7 +22,7 @@ export function NameAndIconFields({ nameLabel, name, icon, issues, onName, onIco
         value={name}
         maxLength={200}
         autoComplete="off"
-        aria-invalid={issues.name ? true : undefined}
+        error={issues.name}
         onChange={(e) => onName(e.target.value)}
       />
       <IconPickerField id="listing-icon" label="Icon" value={icon} invalid={Boolean(issues.icon)} onChange={onIcon} />

@@ -6,6 +6,7 @@ import { isApiError, post } from '../../../api/client.js';
 import { toastError } from '../../../api/toastError.js';
 import { useDashboard } from '../../dashboard/dashboardContext.js';
 import { editorKinds } from './editorKinds.js';
+import { dismissFormToasts } from './validation.js';
 
 /**
  * POST /listing/save/{kind}. On success: the kind's toast, fresh dashboard data and back to the
@@ -21,6 +22,8 @@ export function useSaveListing(kind: ListingKind, backTo: string, onSaved?: () =
     setSaving(true);
     try {
       await post<string>(`/listing/save/${kind}`, payload);
+      // "Please fill all the fields" never stays beside "Folder saved.".
+      dismissFormToasts();
       toast.success(text.saved);
       void refresh();
       if (onSaved) onSaved();
