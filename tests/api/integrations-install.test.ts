@@ -246,7 +246,11 @@ describe('every integrations endpoint', () => {
       const res = await call<{ apps: { appId: string }[]; remoteUnavailable: boolean }>(offline, 'GET', '/app/catalogue', { token: await loginAdmin(offline) });
       expect(res.status).toBe(200);
       expect(res.body.message.remoteUnavailable).toBe(true);
-      expect(res.body.message.apps.map((a) => a.appId)).toEqual(['com.hearth.status']);
+      // Every package folder under resources/integrations, and nothing else (the runtime's kit is no package).
+      const builtins = readdirSync(join(process.cwd(), 'resources', 'integrations')).sort();
+      expect(res.body.message.apps.map((a) => a.appId).sort()).toEqual(builtins);
+      expect(builtins).toEqual(expect.arrayContaining(['com.hearth.status', 'com.pihole', 'com.customapi']));
+      expect(builtins.length).toBeGreaterThanOrEqual(21);
     } finally {
       await offline.stop();
     }
