@@ -29,14 +29,14 @@ export interface Theme {
 }
 
 export const themes: readonly Theme[] = [
-  { value: 'light', label: 'Light', type: 'light', accentColor: '#2563eb' },
-  { value: 'themoon', label: 'The Moon', type: 'light', accentColor: '#64748b' },
-  { value: 'aurora', label: 'Aurora', type: 'light', accentColor: '#059669' },
-  { value: 'iceberg', label: 'Iceberg', type: 'light', accentColor: '#0891b2' },
-  { value: 'solarflare', label: 'Solar Flare', type: 'light', accentColor: '#ea580c' },
-  { value: 'europa', label: 'Europa', type: 'light', accentColor: '#a16207' },
-  { value: 'titan', label: 'Titan', type: 'light', accentColor: '#b45309' },
-  { value: 'dark', label: 'Dark', type: 'dark', accentColor: '#3b82f6' },
+  { value: 'light', label: 'Light', type: 'light', accentColor: '#1c5cea' },
+  { value: 'themoon', label: 'The Moon', type: 'light', accentColor: '#59687c' },
+  { value: 'aurora', label: 'Aurora', type: 'light', accentColor: '#047854' },
+  { value: 'iceberg', label: 'Iceberg', type: 'light', accentColor: '#06718b' },
+  { value: 'solarflare', label: 'Solar Flare', type: 'light', accentColor: '#b54409' },
+  { value: 'europa', label: 'Europa', type: 'light', accentColor: '#955b06' },
+  { value: 'titan', label: 'Titan', type: 'light', accentColor: '#a34b08' },
+  { value: 'dark', label: 'Dark', type: 'dark', accentColor: '#4f8ef7' },
   { value: 'deepspace', label: 'Deep Space', type: 'dark', accentColor: '#818cf8' },
   { value: 'themars', label: 'The Mars', type: 'dark', accentColor: '#f87171' },
   { value: 'cyberpunk', label: 'Cyberpunk', type: 'dark', accentColor: '#facc15' },

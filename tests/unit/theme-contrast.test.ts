@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { themes } from '../../shared/themes.js';
+import { colourOf, contrast, hex, over, resolve, rule, themeVars, type Rgba } from '../helpers/css-contrast.js';
+
+/*
+ * WCAG 2.1 AA for every theme, computed from the theme tokens and from the rules that use them:
+ * 4.5:1 for text (1.4.3), 3:1 for the boundaries of controls and the focus ring (1.4.11). Each
+ * pair names the rule it comes from, so a rule that switches tokens is checked with its new ones.
+ */
+
+const css = (name: string): string => `renderer/styles/${name}.css`;
+const tokenFiles = [css('base'), css('themes')];
+
+/** A foreground value and the backgrounds it is drawn on (`over` = a translucent layer on them). */
+interface Pair {
+  what: string;
+  fg: string;
+  on: string[];
+  over?: string;
+  min: number;
+}
+
+const surfaces = ['var(--bg)', 'var(--surface)', 'var(--surface-2)'];
+const text = 4.5;
+const control = 3;
+
+function pairs(): Pair[] {
+  const body = rule(css('base'), 'body');
+  const primary = rule(css('components'), '.btn-primary');
+  const primaryHover = rule(css('components'), '.btn-primary:hover:not(:disabled)');
+  const danger = rule(css('listings'), '.btn-danger');
+  const dangerHover = rule(css('listings'), '.btn-danger:hover:not(:disabled)');
+  const packDanger = rule(css('icons'), '.pack-confirm .btn-danger');
+  const navActive = rule(css('layout'), '.nav-link.active');
+  const input = rule(css('components'), '.input');
+  const textOn = (what: string, fg: string | undefined): Pair => ({ what, fg: fg ?? '', on: surfaces, min: text });
+  return [
+    { what: 'body text on the page', fg: body.color ?? '', on: [body.background ?? ''], min: text },
+    textOn('body text (cards, raised rows)', body.color),
+    textOn('.muted text', rule(css('base'), '.muted').color),
+    textOn('links (a)', rule(css('base'), 'a').color),
+    textOn('.link-btn', rule(css('editors'), '.link-btn').color),
+    textOn('.field-error', rule(css('components'), '.field-error').color),
+    textOn('.hk-up (success as text)', rule(css('integration-cards'), '.hk-up').color),
+    textOn('.hk-down (danger as text)', rule(css('integration-cards'), '.hk-down').color),
+    textOn('.hk-pending (warning as text)', rule(css('integration-cards'), '.hk-pending').color),
+    { what: '.btn-primary text', fg: primary.color ?? '', on: [primary.background ?? ''], min: text },
+    { what: '.btn-primary text on hover', fg: primary.color ?? '', on: [primaryHover.background ?? ''], min: text },
+    { what: '.btn-danger text', fg: danger.color ?? '', on: [danger.background ?? ''], min: text },
+    { what: '.btn-danger text on hover', fg: danger.color ?? '', on: [dangerHover.background ?? ''], min: text },
+    { what: '.pack-confirm .btn-danger text', fg: packDanger.color ?? '', on: [packDanger.background ?? ''], min: text },
+    { what: '.nav-link.active text (accent-soft on the sidebar)', fg: navActive.color ?? '', on: ['var(--surface)'], over: navActive.background ?? '', min: text },
+    { what: ':focus-visible ring', fg: colourOf(rule(css('base'), ':focus-visible').outline ?? ''), on: surfaces, min: control },
+    { what: '.input border', fg: colourOf(input.border ?? ''), on: ['var(--bg)', 'var(--surface)'], min: control },
+    { what: '.input:focus border', fg: colourOf(rule(css('components'), '.input:focus')['border-color'] ?? ''), on: ['var(--bg)', 'var(--surface)'], min: control },
+    { what: ".input[aria-invalid='true'] border", fg: colourOf(rule(css('components'), ".input[aria-invalid='true']")['border-color'] ?? ''), on: ['var(--bg)', 'var(--surface)'], min: control },
+    { what: '.search-input border', fg: colourOf(rule(css('header'), '.search-input').border ?? ''), on: ['var(--surface)', 'var(--bg)'], min: control },
+    { what: '.switch border', fg: colourOf(rule(css('editors'), '.switch').border ?? ''), on: surfaces, min: control },
+  ];
+}
+
+describe('theme colours', () => {
+  it.each(themes.map((t) => t.value))('meet WCAG AA in the %s theme', (theme) => {
+    const vars = themeVars(tokenFiles, theme);
+    const failures: string[] = [];
+    for (const pair of pairs()) {
+      const fg = resolve(pair.fg, vars);
+      for (const on of pair.on) {
+        let bg: Rgba = resolve(on, vars);
+        if (bg.a < 1) bg = over(bg, resolve('var(--bg)', vars));
+        if (pair.over) bg = over(resolve(pair.over, vars), bg);
+        const ratio = contrast(fg, bg);
+        if (ratio < pair.min) failures.push(`${pair.what}: ${pair.fg} ${hex(over(fg, bg))} on ${pair.over ? `${pair.over} over ` : ''}${on} ${hex(bg)} = ${ratio.toFixed(2)}:1 < ${pair.min}:1`);
+      }
+    }
+    expect(failures, `${theme}`).toEqual([]);
+  });
+
+  it.each(themes.map((t) => [t.value, t.accentColor] as const))('give the %s theme the accent its picker shows (%s)', (theme, accentColor) => {
+    expect(themeVars(tokenFiles, theme).accent).toBe(accentColor);
+  });
+});
