@@ -21,7 +21,7 @@ export function InlineConfirm({ label, busy = false, className, onYes, onNo }: I
     no.current?.focus();
   }, []);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || busy) return;
     // Escape answers No here; it must not also close a surrounding mode or dialog.
     event.stopPropagation();
     onNo();
