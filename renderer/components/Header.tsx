@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { useDashboard } from '../features/dashboard/dashboardContext.js';
 import { enabledFeatures } from '../features/dashboard/featureEntries.js';
@@ -8,18 +9,20 @@ import { UserMenu } from './UserMenu.js';
 
 interface HeaderProps {
   drawerOpen: boolean;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
   onMenu: () => void;
   onOpenAuthenticator: () => void;
 }
 
 /** Top bar: drawer toggle (narrow screens), search when a page enables it, shortcuts, user menu. */
-export function Header({ drawerOpen, onMenu, onOpenAuthenticator }: HeaderProps) {
+export function Header({ drawerOpen, menuButtonRef, onMenu, onOpenAuthenticator }: HeaderProps) {
   const { data } = useDashboard();
   const { enabled } = useSearchState();
   const features = enabledFeatures(data);
   return (
     <header className="header">
       <button
+        ref={menuButtonRef}
         type="button"
         className="icon-btn menu-btn"
         aria-label="Open menu"

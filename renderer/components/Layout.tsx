@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthenticatorPanel } from '../features/authenticator/AuthenticatorPanel.js';
 import { SearchProvider } from '../features/search/SearchProvider.js';
@@ -14,6 +14,12 @@ export function Layout() {
   const drawerOpen = drawerPath === pathname;
   const [panelOpen, setPanelOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Closed by Escape, its Close button or the backdrop: focus goes back to the menu button.
+  const dismissDrawer = useCallback(() => {
+    setDrawerPath(null);
+    menuButton.current?.focus();
+  }, []);
   const toggleDrawer = () => setDrawerPath(drawerOpen ? null : pathname);
   const openAuthenticator = useCallback(() => {
     setDrawerPath(null);
@@ -23,20 +29,31 @@ export function Layout() {
   useEffect(() => {
     if (!drawerOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeDrawer();
+      if (event.key === 'Escape') dismissDrawer();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [drawerOpen, closeDrawer]);
+  }, [drawerOpen, dismissDrawer]);
 
   return (
     <SearchProvider>
+      {/* First in the page, shown when focused: jumps past the sidebar and header to the screen. */}
+      <a
+        className="skip-link"
+        href="#content"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('content')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <div className="shell">
-        <Sidebar open={drawerOpen} onClose={closeDrawer} onOpenAuthenticator={openAuthenticator} />
-        {drawerOpen ? <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" /> : null}
+        <Sidebar open={drawerOpen} onClose={closeDrawer} onDismiss={dismissDrawer} onOpenAuthenticator={openAuthenticator} />
+        {drawerOpen ? <div className="drawer-backdrop" onClick={dismissDrawer} aria-hidden="true" /> : null}
         <div className="shell-main">
-          <Header drawerOpen={drawerOpen} onMenu={toggleDrawer} onOpenAuthenticator={openAuthenticator} />
-          <main className="content" id="content">
+          <Header drawerOpen={drawerOpen} menuButtonRef={menuButton} onMenu={toggleDrawer} onOpenAuthenticator={openAuthenticator} />
+          <main className="content" id="content" tabIndex={-1}>
             <Suspense fallback={<Loader />}>
               <Outlet />
             </Suspense>

@@ -145,6 +145,13 @@ test('a user pack is deleted only after the inline confirmation: No keeps it, Ye
   await card.getByRole('button', { name: 'No' }).click();
   await expect(card.getByText(messages.iconPackDeleteConfirm)).toHaveCount(0);
   await expect(card).toBeVisible();
+  // By keyboard: focus is on No when asked, and Escape answers No and goes back to Delete.
+  await expect(packs.deleteButton('Plain deleteme')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(card.getByRole('button', { name: 'No' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(card.getByText(messages.iconPackDeleteConfirm)).toHaveCount(0);
+  await expect(packs.deleteButton('Plain deleteme')).toBeFocused();
 
   await packs.deleteButton('Plain deleteme').click();
   await card.getByRole('button', { name: 'Yes' }).click();
@@ -193,6 +200,13 @@ test('an upload is chosen at once, can be deleted in the picker after a Yes, and
   const uploads = picker.grid('Uploaded icons');
   const count = await uploads.getByRole('listitem').count();
   await picker.dialog.getByRole('button', { name: 'Delete Uploaded icon 1' }).click();
+  await expect(picker.dialog.getByRole('button', { name: 'No' })).toBeFocused();
+  // Escape answers No (the picker stays open) and focus goes back to the tile's Delete.
+  await page.keyboard.press('Escape');
+  await expect(picker.dialog.getByRole('button', { name: 'No' })).toHaveCount(0);
+  await expect(picker.dialog).toBeVisible();
+  await expect(picker.dialog.getByRole('button', { name: 'Delete Uploaded icon 1' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(picker.dialog.getByRole('button', { name: 'No' })).toBeFocused();
   const deleted = page.waitForResponse((r) => r.url().includes('/api/v1/images/delete/'));
   await picker.dialog.getByRole('button', { name: 'Yes' }).click();

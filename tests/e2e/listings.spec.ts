@@ -190,7 +190,7 @@ test.describe('listing management', () => {
     await expect(manage.handle('Target')).toHaveCount(0);
     await expect(manage.button('Traveller', 'Move')).toHaveAttribute('aria-pressed', 'true');
 
-    await manage.button('Target', 'Move Here').click();
+    await manage.button('Target', 'Move here: Target').click();
     await expect(page.getByText(messages.moved)).toBeVisible();
     await expect(manage.moveBanner).toHaveCount(0);
     await manage.expectOrder(['Target', 'Other Folder', 'Bystander']);
@@ -233,7 +233,7 @@ test.describe('listing management', () => {
     await manage.button('Parent', 'Move').click();
     // Open is not offered on the selected folder, so go there by address, keeping ?move=.
     await page.goto(`${hearth().url}/manage/listing/${child._id}?move=${parent._id}`);
-    await manage.moveBanner.getByRole('button', { name: 'Move Here' }).click();
+    await manage.moveBanner.getByRole('button', { name: 'Move here: Child' }).click();
     await expect(page.getByText(messages.moveIntoItself)).toBeVisible();
     await manage.goto(box._id);
     await manage.expectOrder(['Parent']);
@@ -261,11 +261,11 @@ test.describe('listing management', () => {
 
     await manage.button('Climber', 'Move').click();
     // Where the item already is, there is nothing to move it to.
-    await expect(manage.moveBanner.getByRole('button', { name: 'Move Here' })).toHaveCount(0);
+    await expect(manage.moveBanner.getByRole('button', { name: /^Move here/i })).toHaveCount(0);
     await manage.moveBanner.getByRole('link', { name: 'Go to Parent' }).click();
     await expect(page).toHaveURL(new RegExp(`/manage/listing/${box._id}\\?move=`));
     await expect(manage.moveBanner).toContainText('Moving “Climber”');
-    await manage.moveBanner.getByRole('button', { name: 'Move Here' }).click();
+    await manage.moveBanner.getByRole('button', { name: 'Move here: Up Box' }).click();
     await expect(page.getByText(messages.moved)).toBeVisible();
     await manage.expectOrder(['Deep', 'Climber']);
   });

@@ -4,6 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { TotpEntry } from '../../../shared/contracts/totp.js';
 import { IconImage } from '../../components/IconImage.js';
+import { InlineConfirm } from '../../components/InlineConfirm.js';
 import { EditIcon, TrashIcon } from '../listings/ListingIcons.js';
 
 interface TotpRowProps {
@@ -16,6 +17,7 @@ interface TotpRowProps {
 export function TotpRow({ entry, busy, onDelete }: TotpRowProps) {
   const { setNodeRef, transform, transition, isDragging, attributes, listeners } = useSortable({ id: entry._id });
   const [confirming, setConfirming] = useState(false);
+  const [backToDelete, setBackToDelete] = useState(false);
   const style = { transform: CSS.Transform.toString(transform), transition };
   return (
     <li ref={setNodeRef} style={style} className={`totp-row${isDragging ? ' dragging' : ''}`}>
@@ -28,22 +30,22 @@ export function TotpRow({ entry, busy, onDelete }: TotpRowProps) {
         <span className="totp-row-account">{entry.accountName}</span>
       </span>
       {confirming ? (
-        <span className="manage-confirm" role="group" aria-label={`Delete ${entry.serviceName}?`}>
-          <span className="manage-confirm-text">Delete?</span>
-          <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={onDelete}>
-            Yes
-          </button>
-          <button type="button" className="btn btn-secondary btn-sm" autoFocus onClick={() => setConfirming(false)}>
-            No
-          </button>
-        </span>
+        <InlineConfirm
+          label={`Delete ${entry.serviceName}?`}
+          busy={busy}
+          onYes={onDelete}
+          onNo={() => {
+            setConfirming(false);
+            setBackToDelete(true);
+          }}
+        />
       ) : (
         <span className="manage-actions">
           <Link className="btn btn-secondary btn-sm" to={`/manage/totp/save/${entry._id}`} aria-label={`Edit ${entry.serviceName}`}>
             <EditIcon size={15} />
             <span>Edit</span>
           </Link>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setConfirming(true)} aria-label={`Delete ${entry.serviceName}`}>
+          <button type="button" className="btn btn-secondary btn-sm" autoFocus={backToDelete} onClick={() => setConfirming(true)} aria-label={`Delete ${entry.serviceName}`}>
             <TrashIcon size={15} />
             <span>Delete</span>
           </button>

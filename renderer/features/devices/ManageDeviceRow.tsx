@@ -4,6 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { NetworkDevice } from '../../../shared/contracts/devices.js';
 import { IconImage } from '../../components/IconImage.js';
+import { InlineConfirm } from '../../components/InlineConfirm.js';
 import { EditIcon, GripIcon, TrashIcon } from '../listings/ListingIcons.js';
 
 interface Props {
@@ -35,23 +36,15 @@ export function ManageDeviceRow({ device, busy, onDelete }: Props) {
         </span>
       </span>
       {confirming ? (
-        <div className="manage-confirm" role="group" aria-label={`Delete ${device.deviceName}?`}>
-          <span className="manage-confirm-text">Delete?</span>
-          <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={onDelete}>
-            Yes
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            autoFocus
-            onClick={() => {
-              setConfirming(false);
-              setBackToDelete(true);
-            }}
-          >
-            No
-          </button>
-        </div>
+        <InlineConfirm
+          label={`Delete ${device.deviceName}?`}
+          busy={busy}
+          onYes={onDelete}
+          onNo={() => {
+            setConfirming(false);
+            setBackToDelete(true);
+          }}
+        />
       ) : (
         <div className="manage-actions device-row-actions">
           <Link className="btn btn-secondary btn-sm" to={`/manage/networkdevices/save/${encodeURIComponent(device._id)}`}>

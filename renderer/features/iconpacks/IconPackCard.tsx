@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { IconPack } from '../../../shared/contracts/iconpacks.js';
 import { simpleIconsProvider } from '../../../shared/contracts/icons.js';
@@ -12,14 +12,34 @@ import { usePackPreview } from './usePackPreview.js';
 
 /** Yes / No under a pack card before it is deleted (spec-features §4). */
 function DeleteConfirm({ busy, onYes, onNo }: { busy: boolean; onYes: () => void; onNo: () => void }) {
+  const no = useRef<HTMLButtonElement>(null);
   return (
-    <div className="pack-confirm" role="group" aria-label="Confirm deletion">
+    <div
+      className="pack-confirm"
+      role="group"
+      aria-label="Confirm deletion"
+      onKeyDown={(event) => {
+        // Escape answers No.
+        if (event.key !== 'Escape' || busy) return;
+        event.stopPropagation();
+        onNo();
+      }}
+    >
       <span>{messages.iconPackDeleteConfirm}</span>
       <span className="pack-confirm-buttons">
-        <button type="button" className="btn btn-danger btn-small" disabled={busy} onClick={onYes}>
+        <button
+          type="button"
+          className="btn btn-danger btn-small"
+          disabled={busy}
+          onClick={() => {
+            // Yes turns disabled while busy; focus waits on No instead of falling to the page.
+            no.current?.focus();
+            onYes();
+          }}
+        >
           Yes
         </button>
-        <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={onNo} autoFocus>
+        <button ref={no} type="button" className="btn btn-secondary btn-small" aria-disabled={busy || undefined} onClick={() => busy || onNo()} autoFocus>
           No
         </button>
       </span>
@@ -32,6 +52,12 @@ export function IconPackCard({ pack, onDeleted }: { pack: IconPack; onDeleted: (
   const preview = usePackPreview(pack._id);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // After No, Escape or a failed delete, focus goes back to the Delete button.
+  const [backToDelete, setBackToDelete] = useState(false);
+  const answerNo = () => {
+    setConfirming(false);
+    setBackToDelete(true);
+  };
 
   const remove = async () => {
     setBusy(true);
@@ -42,7 +68,7 @@ export function IconPackCard({ pack, onDeleted }: { pack: IconPack; onDeleted: (
     } catch (error) {
       toastError(error, messages.iconPackDeleteFailed);
       setBusy(false);
-      setConfirming(false);
+      answerNo();
     }
   };
 
@@ -52,7 +78,7 @@ export function IconPackCard({ pack, onDeleted }: { pack: IconPack; onDeleted: (
       <div className="pack-head">
         <h2 className="pack-name">{pack.iconName}</h2>
         {pack.userId && !confirming ? (
-          <button type="button" className="icon-btn danger" aria-label={`Delete ${pack.iconName}`} title="Delete icon pack" onClick={() => setConfirming(true)}>
+          <button type="button" className="icon-btn danger" aria-label={`Delete ${pack.iconName}`} title="Delete icon pack" autoFocus={backToDelete} onClick={() => setConfirming(true)}>
             <TrashIcon size={18} />
           </button>
         ) : null}
@@ -80,7 +106,7 @@ export function IconPackCard({ pack, onDeleted }: { pack: IconPack; onDeleted: (
         ))}
         {preview?.icons.length === 0 ? <li className="pack-preview-empty">No preview available</li> : null}
       </ul>
-      {confirming ? <DeleteConfirm busy={busy} onYes={() => void remove()} onNo={() => setConfirming(false)} /> : null}
+      {confirming ? <DeleteConfirm busy={busy} onYes={() => void remove()} onNo={answerNo} /> : null}
     </article>
   );
 }

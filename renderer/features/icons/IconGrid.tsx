@@ -25,6 +25,12 @@ interface IconGridProps {
 /** A grid of icon buttons; the current choice is marked. */
 export function IconGrid({ label, tiles, current, showNames = false, onChoose, onDelete }: IconGridProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
+  // After No (or Escape) focus goes back to the tile's Delete.
+  const [backTo, setBackTo] = useState<string | null>(null);
+  const answerNo = (key: string) => {
+    setConfirming(null);
+    setBackTo(key);
+  };
   return (
     <ul className="icon-grid" aria-label={label}>
       {tiles.map((tile) => {
@@ -43,17 +49,27 @@ export function IconGrid({ label, tiles, current, showNames = false, onChoose, o
               {showNames ? <span className="icon-tile-name">{tile.label}</span> : null}
             </button>
             {onDelete && confirming === tile.key ? (
-              <span className="icon-tile-confirm" role="group" aria-label={`Delete ${tile.label}?`}>
+              <span
+                className="icon-tile-confirm"
+                role="group"
+                aria-label={`Delete ${tile.label}?`}
+                data-own-escape
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape') return;
+                  event.stopPropagation();
+                  answerNo(tile.key);
+                }}
+              >
                 <button type="button" className="btn btn-danger btn-sm" onClick={() => onDelete(tile)}>
                   Yes
                 </button>
-                <button type="button" className="btn btn-secondary btn-sm" autoFocus onClick={() => setConfirming(null)}>
+                <button type="button" className="btn btn-secondary btn-sm" autoFocus onClick={() => answerNo(tile.key)}>
                   No
                 </button>
               </span>
             ) : null}
             {onDelete && confirming !== tile.key ? (
-              <button type="button" className="icon-tile-delete" aria-label={`Delete ${tile.label}`} title="Delete" onClick={() => setConfirming(tile.key)}>
+              <button type="button" className="icon-tile-delete" aria-label={`Delete ${tile.label}`} title="Delete" autoFocus={backTo === tile.key} onClick={() => setConfirming(tile.key)}>
                 ×
               </button>
             ) : null}

@@ -22,6 +22,8 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, onClose: () =>
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
+        // An inline Yes/No inside the dialog answers Escape itself (as No).
+        if (event.target instanceof Element && event.target.closest('[data-own-escape]')) return;
         event.stopPropagation();
         close.current();
         return;

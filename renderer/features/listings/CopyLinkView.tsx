@@ -9,10 +9,20 @@ interface CopyLinkViewProps {
   onClose: () => void;
 }
 
-/** The copy-link face of a link card: the address to read or select, Copy again and Close. */
+/** The copy-link face of a link card: the address to read or select, Copy again and Close (or Escape). */
 export function CopyLinkView({ name, href, onCopy, onClose }: CopyLinkViewProps) {
   return (
-    <div className="copy-view" role="group" aria-label={`Copy link of ${name}`}>
+    <div
+      className="copy-view"
+      role="group"
+      aria-label={`Copy link of ${name}`}
+      onKeyDown={(event) => {
+        // Escape is Close: the view goes and focus returns to the card's copy button.
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
       <div className="copy-view-head">
         <span className="copy-view-title">{name}</span>
         <button type="button" className="icon-btn copy-view-close" aria-label="Close copy link" title="Close" onClick={onClose} autoFocus>

@@ -4,6 +4,7 @@ import { get } from '../../../api/client.js';
 import { Link, type To } from 'react-router-dom';
 import type { Listing } from '../../../../shared/contracts/listings.js';
 import { DropIcon, EditIcon, MoveIcon, OpenIcon, TrashIcon } from '../ListingIcons.js';
+import { InlineConfirm } from '../../../components/InlineConfirm.js';
 import { editHref } from './manageLinks.js';
 import type { MoveLinkState } from './useMoveMode.js';
 
@@ -49,28 +50,19 @@ export function NormalActions({ listing, open, busy, onMove, onDelete }: NormalA
   const inside = useContentsCount(listing, confirming);
 
   if (confirming) {
+    const back = () => {
+      setConfirming(false);
+      setBackToDelete(true);
+    };
     const question = inside ? messages.deleteWithContents(listing.listingName, inside) : 'Delete?';
     return (
-      <div className="manage-confirm" role="group" aria-label={inside ? question : `Delete ${listing.listingName}?`}>
-        <span className="manage-confirm-text" aria-live="polite">
-          {question}
-        </span>
-        <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => void onDelete().then((done) => done || setConfirming(false))}>
-          Yes
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm"
-          disabled={busy}
-          autoFocus
-          onClick={() => {
-            setConfirming(false);
-            setBackToDelete(true);
-          }}
-        >
-          No
-        </button>
-      </div>
+      <InlineConfirm
+        label={inside ? question : `Delete ${listing.listingName}?`}
+        question={question}
+        busy={busy}
+        onYes={() => void onDelete().then((done) => done || back())}
+        onNo={back}
+      />
     );
   }
 
@@ -114,10 +106,10 @@ export function MovingActions({ onMove }: { onMove: () => void }) {
 }
 
 /** A folder in move mode: move the selected item into it, or open it to go deeper. */
-export function TargetActions({ open, busy, onMoveHere }: { open: OpenLink; busy: boolean; onMoveHere: () => void }) {
+export function TargetActions({ name, open, busy, onMoveHere }: { name: string; open: OpenLink; busy: boolean; onMoveHere: () => void }) {
   return (
     <div className="manage-actions is-split">
-      <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={onMoveHere}>
+      <button type="button" className="btn btn-primary btn-sm" disabled={busy} aria-label={`Move here: ${name}`} onClick={onMoveHere}>
         <DropIcon size={15} />
         <span>Move Here</span>
       </button>

@@ -68,7 +68,7 @@ export function ManageCard({ listing, moving, open, onToggleMove, onMoveHere, on
         {isMoving ? (
           <MovingActions onMove={onToggleMove} />
         ) : moving && open ? (
-          <TargetActions open={open} busy={busy} onMoveHere={() => void run(onMoveHere)} />
+          <TargetActions name={listing.listingName} open={open} busy={busy} onMoveHere={() => void run(onMoveHere)} />
         ) : (
           <NormalActions listing={listing} open={open} busy={busy} onMove={onToggleMove} onDelete={() => run(onDelete)} />
         )}

@@ -52,7 +52,14 @@ export function MoveBanner({ move, folderId, folderName, parentOfFolder, busy, o
           </Link>
         ) : null}
         {canMoveHere ? (
-          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={onMoveHere}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={busy}
+            // Each folder card has a Move Here too; the name says where this one puts the item.
+            aria-label={folderId ? `Move here: ${folderName}` : 'Move here: top level'}
+            onClick={onMoveHere}
+          >
             <DropIcon size={15} />
             Move Here
           </button>

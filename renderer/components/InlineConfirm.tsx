@@ -1,0 +1,53 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
+interface InlineConfirmProps {
+  /** The accessible name of the group, e.g. "Delete Wiki?". */
+  label: string;
+  /** The visible question; "Delete?" unless there is more to say (what goes with a folder). */
+  question?: string;
+  busy?: boolean;
+  /** Extra class next to "manage-confirm". */
+  className?: string;
+  onYes: () => void;
+  /** No, and Escape inside the group. The caller puts focus back on its Delete button. */
+  onNo: () => void;
+}
+
+/**
+ * "Delete? Yes / No" in place of a Delete button. Focus lands on No when it opens and stays on
+ * No while Yes is busy, so a keyboard user is never dropped at the top of the page.
+ */
+export function InlineConfirm({ label, question = 'Delete?', busy = false, className, onYes, onNo }: InlineConfirmProps) {
+  const no = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    no.current?.focus();
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || busy) return;
+    // Escape answers No here; it must not also close a surrounding mode or dialog.
+    event.stopPropagation();
+    onNo();
+  };
+  return (
+    <div className={`manage-confirm${className ? ` ${className}` : ''}`} role="group" aria-label={label} onKeyDown={onKeyDown}>
+      <span className="manage-confirm-text" aria-live="polite">
+        {question}
+      </span>
+      <button
+        type="button"
+        className="btn btn-danger btn-sm"
+        disabled={busy}
+        onClick={() => {
+          // Yes turns disabled while busy; focus waits on No instead of falling to the page.
+          no.current?.focus();
+          onYes();
+        }}
+      >
+        Yes
+      </button>
+      <button ref={no} type="button" className="btn btn-secondary btn-sm" aria-disabled={busy || undefined} onClick={() => busy || onNo()}>
+        No
+      </button>
+    </div>
+  );
+}
