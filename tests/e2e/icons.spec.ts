@@ -40,14 +40,20 @@ test('an icon pack added from its portal URL lists its icons and one can be pick
   await packs.addButton.click();
   await expect(page.getByRole('heading', { name: 'Add Icon Pack', level: 1 })).toBeVisible();
   await expect(page.getByText("Icon packs are fetched from the provider's portal", { exact: false })).toBeVisible();
+  // The screen names the allowed hosts up front (the original's plus HEARTH_ICONPACK_HOSTS).
+  await expect(page.locator('#iconpack-hosts')).toContainText('icons.getastroluma.com, 127.0.0.1');
   await packs.submit.click();
   await expect(page.getByRole('alert').filter({ hasText: messages.iconPackUrlRequired })).toBeVisible();
   await packs.urlField.fill('not a url');
   await packs.submit.click();
   await expect(page.getByRole('alert').filter({ hasText: messages.iconPackUrlInvalid })).toBeVisible();
+  // A well-formed URL on another host is refused with the reason, under the field (nothing is fetched).
+  await packs.urlField.fill('https://icons.example.net/pack.json');
+  await packs.submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.iconPackHostNotAllowed('icons.example.net', 'icons.getastroluma.com, 127.0.0.1') })).toBeVisible();
   await packs.urlField.fill(host.url('/reports-error.json'));
   await packs.submit.click();
-  await expect(page.getByText('This icon pack has been retired.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This icon pack has been retired.' })).toBeVisible();
 
   await packs.urlField.fill(host.url('/pack.json'));
   await packs.submit.click();
@@ -101,6 +107,9 @@ test('a Simple Icons icon is found by searching "github" and follows the theme',
   await editor.goto('folder');
   await editor.name.fill('Code');
   const picker = await editor.openPicker();
+  // The tab strip scrolls sideways only: no stray vertical scrollbar beside the tabs.
+  const strip = page.locator('.icon-tabs');
+  expect(await strip.evaluate((e) => e.scrollHeight - e.clientHeight)).toBe(0);
   await picker.openTab('Simple Icons');
   await picker.search('github');
   await expect(picker.icon('GitHub')).toBeVisible();

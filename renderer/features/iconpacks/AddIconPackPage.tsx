@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
 import { iconPackAddSchema, type IconPack } from '../../../shared/contracts/iconpacks.js';
 import { messages } from '../../../shared/messages.js';
-import { post } from '../../api/client.js';
+import { get, isApiError, post } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { FormField } from '../../forms/FormField.js';
@@ -16,6 +17,8 @@ export default function AddIconPackPage() {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  // Which hosts packs may come from (the original's plus HEARTH_ICONPACK_HOSTS), said up front.
+  const hosts = useQuery({ queryKey: ['iconpack', 'hosts'], queryFn: () => get<string[]>('/iconpack/hosts'), staleTime: Infinity });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +33,8 @@ export default function AddIconPackPage() {
       void refresh();
       void navigate('/manage/iconpack');
     } catch (failure) {
+      // A refusal (a host not on the list, a file that is no pack) belongs under the field.
+      if (isApiError(failure) && failure.status === 400) setError(failure.message);
       toastError(failure, messages.iconPackAddFailed, true);
       setSaving(false);
     }
@@ -52,6 +57,11 @@ export default function AddIconPackPage() {
         />
         <div className="field-hint pack-help">
           <p>Icon packs are fetched from the provider&apos;s portal: copy the address of a pack&apos;s JSON file there and paste it here.</p>
+          {hosts.data && hosts.data.length > 0 ? (
+            <p id="iconpack-hosts">
+              Packs can come from <strong>{hosts.data.join(', ')}</strong>. Hearth downloads packs only from hosts its administrator allows (HEARTH_ICONPACK_HOSTS).
+            </p>
+          ) : null}
           <p>Hearth downloads the pack file itself and keeps a copy, so your browser never fetches it from the pack&apos;s host; only the icon pictures load from where the pack keeps them.</p>
         </div>
         <div className="editor-actions">
