@@ -62,6 +62,36 @@ async function homeCards(browser: Browser, url: string, token: string, count: nu
   return ms;
 }
 
+/** Signs in through the form and times the sign-in answer's end to the last card on screen. */
+async function signInToCards(browser: Browser, url: string, credentials: { username: string; password: string }, count: number): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForFunction((n) => document.querySelectorAll('a[href^="https://bench.example/"]').length >= n, count, { timeout: 20_000, polling: 'raf' });
+  const ms = await page.evaluate(() => {
+    const now = performance.now();
+    const answer = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v1/login')) as PerformanceResourceTiming | undefined;
+    return answer ? now - answer.responseEnd : Number.NaN;
+  });
+  await context.close();
+  return ms;
+}
+
+/** Five sign-ins through the form: ms from each sign-in answer to all `cards` cards shown. */
+export async function measureSignIn(url: string, credentials: { username: string; password: string }, cards: number): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) times.push(await signInToCards(browser, url, credentials, cards).catch(() => Number.NaN));
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function measureBrowser(url: string, token: string, cards: number): Promise<BrowserFigures> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { messages } from '../../shared/messages.js';
 import { admin, useHearth } from './fixtures.js';
 import { LoginPage } from './pages/LoginPage.js';
+import { HomePage } from './pages/HomePage.js';
+import { ListingSeed } from './listingSeed.js';
 
 const hearth = useHearth({ admin, loginLimits: { perAccountAndAddress: 3, perAddress: 100, windowSeconds: 600 } });
 
@@ -51,4 +53,25 @@ test('a rate-limited sign-in shows the server message', async ({ page }) => {
   await login.goto();
   await login.signIn('intruder', 'guess-again');
   await expect(page.getByText(/^Too many sign-in attempts/)).toBeVisible();
+});
+
+test('the home listings are asked for as soon as the sign-in answer arrives, not after the page code', async ({ page }) => {
+  const { url } = hearth();
+  const seed = await ListingSeed.signIn(url, admin.username, admin.password);
+  await seed.link('Warm Card', { featured: true });
+  await new LoginPage(page, url).goto();
+  // Hold the home screen's code: if the listings waited for it, they would never be asked for.
+  let releaseChunk: () => void = () => undefined;
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/assets\/HomePage-[^/]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  const listings = page.waitForRequest((r) => r.url().includes('/api/v1/listing/folder/undefined/list') && Boolean(r.headers().authorization));
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await listings;
+  releaseChunk();
+  await expect(new HomePage(page, url).card('Warm Card')).toBeVisible();
 });

@@ -14,6 +14,7 @@ import { saveSignIn, useSignIn } from './authStore.js';
 import { SetupHint } from './SetupHint.js';
 import { useSetupStatus } from './useSetupStatus.js';
 import { validateLogin, type LoginField } from './validateLogin.js';
+import { preloadShell, warmStart } from '../../warmStart.js';
 
 /** Where RequireAuth sent the visitor from, so sign-in returns there. */
 function returnPath(state: unknown): string {
@@ -48,6 +49,8 @@ export default function LoginPage() {
       setTheme(result.colorTheme);
       toast.success(messages.loginSuccess);
       saveSignIn(result);
+      // The token is here: ask for the next screen's data now, alongside its code.
+      warmStart(returnPath(location.state));
     } catch (error) {
       if (isApiError(error) && error.status === 429 && error.message) toast.error(error.message);
       else toastError(error, messages.loginFailed);
@@ -58,7 +61,8 @@ export default function LoginPage() {
   return (
     <AuthFrame title="Welcome back" subtitle="Sign in to your dashboard">
       {needsSetup ? <SetupHint /> : null}
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+      {/* Typing starts fetching the dashboard's code, which the login form itself never needs. */}
+      <form className="form" onSubmit={(e) => void submit(e)} onInput={preloadShell} noValidate>
         <FormField
           id="login-username"
           label="Username"
