@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type Electron from 'electron';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { isHearthAnswer } from './port-clash.js';
 import type { FakeElectron } from './testing/fake-electron.js';
 import { createFakeElectron } from './testing/fake-electron.js';
@@ -183,6 +183,8 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     expect(fake.windows[0]?.focused).toBe(true);
 
     const secondDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-second-'));
+    // Removed even when an expectation fails.
+    onTestFinished(() => rm(secondDir, { recursive: true, force: true }));
     const second = createFakeElectron({ userData: secondDir, singleInstance: false, answer: () => 0 });
     loadMain(second);
     second.app.becomeReady();
@@ -191,11 +193,12 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     expect(second.windows).toEqual([]);
     expect(existsSync(path.join(secondDir, 'hearth.log'))).toBe(false);
     provideElectron(fake);
-    await rm(secondDir, { recursive: true, force: true });
   });
 
   it("opens the Hearth already serving on the port instead of starting a second one (another account's)", async () => {
     const otherDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-other-'));
+    // Removed even when an expectation fails.
+    onTestFinished(() => rm(otherDir, { recursive: true, force: true }));
     await writeFile(path.join(otherDir, 'desktop-settings.json'), JSON.stringify({ port }));
     const other = createFakeElectron({ userData: otherDir, singleInstance: true, answer: () => 0 });
     loadMain(other);
@@ -206,7 +209,6 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     expect(other.windows).toEqual([]);
     expect(await hearthAnswers(port)).toBe(true);
     provideElectron(fake);
-    await rm(otherDir, { recursive: true, force: true });
   });
 
   it('says the native module failed when better-sqlite3 cannot be loaded', async () => {
