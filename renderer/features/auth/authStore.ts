@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { queryClient } from '../../api/queryClient.js';
 import type { LoginResult, Role } from '../../../shared/contracts/auth.js';
 
 /** The sign-in kept in localStorage (spec-core §3 "Login state"). */
@@ -38,6 +39,8 @@ tellDesktop(current?.token ?? null);
 
 function publish(next: SignIn | null): void {
   current = next;
+  // Cached server data belongs to the account it was read with.
+  queryClient.clear();
   tellDesktop(next?.token ?? null);
   listeners.forEach((notify) => notify());
 }

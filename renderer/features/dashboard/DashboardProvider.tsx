@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Dashboard } from '../../../shared/contracts/dashboard.js';
 import { messages } from '../../../shared/messages.js';
@@ -10,58 +11,40 @@ import { DashboardContext, type DashboardState } from './dashboardContext.js';
 /** After this long the data counts as stale and reloads on the next navigation or focus. */
 const staleAfterMs = 60_000;
 
+export const dashboardKey = ['dashboard'] as const;
+
 export function DashboardProvider({ children }: { children: ReactNode }) {
-  const [data, setData] = useState<Dashboard | null>(null);
-  const [loading, setLoading] = useState(true);
-  const loadedAt = useRef(0);
-  const inFlight = useRef<Promise<void> | null>(null);
-  const queued = useRef<Promise<void> | null>(null);
+  const client = useQueryClient();
   const { pathname } = useLocation();
-
-  const load = useCallback((): Promise<void> => {
-    setLoading(true);
-    return get<Dashboard>('/dashboard')
-      .then((next) => {
-        loadedAt.current = Date.now();
-        setData(next);
-        setTheme(next.userData.colorTheme);
-      })
-      .catch((error: unknown) => toastError(error, messages.errorLoadingData))
-      .finally(() => setLoading(false));
-  }, []);
-
-  /**
-   * Reloads the dashboard. A refresh asked for while a load is running may follow a change that
-   * load did not see, so it runs once more after it; several such requests share that one rerun.
-   */
-  const refresh = useCallback((): Promise<void> => {
-    if (queued.current) return queued.current;
-    const previous = inFlight.current;
-    const run = (previous ? previous.then(load) : load()).finally(() => {
-      if (inFlight.current === run) inFlight.current = null;
-    });
-    if (previous) {
-      queued.current = run;
-      void run.finally(() => {
-        if (queued.current === run) queued.current = null;
-      });
-    }
-    inFlight.current = run;
-    return run;
-  }, [load]);
-
-  const refreshIfStale = useCallback(() => {
-    if (Date.now() - loadedAt.current > staleAfterMs) void refresh();
-  }, [refresh]);
-
-  // Loads when empty (first mount) and reloads stale data when the user moves to another screen.
-  useEffect(refreshIfStale, [pathname, refreshIfStale]);
+  const query = useQuery({
+    queryKey: dashboardKey,
+    queryFn: ({ signal }) => get<Dashboard>('/dashboard', { signal }),
+    staleTime: staleAfterMs,
+    refetchOnWindowFocus: true,
+  });
+  const { data, isError, error, errorUpdatedAt, isFetching } = query;
 
   useEffect(() => {
-    window.addEventListener('focus', refreshIfStale);
-    return () => window.removeEventListener('focus', refreshIfStale);
-  }, [refreshIfStale]);
+    if (data) setTheme(data.userData.colorTheme);
+  }, [data]);
 
-  const value = useMemo<DashboardState>(() => ({ data, loading, refresh }), [data, loading, refresh]);
+  useEffect(() => {
+    if (isError) toastError(error, messages.errorLoadingData);
+    // Once per failed answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isError, errorUpdatedAt]);
+
+  // Stale data reloads when the user moves to another screen.
+  useEffect(() => {
+    void client.refetchQueries({ queryKey: dashboardKey, stale: true, type: 'active' });
+  }, [pathname, client]);
+
+  /**
+   * Reloads the dashboard after a change. A load already running may not have seen that change,
+   * so it is cancelled and asked again; several refreshes at once share that one new load.
+   */
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: dashboardKey }), [client]);
+
+  const value = useMemo<DashboardState>(() => ({ data: data ?? null, loading: isFetching, refresh }), [data, isFetching, refresh]);
   return <DashboardContext.Provider value={value}>{children}</DashboardContext.Provider>;
 }

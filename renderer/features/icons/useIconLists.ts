@@ -20,7 +20,7 @@ export function useUploadedIcons(): PagedList<UploadedIcon> {
       throw error;
     }
   }, []);
-  return usePagedList(fetchPage, uploadKey);
+  return usePagedList(['icons', 'uploads'], fetchPage, uploadKey);
 }
 
 /**
@@ -37,5 +37,5 @@ export function usePackIcons(packId: string, term: string): PagedList<PackIcon> 
     },
     [packId, term],
   );
-  return usePagedList(fetchPage, packIconKey);
+  return usePagedList(['icons', 'pack', packId, term], fetchPage, packIconKey);
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 
 export interface Page<T> {
   items: T[];
@@ -7,16 +8,6 @@ export interface Page<T> {
 
 /** Loads one page (1-based). Failures are the fetcher's to report; the hook only remembers them. */
 export type PageFetcher<T> = (page: number, signal: AbortSignal) => Promise<Page<T>>;
-
-interface PagedState<T> {
-  /** The fetcher these items came from; a new fetcher (new pack or search) starts over. */
-  source: PageFetcher<T>;
-  items: T[];
-  page: number;
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-}
 
 export interface PagedList<T> {
   items: T[];
@@ -30,60 +21,54 @@ export interface PagedList<T> {
   remove: (key: string) => void;
 }
 
-const fresh = <T,>(source: PageFetcher<T>): PagedState<T> => ({ source, items: [], page: 0, hasMore: false, loading: true, failed: false });
+type Pages<T> = InfiniteData<Page<T>, number>;
 
 /**
- * A "Load more" list: page 1 whenever `fetchPage` changes (memoise it on what it depends on),
- * further pages on demand. Items are told apart by `keyOf`, so a page that overlaps what is
- * shown (after a prepend) adds no duplicates.
+ * A "Load more" list on TanStack Query: page 1 for each `queryKey` (a new pack or search starts
+ * over), further pages on demand. Items are told apart by `keyOf`, so a page that overlaps what
+ * is shown (after a prepend) adds no duplicates.
  */
-export function usePagedList<T>(fetchPage: PageFetcher<T>, keyOf: (item: T) => string): PagedList<T> {
-  const [stored, setStored] = useState<PagedState<T>>(() => fresh(fetchPage));
-  const state = stored.source === fetchPage ? stored : fresh(fetchPage);
-  const more = useRef<AbortController | null>(null);
+export function usePagedList<T>(queryKey: readonly unknown[], fetchPage: PageFetcher<T>, keyOf: (item: T) => string): PagedList<T> {
+  const client = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, _pages, lastPage) => (last.hasMore ? lastPage + 1 : undefined),
+  });
+  const { data, isFetching, hasNextPage, fetchNextPage } = query;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPage(1, controller.signal).then(
-      ({ items, hasMore }) => setStored({ source: fetchPage, items, page: 1, hasMore, loading: false, failed: false }),
-      () => {
-        if (!controller.signal.aborted) setStored({ ...fresh(fetchPage), loading: false, failed: true });
-      },
-    );
-    return () => {
-      controller.abort();
-      more.current?.abort();
-    };
-  }, [fetchPage]);
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    return (data?.pages ?? []).flatMap((page) => page.items).filter((item) => {
+      const key = keyOf(item);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }, [data, keyOf]);
 
-  const { page, loading } = state;
   const loadMore = useCallback(() => {
-    if (loading) return;
-    const controller = new AbortController();
-    more.current = controller;
-    setStored((s) => (s.source === fetchPage ? { ...s, loading: true } : s));
-    fetchPage(page + 1, controller.signal).then(
-      ({ items, hasMore }) =>
-        setStored((s) => {
-          if (s.source !== fetchPage) return s;
-          const known = new Set(s.items.map(keyOf));
-          return { ...s, items: [...s.items, ...items.filter((item) => !known.has(keyOf(item)))], page: page + 1, hasMore, loading: false };
-        }),
-      () => {
-        if (!controller.signal.aborted) setStored((s) => (s.source === fetchPage ? { ...s, loading: false } : s));
-      },
-    );
-  }, [fetchPage, keyOf, page, loading]);
+    if (!isFetching) void fetchNextPage();
+  }, [isFetching, fetchNextPage]);
+
+  // The key's parts, not the array's identity, decide which cache entry an edit changes.
+  const keyText = JSON.stringify(queryKey);
+  const edit = useCallback(
+    (change: (pages: Page<T>[]) => Page<T>[]) =>
+      client.setQueryData<Pages<T>>(JSON.parse(keyText) as unknown[], (old) => (old ? { ...old, pages: change(old.pages) } : old)),
+    [client, keyText],
+  );
 
   const prepend = useCallback(
-    (item: T) => setStored((s) => (s.source === fetchPage ? { ...s, items: [item, ...s.items.filter((i) => keyOf(i) !== keyOf(item))] } : s)),
-    [fetchPage, keyOf],
+    (item: T) =>
+      edit((pages) => pages.map((page, i) => ({ ...page, items: [...(i === 0 ? [item] : []), ...page.items.filter((other) => keyOf(other) !== keyOf(item))] }))),
+    [edit, keyOf],
   );
 
-  const remove = useCallback(
-    (key: string) => setStored((s) => (s.source === fetchPage ? { ...s, items: s.items.filter((i) => keyOf(i) !== key) } : s)),
-    [fetchPage, keyOf],
-  );
+  const remove = useCallback((key: string) => edit((pages) => pages.map((page) => ({ ...page, items: page.items.filter((item) => keyOf(item) !== key) }))), [edit, keyOf]);
 
-  return { items: state.items, hasMore: state.hasMore, loading: state.loading, failed: state.failed, loadMore, prepend, remove };
+  // Only a first page that failed is a failed list; a failed "more" leaves what is shown.
+  const failed = query.isError && !data && !isFetching;
+  return { items, hasMore: Boolean(hasNextPage), loading: isFetching, failed, loadMore, prepend, remove };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { FolderList } from '../../../shared/contracts/listings.js';
 import { messages } from '../../../shared/messages.js';
 import { get } from '../../api/client.js';
@@ -15,11 +16,6 @@ export interface FolderListState {
   reload: () => void;
 }
 
-interface Result {
-  path: string;
-  data: FolderList | null;
-}
-
 /** The API path of a folder's list; the root folder is spelled "undefined" (spec-core §7). */
 export function folderListPath(folderId: string | undefined, view: FolderListView): string {
   const base = `/listing/folder/${encodeURIComponent(folderId ?? 'undefined')}/list`;
@@ -31,26 +27,26 @@ const failures: Record<FolderListView, string> = {
   manage: messages.canNotFetchFolder,
 };
 
+/** The query key of a folder list (home, a folder, or its management view). */
+export const folderListKey = (path: string) => ['listing', 'folder', path] as const;
+
 /** Items, parent folder and breadcrumb of a folder (or the root) for the front or management. */
 export function useFolderList(folderId: string | undefined, view: FolderListView): FolderListState {
   const path = folderListPath(folderId, view);
-  const [result, setResult] = useState<Result | null>(null);
-  const [version, setVersion] = useState(0);
-
+  const query = useQuery({
+    queryKey: folderListKey(path),
+    queryFn: ({ signal }) => get<FolderList>(path, { signal }),
+    // Listings change from management and editors: every visit asks again, showing the last answer meanwhile.
+    staleTime: 0,
+  });
+  const { isError, error, errorUpdatedAt, isFetching, refetch } = query;
   useEffect(() => {
-    const controller = new AbortController();
-    get<FolderList>(path, { signal: controller.signal })
-      .then((data) => setResult({ path, data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        toastError(error, failures[view]);
-        setResult({ path, data: null });
-      });
-    return () => controller.abort();
-  }, [path, view, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  // An answer for another folder is never shown while the new one loads.
-  const current = result?.path === path ? result : null;
-  return { data: current?.data ?? null, loading: current === null, failed: current !== null && current.data === null, reload };
+    if (isError) toastError(error, failures[view]);
+    // Once per failed answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isError, errorUpdatedAt]);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  // A failure is never shown while a new attempt runs (Retry, a revisit): the loader is.
+  const failed = isError && !isFetching;
+  return { data: isError ? null : (query.data ?? null), loading: query.isPending || (isError && isFetching), failed, reload };
 }
