@@ -3,11 +3,10 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import LoginPage from './features/auth/LoginPage.js';
 import { RequireAuth } from './features/auth/RequireAuth.js';
 import { RootFrame } from './RootFrame.js';
+import { AppShell, HomePage } from './shellScreens.js';
 
 // Everything but the login screen loads on demand, so the login bundle stays small.
-const AppShell = lazy(() => import('./components/AppShell.js'));
 const SetupPage = lazy(() => import('./features/auth/SetupPage.js'));
-const HomePage = lazy(() => import('./features/home/HomePage.js'));
 const FolderPage = lazy(() => import('./features/listings/FolderPage.js'));
 const ManageListingPage = lazy(() => import('./features/listings/manage/ManageListingPage.js'));
 const ListingEditorPage = lazy(() => import('./features/listings/editors/ListingEditorPage.js'));

@@ -1,5 +1,6 @@
 import { prefetch } from './api/client.js';
 import { getToken } from './features/auth/authStore.js';
+import { AppShell, HomePage } from './shellScreens.js';
 
 /**
  * For a signed-in visitor, starts fetching the first screen's code and data before React mounts,
@@ -11,7 +12,6 @@ export function warmStart(pathname: string): void {
   preloadShell();
   prefetch('/dashboard');
   if (pathname === '/') {
-    void import('./features/home/HomePage.js');
     prefetch('/listing/folder/undefined/list');
     return;
   }
@@ -32,7 +32,7 @@ let preloaded = false;
 export function preloadShell(): void {
   if (preloaded) return;
   preloaded = true;
-  void import('./components/AppShell.js');
-  void import('./features/home/HomePage.js');
+  void AppShell.preload().catch(() => undefined);
+  void HomePage.preload().catch(() => undefined);
 }
 
