@@ -7,32 +7,32 @@ import { AppShell, HomePage } from './shellScreens.js';
  * so the shell chunk, the page chunk and the API answers load side by side instead of one after
  * another (each lazy screen would otherwise only ask for its data once it has rendered).
  */
-export function warmStart(pathname: string): void {
-  if (!getToken()) return;
-  preloadShell();
+export function warmStart(pathname: string): Promise<unknown> {
+  if (!getToken()) return Promise.resolve();
+  const shell = preloadShell();
   prefetch('/dashboard');
   if (pathname === '/') {
     prefetch('/listing/folder/undefined/list');
-    return;
+    return shell;
   }
   const folder = /^\/c\/([A-Za-z0-9_-]+)$/.exec(pathname);
   if (folder?.[1]) {
     void import('./features/listings/FolderPage.js');
     prefetch(`/listing/folder/${folder[1]}/list`);
   }
+  return shell;
 }
 
-let preloaded = false;
+let preloaded: Promise<unknown> | undefined;
 
 /**
  * The code of the signed-in shell and home: fetched while the login form is on screen, so that
  * after the sign-in answer only the data remains to load (issue 6, item 13). Safe to call on
- * every keystroke: only the first call fetches.
+ * every keystroke: only the first call fetches. Never rejects.
  */
-export function preloadShell(): void {
-  if (preloaded) return;
-  preloaded = true;
-  void AppShell.preload().catch(() => undefined);
-  void HomePage.preload().catch(() => undefined);
+export function preloadShell(): Promise<unknown> {
+  // A failed fetch is no error here: the lazy screen asks again when it renders.
+  preloaded ??= Promise.all([AppShell.preload(), HomePage.preload()]).catch(() => undefined);
+  return preloaded;
 }
 

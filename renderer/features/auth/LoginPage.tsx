@@ -50,7 +50,7 @@ export default function LoginPage() {
       toast.success(messages.loginSuccess);
       saveSignIn(result);
       // The token is here: ask for the next screen's data now, alongside its code.
-      warmStart(returnPath(location.state));
+      void warmStart(returnPath(location.state));
     } catch (error) {
       if (isApiError(error) && error.status === 429 && error.message) toast.error(error.message);
       else toastError(error, messages.loginFailed);
@@ -62,7 +62,7 @@ export default function LoginPage() {
     <AuthFrame title="Welcome back" subtitle="Sign in to your dashboard">
       {needsSetup ? <SetupHint /> : null}
       {/* Typing starts fetching the dashboard's code, which the login form itself never needs. */}
-      <form className="form" onSubmit={(e) => void submit(e)} onInput={preloadShell} noValidate>
+      <form className="form" onSubmit={(e) => void submit(e)} onInput={() => void preloadShell()} noValidate>
         <FormField
           id="login-username"
           label="Username"
