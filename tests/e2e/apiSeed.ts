@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Listing } from '../../shared/contracts/listings.js';
 import type { Page as HearthPage } from '../../shared/contracts/pages.js';
 import type { TodoItem, TodoItemSaveBody } from '../../shared/contracts/todos.js';
+import { apiCall, signInToken } from './apiCall.js';
 
 /** Todo lists, todo items, pages and settings made through the real API, for the browser tests. */
 export class ApiSeed {
@@ -11,24 +11,11 @@ export class ApiSeed {
   ) {}
 
   static async signIn(baseUrl: string, username: string, password: string): Promise<ApiSeed> {
-    const res = await fetch(`${baseUrl}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: createHash('md5').update(password).digest('hex') }),
-    });
-    const body = (await res.json()) as { message: { token: string } };
-    return new ApiSeed(baseUrl, body.message.token);
+    return new ApiSeed(baseUrl, await signInToken(baseUrl, username, password));
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<{ message: T; data?: Listing }> {
-    const res = await fetch(`${this.baseUrl}/api/v1${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { message: T; data?: Listing };
-    if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${JSON.stringify(json)}`);
-    return json;
+  private call<T>(method: string, path: string, body?: unknown) {
+    return apiCall<T>(this.baseUrl, this.token, method, path, body);
   }
 
   async todoList(todoName: string, options: { sidebar?: boolean } = {}): Promise<Listing> {

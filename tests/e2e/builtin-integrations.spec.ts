@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { integrationMessages } from '../../shared/messages.js';
 import { startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
 import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { admin, useHearth } from './fixtures.js';
+import { apiCall, signInToken } from './apiCall.js';
 import { EditorPage } from './pages/EditorPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -125,9 +125,7 @@ test('the catalogue lists the built-ins; Sonarr (API key), AdGuard Home (basic a
 
 /** Installs a built-in and adds a link using it, through the API, for the screenshot of many cards. */
 async function seedCards(url: string) {
-  const md5 = createHash('md5').update(admin.password).digest('hex');
-  const login = (await (await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: md5 }) })).json()) as { message: { token: string } };
-  const headers = { authorization: `Bearer ${login.message.token}`, 'content-type': 'application/json' };
+  const token = await signInToken(url, admin.username, admin.password);
   const cards: [string, string, string, Record<string, unknown>][] = [
     ['Pi-hole', 'com.pihole', `${services.url('pihole')}/admin/`, { ...credentials.pihole, version: '6' }],
     ['Jellyfin', 'com.jellyfin', services.url('jellyfin'), credentials.jellyfin],
@@ -140,14 +138,16 @@ async function seedCards(url: string) {
     ['Uptime Kuma', 'com.uptimekuma', services.url('kuma'), { slug: 'home' }],
   ];
   for (const [name, appId, link, config] of cards) {
-    const installed = await fetch(`${url}/api/v1/app/${appId}/install`, { headers });
-    if (!installed.ok && installed.status !== 409) throw new Error(`install ${appId}: ${installed.status} ${await installed.text()}`);
-    const saved = await fetch(`${url}/api/v1/listing/save/link`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ linkName: name, linkIcon: { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' }, linkURL: link, localUrl: '', showOnFeatured: true, showInSidebar: false, integration: { package: appId, config } }),
+    await apiCall(url, token, 'GET', `/app/${appId}/install`);
+    await apiCall(url, token, 'POST', '/listing/save/link', {
+      linkName: name,
+      linkIcon: { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' },
+      linkURL: link,
+      localUrl: '',
+      showOnFeatured: true,
+      showInSidebar: false,
+      integration: { package: appId, config },
     });
-    if (!saved.ok) throw new Error(`save ${name}: ${saved.status} ${await saved.text()}`);
   }
   return cards.map(([name]) => name);
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Listing } from '../../shared/contracts/listings.js';
+import { apiCall, signInToken } from './apiCall.js';
 
 const icon = (iconUrl: string) => ({ iconUrl, iconUrlLight: null, iconProvider: 'self' });
 
@@ -11,22 +11,15 @@ export class ListingSeed {
   ) {}
 
   static async signIn(baseUrl: string, username: string, password: string): Promise<ListingSeed> {
-    const md5 = createHash('md5').update(password).digest('hex');
-    const answer = await ListingSeed.call<{ token: string }>(baseUrl, null, 'POST', '/login', { username, password: md5 });
-    return new ListingSeed(baseUrl, answer.message.token);
+    return new ListingSeed(baseUrl, await signInToken(baseUrl, username, password));
   }
 
-  private static async call<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const json = (await res.json()) as { message: T; data?: Listing };
-    if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${JSON.stringify(json)}`);
-    return json;
+  private call<T>(method: string, path: string, body?: unknown) {
+    return apiCall<T>(this.baseUrl, this.token, method, path, body);
   }
 
   private async save(kind: 'folder' | 'link' | 'todo', body: Record<string, unknown>): Promise<Listing> {
-    const answer = await ListingSeed.call(this.baseUrl, this.token, 'POST', `/listing/save/${kind}`, body);
+    const answer = await this.call('POST', `/listing/save/${kind}`, body);
     if (!answer.data) throw new Error(`save/${kind} answered without data`);
     return answer.data;
   }
@@ -64,6 +57,6 @@ export class ListingSeed {
   }
 
   async setTheme(colorTheme: string): Promise<void> {
-    await ListingSeed.call(this.baseUrl, this.token, 'POST', '/settings/theme', { colorTheme });
+    await this.call('POST', '/settings/theme', { colorTheme });
   }
 }

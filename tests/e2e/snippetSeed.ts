@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Listing } from '../../shared/contracts/listings.js';
 import type { SnippetWithItems } from '../../shared/contracts/snippets.js';
+import { apiCall, signInToken } from './apiCall.js';
 
 /** Snippet lists and snippets made through the real API, as a signed-in user, for the browser tests. */
 export class SnippetSeed {
@@ -10,24 +10,11 @@ export class SnippetSeed {
   ) {}
 
   static async signIn(baseUrl: string, username: string, password: string): Promise<SnippetSeed> {
-    const res = await fetch(`${baseUrl}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: createHash('md5').update(password).digest('hex') }),
-    });
-    const body = (await res.json()) as { message: { token: string } };
-    return new SnippetSeed(baseUrl, body.message.token);
+    return new SnippetSeed(baseUrl, await signInToken(baseUrl, username, password));
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<{ message: T; data?: Listing }> {
-    const res = await fetch(`${this.baseUrl}/api/v1${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { message: T; data?: Listing };
-    if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${JSON.stringify(json)}`);
-    return json;
+  private call<T>(method: string, path: string, body?: unknown) {
+    return apiCall<T>(this.baseUrl, this.token, method, path, body);
   }
 
   async list(snippetName: string, options: { parentId?: string; featured?: boolean } = {}): Promise<Listing> {

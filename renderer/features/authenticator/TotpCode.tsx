@@ -1,6 +1,7 @@
 import toast from 'react-hot-toast';
 import type { TotpEntry } from '../../../shared/contracts/totp.js';
 import { messages } from '../../../shared/messages.js';
+import { copyToClipboard } from '../../clipboard.js';
 import { IconImage } from '../../components/IconImage.js';
 import { CountdownRing } from './CountdownRing.js';
 import { groupCode } from './totpQueries.js';
@@ -8,13 +9,11 @@ import { groupCode } from './totpQueries.js';
 /** Shown in the last seconds of a period, so a code about to expire is not typed in. */
 const nextCodeShownFor = 5;
 
+/** Hearth is often opened over plain http on the LAN, where only the shared fallback can copy. */
 async function copy(code: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(code);
-    toast.success(messages.otpCopied);
-  } catch (error) {
-    toast.error(`${messages.copyFailed}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const result = await copyToClipboard(code);
+  if (result.ok) toast.success(messages.otpCopied);
+  else toast.error(`${messages.copyFailed}: ${result.reason}`);
 }
 
 /** One entry of the panel: a button that copies its code. */

@@ -33,9 +33,9 @@ export default function AddIconPackPage() {
       void refresh();
       void navigate('/manage/iconpack');
     } catch (failure) {
-      // A refusal (a host not on the list, a file that is no pack) belongs under the field.
+      // A refusal (a host not on the list, a file that is no pack) is said once, under the field.
       if (isApiError(failure) && failure.status === 400) setError(failure.message);
-      toastError(failure, messages.iconPackAddFailed, true);
+      else toastError(failure, messages.iconPackAddFailed, true);
       setSaving(false);
     }
   };

@@ -7,14 +7,14 @@ import { messages } from '../../../shared/messages.js';
 import { ExternalLink } from '../../components/ExternalLink.js';
 import { ExternalIcon } from '../../components/icons/UiIcons.js';
 import { CardFace } from './CardFace.js';
-import { copyText } from './copyText.js';
+import { copyToClipboard } from '../../clipboard.js';
 import { CopyLinkView } from './CopyLinkView.js';
 import { CopyIcon } from './ListingIcons.js';
 import { linkHost, listingTarget } from './listingHref.js';
 import { IntegrationDetail, IntegrationStrip, backgroundStyle, useCardIntegration } from '../integrations/IntegrationCard.js';
 
 async function copyWithToast(href: string): Promise<void> {
-  if (await copyText(href)) toast.success(messages.linkCopied);
+  if ((await copyToClipboard(href)).ok) toast.success(messages.linkCopied);
   else toast.error(messages.linkCopyFailed);
 }
 

@@ -5,7 +5,7 @@ import { codeItemSaveSchema, type CodeItem } from '../../../shared/contracts/sni
 import { messages } from '../../../shared/messages.js';
 import { downloadFilename, languageOf } from '../../../shared/languages.js';
 import { CopyIcon, TrashIcon } from '../listings/ListingIcons.js';
-import { copyToClipboard } from './clipboard.js';
+import { copyToClipboard } from '../../clipboard.js';
 import { downloadText } from './download.js';
 import { editDraft, useDraft } from './drafts.js';
 import { LanguageSelect } from './LanguageSelect.js';

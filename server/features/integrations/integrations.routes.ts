@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { AppContext } from '../../context.js';
 import { currentUser, requireSuperAdmin } from '../../http/auth.js';
@@ -10,6 +10,7 @@ import { appIdPattern, connectionTestSchema, type CatalogueAnswer, type Installe
 import { integrationMessages } from '../../../shared/messages.js';
 import { Integrations } from './integrations.service.js';
 import { receiveZip } from './zip-upload.js';
+import { builtinIcon } from './install/catalogue.js';
 import * as repo from './apps.repo.js';
 
 function appIdParam(req: Request): string {
@@ -23,17 +24,6 @@ const superAdminOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** A built-in package's logo file name from its manifest (`appIcon`), if it has a readable one. */
-async function manifestIcon(dir: string): Promise<string | undefined> {
-  try {
-    const manifest: unknown = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8'));
-    const icon = typeof manifest === 'object' && manifest !== null ? (manifest as { appIcon?: unknown }).appIcon : undefined;
-    return typeof icon === 'string' ? icon : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The logos: public like the original's (an <img> carries no token); only the package's own files. */
 export function integrationLogoRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -44,8 +34,9 @@ export function integrationLogoRoutes(ctx: AppContext): Router {
     res.set('Cache-Control', 'public, max-age=3600').sendFile(found ? file : fallback);
   }
   router.get('/app/catalogue/:appId/logo', async (req, res) => {
-    const dir = join(ctx.config.resourcesDir, 'integrations', appIdParam(req));
-    await sendLogo(res, dir, await manifestIcon(dir));
+    const appId = appIdParam(req);
+    const builtins = join(ctx.config.resourcesDir, 'integrations');
+    await sendLogo(res, join(builtins, appId), await builtinIcon(builtins, appId));
   });
   router.get('/app/:appId/logo', async (req, res) => {
     const appId = appIdParam(req);

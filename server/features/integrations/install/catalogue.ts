@@ -44,6 +44,12 @@ function entry(raw: unknown): CatalogueApp | null {
   return { appName: str(o.appName) || appId, appId, version: str(o.version) || '1.0.0', description: str(o.description), appIcon: str(o.appIcon), repoLink: str(o.repoLink), licenseName: str(o.licenseName), lastModified: str(o.lastModified), downloadLink: str(o.downloadLink) };
 }
 
+/** The logo file a built-in package's manifest names (`appIcon`); undefined for no valid package. */
+export async function builtinIcon(builtinDir: string, appId: string): Promise<string | undefined> {
+  const info = await checkPackage(join(builtinDir, appId)).catch(() => null);
+  return info?.appIcon;
+}
+
 /**
  * The catalogue the install screen shows: Hearth's built-in packages (resources/integrations)
  * and the remote catalogue, fetched by the server (never the browser) with a timeout, a size cap
@@ -60,6 +66,7 @@ export class Catalogue {
   builtinPath(appId: string): string {
     return join(this.builtinDir, appId);
   }
+
 
   async builtins(): Promise<CatalogueApp[]> {
     const dirs = await readdir(this.builtinDir, { withFileTypes: true }).catch(() => []);

@@ -28,6 +28,7 @@ function copyWithTextarea(text: string): boolean {
   area.setAttribute('aria-hidden', 'true');
   area.style.position = 'fixed';
   area.style.top = '0';
+  area.style.left = '0';
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
