@@ -146,6 +146,8 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
   });
 
   it('asks once whether to share on the LAN, and moves to every interface when told to', async () => {
+    // The question comes once the window is ready to show, which may be after its first load.
+    await until('the LAN question', () => fake.boxes.find((box) => box.title === 'Share on your home network'));
     expect(fake.boxes.filter((box) => box.title === 'Share on your home network')).toHaveLength(1);
     // 127.0.0.2 is loopback too, but only a 0.0.0.0 bind accepts on it.
     await until('the server to serve on every interface', () => accepts('127.0.0.2', port));
