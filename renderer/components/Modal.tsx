@@ -9,13 +9,15 @@ interface ModalProps {
   onClose: () => void;
   /** Id of the element focus goes to on open (after the opener was noted, so it returns there). */
   initialFocus?: string;
+  /** Asked on close: where focus goes instead of the opener (null: the opener). */
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 }
 
 /** A small dialog: focus moves in and comes back, Tab stays inside, Escape and the backdrop close it. */
-export function Modal({ id, title, onClose, initialFocus, children }: ModalProps) {
+export function Modal({ id, title, onClose, initialFocus, returnFocus, children }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
-  useModalFocus(dialog, onClose);
+  useModalFocus(dialog, onClose, returnFocus);
   useEffect(() => {
     if (initialFocus) document.getElementById(initialFocus)?.focus();
   }, [initialFocus]);
@@ -51,12 +53,13 @@ interface ConfirmProps {
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  returnFocus?: () => HTMLElement | null;
 }
 
 /** "Delete this …?" with Cancel and a danger button; Cancel has focus first, so Enter never deletes by accident. */
-export function ConfirmDialog({ title, text, confirmLabel, busyLabel = 'Deleting…', tone = 'danger', busy, onConfirm, onClose }: ConfirmProps) {
+export function ConfirmDialog({ title, text, confirmLabel, busyLabel = 'Deleting…', tone = 'danger', busy, onConfirm, onClose, returnFocus }: ConfirmProps) {
   return (
-    <Modal id="confirm" title={title} onClose={onClose} initialFocus="confirm-cancel">
+    <Modal id="confirm" title={title} onClose={onClose} initialFocus="confirm-cancel" returnFocus={returnFocus}>
       <p className="modal-text">{text}</p>
       <div className="modal-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose} id="confirm-cancel">

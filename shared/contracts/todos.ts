@@ -106,3 +106,11 @@ export interface TodoPage {
   currentPage: number;
   breadcrumb: BreadcrumbEntry[];
 }
+
+/** One of the user's todo lists, as GET /todo/lists offers it for adding from /tasks. */
+export interface TodoListChoice {
+  _id: string;
+  listingName: string;
+  /** The folder the list sits in, to tell two lists of one name apart; null at the top level. */
+  folderName: string | null;
+}

@@ -35,6 +35,7 @@ describe('every todo call needs a token', () => {
     ['GET', '/todo/x/delete/y'],
     ['GET', '/todo/all/items/all/default/1'],
     ['GET', '/todo/x/items/pending/dueDate/2'],
+    ['GET', '/todo/lists'],
   ];
   it.each(calls)('%s %s answers 401', async (method, path) => {
     const res = await call(server, method, path, { body: method === 'POST' ? { todoName: 'x', listingId: 'x' } : undefined });
@@ -257,6 +258,22 @@ describe('paging, filters and sorts', () => {
     expect(all.todo).toBeNull();
     expect(all.todoItems.map((i) => [i.todoItem, i.parent?.listingName])).toEqual([['y', 'Two'], ['x', 'One']]);
     expect((await page(`${two._id}/items/all/default/1`, fresh)).breadcrumb).toEqual([{ id: folderId, listingName: 'Home' }]);
+  });
+
+  it('lists the user own todo lists by name with their folder, for adding from /tasks', async () => {
+    const fresh = await createUser(server, 'chooser');
+    const folder = await call<unknown>(server, 'POST', '/listing/save/folder', { token: fresh, body: { folderName: 'Garden', folderIcon: { iconUrl: 'folder', iconProvider: 'self' } } });
+    const folderId = (folder.body.data as { _id: string })._id;
+    const shed = await makeTodoList(server, fresh, { todoName: 'shed', parentId: folderId });
+    const chores = await makeTodoList(server, fresh, { todoName: 'Chores' });
+    await call(server, 'POST', '/listing/save/link', { token: fresh, body: { linkName: 'Not a list', linkUrl: 'https://example.com', linkIcon: { iconUrl: 'link', iconProvider: 'self' } } });
+    await makeTodoList(server, token, { todoName: 'Admin only' });
+    const res = await call<unknown[]>(server, 'GET', '/todo/lists', { token: fresh });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toEqual([
+      { _id: chores._id, listingName: 'Chores', folderName: null },
+      { _id: shed._id, listingName: 'shed', folderName: 'Garden' },
+    ]);
   });
 
   it('answers 404 for another user list, a non-todo listing and an unknown id', async () => {

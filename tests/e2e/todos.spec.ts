@@ -155,7 +155,18 @@ test('sorts by priority and by due date, shows overdue items in red, and /tasks 
   await expect(todos.heading).toHaveText('All tasks');
   await expect(todos.row('Send report').getByRole('link', { name: 'Work' })).toBeVisible();
   await expect(todos.row('Low soon').getByRole('link', { name: 'Home jobs' })).toBeVisible();
-  await expect(todos.addTodo).toHaveCount(0);
+  // Adding from /tasks asks which list the todo goes to.
+  await todos.addTodo.click();
+  const listSelect = todos.dialog.getByLabel('Todo list');
+  await expect(listSelect.locator('option')).toContainText(['Home jobs', 'Work']);
+  await listSelect.selectOption({ label: 'Work' });
+  await todos.fillForm('Book flights', { priority: 'Medium' });
+  await todos.submit('Add');
+  await expect(todos.toast(messages.todoItemSaved)).toBeVisible();
+  await expect(todos.row('Book flights').getByRole('link', { name: 'Work' })).toBeVisible();
+  await todos.goto(work._id);
+  await expect(todos.row('Book flights')).toContainText('Medium');
+  await todos.goto();
   // Completing from /tasks updates the count without a reload.
   await todos.filter('Pending');
   const before = await todos.rows.count();

@@ -7,10 +7,10 @@ import { LoginPage } from './pages/LoginPage.js';
 import { base32, referenceCode } from '../helpers/totp.js';
 import { md5 } from '../helpers/server.js';
 
-// The server's clock runs `offset` ms from the real one, so a test can stand just before the end
-// of a code's period and watch the code change without waiting up to 30 s.
-let offset = 0;
-const hearth = useHearth({ admin, clock: () => Date.now() + offset });
+// The server's clock can be pinned, and the browser's is Playwright's fake one, so a test stands
+// just before the end of a code's period and moves both clocks together across its boundary.
+let pinned: number | null = null;
+const hearth = useHearth({ admin, clock: () => pinned ?? Date.now() });
 
 async function api(path: string, body?: unknown): Promise<unknown> {
   const login = (await (await fetch(`${hearth().url}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: admin.username, password: md5(admin.password) }) })).json()) as { message: { token: string } };
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  offset = 0;
+  pinned = null;
   const items = ((await api('/totp/list')) as { items: { _id: string }[] }).items;
   for (const item of items) await api(`/totp/delete/${item._id}`);
   await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
@@ -109,18 +109,34 @@ test('the panel counts down, shows the next code, changes code at the period bou
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const key = randomBytes(20);
   await addBySecret(page, 'Vault', 'ops', base32(key));
-  // Stand 8 s before the end of a 30 s period on the server's clock.
-  offset = 30_000 - (Date.now() % 30_000) - 8_000;
+  // Both clocks stand 8 s before the end of a 30 s period.
+  const start = (Math.floor(Date.now() / 30_000) + 2) * 30_000 - 8_000;
+  const advance = async (ms: number) => {
+    pinned = (pinned ?? start) + ms;
+    await page.clock.runFor(ms);
+  };
+  pinned = start;
+  await page.clock.install({ time: start });
+  await page.goto(hearth().url);
   await page.getByRole('button', { name: 'Authenticator' }).first().click();
   const panel = page.getByRole('dialog', { name: 'Authenticator' });
   const entry = panel.getByRole('button', { name: /^Vault, ops: code/ });
-  await expect(entry).toBeVisible();
-  const before = referenceCode(key, Math.floor((Date.now() + offset) / 1000));
+  const before = referenceCode(key, start / 1000);
   await expect(entry.locator('.totp-code-value')).toHaveText(`${before.slice(0, 3)} ${before.slice(3)}`);
-  await expect(entry.locator('.totp-code-next')).toBeVisible();
-  const after = referenceCode(key, Math.floor((Date.now() + offset) / 1000) + 30);
-  await expect(entry.locator('.totp-code-value')).toHaveText(`${after.slice(0, 3)} ${after.slice(3)}`, { timeout: 15_000 });
+  await expect(entry.locator('.totp-ring-text')).toHaveText('8');
   await expect(entry.locator('.totp-code-next')).toBeHidden();
+
+  // The last 5 s show the next code beside the current one.
+  await advance(4_000);
+  await expect(entry.locator('.totp-ring-text')).toHaveText('4');
+  const after = referenceCode(key, start / 1000 + 30);
+  await expect(entry.locator('.totp-code-next')).toHaveText(`Next: ${after.slice(0, 3)} ${after.slice(3)}`);
+
+  // The period ends: the panel asks again and the next code becomes the code.
+  await advance(5_000);
+  await expect(entry.locator('.totp-code-value')).toHaveText(`${after.slice(0, 3)} ${after.slice(3)}`);
+  await expect(entry.locator('.totp-code-next')).toBeHidden();
+  await expect(entry.locator('.totp-ring-text')).toHaveText('29');
 
   await entry.click();
   await expect(page.getByText(messages.otpCopied)).toBeVisible();

@@ -5,12 +5,15 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * Modal dialog manners: focus moves into `ref` on open and back to where it was on close, Tab
  * and Shift+Tab cycle inside, Escape calls `onClose`, and the page behind does not scroll.
+ * `returnFocus`, asked at close, names another element when the opener is going away (a deleted row's button).
  */
-export function useModalFocus(ref: RefObject<HTMLElement | null>, onClose: () => void): void {
+export function useModalFocus(ref: RefObject<HTMLElement | null>, onClose: () => void, returnFocus?: () => HTMLElement | null): void {
   const close = useRef(onClose);
+  const focusAfter = useRef(returnFocus);
   useEffect(() => {
     close.current = onClose;
-  }, [onClose]);
+    focusAfter.current = returnFocus;
+  }, [onClose, returnFocus]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -49,7 +52,7 @@ export function useModalFocus(ref: RefObject<HTMLElement | null>, onClose: () =>
     return () => {
       document.removeEventListener('keydown', onKey, true);
       document.body.style.overflow = overflow;
-      opener?.focus();
+      (focusAfter.current?.() ?? opener)?.focus();
     };
   }, [ref]);
 }

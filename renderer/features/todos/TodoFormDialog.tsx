@@ -1,17 +1,20 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { todoPriorities, type TodoItem, type TodoPriority } from '../../../shared/contracts/todos.js';
 import { Modal } from '../../components/Modal.js';
 import { FormField } from '../../forms/FormField.js';
 import { localDay } from './todoDates.js';
 import { initialTodoForm, todoPayload, validateTodoForm, type TodoField, type TodoForm } from './todoForm.js';
 import { priorityLabels } from './priority.js';
+import { useTodoLists } from './todoQueries.js';
 import { useTodoMutations } from './useTodoMutations.js';
 
-const fieldIds: Record<TodoField, string> = { todoName: 'todo-text', priority: 'todo-priority-1', dueDate: 'todo-due' };
+const fieldIds: Record<TodoField, string> = { listingId: 'todo-list', todoName: 'todo-text', priority: 'todo-priority-1', dueDate: 'todo-due' };
 
 interface TodoFormDialogProps {
   /** The item to edit; absent to add one to `listingId`. */
   item?: TodoItem;
+  /** The list a new item goes to; null on /tasks, where the form asks. */
   listingId: string | null;
   onClose: () => void;
 }
@@ -23,32 +26,75 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
   const { save } = useTodoMutations();
   const today = localDay();
   const keptDay = item?.dueDate ?? null;
+  const [list, setList] = useState('');
+  const asksList = !item && listingId === null;
+  const lists = useTodoLists(asksList);
+  const chosenList = listingId ?? (list || lists.data?.[0]?._id || '');
+  const noLists = asksList && lists.data?.length === 0;
 
   /** Shown errors clear as each field is fixed; new ones appear only on submit. */
   const change = (patch: Partial<TodoForm>) => {
     const next = { ...form, ...patch };
     setForm(next);
-    const now = validateTodoForm(next, keptDay);
+    const now = validateTodoForm(next, keptDay, today, Boolean(item || chosenList));
     setErrors((shown) => Object.fromEntries(Object.keys(shown).flatMap((k) => (now[k as TodoField] ? [[k, now[k as TodoField]]] : []))));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found = validateTodoForm(form, keptDay);
+    const found = validateTodoForm(form, keptDay, today, Boolean(item || chosenList));
     setErrors(found);
     const first = (Object.keys(fieldIds) as TodoField[]).find((field) => found[field]);
     if (first) {
       document.getElementById(fieldIds[first])?.focus();
       return;
     }
-    const target = item ? { todoId: item._id } : { listingId: listingId ?? '' };
+    const target = item ? { todoId: item._id } : { listingId: chosenList };
     save.mutate(todoPayload(form, target), { onSuccess: onClose });
   };
 
   return (
     <Modal id="todo-form" title={item ? 'Edit todo item' : 'Add todo item'} onClose={onClose} initialFocus={fieldIds.todoName}>
       <form className="form modal-form" onSubmit={submit} noValidate>
+        {asksList && !noLists ? (
+          <div className="field">
+            <label className="field-label" htmlFor={fieldIds.listingId}>
+              Todo list
+            </label>
+            <select
+              id={fieldIds.listingId}
+              className="input select"
+              value={chosenList}
+              disabled={!lists.data}
+              aria-invalid={errors.listingId ? true : undefined}
+              aria-describedby={errors.listingId ? 'todo-list-error' : undefined}
+              onChange={(e) => {
+                setList(e.target.value);
+                setErrors(({ listingId: _, ...rest }) => rest);
+              }}
+            >
+              {(lists.data ?? []).map((l) => (
+                <option key={l._id} value={l._id}>
+                  {l.folderName ? `${l.listingName} (${l.folderName})` : l.listingName}
+                </option>
+              ))}
+            </select>
+            {errors.listingId ? (
+              <p id="todo-list-error" className="field-error" role="alert">
+                {errors.listingId}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {noLists ? (
+          <div className="notice" role="status">
+            <strong>You have no todo lists yet.</strong>
+            <span>
+              Todos live in a todo list. <Link to="/manage/listing/save/todo">Add a todo list</Link> first.
+            </span>
+          </div>
+        ) : null}
         <FormField
           id={fieldIds.todoName}
           label="Todo item"
@@ -118,7 +164,7 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending || noLists}>
             {save.isPending ? 'Saving…' : item ? 'Save' : 'Add'}
           </button>
         </div>

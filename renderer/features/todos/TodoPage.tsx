@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { allTodoLists, todoFilters, todoSorts, type TodoFilter, type TodoItem, type TodoSort } from '../../../shared/contracts/todos.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
@@ -41,6 +41,11 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
   const { toggle, remove } = useTodoMutations();
   const [editing, setEditing] = useState<TodoItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TodoItem | null>(null);
+  const deleted = useRef(false);
+  const askDelete = (item: TodoItem) => {
+    deleted.current = false;
+    setDeleting(item);
+  };
   const sentinel = useLoadOnScroll<HTMLDivElement>(Boolean(pages.hasNextPage) && !pages.isFetchingNextPage, pages.data?.pages.length ?? 0, () => void pages.fetchNextPage());
 
   useEffect(() => {
@@ -101,7 +106,7 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
       <>
         <ul className="todo-rows" aria-label={`${title} items`} aria-busy={pages.isFetching || undefined}>
           {items.map((item) => (
-            <TodoRow key={item._id} item={item} today={today} showList={listingId === null} onToggle={(i) => toggle.mutate(i)} onEdit={setEditing} onDelete={setDeleting} />
+            <TodoRow key={item._id} item={item} today={today} showList={listingId === null} onToggle={(i) => toggle.mutate(i)} onEdit={setEditing} onDelete={askDelete} />
           ))}
         </ul>
         <div ref={sentinel} className="todo-end" aria-live="polite">
@@ -118,12 +123,10 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
         title={title}
         subtitle={`${total} ${total === 1 ? 'item' : 'items'}${counted}${listingId ? '' : ' across your todo lists'}`}
         actions={
-          listingId ? (
-            <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-              <PlusIcon size={18} />
-              Add Todo
-            </button>
-          ) : null
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            <PlusIcon size={18} />
+            Add Todo
+          </button>
         }
       />
       <TodoToolbar filter={filter} sort={sort} onFilter={setFilter} onSort={setSort} />
@@ -136,12 +139,13 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
           confirmLabel="Delete"
           busy={remove.isPending}
           onClose={() => setDeleting(null)}
+          // The row that opened the dialog is going away after a delete: focus lands on the filter instead of the page top.
+          returnFocus={() => (deleted.current ? document.querySelector<HTMLElement>('.todo-toolbar input:checked') : null)}
           onConfirm={() =>
             remove.mutate(deleting, {
               onSuccess: () => {
+                deleted.current = true;
                 setDeleting(null);
-                // The row that opened the dialog is going away: focus lands on the filter instead of the page top.
-                requestAnimationFrame(() => document.querySelector<HTMLElement>('.todo-toolbar input:checked')?.focus());
               },
             })
           }

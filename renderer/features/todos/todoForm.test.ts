@@ -14,6 +14,11 @@ describe('the todo form', () => {
     expect(validateTodoForm(form({ text: '  ' }), null, today)).toEqual({ todoName: messages.todoItemRequired });
   });
 
+  it('on /tasks asks for a todo list first, with "Please choose a todo list."', () => {
+    expect(validateTodoForm(form({ text: '' }), null, today, false)).toEqual({ listingId: messages.todoListRequired });
+    expect(validateTodoForm(form({}), null, today, true)).toEqual({});
+  });
+
   it('asks for a date when the due date is switched on, with "Please select a due date."', () => {
     expect(validateTodoForm(form({ hasDue: true, dueDate: '' }), null, today)).toEqual({ dueDate: messages.todoDueDateRequired });
   });

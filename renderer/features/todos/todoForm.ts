@@ -11,7 +11,7 @@ export interface TodoForm {
   dueDate: string;
 }
 
-export type TodoField = 'todoName' | 'priority' | 'dueDate';
+export type TodoField = 'listingId' | 'todoName' | 'priority' | 'dueDate';
 
 export function initialTodoForm(item?: TodoItem): TodoForm {
   return { text: item?.todoItem ?? '', priority: item?.priority ?? defaultTodoPriority, hasDue: Boolean(item?.dueDate), dueDate: item?.dueDate ?? '' };
@@ -24,9 +24,10 @@ export function todoPayload(form: TodoForm, target: { listingId: string } | { to
 /**
  * The spec's rules (spec-core §5) and then the shared schema, so a person sees the server's own
  * words. A date before today is refused, except the one the item already had (editing the text of
- * an overdue item keeps its day).
+ * an overdue item keeps its day). On /tasks a new item must also be given a list.
  */
-export function validateTodoForm(form: TodoForm, keptDay: string | null, today: string = localDay()): Partial<Record<TodoField, string>> {
+export function validateTodoForm(form: TodoForm, keptDay: string | null, today: string = localDay(), listChosen = true): Partial<Record<TodoField, string>> {
+  if (!listChosen) return { listingId: messages.todoListRequired };
   if (!form.text.trim()) return { todoName: messages.todoItemRequired };
   if (form.hasDue && !form.dueDate) return { dueDate: messages.todoDueDateRequired };
   if (form.hasDue && form.dueDate < today && form.dueDate !== keptDay) return { dueDate: messages.todoDueDatePast };

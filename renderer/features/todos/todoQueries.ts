@@ -1,10 +1,12 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { allTodoLists, type TodoFilter, type TodoPage, type TodoSort } from '../../../shared/contracts/todos.js';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { allTodoLists, type TodoFilter, type TodoListChoice, type TodoPage, type TodoSort } from '../../../shared/contracts/todos.js';
 import { get } from '../../api/client.js';
 
 /** Query keys: every todo page starts with 'todos', so one invalidation refreshes every list and count. */
 export const todoKeys = {
   all: ['todos'] as const,
+  /** Apart from 'todos', whose entries are all item pages. */
+  lists: ['todoLists'] as const,
   pages: (listingId: string | null, filter: TodoFilter, sort: TodoSort) => ['todos', listingId ?? allTodoLists, filter, sort] as const,
 };
 
@@ -21,5 +23,14 @@ export function useTodoPages(listingId: string | null, filter: TodoFilter, sort:
     getNextPageParam: (last) => (last.currentPage < last.totalPages ? last.currentPage + 1 : undefined),
     // A new filter or sort keeps the old list on screen until its first page arrives.
     placeholderData: (previous) => previous,
+  });
+}
+
+/** The user's todo lists, for the list select of a todo added on /tasks. */
+export function useTodoLists(enabled: boolean) {
+  return useQuery({
+    queryKey: todoKeys.lists,
+    queryFn: ({ signal }) => get<TodoListChoice[]>('/todo/lists', { signal }),
+    enabled,
   });
 }

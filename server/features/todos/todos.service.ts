@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { ListingRow, TodoItemRow } from '../../db/schema/index.js';
-import { isPastDueDay, todoPageSize, type TodoFilter, type TodoItem, type TodoItemSave, type TodoPage, type TodoSort } from '../../../shared/contracts/todos.js';
+import { isPastDueDay, todoPageSize, type TodoFilter, type TodoItem, type TodoItemSave, type TodoListChoice, type TodoPage, type TodoSort } from '../../../shared/contracts/todos.js';
 import { messages } from '../../../shared/messages.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../ids.js';
@@ -81,4 +81,9 @@ export function todoPage(db: Db, userId: string, listingId: string | null, filte
     currentPage: page,
     breadcrumb: list ? ancestors(db, list.id).reverse().map((a) => ({ id: a.id, listingName: a.listingName })) : [],
   };
+}
+
+/** The user's todo lists, for choosing where a todo added from /tasks goes. */
+export function todoLists(db: Db, userId: string): TodoListChoice[] {
+  return repo.todoLists(db, userId).map((row) => ({ _id: row.id, listingName: row.listingName, folderName: row.folderName }));
 }
