@@ -6,12 +6,10 @@ import { messages } from '../../../shared/messages.js';
 import { get } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { setTheme } from '../theme/themeStore.js';
-import { DashboardContext, type DashboardState } from './dashboardContext.js';
+import { DashboardContext, dashboardKey, type DashboardState } from './dashboardContext.js';
 
 /** After this long the data counts as stale and reloads on the next navigation or focus. */
 const staleAfterMs = 60_000;
-
-export const dashboardKey = ['dashboard'] as const;
 
 export function DashboardProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();

@@ -9,6 +9,9 @@ export interface DashboardState {
   refresh: () => Promise<void>;
 }
 
+/** The query key of GET /dashboard. */
+export const dashboardKey = ['dashboard'] as const;
+
 export const DashboardContext = createContext<DashboardState | null>(null);
 
 /** Dashboard data of the signed-in user; only inside the protected shell. */

@@ -4,6 +4,7 @@ import type { FolderList } from '../../../shared/contracts/listings.js';
 import { messages } from '../../../shared/messages.js';
 import { get } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
+import { listingKeys } from './listingQueries.js';
 
 export type FolderListView = 'front' | 'manage';
 
@@ -27,14 +28,12 @@ const failures: Record<FolderListView, string> = {
   manage: messages.canNotFetchFolder,
 };
 
-/** The query key of a folder list (home, a folder, or its management view). */
-export const folderListKey = (path: string) => ['listing', 'folder', path] as const;
 
 /** Items, parent folder and breadcrumb of a folder (or the root) for the front or management. */
 export function useFolderList(folderId: string | undefined, view: FolderListView): FolderListState {
   const path = folderListPath(folderId, view);
   const query = useQuery({
-    queryKey: folderListKey(path),
+    queryKey: listingKeys.folder(path),
     queryFn: ({ signal }) => get<FolderList>(path, { signal }),
     // Listings change from management and editors: every visit asks again, showing the last answer meanwhile.
     staleTime: 0,

@@ -12,8 +12,8 @@ import { useStreams } from './useStreams.js';
 
 /** /manage/streaming: the user's cameras with Edit, Delete (inline Yes/No) and Add stream. */
 export default function ManageStreamsPage() {
-  const { list, loading, failed, reload } = useStreams(null);
-  const actions = useListingActions(reload);
+  const { list, loading, failed } = useStreams(null);
+  const actions = useListingActions(null);
   const cameras = list?.items.filter((item) => item.listingType === 'stream') ?? [];
   const pinned = new Set(list?.pinned ?? []);
 

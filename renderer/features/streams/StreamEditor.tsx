@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { get, isApiError } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { Loader } from '../../components/Loader.js';
 import { FormField } from '../../forms/FormField.js';
-import { useDashboard } from '../dashboard/dashboardContext.js';
+import { invalidateListings } from '../listings/listingQueries.js';
 import { EditorFrame } from '../listings/editors/EditorFrame.js';
 import { saveStream } from './streamApi.js';
 
@@ -46,14 +47,25 @@ function probeToast(probe: StreamProbe) {
 
 function StreamForm({ listingId, parentId, initial }: { listingId: string | null; parentId: string | null; initial: { name: string; url: string } }) {
   const navigate = useNavigate();
-  const { refresh } = useDashboard();
+  const client = useQueryClient();
   const [name, setName] = useState(initial.name);
   const [url, setUrl] = useState(initial.url);
   const [issue, setIssue] = useState<{ field: 'name' | 'url'; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
   const title = listingId ? messages.streamEditTitle : messages.streamAddTitle;
+  const save = useMutation({
+    mutationFn: saveStream,
+    onSuccess: (saved) => {
+      probeToast(saved.probe);
+      void invalidateListings(client);
+      void navigate('/manage/streaming');
+    },
+    onError: (error) => toastError(error, messages.streamSaveFailed, isApiError(error) && error.status >= 400 && error.status < 500),
+  });
+  // Still "saving" after success, while the screen moves on.
+  const saving = save.isPending || save.isSuccess;
 
-  const submit = async () => {
+  const submit = () => {
+    if (saving) return;
     const payload = { listingId, parentId, linkName: name, linkURL: url };
     const checked = streamSaveSchema.safeParse(payload);
     if (!checked.success) {
@@ -63,16 +75,7 @@ function StreamForm({ listingId, parentId, initial }: { listingId: string | null
       return;
     }
     setIssue(null);
-    setSaving(true);
-    try {
-      const saved = await saveStream(payload);
-      probeToast(saved.probe);
-      void refresh();
-      void navigate('/manage/streaming');
-    } catch (error) {
-      toastError(error, messages.streamSaveFailed, isApiError(error) && error.status >= 400 && error.status < 500);
-      setSaving(false);
-    }
+    save.mutate(payload);
   };
 
   return (
@@ -81,7 +84,7 @@ function StreamForm({ listingId, parentId, initial }: { listingId: string | null
       subtitle="Hearth reads the camera when you save and says what it found. Saving can take a few seconds."
       backTo="/manage/streaming"
       saving={saving}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
       <FormField
         id="stream-name"

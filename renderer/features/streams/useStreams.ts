@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { Listing } from '../../../shared/contracts/listings.js';
 import { messages } from '../../../shared/messages.js';
 import { get } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
+import { listingKeys } from '../listings/listingQueries.js';
 import { loadStreams, setPinned, type StreamList } from './streamApi.js';
 
 export interface StreamsState {
@@ -15,40 +17,44 @@ export interface StreamsState {
   pin: (listingId: string, pinned: boolean) => Promise<void>;
 }
 
+/** Under 'listing', so every listing write (a camera saved, moved or deleted) refreshes it. */
+const streamsKey = (folderId: string | null) => [...listingKeys.all, 'streams', folderId ?? 'root'] as const;
+
 /** A folder's cameras (or the root's) and the user's pins, kept on the server. */
 export function useStreams(folderId: string | null): StreamsState {
-  const [list, setList] = useState<StreamList | null>(null);
-  const [pinnedCameras, setPinnedCameras] = useState<Listing[]>([]);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([loadStreams(folderId, controller.signal), get<{ cameras: Listing[] }>('/stream/pins', { signal: controller.signal })])
-      .then(([next, pins]) => {
-        setList(next);
-        setPinnedCameras(pins.cameras);
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        toastError(error, messages.streamDataFailed);
-        setStatus('failed');
-      });
-    return () => controller.abort();
-  }, [folderId, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const pin = useCallback(
-    async (listingId: string, pinned: boolean) => {
-      try {
-        await setPinned(listingId, pinned);
-        reload();
-      } catch (error) {
-        toastError(error, messages.streamDataFailed);
-      }
+  const client = useQueryClient();
+  const key = streamsKey(folderId);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const [list, pins] = await Promise.all([loadStreams(folderId, signal), get<{ cameras: Listing[] }>('/stream/pins', { signal })]);
+      return { list, pinnedCameras: pins.cameras };
     },
-    [reload],
+  });
+  const { isError, error, errorUpdatedAt, refetch } = query;
+  useEffect(() => {
+    if (isError) toastError(error, messages.streamDataFailed);
+    // Once per failed answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isError, errorUpdatedAt]);
+
+  const pinning = useMutation({
+    mutationFn: ({ listingId, pinned }: { listingId: string; pinned: boolean }) => setPinned(listingId, pinned),
+    onError: (failure) => toastError(failure, messages.streamDataFailed),
+    // Pins show in every folder's grid: all of them ask again.
+    onSettled: () => client.invalidateQueries({ queryKey: [...listingKeys.all, 'streams'] }),
+  });
+
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const { mutateAsync } = pinning;
+  const pin = useCallback(
+    (listingId: string, pinned: boolean) =>
+      mutateAsync({ listingId, pinned }).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [mutateAsync],
   );
-  return { list, pinnedCameras, loading: status === 'loading', failed: status === 'failed', reload, pin };
+  const data = isError ? undefined : query.data;
+  return { list: data?.list ?? null, pinnedCameras: data?.pinnedCameras ?? [], loading: query.isPending, failed: isError && !query.isFetching, reload, pin };
 }

@@ -1,37 +1,39 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { ListingKind } from '../../../../shared/contracts/listings.js';
 import { isApiError, post } from '../../../api/client.js';
 import { toastError } from '../../../api/toastError.js';
-import { useDashboard } from '../../dashboard/dashboardContext.js';
+import { invalidateListings } from '../listingQueries.js';
 import { editorKinds } from './editorKinds.js';
 import { dismissFormToasts } from './validation.js';
 
 /**
- * POST /listing/save/{kind}. On success: the kind's toast, fresh dashboard data and back to the
- * management view (or `onSaved`, when the kind does something else); a refusal (4xx) shows the
- * server's own message.
+ * POST /listing/save/{kind}. On success: the kind's toast, fresh listings and dashboard data and
+ * back to the management view (or `onSaved`, when the kind does something else); a refusal (4xx)
+ * shows the server's own message.
  */
 export function useSaveListing(kind: ListingKind, backTo: string, onSaved?: () => void): { saving: boolean; save: (payload: object) => Promise<void> } {
   const navigate = useNavigate();
-  const { refresh } = useDashboard();
-  const [saving, setSaving] = useState(false);
-  const save = async (payload: object) => {
-    const text = editorKinds[kind];
-    setSaving(true);
-    try {
-      await post<string>(`/listing/save/${kind}`, payload);
+  const client = useQueryClient();
+  const text = editorKinds[kind];
+  const mutation = useMutation({
+    mutationFn: (payload: object) => post<string>(`/listing/save/${kind}`, payload),
+    onSuccess: () => {
       // "Please fill all the fields" never stays beside "Folder saved.".
       dismissFormToasts();
       toast.success(text.saved);
-      void refresh();
+      void invalidateListings(client);
       if (onSaved) onSaved();
       else void navigate(backTo);
-    } catch (error) {
-      toastError(error, text.saveFailed, isApiError(error) && error.status >= 400 && error.status < 500);
-      setSaving(false);
-    }
-  };
-  return { saving, save };
+    },
+    onError: (error) => toastError(error, text.saveFailed, isApiError(error) && error.status >= 400 && error.status < 500),
+  });
+  const save = (payload: object) =>
+    mutation.mutateAsync(payload).then(
+      () => undefined,
+      () => undefined,
+    );
+  // Still "saving" after success, while the screen moves on, so the button never flashes back.
+  return { saving: mutation.isPending || mutation.isSuccess, save };
 }

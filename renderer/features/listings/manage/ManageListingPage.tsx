@@ -19,7 +19,7 @@ export default function ManageListingPage() {
   const folderId = listingId ?? null;
   const { data, loading, failed, reload } = useFolderList(listingId, 'manage');
   const move = useMoveMode(data?.items);
-  const actions = useListingActions(reload);
+  const actions = useListingActions(folderId);
   const [movingHere, setMovingHere] = useState(false);
   const { moving } = move;
 
@@ -85,7 +85,7 @@ export default function ManageListingPage() {
         <ManageGrid
           items={data.items}
           move={move}
-          onReorder={(ids) => actions.reorder(folderId, ids)}
+          onReorder={actions.reorder}
           onMoveInto={(target) => moveInto(target)}
           onDelete={actions.remove}
         />
