@@ -21,6 +21,11 @@ interface Viewer {
   socket: WebSocket;
   /** Waiting for a key frame: a new viewer, or one whose frames were dropped. */
   waiting: boolean;
+  /**
+   * Bytes of a packet cut short when this viewer's frames began to drop: sent before anything
+   * else, so what it has ends on a packet boundary when it resumes at a key frame.
+   */
+  owed: number;
 }
 
 /**
@@ -57,10 +62,10 @@ export class Relay {
   add(socket: WebSocket): void {
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.graceTimer = null;
-    const viewer: Viewer = { socket, waiting: true };
+    const viewer: Viewer = { socket, waiting: true, owed: 0 };
     this.viewers.add(viewer);
     const start = this.cache.start();
-    if (start) this.send(viewer, start, true);
+    if (start) this.resume(viewer, start);
     socket.on('close', () => this.remove(viewer));
     socket.on('error', () => this.remove(viewer));
     if (!this.child && !this.restartTimer) void this.spawn();
@@ -116,7 +121,13 @@ export class Relay {
       const tail = stderr.text().split(this.url).join(maskStreamUrl(this.url));
       this.log(`Stream ${this.listingId} (${this.mode}): ffmpeg exited (${signal ?? code})${tail ? `:\n${tail}` : ''}`);
       // The next ffmpeg starts a new stream: everyone resumes at its first key frame, after its PAT/PMT.
-      for (const viewer of this.viewers) viewer.waiting = true;
+      // The last packet of this one will never be finished; stuffing bytes close it for the player.
+      for (const viewer of this.viewers) {
+        const owed = viewer.waiting ? viewer.owed : this.cache.owed();
+        if (owed > 0) this.write(viewer.socket, Buffer.alloc(owed, 0xff));
+        viewer.owed = 0;
+        viewer.waiting = true;
+      }
       if (this.viewers.size > 0) this.scheduleRestart();
       else this.stop();
     });
@@ -135,24 +146,42 @@ export class Relay {
     }, delay);
   }
 
+  /** Chunks go out as ffmpeg wrote them; a packet split between two arrives in two messages. */
   private broadcast(chunk: Buffer): void {
-    const run = this.cache.push(chunk);
-    if (!run) return;
+    const owed = this.cache.owed();
+    const key = this.cache.push(chunk);
     for (const viewer of this.viewers) {
-      if (!viewer.waiting) this.send(viewer, run.data, false);
-      else if (run.keyAt >= 0) this.send(viewer, Buffer.concat([this.cache.header(), run.data.subarray(run.keyAt)]), true);
+      if (!viewer.waiting) {
+        if (this.fits(viewer, chunk.length)) this.write(viewer.socket, chunk);
+        else this.dropFrom(viewer, chunk, owed);
+      } else {
+        if (viewer.owed > 0) this.dropFrom(viewer, chunk, viewer.owed);
+        if (key && viewer.owed === 0) this.resume(viewer, [...this.cache.header(), ...key]);
+      }
     }
   }
 
   /** Frames for a viewer that reads too slowly are dropped; it resumes at the next key frame. */
-  private send(viewer: Viewer, data: Buffer, fromKey: boolean): void {
-    const { socket } = viewer;
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount + data.length > streamSocketBufferLimit) {
-      viewer.waiting = true;
-      return;
-    }
-    if (fromKey) viewer.waiting = false;
-    socket.send(data, { binary: true }, () => undefined);
+  private dropFrom(viewer: Viewer, chunk: Buffer, owed: number): void {
+    viewer.waiting = true;
+    const end = Math.min(owed, chunk.length);
+    if (end > 0) this.write(viewer.socket, chunk.subarray(0, end));
+    viewer.owed = owed - end;
+  }
+
+  /** Starts (or restarts) a viewer at a key frame, if all of it fits in the socket's buffer. */
+  private resume(viewer: Viewer, pieces: Buffer[]): void {
+    const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0);
+    if (!this.fits(viewer, bytes)) return;
+    viewer.waiting = false;
+    for (const piece of pieces) this.write(viewer.socket, piece);
+  }
+
+  private fits(viewer: Viewer, bytes: number): boolean {
+    return viewer.socket.bufferedAmount + bytes <= streamSocketBufferLimit;
+  }
+
+  private write(socket: WebSocket, data: Buffer): void {
+    if (socket.readyState === socket.OPEN) socket.send(data, { binary: true }, () => undefined);
   }
 }

@@ -1,5 +1,8 @@
 /** MPEG-TS packets: enough parsing to find key frames so a new viewer starts on one. */
 export const packetSize = 188;
+const patPid = 0;
+/** Where ffmpeg's mpegts muxer puts the first program's PMT. */
+const pmtPid = 0x1000;
 
 /** True when the packet's adaptation field marks a random access point (a key frame starts). */
 export function isRandomAccess(packet: Buffer, offset: number): boolean {
@@ -14,11 +17,18 @@ export function pidOf(packet: Buffer, offset: number): number {
 }
 
 /**
- * Keeps what a viewer joining now needs: the latest PAT and PMT and every packet since the last
- * key frame (bounded), and splits ffmpeg's output into whole packets.
+ * Follows ffmpeg's output as it comes, in chunks that need not end on a packet boundary (the
+ * player reassembles packets, so chunks are relayed as they are). It keeps what a viewer joining
+ * now needs: the latest PAT and PMT and everything since the last key frame (bounded).
+ *
+ * Nothing is copied but a packet split across two chunks: the chunks are the pipe's own buffers,
+ * which Node never reuses, so the cache holds views of them. At 2 Mbit/s this keeps the relay's
+ * garbage, and the collector's work, to a few objects a read.
  */
 export class GopCache {
-  private rest = Buffer.alloc(0);
+  /** The start of a packet split across chunks, and how many of its bytes have come. */
+  private readonly split = Buffer.alloc(packetSize);
+  private splitBytes = 0;
   private pat: Buffer | null = null;
   private pmt: Buffer | null = null;
   private gop: Buffer[] = [];
@@ -26,43 +36,83 @@ export class GopCache {
 
   constructor(private readonly maxBytes = 4 * 1024 * 1024) {}
 
-  /** Whole packets from this chunk, each run marked with whether it begins at a key frame. */
-  push(chunk: Buffer): { data: Buffer; keyAt: number } | null {
-    const all = this.rest.length ? Buffer.concat([this.rest, chunk]) : chunk;
-    const whole = all.length - (all.length % packetSize);
-    this.rest = Buffer.from(all.subarray(whole));
-    if (whole === 0) return null;
-    const data = all.subarray(0, whole);
-    let keyAt = -1;
-    for (let at = 0; at < whole; at += packetSize) {
-      const pid = pidOf(data, at);
-      if (pid === 0) this.pat = Buffer.from(data.subarray(at, at + packetSize));
-      else if (pid === 0x1000) this.pmt = Buffer.from(data.subarray(at, at + packetSize));
-      if (keyAt < 0 && isRandomAccess(data, at)) keyAt = at;
+  /**
+   * Takes the next chunk. Answers null, or the bytes from the chunk's first key frame to its end
+   * (two pieces when that key frame's packet began in the previous chunk).
+   */
+  push(chunk: Buffer): Buffer[] | null {
+    let key: Buffer[] | null = null;
+    let at = 0;
+    if (this.splitBytes > 0) {
+      const need = packetSize - this.splitBytes;
+      if (chunk.length < need) {
+        chunk.copy(this.split, this.splitBytes);
+        this.splitBytes += chunk.length;
+        this.keep(chunk, null);
+        return null;
+      }
+      chunk.copy(this.split, this.splitBytes, 0, need);
+      this.splitBytes = 0;
+      at = need;
+      // Rare (a packet of its own split across chunks): only then is a copy kept.
+      if (this.inspect(this.split, 0)) key = [Buffer.from(this.split), chunk.subarray(need)];
     }
-    if (keyAt >= 0) {
-      this.gop = [Buffer.from(data.subarray(keyAt))];
-      this.gopBytes = whole - keyAt;
-    } else if (this.gop.length && this.gopBytes + whole <= this.maxBytes) {
-      this.gop.push(Buffer.from(data));
-      this.gopBytes += whole;
+    for (; at + packetSize <= chunk.length; at += packetSize) {
+      if (this.inspect(chunk, at) && !key) key = [chunk.subarray(at)];
     }
-    return { data, keyAt };
+    if (at < chunk.length) {
+      chunk.copy(this.split, 0, at);
+      this.splitBytes = chunk.length - at;
+    }
+    this.keep(chunk, key);
+    return key;
+  }
+
+  /** Notes a PAT or PMT; true when the packet starts a key frame. */
+  private inspect(data: Buffer, at: number): boolean {
+    const pid = pidOf(data, at);
+    if (pid === patPid) this.pat = this.own(data, at);
+    else if (pid === pmtPid) this.pmt = this.own(data, at);
+    return isRandomAccess(data, at);
+  }
+
+  /** A packet to keep: a view of a chunk, or a copy of the split-packet scratch buffer. */
+  private own(data: Buffer, at: number): Buffer {
+    return data === this.split ? Buffer.from(data) : data.subarray(at, at + packetSize);
+  }
+
+  /** A group of pictures too long to keep is dropped whole: a joining viewer waits for the next key frame. */
+  private keep(chunk: Buffer, key: Buffer[] | null): void {
+    if (key) {
+      this.gop = key;
+      this.gopBytes = key.reduce((sum, piece) => sum + piece.length, 0);
+    } else if (this.gop.length && this.gopBytes + chunk.length <= this.maxBytes) {
+      this.gop.push(chunk);
+      this.gopBytes += chunk.length;
+    } else {
+      this.gop = [];
+      this.gopBytes = 0;
+    }
+  }
+
+  /** Bytes still to come of the packet the last chunk ended inside (0 when it ended on a boundary). */
+  owed(): number {
+    return this.splitBytes ? packetSize - this.splitBytes : 0;
   }
 
   /** The latest PAT and PMT: a viewer joining at a key frame needs them first. */
-  header(): Buffer {
-    return Buffer.concat([this.pat ?? Buffer.alloc(0), this.pmt ?? Buffer.alloc(0)]);
+  header(): Buffer[] {
+    return this.pat && this.pmt ? [this.pat, this.pmt] : [];
   }
 
   /** What a new viewer is sent first, or null before the first key frame. */
-  start(): Buffer | null {
+  start(): Buffer[] | null {
     if (!this.gop.length || !this.pat || !this.pmt) return null;
-    return Buffer.concat([this.pat, this.pmt, ...this.gop]);
+    return [this.pat, this.pmt, ...this.gop];
   }
 
   reset(): void {
-    this.rest = Buffer.alloc(0);
+    this.splitBytes = 0;
     this.gop = [];
     this.gopBytes = 0;
   }
