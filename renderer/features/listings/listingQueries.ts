@@ -13,6 +13,11 @@ export const listingKeys = {
   all: ['listing'] as const,
   folder: (path: string) => ['listing', 'folder', path] as const,
   detail: (kind: DetailKind, listingId: string) => ['listing', 'detail', kind, listingId] as const,
+  /**
+   * How many items a folder's subtree holds (GET /listing/contents/{id}), asked afresh each time a
+   * delete question opens. Apart from 'listing': deleting that folder must not ask for it again.
+   */
+  contents: (folderId: string) => ['listingContents', folderId] as const,
 };
 
 /**
