@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { FolderList, ListingDetail, ListingKind } from '../../../shared/contracts/listings.js';
+import type { ListingDetail, ListingKind } from '../../../shared/contracts/listings.js';
 import { get, isApiError, type RequestOptions } from '../../api/client.js';
 import { dashboardKey } from '../dashboard/dashboardContext.js';
 import { snippetKeys } from '../snippets/snippetQueries.js';
@@ -55,11 +55,4 @@ const touchedByListingWrites = [listingKeys.all, dashboardKey, todoKeys.all, tod
 
 export async function invalidateListings(client: QueryClient): Promise<void> {
   await Promise.all(touchedByListingWrites.map((queryKey) => client.invalidateQueries({ queryKey })));
-}
-
-/** The same folder answer with its items in the order of `ids` (ids not in the answer are ignored). */
-export function reordered(list: FolderList, ids: string[]): FolderList {
-  const rank = new Map(ids.map((id, index) => [id, index]));
-  const items = [...list.items].sort((a, b) => (rank.get(a._id) ?? Infinity) - (rank.get(b._id) ?? Infinity));
-  return { ...list, items };
 }
