@@ -184,6 +184,35 @@ test('editing an unknown id shows an empty add form that saves a new item', asyn
   expect(saved._id).not.toBe('nosuchfolder1');
 });
 
+test('a failed edit load says so once and offers Try again, which loads the item', async ({ page }) => {
+  const { url } = hearth();
+  const editor = new EditorPage(page, url);
+  await editor.goto('todo');
+  await editor.name.fill('Errands');
+  const todo = await editor.save('todo');
+  await expect(page).toHaveURL(`${url}/manage/listing`);
+
+  const detailPath = `**/api/v1/listing/todo/${todo._id}*`;
+  let asked = 0;
+  await page.route(detailPath, (route) => {
+    asked += 1;
+    return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Bad gateway' }) });
+  });
+  await editor.goto('todo', { listingId: todo._id });
+  await expect(editor.toast(messages.todoFetchFailed)).toHaveCount(1);
+  const tryAgain = page.getByRole('button', { name: 'Try again' });
+  await expect(tryAgain).toBeVisible();
+  await expect(editor.name).toHaveCount(0);
+  // No retry of its own: one failed answer, one question.
+  expect(asked).toBe(1);
+
+  await page.unroute(detailPath);
+  await tryAgain.click();
+  await editor.expectTitle('Edit todo list');
+  await expect(editor.name).toHaveValue('Errands');
+  await expect(tryAgain).toHaveCount(0);
+});
+
 test('a server refusal shows the server message, and the picker closes with Escape', async ({ page }) => {
   const { url } = hearth();
   const editor = new EditorPage(page, url);

@@ -1,49 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router-dom';
-import { iconPackAddSchema, type IconPack } from '../../../shared/contracts/iconpacks.js';
+import { iconPackAddSchema } from '../../../shared/contracts/iconpacks.js';
 import { messages } from '../../../shared/messages.js';
-import { get, isApiError, post } from '../../api/client.js';
+import { get, isApiError } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { FormField } from '../../forms/FormField.js';
-import { useDashboard } from '../dashboard/dashboardContext.js';
+import { iconPackKeys } from './iconPackQueries.js';
+import { useIconPackMutations } from './useIconPackMutations.js';
 
 /** /manage/iconpack/add: the URL of a pack's JSON; Hearth downloads and keeps it. */
 export default function AddIconPackPage() {
   const navigate = useNavigate();
-  const { refresh } = useDashboard();
+  const { add } = useIconPackMutations();
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  // Still "saving" after success, while the screen moves on.
+  const saving = add.isPending || add.isSuccess;
   // Which hosts packs may come from (the original's plus HEARTH_ICONPACK_HOSTS), said up front.
-  const hosts = useQuery({ queryKey: ['iconpack', 'hosts'], queryFn: () => get<string[]>('/iconpack/hosts'), staleTime: Infinity });
+  const hosts = useQuery({ queryKey: iconPackKeys.hosts, queryFn: () => get<string[]>('/iconpack/hosts'), staleTime: Infinity });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     const parsed = iconPackAddSchema.safeParse({ iconpackUrl: url });
     setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (!parsed.success) return;
-    setSaving(true);
-    try {
-      await post<IconPack>('/iconpack/add', parsed.data);
-      toast.success(messages.iconPackAdded);
-      void refresh();
-      void navigate('/manage/iconpack');
-    } catch (failure) {
-      // A refusal (a host not on the list, a file that is no pack) is said once, under the field.
-      if (isApiError(failure) && failure.status === 400) setError(failure.message);
-      else toastError(failure, messages.iconPackAddFailed, true);
-      setSaving(false);
-    }
+    add.mutate(parsed.data, {
+      onSuccess: () => void navigate('/manage/iconpack'),
+      onError: (failure) => {
+        // A refusal (a host not on the list, a file that is no pack) is said once, under the field.
+        if (isApiError(failure) && failure.status === 400) setError(failure.message);
+        else toastError(failure, messages.iconPackAddFailed, true);
+      },
+    });
   };
 
   return (
     <section className="page editor-page">
       <PageHeader title="Add Icon Pack" subtitle="Add a pack of icons to choose from in the icon picker." />
-      <form className="card editor-card form" onSubmit={(e) => void submit(e)} noValidate aria-label="Add Icon Pack">
+      <form className="card editor-card form" onSubmit={submit} noValidate aria-label="Add Icon Pack">
         <FormField
           id="iconpack-url"
           label="Icon Pack URL"

@@ -1,14 +1,12 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { IconPack } from '../../../shared/contracts/iconpacks.js';
 import { simpleIconsProvider } from '../../../shared/contracts/icons.js';
 import { messages } from '../../../shared/messages.js';
-import { get } from '../../api/client.js';
-import { toastError } from '../../api/toastError.js';
 import { ExternalLink } from '../../components/ExternalLink.js';
 import { IconImage } from '../../components/IconImage.js';
 import { TrashIcon } from '../icons/ToolIcons.js';
-import { usePackPreview } from './usePackPreview.js';
+import { usePackPreview } from './iconPackQueries.js';
+import { useIconPackMutations } from './useIconPackMutations.js';
 
 /** Yes / No under a pack card before it is deleted (spec-features §4). */
 function DeleteConfirm({ busy, onYes, onNo }: { busy: boolean; onYes: () => void; onNo: () => void }) {
@@ -48,10 +46,10 @@ function DeleteConfirm({ busy, onYes, onNo }: { busy: boolean; onYes: () => void
 }
 
 /** One pack: name, credit, up to 12 preview icons, a Light / Dark badge; own packs can be deleted. */
-export function IconPackCard({ pack, onDeleted }: { pack: IconPack; onDeleted: (id: string) => void }) {
+export function IconPackCard({ pack }: { pack: IconPack }) {
   const preview = usePackPreview(pack._id);
+  const { remove } = useIconPackMutations();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   // After No, Escape or a failed delete, focus goes back to the Delete button.
   const [backToDelete, setBackToDelete] = useState(false);
   const answerNo = () => {
@@ -59,18 +57,8 @@ export function IconPackCard({ pack, onDeleted }: { pack: IconPack; onDeleted: (
     setBackToDelete(true);
   };
 
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await get<string>(`/iconpack/delete/${encodeURIComponent(pack._id)}`);
-      toast.success(messages.iconPackDeleted);
-      onDeleted(pack._id);
-    } catch (error) {
-      toastError(error, messages.iconPackDeleteFailed);
-      setBusy(false);
-      answerNo();
-    }
-  };
+  // A deleted pack leaves the list (and this card with it); a failure goes back to Delete.
+  const deletePack = () => remove.mutate(pack._id, { onError: answerNo });
 
   const builtIn = pack._id === simpleIconsProvider;
   return (
@@ -106,7 +94,7 @@ export function IconPackCard({ pack, onDeleted }: { pack: IconPack; onDeleted: (
         ))}
         {preview?.icons.length === 0 ? <li className="pack-preview-empty">No preview available</li> : null}
       </ul>
-      {confirming ? <DeleteConfirm busy={busy} onYes={() => void remove()} onNo={answerNo} /> : null}
+      {confirming ? <DeleteConfirm busy={remove.isPending || remove.isSuccess} onYes={deletePack} onNo={answerNo} /> : null}
     </article>
   );
 }

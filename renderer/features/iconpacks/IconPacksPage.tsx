@@ -4,14 +4,12 @@ import { ShapesIcon } from '../../components/icons/NavIcons.js';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { PlusIcon } from '../icons/ToolIcons.js';
-import { useDashboard } from '../dashboard/dashboardContext.js';
 import { IconPackCard } from './IconPackCard.js';
-import { useIconPackList } from './useIconPackList.js';
+import { useIconPackList } from './iconPackQueries.js';
 
 /** /manage/iconpack: the packs the icon picker offers, with Add Icon Pack. */
 export default function IconPacksPage() {
-  const { packs, forget } = useIconPackList(true);
-  const { refresh } = useDashboard();
+  const packs = useIconPackList(true);
   const addButton = (
     <Link className="btn btn-primary" to="/manage/iconpack/add">
       <PlusIcon size={18} /> Add Icon Pack
@@ -29,14 +27,7 @@ export default function IconPacksPage() {
       {packs && packs.length > 0 ? (
         <div className="pack-grid">
           {packs.map((pack) => (
-            <IconPackCard
-              key={pack._id}
-              pack={pack}
-              onDeleted={(id) => {
-                forget(id);
-                void refresh();
-              }}
-            />
+            <IconPackCard key={pack._id} pack={pack} />
           ))}
         </div>
       ) : null}

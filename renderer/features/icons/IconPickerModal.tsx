@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import type { Icon } from '../../../shared/contracts/icons.js';
 import { messages } from '../../../shared/messages.js';
 import { CloseIcon } from '../../components/icons/UiIcons.js';
-import { useIconPackList } from '../iconpacks/useIconPackList.js';
+import { useIconPackList } from '../iconpacks/iconPackQueries.js';
 import { MyIconsTab } from './MyIconsTab.js';
 import { PackIconsTab } from './PackIconsTab.js';
 import { useModalFocus } from './useModalFocus.js';
@@ -26,7 +26,7 @@ export default function IconPickerModal({ current, onSelect, onClose }: IconPick
   const dialog = useRef<HTMLDivElement>(null);
   const tabList = useRef<HTMLDivElement>(null);
   useModalFocus(dialog, onClose);
-  const { packs } = useIconPackList(false);
+  const packs = useIconPackList(false);
   const [tab, setTab] = useState(mine);
   const tabs = [{ id: mine, label: 'My Icons' }, ...(packs ?? []).map((pack) => ({ id: pack._id, label: pack.iconName }))];
   const activePack = packs?.find((pack) => pack._id === tab) ?? null;

@@ -1,23 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Listing } from '../../../shared/contracts/listings.js';
 import { get } from '../../api/client.js';
+import { listingKeys } from '../listings/listingQueries.js';
 import { setPinned } from './streamApi.js';
 import { StreamCard } from './StreamCard.js';
 
+/** Under the stream keys, so a pin changed in Stream Hub (or any listing write) refreshes it. */
+const pinsKey = [...listingKeys.all, 'streams', 'pins'] as const;
+
 /** The home screen's pinned cameras (at most 4), playing; nothing when none is pinned. */
 export function PinnedCameras() {
-  const [cameras, setCameras] = useState<Listing[]>([]);
-  const [version, setVersion] = useState(0);
+  const client = useQueryClient();
+  // Quiet and silent, as a failure shows nothing: home goes on without the cameras.
+  const { data } = useQuery({
+    queryKey: pinsKey,
+    queryFn: ({ signal }) => get<{ cameras: Listing[] }>('/stream/pins', { signal, quiet: true }),
+  });
+  const pinning = useMutation({
+    mutationFn: ({ listingId, pinned }: { listingId: string; pinned: boolean }) => setPinned(listingId, pinned),
+    // Pins show in every folder's stream grid as well as here.
+    onSuccess: () => client.invalidateQueries({ queryKey: [...listingKeys.all, 'streams'] }),
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    get<{ cameras: Listing[] }>('/stream/pins', { signal: controller.signal, quiet: true }).then(
-      (pins) => setCameras(pins.cameras),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [version]);
-
+  const cameras = data?.cameras ?? [];
   if (cameras.length === 0) return null;
   return (
     <section aria-labelledby="home-pinned">
@@ -26,13 +31,7 @@ export function PinnedCameras() {
       </h2>
       <div className="stream-grid">
         {cameras.map((camera) => (
-          <StreamCard
-            key={camera._id}
-            listing={camera}
-            pinned
-            autoplay
-            onPin={(next) => void setPinned(camera._id, next).then(() => setVersion((v) => v + 1), () => undefined)}
-          />
+          <StreamCard key={camera._id} listing={camera} pinned autoplay onPin={(pinned) => pinning.mutate({ listingId: camera._id, pinned })} />
         ))}
       </div>
     </section>

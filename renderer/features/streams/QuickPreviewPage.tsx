@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { Listing } from '../../../shared/contracts/listings.js';
 import { quickPreviewMs } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
-import { get } from '../../api/client.js';
 import { CloseIcon } from '../../components/icons/UiIcons.js';
+import { fetchListingDetail, listingKeys } from '../listings/listingQueries.js';
 import { LivePlayer } from './LivePlayer.js';
 import { cameraLabel } from './StreamCard.js';
 
@@ -14,20 +14,14 @@ import { cameraLabel } from './StreamCard.js';
  */
 export default function QuickPreviewPage() {
   const { listingId = '' } = useParams();
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [missing, setMissing] = useState(false);
+  // Quiet: this small window never leaves for the sign-in or error screens; any failure is "not found".
+  const detail = useQuery({
+    queryKey: listingKeys.detail('stream', listingId),
+    queryFn: ({ signal }) => fetchListingDetail('stream', listingId, { signal, quiet: true }),
+  });
+  const listing = detail.data?.listing ?? null;
+  const missing = !listing && (detail.isError || detail.data === null);
   const [closed, setClosed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    get<{ listing: Listing | null }>(`/listing/stream/${encodeURIComponent(listingId)}`, { signal: controller.signal, quiet: true }).then(
-      (detail) => (detail.listing ? setListing(detail.listing) : setMissing(true)),
-      () => {
-        if (!controller.signal.aborted) setMissing(true);
-      },
-    );
-    return () => controller.abort();
-  }, [listingId]);
 
   useEffect(() => {
     const close = () => {

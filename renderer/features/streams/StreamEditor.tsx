@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { ListingDetail } from '../../../shared/contracts/listings.js';
 import { streamSaveSchema, type StreamProbe } from '../../../shared/contracts/streams.js';
 import { messages } from '../../../shared/messages.js';
-import { get, isApiError } from '../../api/client.js';
+import { isApiError } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { Loader } from '../../components/Loader.js';
 import { FormField } from '../../forms/FormField.js';
-import { invalidateListings } from '../listings/listingQueries.js';
+import { invalidateListings, listingDetailQuery } from '../listings/listingQueries.js';
 import { EditorFrame } from '../listings/editors/EditorFrame.js';
 import { saveStream } from './streamApi.js';
 
@@ -17,26 +16,18 @@ type Loaded = { status: 'loading' } | { status: 'ready'; name: string; url: stri
 
 /** The stream being edited; an id that is not one of the user's streams leaves for /manage/listing. */
 function useStreamDetail(listingId: string | undefined): Loaded {
-  const [loaded, setLoaded] = useState<{ id: string; state: Loaded } | null>(null);
+  const { data, isError, error, errorUpdatedAt, isPending } = useQuery(listingDetailQuery('stream', listingId ?? ''));
   useEffect(() => {
-    if (!listingId) return;
-    const controller = new AbortController();
-    get<ListingDetail>(`/listing/stream/${encodeURIComponent(listingId)}`, { signal: controller.signal }).then(
-      ({ listing }) =>
-        setLoaded({
-          id: listingId,
-          state: listing && listing.listingType === 'stream' ? { status: 'ready', name: listing.listingName, url: listing.listingUrl ?? '', parentId: listing.parentId } : { status: 'leave' },
-        }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (!(isApiError(error) && (error.status === 404 || error.status === 400))) toastError(error, messages.streamFetchFailed);
-        setLoaded({ id: listingId, state: { status: 'leave' } });
-      },
-    );
-    return () => controller.abort();
-  }, [listingId]);
+    if (isError) toastError(error, messages.streamFetchFailed);
+    // Once per failed answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isError, errorUpdatedAt]);
   if (!listingId) return { status: 'ready', name: '', url: '', parentId: null };
-  return loaded?.id === listingId ? loaded.state : { status: 'loading' };
+  // The form keeps the stream it started from, whatever a later refetch says.
+  const listing = data?.listing;
+  if (listing) return listing.listingType === 'stream' ? { status: 'ready', name: listing.listingName, url: listing.listingUrl ?? '', parentId: listing.parentId } : { status: 'leave' };
+  // Nothing to edit (null: not found) or a failed answer: leave.
+  return isPending ? { status: 'loading' } : { status: 'leave' };
 }
 
 /** Says what saving found on the camera; a camera that could not be read is still saved. */

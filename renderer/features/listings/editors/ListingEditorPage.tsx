@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { listingKinds, type ListingKind } from '../../../../shared/contracts/listings.js';
 import { EmptyState } from '../../../components/EmptyState.js';
@@ -17,8 +16,7 @@ const isKind = (value: string | undefined): value is ListingKind => (listingKind
 
 /** Loads the item (edit) or starts empty (add), then shows the kind's form. */
 function Editor({ kind, parentId, listingId }: { kind: ListingKind; parentId: string | undefined; listingId: string | undefined }) {
-  const [attempt, setAttempt] = useState(0);
-  const state = useListingDetail(kind, listingId, attempt);
+  const state = useListingDetail(kind, listingId);
   const text = editorKinds[kind];
   if (state.status === 'loading') return <Loader />;
   if (state.status === 'failed') {
@@ -27,7 +25,7 @@ function Editor({ kind, parentId, listingId }: { kind: ListingKind; parentId: st
         <PageHeader title={text.editTitle} />
         <div className="card">
           <EmptyState icon={<AlertIcon size={32} />} title={text.fetchFailed} text="Check that Hearth is running, then try again.">
-            <button type="button" className="btn btn-secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="btn btn-secondary" onClick={state.retry}>
               Try again
             </button>
           </EmptyState>

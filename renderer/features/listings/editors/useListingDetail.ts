@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import type { ListingDetail, ListingKind } from '../../../../shared/contracts/listings.js';
-import { get, isApiError } from '../../../api/client.js';
 import { toastError } from '../../../api/toastError.js';
+import { listingDetailQuery } from '../listingQueries.js';
 import { editorKinds } from './editorKinds.js';
 
 export type DetailState =
   | { status: 'loading' }
   /** `missing`: an id was given but no such item of this kind is the user's (404). */
   | { status: 'ready'; detail: ListingDetail | null; missing: boolean }
-  | { status: 'failed' };
+  /** `retry` asks again (the loader shows meanwhile). */
+  | { status: 'failed'; retry: () => void };
 
 const empty: DetailState = { status: 'ready', detail: null, missing: false };
 
@@ -17,28 +19,19 @@ const empty: DetailState = { status: 'ready', detail: null, missing: false };
  * screen; an id that finds nothing resets to an empty form (spec-features §4). Other failures
  * toast the kind's fetch message and offer a retry, so a save can't create a duplicate.
  */
-export function useListingDetail(kind: ListingKind, listingId: string | undefined, attempt: number): DetailState {
-  const [loaded, setLoaded] = useState<{ key: string; state: DetailState } | null>(null);
-  const key = `${kind}/${listingId ?? ''}/${attempt}`;
-
+export function useListingDetail(kind: ListingKind, listingId: string | undefined): DetailState {
+  const query = useQuery(listingDetailQuery(kind, listingId ?? ''));
+  const { data, isError, error, errorUpdatedAt, isFetching, refetch } = query;
   useEffect(() => {
-    if (!listingId) return;
-    const controller = new AbortController();
-    get<ListingDetail>(`/listing/${kind}/${encodeURIComponent(listingId)}`, { signal: controller.signal }).then(
-      (detail) => setLoaded({ key, state: { status: 'ready', detail: detail.listing ? detail : null, missing: !detail.listing } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(error) && !error.handled && (error.status === 404 || error.status === 400)) {
-          setLoaded({ key, state: { status: 'ready', detail: null, missing: true } });
-          return;
-        }
-        toastError(error, editorKinds[kind].fetchFailed);
-        setLoaded({ key, state: { status: 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [kind, listingId, key]);
+    if (isError) toastError(error, editorKinds[kind].fetchFailed);
+    // Once per failed answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isError, errorUpdatedAt]);
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   if (!listingId) return empty;
-  return loaded?.key === key ? loaded.state : { status: 'loading' };
+  // Once the form has its item, a later refetch (a listing write elsewhere) never takes it away.
+  if (data !== undefined) return { status: 'ready', detail: data, missing: data === null };
+  if (isError && !isFetching) return { status: 'failed', retry };
+  return { status: 'loading' };
 }

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { messages } from '../../../../shared/messages.js';
 import { get } from '../../../api/client.js';
 import { Link, type To } from 'react-router-dom';
 import type { Listing } from '../../../../shared/contracts/listings.js';
 import { DropIcon, EditIcon, MoveIcon, OpenIcon, TrashIcon } from '../ListingIcons.js';
 import { InlineConfirm } from '../../../components/InlineConfirm.js';
+import { listingKeys } from '../listingQueries.js';
 import { editHref } from './manageLinks.js';
 import type { MoveLinkState } from './useMoveMode.js';
 
@@ -23,24 +25,23 @@ interface NormalActionsProps {
   onDelete: () => Promise<boolean>;
 }
 
+const contentsCount = (answer: { items: number }) => answer.items;
+
 /**
  * While a folder's delete is being confirmed: how many items go with it (its whole subtree), so
  * the question can say so. 0 for other kinds and while unknown (a failed count keeps "Delete?").
  */
 function useContentsCount(listing: Listing, asking: boolean): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (!asking || listing.listingType !== 'category') return;
-    let live = true;
-    get<{ items: number }>(`/listing/contents/${encodeURIComponent(listing._id)}`).then(
-      (answer) => live && setCount(answer.items),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [asking, listing._id, listing.listingType]);
-  return asking ? count : 0;
+  const counted = asking && listing.listingType === 'category';
+  const { data } = useQuery({
+    queryKey: listingKeys.contents(listing._id),
+    queryFn: ({ signal }) => get<{ items: number }>(`/listing/contents/${encodeURIComponent(listing._id)}`, { signal }),
+    enabled: counted,
+    // Asked again each time the question opens: the folder may have changed since.
+    staleTime: 0,
+    select: contentsCount,
+  });
+  return counted ? (data ?? 0) : 0;
 }
 
 /** Open, Edit, Move and Delete, with Delete asking "Delete? Yes / No" in place (spec-core §4). */

@@ -5,7 +5,8 @@ import { messages } from '../../../../shared/messages.js';
 import { get, isApiError, post } from '../../../api/client.js';
 import { toastError } from '../../../api/toastError.js';
 import { folderListPath } from '../useFolderList.js';
-import { invalidateListings, listingKeys, reordered } from '../listingQueries.js';
+import { invalidateListings, listingKeys } from '../listingQueries.js';
+import { reordered } from '../reordered.js';
 
 export interface ListingActions {
   /** Moves an item into a folder, or to the root for null. Resolves true on success. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FolderList, Listing } from '../../../shared/contracts/listings.js';
-import { reordered } from './listingQueries.js';
+import { reordered } from './reordered.js';
 
 const item = (id: string) => ({ _id: id, listingName: id }) as Listing;
 const list = (ids: string[]): FolderList => ({ items: ids.map(item), parentFolder: null, breadcrumb: [] });
