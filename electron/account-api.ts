@@ -27,7 +27,7 @@ export async function fetchWakeTargets(origin: string, token: string): Promise<W
 }
 
 export async function fetchPreviewTargets(origin: string, token: string): Promise<PreviewTarget[]> {
-  return previewTargetsFrom(await getList(origin, '/api/v1/listing/folder/stream/list', token));
+  return previewTargetsFrom(await getList(origin, '/api/v1/stream/cameras', token));
 }
 
 /** Sends the wake call; answers the notification to show (a network failure becomes one too). */

@@ -9,7 +9,7 @@ export interface WakeTarget {
   name: string;
 }
 
-/** A camera of the signed-in account (GET /api/v1/listing/folder/stream/list). */
+/** A camera of the signed-in account, in any folder (GET /api/v1/stream/cameras). */
 export interface PreviewTarget {
   listingId: string;
   name: string;

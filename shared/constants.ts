@@ -25,6 +25,10 @@ export const databaseNotConnected = 'NOT_CONNECTED';
 /** Streams (spec-features §4, §9). */
 export const streamSocketBufferLimit = 1048576;
 export const streamKeepAliveMs = 5000;
+/** Live latency (spec-features §9): this many checks in a row behind the live edge make the player jump to it. */
+export const streamLiveSyncCount = 4;
+/** Live latency (spec-features §9): reloads in a row without a frame before the player gives up and offers Retry. */
+export const streamAutoRecoveryMaxRetry = 3;
 export const streamGraceMs = 10_000;
 export const streamPlayerReloadMs = 5000;
 export const streamPreviewRetries = 3;

@@ -135,6 +135,7 @@ export const messages = {
   streamNotFound: 'This stream does not exist.',
   streamPreviewFailed: 'The camera did not answer with a picture.',
   streamReconnecting: 'Reconnecting…',
+  streamUnavailable: 'The camera is not sending video.',
   streamAddTitle: 'Add new RTSP stream',
   streamEditTitle: 'Edit RTSP stream',
 

@@ -5,6 +5,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import sharp from 'sharp';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
+import { fetchPreviewTargets } from '../../electron/account-api.js';
 import { messages } from '../../shared/messages.js';
 import type { Listing } from '../../shared/contracts/listings.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
@@ -65,7 +66,7 @@ function view(id: string, as = token): Promise<{ ws: WebSocket; bytes: () => num
 
 describe('stream listings', () => {
   it('needs a token', async () => {
-    for (const [method, path] of [['GET', '/listing/folder/stream/list'], ['GET', '/listing/stream/x'], ['GET', '/listing/stream/preview/x'], ['POST', '/listing/save/stream'], ['POST', '/stream/pin']] as const) {
+    for (const [method, path] of [['GET', '/listing/folder/stream/list'], ['GET', '/listing/stream/x'], ['GET', '/listing/stream/preview/x'], ['POST', '/listing/save/stream'], ['POST', '/stream/pin'], ['GET', '/stream/cameras']] as const) {
       const res = await call(server, method, path, { body: method === 'POST' ? {} : undefined });
       expect(res.status).toBe(401);
     }
@@ -119,6 +120,22 @@ describe('stream listings', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 240]);
+  });
+
+  it('lists every camera of the user in any folder for the tray, by name, passwords masked', async () => {
+    const owner = await createUser(server, 'tray-owner');
+    const folder = await call<unknown>(server, 'POST', '/listing/save/folder', { token: owner, body: { folderName: 'Garden', folderIcon: { iconUrl: 'folder', iconProvider: 'self' } } });
+    const parentId = (folder.body.data as { _id: string })._id;
+    const save = (linkName: string, extra: object = {}) => call(server, 'POST', '/listing/save/stream', { token: owner, body: { linkName, linkURL: 'rtsp://cam:secret@127.0.0.1:9/x', ...extra } });
+    expect((await save('porch')).status).toBe(200);
+    expect((await save('Shed', { parentId })).status).toBe(200);
+    await addStream('Not theirs', 'rtsp://127.0.0.1:9/y');
+    const res = await call<{ items: Listing[] }>(server, 'GET', '/stream/cameras', { token: owner });
+    expect(res.status).toBe(200);
+    expect(res.body.message.items.map((c) => [c.listingName, c.parentId === parentId])).toEqual([['porch', false], ['Shed', true]]);
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+    // What the tray's Quick preview submenu is made from.
+    expect(await fetchPreviewTargets(server.url, owner)).toEqual(res.body.message.items.map((c) => ({ listingId: c._id, name: c.listingName })));
   });
 
   it('pins at most 4 cameras, dropping the oldest', async () => {

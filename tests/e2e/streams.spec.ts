@@ -243,3 +243,36 @@ test('a viewer sees "reconnecting" when the camera relay dies, then live video a
   expect(ffmpegPids().filter((p) => p !== pid)).toHaveLength(1);
   await expect.poll(() => pictureLevels(page.locator('.live-media')), { timeout: 10_000 }).toBeGreaterThan(3);
 });
+
+test('a live socket that keeps failing is reloaded 3 times, then the player offers Retry', async ({ page }) => {
+  const { url } = hearth();
+  const id = await addStream(page, 'Attic', camera.url());
+  // The video socket is refused at once: every attempt fails the way a dead link would.
+  let attempts = 0;
+  let refusing = true;
+  await page.routeWebSocket(new RegExp(`/${id}\\?token=`), (socket) => {
+    attempts += 1;
+    if (refusing) socket.close({ code: 1011, reason: 'test' });
+    else socket.connectToServer();
+  });
+  await page.clock.install();
+  await page.goto(`${url}/quick-preview/${id}`);
+  const player = page.locator('.live-player');
+  await expect.poll(() => attempts).toBe(1);
+  // Each failure reloads after the spec's 5 s; the fourth failure in a row gives up.
+  for (const expected of [2, 3, 4]) {
+    await page.clock.runFor(5_100);
+    await expect.poll(() => attempts).toBe(expected);
+  }
+  await expect(player).toHaveAttribute('data-state', 'failed');
+  await expect(player.getByText(messages.streamUnavailable)).toBeVisible();
+  await page.clock.runFor(20_000);
+  expect(attempts).toBe(4);
+
+  // Retry starts over, and with a working socket the camera plays.
+  refusing = false;
+  await page.clock.resume();
+  await player.getByRole('button', { name: 'Retry' }).click();
+  await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  expect(attempts).toBe(5);
+});

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { streamPlayerReloadMs } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
 import { Spinner } from '../../components/Spinner.js';
-import { pickMode, playerState, remuxFirstFrameMs, stallReloadMs, supportsRemux, type PlayerState } from './playerMode.js';
+import { liveSync, pickMode, playerState, remuxFirstFrameMs, shouldRecover, stallReloadMs, supportsRemux, type PlayerState } from './playerMode.js';
 import { videoSocketUrl, type PlayerMode } from './streamApi.js';
 import { LiveSocketSource } from './jsmpegSource.js';
 import { useTabVisible } from './useTabVisible.js';
@@ -36,17 +36,21 @@ async function startRemux(video: HTMLVideoElement, url: string, muted: boolean, 
   const { default: mpegts } = await import('mpegts.js');
   const player = mpegts.createPlayer(
     { type: 'mpegts', isLive: true, url },
-    { isLive: true, enableWorker: false, enableStashBuffer: false, liveBufferLatencyChasing: true, autoCleanupSourceBuffer: true },
+    // Live sync is the player's own (sync count 4, below), not mpegts.js's latency chasing.
+    { isLive: true, enableWorker: false, enableStashBuffer: false, liveBufferLatencyChasing: false, autoCleanupSourceBuffer: true },
   );
   let last = -1;
   const onTime = () => {
-    if (video.currentTime !== last) {
+    // A picture is on screen only with current data: an empty stream's end also fires timeupdate.
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.currentTime !== last) {
       last = video.currentTime;
       hooks.onFrame();
     }
   };
   video.addEventListener('timeupdate', onTime);
   player.on(mpegts.Events.ERROR, (type: string) => (type === mpegts.ErrorTypes.MEDIA_ERROR ? hooks.onUnsupported() : hooks.onError()));
+  // A live stream never completes: a socket that closes (the server gone, a dead link) is a failure.
+  player.on(mpegts.Events.LOADING_COMPLETE, hooks.onError);
   player.attachMediaElement(video);
   video.muted = muted;
   player.load();
@@ -83,7 +87,8 @@ async function startJsmpeg(canvas: HTMLCanvasElement, url: string, hooks: Hooks)
  * Live video of one camera over the ws channel. Remux (H.264 copied, played through MSE with
  * mpegts.js) where the browser can, else jsmpeg's MPEG-1 canvas. Set up only while the tab is
  * visible; a loading overlay until the first frame; "reconnecting" when frames stop; a reload
- * 5 s after an error.
+ * 5 s after an error, at most 3 in a row without a picture, then Retry; a jump to the live edge
+ * when the picture falls behind.
  */
 export function LivePlayer({ listingId, label, muted, onPlaying, frameRef, onClick }: LivePlayerProps) {
   const visible = useTabVisible();
@@ -92,6 +97,8 @@ export function LivePlayer({ listingId, label, muted, onPlaying, frameRef, onCli
   const running = useRef<Running | null>(null);
   const [remuxFailed, setRemuxFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** Reloads in a row that brought no picture (auto recovery gives up after the spec's 3). */
+  const reloads = useRef(0);
   const [state, setState] = useState<PlayerState>('loading');
   const mode: PlayerMode = pickMode(supportsRemux(window.MediaSource), remuxFailed);
   const mutedRef = useRef(muted);
@@ -111,12 +118,23 @@ export function LivePlayer({ listingId, label, muted, onPlaying, frameRef, onCli
     let lastFrameAt: number | null = null;
     let done = false;
     let reloadTimer: number | undefined;
+    let gaveUp = false;
+    let lagging = 0;
     const show = (next: PlayerState) => {
       setState(next);
       onPlayingRef.current?.(next === 'playing');
     };
     const reload = (delay: number) => {
-      if (done || reloadTimer !== undefined) return;
+      if (done || gaveUp || reloadTimer !== undefined) return;
+      if (!shouldRecover(reloads.current)) {
+        gaveUp = true;
+        window.clearInterval(watch);
+        running.current?.stop();
+        running.current = null;
+        show('failed');
+        return;
+      }
+      reloads.current += 1;
       show(firstFrameAt === null ? 'loading' : 'reconnecting');
       reloadTimer = window.setTimeout(() => setAttempt((n) => n + 1), delay);
     };
@@ -125,6 +143,7 @@ export function LivePlayer({ listingId, label, muted, onPlaying, frameRef, onCli
         const now = performance.now();
         firstFrameAt ??= now;
         lastFrameAt = now;
+        reloads.current = 0;
       },
       onError: () => reload(streamPlayerReloadMs),
       onUnsupported: () => {
@@ -136,6 +155,12 @@ export function LivePlayer({ listingId, label, muted, onPlaying, frameRef, onCli
       const now = performance.now();
       const next = playerState(firstFrameAt, lastFrameAt, now);
       if (reloadTimer === undefined) show(next);
+      const video = videoRef.current;
+      if (mode === 'remux' && video && video.buffered.length > 0) {
+        const step = liveSync(lagging, video.currentTime, video.buffered.end(video.buffered.length - 1));
+        lagging = step.lagging;
+        if (step.jumpTo !== null) video.currentTime = step.jumpTo;
+      }
       if (mode === 'remux' && firstFrameAt === null && now - started > remuxFirstFrameMs) hooks.onUnsupported();
       else if (lastFrameAt !== null && now - lastFrameAt > stallReloadMs) reload(0);
     }, 250);
@@ -171,7 +196,22 @@ export function LivePlayer({ listingId, label, muted, onPlaying, frameRef, onCli
       ) : (
         <canvas ref={canvasRef} className="live-media" role="img" aria-label={`Live video: ${label}`} />
       )}
-      {state !== 'playing' ? (
+      {state === 'failed' ? (
+        <div className="live-overlay">
+          <span>{messages.streamUnavailable}</span>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={(event) => {
+              event.stopPropagation();
+              reloads.current = 0;
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Retry
+          </button>
+        </div>
+      ) : state !== 'playing' ? (
         <div className="live-overlay">
           <Spinner size={28} label={state === 'reconnecting' ? messages.streamReconnecting : 'Loading live video'} />
           <span aria-hidden="true">{state === 'reconnecting' ? messages.streamReconnecting : 'Connecting…'}</span>

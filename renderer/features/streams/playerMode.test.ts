@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickMode, playerState, stallMs, supportsRemux } from './playerMode.js';
+import { liveEdgeMargin, liveSync, pickMode, playerState, shouldRecover, stallMs, supportsRemux } from './playerMode.js';
 
 describe('player mode', () => {
   it('remuxes H.264 where MSE plays it, else transcodes for jsmpeg', () => {
@@ -18,5 +18,27 @@ describe('player mode', () => {
     expect(playerState(null, null, 10_000)).toBe('loading');
     expect(playerState(1000, 5000, 5000 + stallMs)).toBe('playing');
     expect(playerState(1000, 5000, 5001 + stallMs)).toBe('reconnecting');
+  });
+
+  it('jumps to the live edge after 4 checks in a row more than 1.5 s behind (sync count 4)', () => {
+    let lagging = 0;
+    const jumps: (number | null)[] = [];
+    for (let check = 0; check < 4; check++) {
+      const step = liveSync(lagging, 10, 12);
+      lagging = step.lagging;
+      jumps.push(step.jumpTo);
+    }
+    expect(jumps).toEqual([null, null, null, 12 - liveEdgeMargin]);
+    expect(lagging).toBe(0);
+  });
+
+  it('starts the count over when the picture catches up or nothing is buffered', () => {
+    expect(liveSync(3, 10, 11)).toEqual({ lagging: 0, jumpTo: null });
+    expect(liveSync(3, 10, null)).toEqual({ lagging: 0, jumpTo: null });
+    expect(liveSync(2, 10, 20)).toEqual({ lagging: 3, jumpTo: null });
+  });
+
+  it('reloads on its own at most 3 times in a row without a picture (auto recovery max retry 3)', () => {
+    expect([0, 1, 2, 3, 4].map(shouldRecover)).toEqual([true, true, true, false, false]);
   });
 });

@@ -1,3 +1,4 @@
+import { streamAutoRecoveryMaxRetry, streamLiveSyncCount } from '../../../shared/constants.js';
 import type { PlayerMode } from './streamApi.js';
 
 /** How long a player may go without a new frame before it says "reconnecting". */
@@ -21,10 +22,30 @@ export function pickMode(remuxSupported: boolean, remuxFailed: boolean): PlayerM
   return remuxSupported && !remuxFailed ? 'remux' : 'jsmpeg';
 }
 
-export type PlayerState = 'loading' | 'playing' | 'reconnecting';
+export type PlayerState = 'loading' | 'playing' | 'reconnecting' | 'failed';
 
 /** What a running player shows, from when it started, its last frame and the time now. */
 export function playerState(firstFrameAt: number | null, lastFrameAt: number | null, now: number): PlayerState {
   if (firstFrameAt === null || lastFrameAt === null) return 'loading';
   return now - lastFrameAt > stallMs ? 'reconnecting' : 'playing';
+}
+
+/** More buffered than this behind the live edge counts as lagging (seconds). */
+export const liveLagLimit = 1.5;
+/** Where a jump to the live edge lands, behind the newest buffered picture (seconds). */
+export const liveEdgeMargin = 0.3;
+
+/**
+ * Live sync: one check of how far the picture is behind what has arrived. Answers the new count
+ * of lagging checks in a row and, once it reaches the spec's sync count, the time to jump to.
+ */
+export function liveSync(lagging: number, currentTime: number, bufferedEnd: number | null): { lagging: number; jumpTo: number | null } {
+  if (bufferedEnd === null || bufferedEnd - currentTime <= liveLagLimit) return { lagging: 0, jumpTo: null };
+  const next = lagging + 1;
+  return next >= streamLiveSyncCount ? { lagging: 0, jumpTo: bufferedEnd - liveEdgeMargin } : { lagging: next, jumpTo: null };
+}
+
+/** Auto recovery: after this many reloads in a row without a picture, the player stops and offers Retry. */
+export function shouldRecover(reloadsWithoutFrame: number): boolean {
+  return reloadsWithoutFrame < streamAutoRecoveryMaxRetry;
 }

