@@ -8,6 +8,7 @@ import { EditorPage } from './pages/EditorPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { CataloguePage } from './pages/CataloguePage.js';
+import { shot } from './shots.js';
 
 // Hearth's own packages under resources/integrations, against fake services on 127.0.0.1. The
 // remote catalogue is an empty fake so nothing leaves the machine.
@@ -25,16 +26,6 @@ test.afterAll(async () => {
   await catalogue.close();
 });
 const hearth = useHearth({ admin, env: { get HEARTH_CATALOGUE_URL() { return catalogueUrl.value; } } });
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.HEARTH_SHOTS;
-  if (!dir) return;
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  for (const theme of ['dark', 'light']) {
-    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    await page.screenshot({ path: `${dir}/${name}-${theme}.png`, fullPage: true });
-  }
-}
 
 /** The value shown above a label in a card's stat grid. */
 function stat(page: Page, cardName: string, label: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { integrationMessages } from '../../shared/messages.js';
 import { catalogueEntry, startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
 import { fakePulls, startFakeGitHub, type FakeGitHub } from '../fixtures/fake-github.js';
@@ -9,6 +9,7 @@ import { LoginPage } from './pages/LoginPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { EditorPage } from './pages/EditorPage.js';
 import { CataloguePage } from './pages/CataloguePage.js';
+import { shot } from './shots.js';
 
 // The catalogue CDN and the upstream service are fakes on 127.0.0.1; the server reads the catalogue.
 let catalogue: FakeCatalogue;
@@ -62,16 +63,6 @@ test.beforeAll(async () => {
 });
 // The server gets the fake catalogue's URL (read when useHearth starts it, after the hook above).
 const hearth = useHearth({ admin, env: { get HEARTH_CATALOGUE_URL() { return catalogueUrl.value; } } });
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.HEARTH_SHOTS;
-  if (!dir) return;
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  for (const theme of ['dark', 'light']) {
-    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    await page.screenshot({ path: `${dir}/${name}-${theme}.png`, fullPage: true });
-  }
-}
 
 test('install from the catalogue, configure a link, test it, see its data, remove the app', async ({ page }) => {
   // The whole flow (install, editor, card, detail, refresh, remove) is long on a busy machine.

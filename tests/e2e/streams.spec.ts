@@ -6,6 +6,7 @@ import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
 import { admin, useHearth } from './fixtures.js';
 import { keepTrafficLocal } from './networkGuard.js';
 import { LoginPage } from './pages/LoginPage.js';
+import { shot } from './shots.js';
 
 // Real parts: the GStreamer RTSP camera on 127.0.0.1, the server's ffmpeg relay and Chromium's
 // own decoders (MSE for the H.264 camera, jsmpeg's canvas for the H.265 one).
@@ -252,7 +253,7 @@ test('a live socket that keeps failing is reloaded 3 times, then the player offe
   let refusing = true;
   await page.routeWebSocket(new RegExp(`/${id}\\?token=`), (socket) => {
     attempts += 1;
-    if (refusing) socket.close({ code: 1011, reason: 'test' });
+    if (refusing) void socket.close({ code: 1011, reason: 'test' });
     else socket.connectToServer();
   });
   await page.clock.install();
@@ -266,6 +267,7 @@ test('a live socket that keeps failing is reloaded 3 times, then the player offe
   }
   await expect(player).toHaveAttribute('data-state', 'failed');
   await expect(player.getByText(messages.streamUnavailable)).toBeVisible();
+  await shot(page, 'stream-failed');
   await page.clock.runFor(20_000);
   expect(attempts).toBe(4);
 

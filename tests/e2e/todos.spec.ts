@@ -5,6 +5,7 @@ import { admin, useHearth } from './fixtures.js';
 import { keepTrafficLocal } from './networkGuard.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { TodoPage } from './pages/TodoPage.js';
+import { shot } from './shots.js';
 
 const hearth = useHearth({ admin });
 let blocked: string[] = [];
@@ -160,6 +161,7 @@ test('sorts by priority and by due date, shows overdue items in red, and /tasks 
   const listSelect = todos.dialog.getByLabel('Todo list');
   await expect(listSelect.locator('option')).toContainText(['Home jobs', 'Work']);
   await listSelect.selectOption({ label: 'Work' });
+  await shot(page, 'tasks-add');
   await todos.fillForm('Book flights', { priority: 'Medium' });
   await todos.submit('Add');
   await expect(todos.toast(messages.todoItemSaved)).toBeVisible();

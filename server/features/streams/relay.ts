@@ -17,6 +17,9 @@ const outputs: Record<RelayMode, string[]> = {
   jsmpeg: ['-an', '-c:v', 'mpeg1video', '-b:v', '1000k', '-maxrate', '1000k', '-bufsize', '500k', '-bf', '0', '-vf', "scale='min(960,iw)':-2", '-r', '25', '-f', 'mpegts', 'pipe:1'],
 };
 
+/** Bytes under the socket buffer limit that only unasked writes may use (see fits). */
+const headroom = 1024;
+
 interface Viewer {
   socket: WebSocket;
   /** Waiting for a key frame: a new viewer, or one whose frames were dropped. */
@@ -177,8 +180,12 @@ export class Relay {
     for (const piece of pieces) this.write(viewer.socket, piece);
   }
 
+  /**
+   * Room is kept below the limit for what is written without asking: the bytes that end a cut
+   * packet (under 188), a dying stream's stuffing, and the frame headers of the messages.
+   */
   private fits(viewer: Viewer, bytes: number): boolean {
-    return viewer.socket.bufferedAmount + bytes <= streamSocketBufferLimit;
+    return viewer.socket.bufferedAmount + bytes + headroom <= streamSocketBufferLimit;
   }
 
   /** A Buffer goes as a binary message; without a callback, ws tracks nothing per message. */
