@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { snippetSaveSchema, type Snippet, type SnippetSaveBody, type SnippetWithItems } from '../../../shared/contracts/snippets.js';
 import { plainText } from '../../../shared/languages.js';
 import { FormField } from '../../forms/FormField.js';
+import { ListChoice } from '../../forms/ListChoice.js';
 import { fieldErrors } from '../../forms/fieldErrors.js';
 import { LanguageSelect } from './LanguageSelect.js';
 import { Modal } from '../../components/Modal.js';
@@ -86,32 +86,15 @@ export function SnippetFormDialog({ snippet, listingId, onSaved, onClose }: Snip
             recheck({ language: value });
           }}
         />
-        {asksList && !noLists ? (
-          <div className="field">
-            <label className="field-label" htmlFor={fieldIds.listingId}>
-              Snippet list
-            </label>
-            <select id={fieldIds.listingId} className="input select" value={chosenList} onChange={(e) => setList(e.target.value)} aria-invalid={errors.listingId ? true : undefined}>
-              {(lists.data ?? []).map((l) => (
-                <option key={l._id} value={l._id}>
-                  {l.listingName}
-                </option>
-              ))}
-            </select>
-            {errors.listingId ? (
-              <p className="field-error" role="alert">
-                {errors.listingId}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {noLists ? (
-          <div className="notice" role="status">
-            <strong>You have no snippet lists yet.</strong>
-            <span>
-              Snippets live in a snippet list. <Link to="/manage/listing/save/snippet">Add a snippet list</Link> first.
-            </span>
-          </div>
+        {asksList ? (
+          <ListChoice
+            id={fieldIds.listingId}
+            kind="snippet"
+            options={lists.data?.map((l) => ({ id: l._id, label: l.listingName }))}
+            value={chosenList}
+            error={errors.listingId}
+            onChange={setList}
+          />
         ) : null}
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { todoPriorities, type TodoItem, type TodoPriority } from '../../../shared/contracts/todos.js';
 import { Modal } from '../../components/Modal.js';
 import { FormField } from '../../forms/FormField.js';
+import { ListChoice } from '../../forms/ListChoice.js';
 import { localDay } from './todoDates.js';
 import { initialTodoForm, todoPayload, validateTodoForm, type TodoField, type TodoForm } from './todoForm.js';
 import { priorityLabels } from './priority.js';
@@ -57,43 +57,18 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
   return (
     <Modal id="todo-form" title={item ? 'Edit todo item' : 'Add todo item'} onClose={onClose} initialFocus={fieldIds.todoName}>
       <form className="form modal-form" onSubmit={submit} noValidate>
-        {asksList && !noLists ? (
-          <div className="field">
-            <label className="field-label" htmlFor={fieldIds.listingId}>
-              Todo list
-            </label>
-            <select
-              id={fieldIds.listingId}
-              className="input select"
-              value={chosenList}
-              disabled={!lists.data}
-              aria-invalid={errors.listingId ? true : undefined}
-              aria-describedby={errors.listingId ? 'todo-list-error' : undefined}
-              onChange={(e) => {
-                setList(e.target.value);
-                setErrors(({ listingId: _, ...rest }) => rest);
-              }}
-            >
-              {(lists.data ?? []).map((l) => (
-                <option key={l._id} value={l._id}>
-                  {l.folderName ? `${l.listingName} (${l.folderName})` : l.listingName}
-                </option>
-              ))}
-            </select>
-            {errors.listingId ? (
-              <p id="todo-list-error" className="field-error" role="alert">
-                {errors.listingId}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        {noLists ? (
-          <div className="notice" role="status">
-            <strong>You have no todo lists yet.</strong>
-            <span>
-              Todos live in a todo list. <Link to="/manage/listing/save/todo">Add a todo list</Link> first.
-            </span>
-          </div>
+        {asksList ? (
+          <ListChoice
+            id={fieldIds.listingId}
+            kind="todo"
+            options={lists.data?.map((l) => ({ id: l._id, label: l.folderName ? `${l.listingName} (${l.folderName})` : l.listingName }))}
+            value={chosenList}
+            error={errors.listingId}
+            onChange={(listId) => {
+              setList(listId);
+              setErrors(({ listingId: _, ...rest }) => rest);
+            }}
+          />
         ) : null}
         <FormField
           id={fieldIds.todoName}

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.js';
 import { listings, type ListingRow, type NewListingRow } from '../../db/schema/index.js';
+import type { ListingType } from '../../../shared/contracts/listings.js';
 
 const byOrder = [asc(listings.sortOrder), asc(listings.createdAt)];
 
@@ -191,4 +193,17 @@ export function setSortOrder(db: Db, userId: string, id: string, sortOrder: numb
     .set({ sortOrder })
     .where(and(eq(listings.id, id), eq(listings.userId, userId)))
     .run();
+}
+
+const folders = alias(listings, 'folders');
+
+/** Every listing of one type the user has, in any folder, by name, with its folder's name. */
+export function ownOfType(db: Db, userId: string, type: ListingType): { row: ListingRow; folderName: string | null }[] {
+  return db
+    .select({ row: listings, folderName: folders.listingName })
+    .from(listings)
+    .leftJoin(folders, eq(folders.id, listings.parentId))
+    .where(and(eq(listings.userId, userId), eq(listings.listingType, type)))
+    .orderBy(sql`${listings.listingName} COLLATE NOCASE`, asc(listings.id))
+    .all();
 }

@@ -112,7 +112,14 @@ export class Relay {
     this.startedAt = Date.now();
     this.cache.reset();
     const stderr = new RingBuffer();
-    child.stdout.on('data', (chunk: Buffer) => this.broadcast(chunk));
+    child.stdout.on('data', (chunk: Buffer) => {
+      // Runs outside Express: a failure here is logged and the stream goes on, never thrown.
+      try {
+        this.broadcast(chunk);
+      } catch (error) {
+        this.log(`Stream ${this.listingId}: relaying failed: ${String(error)}`);
+      }
+    });
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     // A stream or process error is logged with the exit, never thrown (it would stop the server).
     child.stdout.on('error', (error) => stderr.push(Buffer.from(String(error))));

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { listings, type ListingRow } from '../../db/schema/index.js';
 import { maxPins, unmaskStreamUrl, type StreamSave } from '../../../shared/contracts/streams.js';
 import type { FolderList, Listing } from '../../../shared/contracts/listings.js';
@@ -41,13 +41,7 @@ export function streamList(db: Db, userId: string, folderId: string | null): Fol
 
 /** Every camera of the user, in whatever folder, by name (URLs masked): the tray's quick preview. */
 export function allCameras(db: Db, userId: string): { items: Listing[] } {
-  const rows = db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.userId, userId), eq(listings.listingType, 'stream')))
-    .orderBy(sql`${listings.listingName} COLLATE NOCASE`, asc(listings.id))
-    .all();
-  return { items: rows.map(toListing) };
+  return { items: listingsRepo.ownOfType(db, userId, 'stream').map(({ row }) => toListing(row)) };
 }
 
 /** Pins a camera; a fifth pin drops the oldest. Pinning a pinned camera changes nothing. */

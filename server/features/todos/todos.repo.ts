@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.js';
 import { listings, todoCounts, todoItems, type ListingRow, type NewTodoItemRow, type TodoItemRow } from '../../db/schema/index.js';
 import type { TodoFilter, TodoSort } from '../../../shared/contracts/todos.js';
@@ -90,18 +89,5 @@ export function listingsById(db: Db, userId: string, ids: string[]): Pick<Listin
     .select({ id: listings.id, listingName: listings.listingName })
     .from(listings)
     .where(and(eq(listings.userId, userId), inArray(listings.id, ids)))
-    .all();
-}
-
-const folders = alias(listings, 'folders');
-
-/** Every todo list of the user with its folder's name, by name. */
-export function todoLists(db: Db, userId: string): { id: string; listingName: string; folderName: string | null }[] {
-  return db
-    .select({ id: listings.id, listingName: listings.listingName, folderName: folders.listingName })
-    .from(listings)
-    .leftJoin(folders, eq(folders.id, listings.parentId))
-    .where(and(eq(listings.userId, userId), eq(listings.listingType, 'todo')))
-    .orderBy(sql`${listings.listingName} COLLATE NOCASE`, asc(listings.sortOrder), asc(listings.id))
     .all();
 }

@@ -4,7 +4,7 @@ import { isPastDueDay, todoPageSize, type TodoFilter, type TodoItem, type TodoIt
 import { messages } from '../../../shared/messages.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../ids.js';
-import { ancestors, findOwnListing } from '../listings/listings.repo.js';
+import { ancestors, findOwnListing, ownOfType } from '../listings/listings.repo.js';
 import { toListing } from '../listings/listing-view.js';
 import * as repo from './todos.repo.js';
 
@@ -85,5 +85,5 @@ export function todoPage(db: Db, userId: string, listingId: string | null, filte
 
 /** The user's todo lists, for choosing where a todo added from /tasks goes. */
 export function todoLists(db: Db, userId: string): TodoListChoice[] {
-  return repo.todoLists(db, userId).map((row) => ({ _id: row.id, listingName: row.listingName, folderName: row.folderName }));
+  return ownOfType(db, userId, 'todo').map(({ row, folderName }) => ({ _id: row.id, listingName: row.listingName, folderName }));
 }
