@@ -97,10 +97,11 @@ export class Relay {
     try {
       const path = await ffmpegPath();
       if (this.stopped) return;
-      // A short analysis: cameras put their SPS/PPS in the SDP, so 0.5 s finds the size and the
-      // first picture reaches the viewer about a second sooner than ffmpeg's default 5 s probe.
-      const probe = ['-analyzeduration', '500000', '-probesize', '131072'];
-      const args = ['-hide_banner', '-nostdin', '-loglevel', 'warning', '-fflags', 'nobuffer', ...probe, ...cameraInput(this.url), ...outputs[this.mode]];
+      // A short analysis (0.1 s; cameras put their SPS/PPS in the SDP) whose frames are kept, not
+      // dropped as -fflags nobuffer would: the key frame that starts the stream goes out at once.
+      // With nobuffer it was probed, dropped, and the viewer waited for the next one (about 1 s).
+      const probe = ['-analyzeduration', '100000', '-probesize', '32768'];
+      const args = ['-hide_banner', '-nostdin', '-loglevel', 'warning', ...probe, ...cameraInput(this.url), ...outputs[this.mode]];
       // No stdin: ffmpeg reads nothing from us, so no pipe can fail with EPIPE when it dies.
       child = spawn(path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
