@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { FieldError } from './FieldError.js';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -21,11 +22,7 @@ export function FormField({ id, label, error, className, ...input }: FormFieldPr
         aria-describedby={error ? errorId : undefined}
         {...input}
       />
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

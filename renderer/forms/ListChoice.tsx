@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FieldError } from './FieldError.js';
 
 export interface ListOption {
   id: string;
@@ -52,11 +53,7 @@ export function ListChoice({ id, kind, options, value, error, onChange }: ListCh
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { IconPickerField } from '../icons/IconPickerField.js';
 import { decodeQrFile } from './qrDecode.js';
 import { useTotpDetails } from './totpQueries.js';
 import { useTotpMutations } from './useTotpMutations.js';
+import { FieldError } from '../../forms/FieldError.js';
 
 type Field = 'serviceIcon' | 'serviceName' | 'accountName' | 'secret';
 const fieldOrder: Field[] = ['serviceIcon', 'serviceName', 'accountName', 'secret'];
@@ -125,11 +126,7 @@ export default function TotpFormPage() {
           </div>
         )}
         <IconPickerField id={fieldIds.serviceIcon} label="Service Icon" value={draft.serviceIcon} invalid={Boolean(errors.serviceIcon)} onChange={(icon) => set('serviceIcon', icon)} />
-        {errors.serviceIcon ? (
-          <p className="field-error" role="alert">
-            {errors.serviceIcon}
-          </p>
-        ) : null}
+        <FieldError message={errors.serviceIcon} />
         <FormField id={fieldIds.serviceName} label="Service Name" value={draft.serviceName} error={errors.serviceName} autoComplete="off" onChange={(e) => set('serviceName', e.target.value)} />
         <FormField id={fieldIds.accountName} label="Account Name" value={draft.accountName} error={errors.accountName} autoComplete="off" onChange={(e) => set('accountName', e.target.value)} />
         <FormField

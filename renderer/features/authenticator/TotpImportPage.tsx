@@ -6,6 +6,7 @@ import { readBackupFile, readQrText, type ImportRead } from '../../../shared/tot
 import { PageHeader } from '../../components/PageHeader.js';
 import { decodeQrFile } from './qrDecode.js';
 import { useTotpMutations } from './useTotpMutations.js';
+import { FieldError } from '../../forms/FieldError.js';
 
 /** A file as an import: an image is read as a QR code, anything else as a backup's JSON. */
 async function readFile(file: File): Promise<ImportRead> {
@@ -58,11 +59,7 @@ export default function TotpImportPage() {
           </label>
           <p className="field-hint">The file is read in this browser. Only the entries you import are sent to Hearth.</p>
         </div>
-        {read && !read.ok ? (
-          <p className="field-error" role="alert">
-            {read.message}
-          </p>
-        ) : null}
+        <FieldError message={read && !read.ok ? read.message : null} />
         {read?.ok ? (
           <div className="totp-preview">
             <p role="status">

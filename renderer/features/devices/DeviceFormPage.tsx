@@ -10,6 +10,7 @@ import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { useDeviceDetail, useSaveDevice } from './deviceQueries.js';
 import { fieldOrder, formOf, payloadOf, validate, type DeviceErrors, type DeviceForm } from './deviceForm.js';
 import { useDevicesEnabled } from './useDevicesEnabled.js';
+import { FieldError } from '../../forms/FieldError.js';
 
 const backTo = '/manage/networkdevices';
 
@@ -67,7 +68,7 @@ function DeviceFormBody({ editing, initial, missing }: { editing: string | null;
       <form className="card editor-card form" onSubmit={submit} noValidate aria-label={title}>
         <FormField id="device-deviceName" label="Device Name" value={form.deviceName} maxLength={100} autoComplete="off" error={errors.deviceName} onChange={(e) => change('deviceName', e.target.value)} />
         <IconPickerField id="device-deviceIcon" label="Icon" value={form.deviceIcon} invalid={Boolean(errors.deviceIcon)} onChange={(icon) => change('deviceIcon', icon)} />
-        {errors.deviceIcon ? <p className="field-error" role="alert">{errors.deviceIcon}</p> : null}
+        <FieldError message={errors.deviceIcon} />
         <FormField id="device-deviceIp" label="IP Address" value={form.deviceIp} inputMode="decimal" placeholder="192.168.1.20" autoComplete="off" error={errors.deviceIp} onChange={(e) => change('deviceIp', e.target.value)} />
         <FormField id="device-deviceMac" label="MAC Address" value={form.deviceMac} placeholder="AA:BB:CC:DD:EE:FF" autoComplete="off" error={errors.deviceMac} onChange={(e) => change('deviceMac', e.target.value)} />
         <CheckboxField id="device-supportsWol" label="Wake on LAN" checked={form.supportsWol} onChange={(on) => change('supportsWol', on)} hint="Send a magic packet to start this machine." />

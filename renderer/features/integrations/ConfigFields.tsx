@@ -1,5 +1,6 @@
 import { secretIsSet, type AppConfigField } from '../../../shared/contracts/integrations.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
+import { FieldError } from '../../forms/FieldError.js';
 
 type Config = Record<string, unknown>;
 
@@ -23,11 +24,7 @@ export function ConfigFields({ fields, config, errors, onChange }: { fields: App
         const error = errors[field.name];
         const described = error ? `${id}-error` : undefined;
         const label = `${field.label}${field.required ? ' *' : ''}`;
-        const errorLine = error ? (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null;
+        const errorLine = <FieldError id={`${id}-error`} message={error} />;
         if (field.type === 'checkbox') {
           return (
             <div className="field" key={field.name}>

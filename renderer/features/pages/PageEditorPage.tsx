@@ -10,6 +10,7 @@ import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { EditorFrame } from '../listings/editors/EditorFrame.js';
 import { useOwnPage } from './pageQueries.js';
 import { usePageMutations } from './usePageMutations.js';
+import { FieldError } from '../../forms/FieldError.js';
 
 // Lexical is only needed here: it loads with this screen's own chunk, never before sign-in.
 const RichTextEditor = lazy(() => import('./editor/RichTextEditor.js'));
@@ -84,11 +85,7 @@ function PageForm({ page, missing }: { page: Page | null; missing: boolean }) {
         >
           <RichTextEditor initialHtml={page?.pageContent ?? ''} onChange={setContent} labelledBy="page-content-label" />
         </Suspense>
-        {errors.pageContent ? (
-          <p className="field-error" role="alert">
-            {errors.pageContent}
-          </p>
-        ) : null}
+        <FieldError message={errors.pageContent} />
       </div>
       <CheckboxField id="page-publish" label="Publish" checked={publish} onChange={setPublish} hint="A published page can be opened by everyone who signs in to this Hearth, and offered in the link editor." />
     </EditorFrame>

@@ -13,6 +13,7 @@ import { useDashboard } from '../dashboard/dashboardContext.js';
 import { IconPickerField } from '../icons/IconPickerField.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { EditorFrame } from '../listings/editors/EditorFrame.js';
+import { FieldError } from '../../forms/FieldError.js';
 
 const settingsKey = ['settings'] as const;
 
@@ -75,11 +76,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
         <legend className="editor-legend">Appearance</legend>
         <FormField id="site-name" label="Site Name" autoComplete="off" value={form.siteName} error={issues.siteName} onChange={(e) => setForm({ ...form, siteName: e.target.value })} />
         <IconPickerField id="site-logo" label="Site Logo" value={form.siteLogo} invalid={Boolean(issues.siteLogo)} onChange={(siteLogo) => setForm({ ...form, siteLogo })} />
-        {issues.siteLogo ? (
-          <p className="field-error" role="alert">
-            {issues.siteLogo}
-          </p>
-        ) : null}
+        <FieldError message={issues.siteLogo} />
       </fieldset>
       <fieldset className="editor-group">
         <legend className="editor-legend">Features</legend>

@@ -1,4 +1,5 @@
 import { languages } from '../../../shared/languages.js';
+import { FieldError } from '../../forms/FieldError.js';
 
 interface LanguageSelectProps {
   id: string;
@@ -35,11 +36,7 @@ export function LanguageSelect({ id, label, value, error, onChange, compact = fa
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { initialTodoForm, todoPayload, validateTodoForm, type TodoField, type To
 import { priorityLabels } from './priority.js';
 import { useTodoLists } from './todoQueries.js';
 import { useTodoMutations } from './useTodoMutations.js';
+import { FieldError } from '../../forms/FieldError.js';
 
 const fieldIds: Record<TodoField, string> = { listingId: 'todo-list', todoName: 'todo-text', priority: 'todo-priority-1', dueDate: 'todo-due' };
 
@@ -129,11 +130,7 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
               </div>
             </div>
           ) : null}
-          {errors.dueDate ? (
-            <p id="todo-due-error" className="field-error" role="alert">
-              {errors.dueDate}
-            </p>
-          ) : null}
+          <FieldError id="todo-due-error" message={errors.dueDate} />
         </div>
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>

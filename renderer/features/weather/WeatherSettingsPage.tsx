@@ -13,6 +13,7 @@ import { useDashboard } from '../dashboard/dashboardContext.js';
 import { EditorFrame } from '../listings/editors/EditorFrame.js';
 import { LocationPicker } from './LocationPicker.js';
 import { weatherKeys } from './weatherQueries.js';
+import { FieldError } from '../../forms/FieldError.js';
 
 interface Place {
   location: string;
@@ -84,11 +85,7 @@ function WeatherForm({ user }: { user: UserData }) {
               {place ? 'Change' : 'Choose location'}
             </button>
           </div>
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FieldError message={error} />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="weather-unit">

@@ -17,6 +17,7 @@ import { usePublishedPages } from '../../pages/pageQueries.js';
 import { useSaveListing } from './useSaveListing.js';
 import { useEditorIssues } from './validation.js';
 import { VisibilityFields } from './VisibilityFields.js';
+import { FieldError } from '../../../forms/FieldError.js';
 
 /** Add or edit a link: name, icon, where it leads (remote URL, a page or a local URL). */
 export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: ListingDetail | null }) {
@@ -97,11 +98,7 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
           onChange={(e) => setForm(typeUrl(form, 'localUrl', e.target.value))}
         />
         <p className="field-hint">Used when you open Hearth on your own network (localhost, a private address such as 192.168.x.x, or a .local name), or when there is no remote URL.</p>
-        {needsUrl ? (
-          <p id="link-target-error" className="field-error" role="alert">
-            {needsUrl}
-          </p>
-        ) : null}
+        <FieldError id="link-target-error" message={needsUrl} />
       </fieldset>
       <VisibilityFields value={form} atRoot={ctx.atRoot} onChange={(v) => setForm({ ...form, ...v })} />
       <IntegrationSlot

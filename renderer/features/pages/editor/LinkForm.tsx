@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isAllowedLinkUrl, normaliseLinkUrl } from './linkUrl.js';
+import { FieldError } from '../../../forms/FieldError.js';
 
 interface LinkFormProps {
   /** The address of the link under the cursor, if any. */
@@ -67,11 +68,7 @@ export function LinkForm({ current, onApply, onRemove, onCancel }: LinkFormProps
       <button type="button" className="btn btn-sm btn-secondary" onClick={onCancel}>
         Cancel
       </button>
-      {error ? (
-        <p id="rich-link-error" className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="rich-link-error" message={error} />
     </div>
   );
 }
