@@ -10,6 +10,7 @@ import { messages } from '../../shared/messages.js';
 import type { Listing } from '../../shared/contracts/listings.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
 import { Relay } from '../../server/features/streams/relay.js';
+import { presentationTimes } from '../helpers/mpegts.js';
 
 let server: TestServer;
 let camera: TestCamera;
@@ -182,6 +183,34 @@ describe('live relay', () => {
     await expect.poll(() => ffmpegPids().length, { timeout: 15_000, interval: 250 }).toBe(0);
     expect(Date.now() - left).toBeGreaterThanOrEqual(9_500);
   }, 30_000);
+
+  it("restarts ffmpeg when the camera's clock jumps back, so the picture goes on in real time", async () => {
+    const { listing } = await addStream('Clock');
+    const chunks: Buffer[] = [];
+    const ws = new WebSocket(wsUrl(listing._id));
+    ws.on('message', (data: Buffer) => chunks.push(data));
+    try {
+      await expect.poll(() => ffmpegPids().length, { timeout: 10_000 }).toBe(1);
+      const [before] = ffmpegPids();
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      // A preview grab is a second RTSP client of the camera's shared stream; the GStreamer
+      // camera restarts its RTP clock for every client then (by about the time it had run).
+      const grab = await fetch(`${server.url}/api/v1/listing/stream/preview/${listing._id}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(grab.status).toBe(200);
+      await grab.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(ffmpegPids()).not.toContain(before);
+      // 15 fps: the last 30 frames must span about 2 s of picture, not a few ticks of 90 kHz.
+      const last = presentationTimes(Buffer.concat(chunks)).slice(-30);
+      expect(last).toHaveLength(30);
+      const span = last.at(-1)! - last[0]!;
+      expect(span).toBeGreaterThan(1.5);
+      expect(span).toBeLessThan(2.5);
+    } finally {
+      ws.terminate();
+      await call(server, 'GET', `/listing/delete/${listing._id}`, { token });
+    }
+  }, 40_000);
 
   it('drops frames for a viewer that reads nothing while the others keep receiving', async () => {
     // Real sockets on a real ws server: the slow client stops reading its TCP socket, so once the

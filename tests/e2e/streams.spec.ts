@@ -243,6 +243,10 @@ test('a viewer sees "reconnecting" when the camera relay dies, then live video a
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 20_000 });
   expect(ffmpegPids().filter((p) => p !== pid)).toHaveLength(1);
   await expect.poll(() => pictureLevels(page.locator('.live-media')), { timeout: 10_000 }).toBeGreaterThan(3);
+  // Live again means new pictures, not the last one kept on screen while the clock runs on.
+  const decoded = () => page.locator('video.live-media').evaluate((video: HTMLVideoElement) => video.getVideoPlaybackQuality().totalVideoFrames);
+  const before = await decoded();
+  await expect.poll(decoded, { timeout: 5000 }).toBeGreaterThan(before + 5);
 });
 
 test('a live socket that keeps failing is reloaded 3 times, then the player offers Retry', async ({ page }) => {

@@ -39,11 +39,14 @@ async function startRemux(video: HTMLVideoElement, url: string, muted: boolean, 
     // Live sync is the player's own (sync count 4, below), not mpegts.js's latency chasing.
     { isLive: true, enableWorker: false, enableStashBuffer: false, liveBufferLatencyChasing: false, autoCleanupSourceBuffer: true },
   );
-  let last = -1;
+  let decoded = 0;
   const onTime = () => {
-    // A picture is on screen only with current data: an empty stream's end also fires timeupdate.
-    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && video.currentTime !== last) {
-      last = video.currentTime;
+    // A new picture is one more decoded frame. The clock alone is not enough: an empty stream's
+    // end fires timeupdate, and after ffmpeg restarts (timestamps from zero again) the clock runs
+    // on over nothing; both must read as a stall, so the player says "reconnecting" and reloads.
+    const frames = video.getVideoPlaybackQuality().totalVideoFrames;
+    if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && frames > decoded) {
+      decoded = frames;
       hooks.onFrame();
     }
   };

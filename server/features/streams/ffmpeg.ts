@@ -16,6 +16,20 @@ export function cameraInput(url: string): string[] {
   return [...whitelist, '-rtsp_transport', 'tcp', '-i', url];
 }
 
+/**
+ * How far back, in seconds, the largest timestamp jump that ffmpeg reports in `text` went
+ * ("Non-monotonous DTS in output stream 0:0; previous: 738000, current: 18001; changing to…",
+ * "monotonic" in newer builds), in MPEG-TS's 90 kHz clock; null when it reports none.
+ */
+export function timestampJumpBack(text: string): number | null {
+  let most: number | null = null;
+  for (const match of text.matchAll(/Non-monoton\w* DTS[^;]*; previous: (-?\d+), current: (-?\d+)/g)) {
+    const back = (Number(match[1]) - Number(match[2])) / 90_000;
+    most = Math.max(most ?? back, back);
+  }
+  return most;
+}
+
 /** The last lines a process wrote to stderr, kept small for the log when it exits. */
 export class RingBuffer {
   private lines: string[] = [];

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { maskStreamUrl } from '../../../shared/contracts/streams.js';
 import { streamGraceMs, streamSocketBufferLimit } from '../../../shared/constants.js';
-import { cameraInput, ffmpegPath, RingBuffer } from './ffmpeg.js';
+import { cameraInput, ffmpegPath, RingBuffer, timestampJumpBack } from './ffmpeg.js';
 import { GopCache } from './ts-packets.js';
 
 export const relayModes = ['remux', 'jsmpeg'] as const;
@@ -16,6 +16,14 @@ const outputs: Record<RelayMode, string[]> = {
   remux: ['-an', '-c:v', 'copy', '-f', 'mpegts', '-muxdelay', '0.1', '-flush_packets', '0', 'pipe:1'],
   jsmpeg: ['-an', '-c:v', 'mpeg1video', '-b:v', '1000k', '-maxrate', '1000k', '-bufsize', '500k', '-bf', '0', '-vf', "scale='min(960,iw)':-2", '-r', '25', '-f', 'mpegts', 'pipe:1'],
 };
+
+/**
+ * A camera clock that goes back further than this (seconds) restarts ffmpeg. ffmpeg keeps its
+ * output's timestamps increasing, so after such a jump it stamps every frame one tick after the
+ * last until the camera's clock catches up: the picture would freeze for as long as the jump.
+ * Seen when a second client joins a camera's shared stream, or a camera restarts its encoder.
+ */
+const maxClockJumpBack = 1;
 
 /** Bytes under the socket buffer limit that only unasked writes may use (see fits). */
 const headroom = 1024;
@@ -101,7 +109,7 @@ export class Relay {
       // dropped as -fflags nobuffer would: the key frame that starts the stream goes out at once.
       // With nobuffer it was probed, dropped, and the viewer waited for the next one (about 1 s).
       const probe = ['-analyzeduration', '100000', '-probesize', '32768'];
-      const args = ['-hide_banner', '-nostdin', '-loglevel', 'warning', ...probe, ...cameraInput(this.url), ...outputs[this.mode]];
+      const args = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'warning', ...probe, ...cameraInput(this.url), ...outputs[this.mode]];
       // No stdin: ffmpeg reads nothing from us, so no pipe can fail with EPIPE when it dies.
       child = spawn(path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
@@ -121,7 +129,15 @@ export class Relay {
         this.log(`Stream ${this.listingId}: relaying failed: ${String(error)}`);
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    let clockJumped = false;
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr.push(chunk);
+      const back = timestampJumpBack(chunk.toString('latin1'));
+      if (back === null || back <= maxClockJumpBack || clockJumped) return;
+      clockJumped = true;
+      this.log(`Stream ${this.listingId} (${this.mode}): the camera's clock went back ${back.toFixed(1)} s; restarting ffmpeg`);
+      child.kill('SIGKILL');
+    });
     // A stream or process error is logged with the exit, never thrown (it would stop the server).
     child.stdout.on('error', (error) => stderr.push(Buffer.from(String(error))));
     child.stderr.on('error', () => undefined);
