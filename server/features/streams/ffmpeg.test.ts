@@ -15,6 +15,11 @@ describe("reading ffmpeg's reports of a camera clock that went back", () => {
     expect(timestampJumpBack('Non-monotonous DTS in output stream 0:0; previous: 0, current: 0; changing to 1.')).toBe(0);
   });
 
+  it('reads nothing from a line cut short between two chunks', () => {
+    expect(timestampJumpBack('Non-monotonous DTS in output stream 0:0; previous: 1800001, current: 18')).toBeNull();
+    expect(timestampJumpBack('00001; changing to 1800002. This may result in incorrect timestamps')).toBeNull();
+  });
+
   it('answers null for other warnings', () => {
     expect(timestampJumpBack('[rtsp @ 0x1] Stream #0: not enough frames to estimate rate; consider increasing probesize')).toBeNull();
     expect(timestampJumpBack('')).toBeNull();

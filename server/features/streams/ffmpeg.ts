@@ -23,7 +23,9 @@ export function cameraInput(url: string): string[] {
  */
 export function timestampJumpBack(text: string): number | null {
   let most: number | null = null;
-  for (const match of text.matchAll(/Non-monoton\w* DTS[^;]*; previous: (-?\d+), current: (-?\d+)/g)) {
+  // Up to the "; changing to" that ends the numbers: a line cut between two chunks of stderr
+  // ("current: 18" | "000; …") must not read as a bigger jump than it was.
+  for (const match of text.matchAll(/Non-monoton\w* DTS[^;]*; previous: (-?\d+), current: (-?\d+); changing to/g)) {
     const back = (Number(match[1]) - Number(match[2])) / 90_000;
     most = Math.max(most ?? back, back);
   }

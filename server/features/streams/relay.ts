@@ -131,12 +131,17 @@ export class Relay {
     });
     let clockJumped = false;
     child.stderr.on('data', (chunk: Buffer) => {
-      stderr.push(chunk);
-      const back = timestampJumpBack(chunk.toString('latin1'));
-      if (back === null || back <= maxClockJumpBack || clockJumped) return;
-      clockJumped = true;
-      this.log(`Stream ${this.listingId} (${this.mode}): the camera's clock went back ${back.toFixed(1)} s; restarting ffmpeg`);
-      child.kill('SIGKILL');
+      // A child-process callback: a failure is logged, never thrown (it would stop the server).
+      try {
+        stderr.push(chunk);
+        const back = timestampJumpBack(chunk.toString('latin1'));
+        if (back === null || back <= maxClockJumpBack || clockJumped) return;
+        clockJumped = true;
+        this.log(`Stream ${this.listingId} (${this.mode}): the camera's clock went back ${back.toFixed(1)} s; restarting ffmpeg`);
+        child.kill('SIGKILL');
+      } catch (error) {
+        this.log(`Stream ${this.listingId}: reading ffmpeg's log failed: ${String(error)}`);
+      }
     });
     // A stream or process error is logged with the exit, never thrown (it would stop the server).
     child.stdout.on('error', (error) => stderr.push(Buffer.from(String(error))));
