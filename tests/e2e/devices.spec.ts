@@ -6,11 +6,12 @@ import type { NetworkDevice } from '../../shared/contracts/devices.js';
 import { admin, useHearth } from './fixtures.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { DevicesPages } from './pages/DevicesPages.js';
-import { createTestNamespace, type TestNamespace } from '../helpers/netns.js';
+import { e2eNamespace } from './namespace.js';
 
 const hearth = useHearth({ admin, env: { HEARTH_HOST_MODE: 'true' } });
 let token = '';
-let namespace: TestNamespace | string = 'not created';
+// Made by the global setup before any browser starts (see global-setup.ts).
+const namespace = e2eNamespace();
 let udp: Socket;
 let udpPort = 0;
 const packets: Buffer[] = [];
@@ -26,7 +27,6 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 }
 
 test.beforeAll(async () => {
-  namespace = createTestNamespace('e2e');
   udp = createSocket('udp4');
   udp.on('message', (msg) => {
     packets.push(msg);
@@ -41,7 +41,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   udp.close();
-  if (typeof namespace !== 'string') namespace.remove();
 });
 
 test.beforeEach(async ({ page }) => {
