@@ -39,6 +39,11 @@ export async function startHearth(dataDir: string, env: NodeJS.ProcessEnv = {}):
   return spawnServer([...serverFlags, cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { HEARTH_HOST_MODE: 'true', ...env }, listening);
 }
 
+/** Another Node script of the bench (a yardstick), run with the server's V8 flags so the two compare. */
+export function spawnNode(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<Child> {
+  return spawnServer([...serverFlags, ...args], env, ready);
+}
+
 /** Runs `use` against a fresh Hearth with the bench admin in its own temp data folder, then cleans up. */
 export async function withHearth<T>(name: string, use: (hearth: Child, dataDir: string) => Promise<T>, env: NodeJS.ProcessEnv = {}): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), `hearth-bench-${name}-`));

@@ -2,10 +2,11 @@
 // Stream Hub: first frame from a click in Chromium, and the CPU one 1080p25 H.264 camera costs
 // (ffmpeg + server) on the remux path and on the jsmpeg transcode, with the GStreamer test camera.
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { startCamera } from '../tests/fixtures/rtsp-camera.js';
-import { login, median, raw, record, withHearth } from './common.js';
+import { login, median, raw, record, spawnNode, withHearth } from './common.js';
 
 const ticksPerSecond = 100; // USER_HZ on Linux
 const cpuSeconds = 30;
@@ -48,9 +49,16 @@ async function addCamera(url: string, token: string, name: string, cameraUrl: st
   return body.data.listing._id;
 }
 
-/** Share of one core used by the server and its ffmpeg over 30 s while one viewer reads the socket. */
-async function cpuShare(url: string, token: string, serverPid: number, id: string, mode: 'remux' | 'jsmpeg'): Promise<{ share: number; server: number; ffmpeg: number; bytes: number }> {
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/${id}?token=${token}${mode === 'jsmpeg' ? '&mode=jsmpeg' : ''}`);
+interface CpuShare {
+  share: number;
+  server: number;
+  ffmpeg: number;
+  bytes: number;
+}
+
+/** Share of one core used by a relay process and its ffmpeg over 30 s while one viewer reads `socketUrl`. */
+async function cpuShare(socketUrl: string, serverPid: number): Promise<CpuShare> {
+  const socket = new WebSocket(socketUrl);
   let bytes = 0;
   socket.on('message', (data: Buffer) => (bytes += data.length));
   await new Promise<void>((resolve, reject) => {
@@ -70,8 +78,6 @@ async function cpuShare(url: string, token: string, serverPid: number, id: strin
   const elapsed = (performance.now() - started) / 1000;
   const received = bytes - bytesBefore;
   socket.close();
-  // The relay's grace: ffmpeg stops 10 s after the last viewer; wait so the next run starts clean.
-  await new Promise((r) => setTimeout(r, 11_000));
   return { share: (server + ffmpegUsed) / elapsed, server: server / elapsed, ffmpeg: ffmpegUsed / elapsed, bytes: received };
 }
 
@@ -133,9 +139,35 @@ async function firstFrames(url: string, token: string, ids: string[], playSecond
   }
 }
 
+/** Hearth's relay socket for a camera, in a mode; after a run, the relay's 10 s grace is waited out so the next starts clean. */
+async function hearthShare(url: string, token: string, serverPid: number, id: string, mode: 'remux' | 'jsmpeg'): Promise<CpuShare> {
+  const share = await cpuShare(`${url.replace('http', 'ws')}/${id}?token=${token}${mode === 'jsmpeg' ? '&mode=jsmpeg' : ''}`, serverPid);
+  await new Promise((r) => setTimeout(r, 11_000));
+  return share;
+}
+
+/** The same camera through the bare relay (bench/bare-relay.ts): the floor a relay in Node costs on this machine. */
+async function bareRelayShare(cameraUrl: string): Promise<CpuShare> {
+  const bare = await spawnNode([join('dist', 'bench', 'bare-relay.js'), cameraUrl], {}, /listening (\d+)/);
+  try {
+    const pid = bare.process.pid;
+    if (!pid) throw new Error('no bare relay pid');
+    return await cpuShare(bare.url.replace('http', 'ws'), pid);
+  } finally {
+    await bare.stop();
+  }
+}
+
+function cpuFigure(share: CpuShare, server = 'server'): string {
+  return `${(share.share * 100).toFixed(2)}% of a core (ffmpeg ${(share.ffmpeg * 100).toFixed(2)}%, ${server} ${(share.server * 100).toFixed(2)}%)`;
+}
+
 export async function streamsBench(): Promise<void> {
   const camera = await startCamera({ width: 1920, height: 1080, fps: 25 });
   try {
+    // Measured alone, before Hearth starts: the camera serves one client at a time here.
+    const bare = await bareRelayShare(camera.url());
+    raw.streamBareRelay = bare;
     await withHearth('streams', async (hearth, _dataDir) => {
       const token = await login(hearth.url);
       const serverPid = hearth.process.pid;
@@ -153,15 +185,22 @@ export async function streamsBench(): Promise<void> {
       record(`stream: frames shown in ${playSeconds} s of live play at 25 fps, and stalls`, `${frames} frames, ${stalls} stalls`, 'reference', null);
       await new Promise((r) => setTimeout(r, 11_000));
 
-      const remux = await cpuShare(hearth.url, token, serverPid, clicks[0] ?? '', 'remux');
+      const remux = await hearthShare(hearth.url, token, serverPid, clicks[0] ?? '', 'remux');
       raw.streamRemux = remux;
       record(
         `stream: CPU of ffmpeg + server, 1 viewer of 1080p25 H.264, remux path, ${cpuSeconds} s (${((remux.bytes * 8) / cpuSeconds / 1e6).toFixed(1)} Mbit/s relayed)`,
-        `${(remux.share * 100).toFixed(2)}% of a core (ffmpeg ${(remux.ffmpeg * 100).toFixed(2)}%, server ${(remux.server * 100).toFixed(2)}%)`,
+        cpuFigure(remux),
         '< 1% of a core',
         remux.share < 0.01,
       );
-      const jsmpeg = await cpuShare(hearth.url, token, serverPid, clicks[1] ?? '', 'jsmpeg');
+      // The yardstick: the same ffmpeg with its stdout sent straight to ws, measured the same way.
+      record(
+        `stream: CPU of the same remux through a bare relay (ffmpeg's stdout to ws.send, nothing else), ${cpuSeconds} s`,
+        cpuFigure(bare, 'relay'),
+        'reference',
+        null,
+      );
+      const jsmpeg = await hearthShare(hearth.url, token, serverPid, clicks[1] ?? '', 'jsmpeg');
       raw.streamJsmpeg = jsmpeg;
       record(
         `stream: CPU of ffmpeg + server, same camera, jsmpeg path (MPEG-1 transcode), ${cpuSeconds} s`,

@@ -36,6 +36,7 @@ async function buildNode() {
       'server/index': 'server/index.ts',
       'bench/run': 'bench/run.ts',
       'bench/bare': 'bench/bare.ts',
+      'bench/bare-relay': 'bench/bare-relay.ts',
     },
     outdir: 'dist',
     bundle: true,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RingBuffer, timestampJumpBack } from './ffmpeg.js';
+import { relayArgs } from './relay.js';
 
 describe("reading ffmpeg's reports of a camera clock that went back", () => {
   it('answers the largest jump back in seconds of the 90 kHz clock', () => {
@@ -32,5 +33,28 @@ describe('the stderr ring buffer', () => {
     ring.push(Buffer.from('one\ntw'));
     ring.push(Buffer.from('o\nthree\nfour'));
     expect(ring.text()).toBe('two\nthree\nfour');
+  });
+});
+
+describe("a relay's ffmpeg command line", () => {
+  const url = 'rtsp://user:secret@127.0.0.1:8554/h264';
+
+  it('reads the camera over TCP, with only the camera protocols allowed, before the input', () => {
+    const args = relayArgs(url, 'remux');
+    const input = args.indexOf('-i');
+    expect(args[input + 1]).toBe(url);
+    expect(args.slice(0, input).join(' ')).toContain('-rtsp_transport tcp');
+    expect(args[args.indexOf('-protocol_whitelist') + 1]).toBe('rtsp,rtsps,rtp,srtp,tcp,udp,tls');
+    expect(args.indexOf('-protocol_whitelist')).toBeLessThan(input);
+  });
+
+  it('copies the video on the remux path and bounds the MPEG-1 transcode for jsmpeg', () => {
+    const remux = relayArgs(url, 'remux').join(' ');
+    expect(remux).toContain('-c:v copy');
+    expect(remux).toMatch(/-f mpegts .*pipe:1$/);
+    const jsmpeg = relayArgs(url, 'jsmpeg').join(' ');
+    expect(jsmpeg).toContain('-c:v mpeg1video');
+    expect(jsmpeg).toContain('-maxrate 1000k');
+    expect(jsmpeg).toContain("scale='min(960,iw)':-2");
   });
 });

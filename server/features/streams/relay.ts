@@ -17,6 +17,15 @@ const outputs: Record<RelayMode, string[]> = {
   jsmpeg: ['-an', '-c:v', 'mpeg1video', '-b:v', '1000k', '-maxrate', '1000k', '-bufsize', '500k', '-bf', '0', '-vf', "scale='min(960,iw)':-2", '-r', '25', '-f', 'mpegts', 'pipe:1'],
 };
 
+/** ffmpeg's command line for one camera's relay: the camera in, the mode's stream on stdout. */
+export function relayArgs(url: string, mode: RelayMode): string[] {
+  // A short analysis (0.1 s; cameras put their SPS/PPS in the SDP) whose frames are kept, not
+  // dropped as -fflags nobuffer would: the key frame that starts the stream goes out at once.
+  // With nobuffer it was probed, dropped, and the viewer waited for the next one (about 1 s).
+  const probe = ['-analyzeduration', '100000', '-probesize', '32768'];
+  return ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'warning', ...probe, ...cameraInput(url), ...outputs[mode]];
+}
+
 /**
  * A camera clock that goes back further than this (seconds) restarts ffmpeg. ffmpeg keeps its
  * output's timestamps increasing, so after such a jump it stamps every frame one tick after the
@@ -105,13 +114,8 @@ export class Relay {
     try {
       const path = await ffmpegPath();
       if (this.stopped) return;
-      // A short analysis (0.1 s; cameras put their SPS/PPS in the SDP) whose frames are kept, not
-      // dropped as -fflags nobuffer would: the key frame that starts the stream goes out at once.
-      // With nobuffer it was probed, dropped, and the viewer waited for the next one (about 1 s).
-      const probe = ['-analyzeduration', '100000', '-probesize', '32768'];
-      const args = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'warning', ...probe, ...cameraInput(this.url), ...outputs[this.mode]];
       // No stdin: ffmpeg reads nothing from us, so no pipe can fail with EPIPE when it dies.
-      child = spawn(path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      child = spawn(path, relayArgs(this.url, this.mode), { stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
       this.log(`Stream ${this.listingId}: ffmpeg could not start: ${String(error)}`);
       this.scheduleRestart();
