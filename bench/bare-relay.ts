@@ -18,6 +18,7 @@ const server = new WebSocketServer({ host: '127.0.0.1', port: 0 }, () => {
 server.on('connection', (socket) => {
   viewers.add(socket);
   socket.on('close', () => viewers.delete(socket));
+  socket.on('error', () => viewers.delete(socket));
 });
 
 const ffmpeg = spawn(await ffmpegPath(), relayArgs(camera, 'remux'), { stdio: ['ignore', 'pipe', 'ignore'] });
