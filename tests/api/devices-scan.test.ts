@@ -17,6 +17,8 @@ const made = createTestNamespace('scn');
 const namespace: TestNamespace | null = typeof made === 'string' ? null : made;
 
 const skipReason = typeof made === 'string' ? ` (skipped: ${made})` : '';
+// Said out loud: a skipped suite shows in the summary only as a count.
+if (typeof made === 'string') console.warn(`LAN scan tests skipped: ${made}`);
 
 describe.skipIf(!namespace)(`LAN scan inside a test namespace${skipReason}`, () => {
   let child: ChildProcess;

@@ -19,9 +19,30 @@ export interface TestNamespace {
 
 const ip = (...args: string[]) => execFileSync('ip', args, { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 
+/**
+ * A number for the namespace's names and /24 that nothing here uses yet: another run at the same
+ * time, or what a killed run left behind, must not share a /24 (the route check would refuse it).
+ */
+function freeId(): number {
+  let names: string[] = [];
+  let addresses = '';
+  try {
+    names = ip('netns', 'list').split('\n').map((line) => line.split(' ')[0] ?? '');
+    addresses = ip('-o', 'addr', 'show');
+  } catch {
+    /* no ip: createTestNamespace answers why */
+  }
+  const start = process.pid % 9000;
+  for (let step = 0; step < 9000; step += 1) {
+    const id = ((start + step) % 9000) + 100;
+    if (!names.some((name) => name.endsWith(`-${id}`)) && !addresses.includes(`inet 198.18.${id % 250}.`)) return id;
+  }
+  return start + 100;
+}
+
 /** Creates the namespace, or answers why it could not (then the caller skips with that reason). */
 export function createTestNamespace(tag: string, aliveCount = 1): TestNamespace | string {
-  const id = (process.pid % 9000) + 100;
+  const id = freeId();
   const name = `hearth-${tag}-${id}`;
   const hostSide = `h${tag.slice(0, 3)}${id}a`;
   const nsSide = `h${tag.slice(0, 3)}${id}b`;
