@@ -25,10 +25,14 @@ const ffmpeg = spawn(await ffmpegPath(), relayArgs(camera, 'remux'), { stdio: ['
 ffmpeg.stdout.on('data', (chunk: Buffer) => {
   for (const socket of viewers) socket.send(chunk);
 });
-ffmpeg.on('exit', (code) => {
-  console.error(`ffmpeg exited (${code})`);
+// A child that cannot start or dies ends the yardstick with a line saying so, never a stack trace.
+const fail = (why: string) => {
+  console.error(`bare relay: ${why}`);
   process.exit(1);
-});
+};
+ffmpeg.on('error', (error) => fail(`ffmpeg could not run: ${error.message}`));
+ffmpeg.stdout.on('error', (error) => fail(`reading ffmpeg failed: ${error.message}`));
+ffmpeg.on('exit', (code) => fail(`ffmpeg exited (${code})`));
 process.on('SIGTERM', () => {
   ffmpeg.removeAllListeners('exit');
   ffmpeg.kill('SIGKILL');
