@@ -18,17 +18,28 @@ async function copyWithToast(href: string): Promise<void> {
   else toast.error(messages.linkCopyFailed);
 }
 
+type IntegrationRun = ReturnType<typeof useCardIntegration>;
+
 /**
  * A link card (spec-core §4): the normal view opens the link, a new tab when it leaves Hearth;
- * the copy-link view copies the address and closes itself after 15 s or on Close.
+ * the copy-link view copies the address and closes itself after 15 s or on Close. Only a card
+ * with an integration follows its live data: a home of 500 plain links holds no query for them.
  */
 export function LinkCard({ listing }: { listing: Listing }) {
+  return listing.integration ? <IntegratedLinkCard listing={listing} integration={listing.integration} /> : <LinkCardView listing={listing} run={null} />;
+}
+
+function IntegratedLinkCard({ listing, integration }: { listing: Listing; integration: NonNullable<Listing['integration']> }) {
+  const run = useCardIntegration(listing._id, listing.updatedAt, integration);
+  return <LinkCardView listing={listing} run={run} />;
+}
+
+/** `run`: the card's integration data, null for a link without an integration. */
+function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun | null }) {
   const { href, external } = listingTarget(listing);
   const [copying, setCopying] = useState(false);
   const [detailed, setDetailed] = useState(false);
   const returnFocus = useRef(false);
-  const integration = listing.integration;
-  const run = useCardIntegration(listing._id, listing.updatedAt, integration);
 
   useEffect(() => {
     if (!copying) return;
@@ -59,7 +70,7 @@ export function LinkCard({ listing }: { listing: Listing }) {
     );
   }
 
-  if (detailed && run.data) {
+  if (detailed && run?.data) {
     return (
       <div className="listing-card is-copying">
         <IntegrationDetail name={listing.listingName} answer={run.data} onClose={setDetailed} />
@@ -77,9 +88,9 @@ export function LinkCard({ listing }: { listing: Listing }) {
     'Page'
   );
   const face = <CardFace listing={listing} meta={meta} />;
-  const style = integration ? backgroundStyle(run.data) : undefined;
+  const style = run ? backgroundStyle(run.data) : undefined;
   return (
-    <div className={`listing-card${integration ? ' has-integration' : ''}${style ? ' has-background' : ''}`} style={style}>
+    <div className={`listing-card${run ? ' has-integration' : ''}${style ? ' has-background' : ''}`} style={style}>
       {external ? (
         <ExternalLink href={href} className="listing-card-link">
           {face}
@@ -99,8 +110,8 @@ export function LinkCard({ listing }: { listing: Listing }) {
       >
         <CopyIcon size={16} />
       </button>
-      {integration ? <IntegrationStrip run={run} /> : null}
-      {integration && run.data && (run.data.fullHtml || run.data.alwaysShowDetailedView) ? (
+      {run ? <IntegrationStrip run={run} /> : null}
+      {run?.data && (run.data.fullHtml || run.data.alwaysShowDetailedView) ? (
         <button type="button" className="btn btn-secondary btn-sm integration-more" aria-label={`Details of ${listing.listingName}`} onClick={() => setDetailed(true)}>
           Details
         </button>
