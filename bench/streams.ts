@@ -14,8 +14,8 @@ const cpuSeconds = 30;
 /**
  * CPU seconds a process has run: the sum of its threads' run time from /proc/<pid>/task/<tid>/
  * schedstat (nanoseconds), or utime + stime (10 ms ticks) where schedstat is missing; 0 once it is
- * gone. Ticks alone put about ±0.03% of a core of rounding on a 30 s window, a tenth of what the
- * relay costs: too coarse for a budget of 1%.
+ * gone. Ticks put about ±0.03% of a core of rounding on each process's 30 s window: too coarse
+ * for a figure that sits within 0.1% of its 1% budget.
  */
 function cpuUsed(pid: number): number {
   try {

@@ -6,9 +6,9 @@ import { SafeHtml } from '../../components/SafeHtml.js';
 import { CloseIcon } from '../../components/icons/UiIcons.js';
 import { useIntegrationRun } from './integrationQueries.js';
 
-/** The card's live data for a listing, refreshed by its app's period. */
-export function useCardIntegration(listingId: string, updatedAt: string, integration: ListingIntegration | null) {
-  return useIntegrationRun(listingId, integration?._id ?? '', updatedAt, integration?.autoRefreshAfter ?? 0);
+/** The card's live data for a listing that has an integration, refreshed by its app's period. */
+export function useCardIntegration(listingId: string, updatedAt: string, integration: ListingIntegration) {
+  return useIntegrationRun(listingId, integration._id, updatedAt, integration.autoRefreshAfter);
 }
 
 /** The card background an app may send (http(s) only; checked again on the server). */

@@ -68,7 +68,6 @@ export function useIntegrationRun(listingId: string, integrationId: string, upda
   return useQuery({
     queryKey: integrationKeys.run(listingId, updatedAt),
     queryFn: ({ signal }) => get<RunAnswer>(`/app/run/${encodeURIComponent(listingId)}/${encodeURIComponent(integrationId)}`, { signal, quiet: true }),
-    enabled: integrationId !== '',
     refetchInterval: every * 1000,
     retry: false,
     staleTime: every * 1000,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { linkCardAutoCloseMs } from '../../../shared/constants.js';
-import type { Listing } from '../../../shared/contracts/listings.js';
+import type { Listing, ListingIntegration } from '../../../shared/contracts/listings.js';
 import { messages } from '../../../shared/messages.js';
 import { ExternalLink } from '../../components/ExternalLink.js';
 import { ExternalIcon } from '../../components/icons/UiIcons.js';
@@ -29,7 +29,7 @@ export function LinkCard({ listing }: { listing: Listing }) {
   return listing.integration ? <IntegratedLinkCard listing={listing} integration={listing.integration} /> : <LinkCardView listing={listing} run={null} />;
 }
 
-function IntegratedLinkCard({ listing, integration }: { listing: Listing; integration: NonNullable<Listing['integration']> }) {
+function IntegratedLinkCard({ listing, integration }: { listing: Listing; integration: ListingIntegration }) {
   const run = useCardIntegration(listing._id, listing.updatedAt, integration);
   return <LinkCardView listing={listing} run={run} />;
 }
