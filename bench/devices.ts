@@ -1,6 +1,7 @@
 // Network devices: the LAN-scan sweep over a /24 where most hosts are dead. It runs inside a
 // network namespace the bench creates (198.18.x.0/24 behind a veth), so nothing leaves the machine.
 import { readdirSync, readFileSync } from 'node:fs';
+import { thisMachine } from '../server/config.js';
 import { PingPool, maxPingsInFlight } from '../server/features/devices/ping-pool.js';
 import { sweep } from '../server/features/devices/scanner.js';
 import { subnetHosts } from '../server/features/devices/subnet.js';
@@ -31,7 +32,7 @@ export async function devicesBench(): Promise<void> {
   }
   try {
     const targets = subnetHosts(`${namespace.base}.1`, 24) ?? [];
-    const pool = new PingPool();
+    const pool = new PingPool(thisMachine().platform);
     let peakProcesses = 0;
     const sampler = setInterval(() => (peakProcesses = Math.max(peakProcesses, pingChildren())), 10);
     const started = performance.now();

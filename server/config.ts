@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { serverLayout, type ServerLayout } from './host/packaged-paths.js';
 import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './features/auth/login-limiter.js';
 import type { AdminFromEnv } from './features/setup/setup.service.js';
@@ -33,6 +34,18 @@ export interface StartOptions {
   sessionPurgeIntervalMs?: number;
   /** The time in ms since the epoch (default Date.now); tests set it to reach known TOTP codes. */
   clock?: () => number;
+  /** The OS and CPU Hearth runs on (default: this process's); tests give others. */
+  machine?: Machine;
+}
+
+/** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
+export interface Machine {
+  platform: NodeJS.Platform;
+  arch: string;
+}
+
+export function thisMachine(): Machine {
+  return { platform: process.platform, arch: process.arch };
 }
 
 export interface ServerConfig {
@@ -58,6 +71,9 @@ export interface ServerConfig {
   outsideTimeoutMs: number;
   /** Path of the better-sqlite3 addon to load; undefined for the package's own build. */
   sqliteBinding: string | undefined;
+  /** The npm registry integration packages' dependencies come from (HEARTH_NPM_REGISTRY). */
+  npmRegistryUrl: string;
+  machine: Machine;
   env: NodeJS.ProcessEnv;
 }
 
@@ -67,6 +83,7 @@ export const defaultIconPackHosts = ['icons.getastroluma.com'];
 
 export const defaultWeatherUrl = 'https://api.open-meteo.com';
 export const defaultGeocodeUrl = 'https://nominatim.openstreetmap.org';
+export const defaultNpmRegistryUrl = 'https://registry.npmjs.org';
 
 /** An outside service's base URL: http(s) only, without a trailing slash. */
 function parseBaseUrl(name: string, value: string | undefined, fallback: string): string {
@@ -88,17 +105,10 @@ export function defaultDataDir(platform: NodeJS.Platform = process.platform, env
   return join(env.XDG_CONFIG_HOME || join(home, '.config'), 'Hearth');
 }
 
-/** Finds the built or source layout: dist/server/{migrations} or server/db/migrations. */
-function locate(): { migrationsDir: string; staticDir: string; resourcesDir: string; builtinIconsDir: string } {
+/** Finds the built or source layout (dist/server with its migrations, or server/), asar-aware. */
+function locate(): ServerLayout {
   const here = dirname(fileURLToPath(import.meta.url));
-  const built = existsSync(join(here, 'migrations'));
-  const root = built ? resolve(here, '..', '..') : resolve(here, '..');
-  return {
-    migrationsDir: built ? join(here, 'migrations') : join(here, 'db', 'migrations'),
-    staticDir: join(root, 'dist', 'renderer'),
-    resourcesDir: built ? join(root, 'dist', 'resources') : join(root, 'resources'),
-    builtinIconsDir: built ? join(root, 'dist', 'renderer', 'icons') : join(root, 'renderer', 'public', 'icons'),
-  };
+  return serverLayout(here, existsSync(join(here, 'migrations')));
 }
 
 function parsePort(value: string | undefined): number | undefined {
@@ -157,6 +167,8 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     weatherUrl: parseBaseUrl('HEARTH_WEATHER_URL', env.HEARTH_WEATHER_URL, defaultWeatherUrl),
     geocodeUrl: parseBaseUrl('HEARTH_GEOCODE_URL', env.HEARTH_GEOCODE_URL, defaultGeocodeUrl),
     outsideTimeoutMs: options.outsideTimeoutMs ?? 5000,
+    npmRegistryUrl: parseBaseUrl('HEARTH_NPM_REGISTRY', env.HEARTH_NPM_REGISTRY, defaultNpmRegistryUrl),
+    machine: options.machine ?? thisMachine(),
     env,
   };
 }

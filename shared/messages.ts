@@ -366,4 +366,16 @@ export const integrationMessages = {
   catalogueUnavailable: 'The integration catalogue cannot be reached right now.',
   notInCatalogue: 'This integration is not in the catalogue.',
   downloadFailed: 'The integration package could not be downloaded.',
+  // Dependencies (installed by Hearth from the npm registry, never by a package's own tools)
+  dependenciesInvalid: (what: string) => `The "dependencies" of ${what} must be an object of package names and version ranges.`,
+  dependencyName: (what: string, name: string) => `${what} depends on "${name}", which is not a valid npm package name.`,
+  dependencySource: (what: string, name: string, spec: string) =>
+    `${what} depends on "${name}" from "${spec.slice(0, 100)}": only npm registry packages with a version range (like ^1.2.0) can be installed, never files, links, git, URLs or aliases.`,
+  dependencyNoVersion: (name: string, range: string) => `No version of "${name}" on the npm registry matches "${range}".`,
+  dependencyNotFound: (name: string) => `"${name}" is not on the npm registry.`,
+  dependencyRegistryDown: (name: string) => `The npm registry could not be reached for "${name}".`,
+  dependencyIntegrity: (name: string, version: string) => `The download of ${name}@${version} does not match the registry's checksum.`,
+  dependencyTooBig: 'The package\'s dependencies are too large to install (more than 1,000 packages or 200 MB).',
+  dependencyUnreadable: 'A dependency downloaded from the npm registry could not be unpacked.',
+  dependencyForeignTarball: (name: string, version: string) => `The registry points ${name}@${version} at another host; Hearth only downloads from the registry itself.`,
 } as const;

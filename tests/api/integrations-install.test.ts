@@ -11,6 +11,7 @@ import { catalogueEntry, startFakeCatalogue, type FakeCatalogue } from '../fixtu
 import { integrationMessages } from '../../shared/messages.js';
 import type { InstalledPage } from '../../shared/contracts/integrations.js';
 import { makeLink } from '../helpers/listings.js';
+import { until } from '../helpers/until.js';
 
 let server: TestServer;
 let catalogue: FakeCatalogue;
@@ -227,18 +228,15 @@ describe('every integrations endpoint', () => {
     expect(await builtin.text()).toContain('aria-label="sonarr"');
   });
 
-  it('marks an app whose npm install fails as -1, and links cannot use it', async () => {
-    expect((await upload(await zipOf(simple('com.brokendeps', { dependencies: { 'hearth-missing-dep': 'file:/nonexistent/hearth-missing-dep' } })))).status).toBe(200);
-    // The install runs in the background; its end is recorded in the app's state.
-    let state = appRow('com.brokendeps')?.npm_installed;
-    while (state === 0) {
-      await new Promise((r) => setTimeout(r, 100));
-      state = appRow('com.brokendeps')?.npm_installed;
-    }
+  it('marks an app whose dependencies cannot be installed as -1, and links cannot use it', async () => {
+    // The test server's registry is a closed local port: the install fails, and says why.
+    expect((await upload(await zipOf(simple('com.brokendeps', { dependencies: { 'hearth-missing-dep': '^1.0.0' } })))).status).toBe(200);
+    const state = await until('the dependency install to end', () => appRow('com.brokendeps')?.npm_installed || null);
     expect(state).toBe(-1);
+    expect(server.logs).toContain(`Integration com.brokendeps: dependencies not installed: ${integrationMessages.dependencyRegistryDown('hearth-missing-dep')}`);
     const res = await call(server, 'POST', '/listing/save/link', { token: user, body: { linkName: 'L', linkIcon: { iconUrl: 'link', iconProvider: 'self' }, linkURL: 'https://example.org', integration: { package: 'com.brokendeps', config: {} } } });
     expect(res.body).toEqual({ error: true, message: integrationMessages.notInstalled });
-  }, 60_000);
+  });
 
   it('lists the built-ins and says so when the remote catalogue cannot be read', async () => {
     const offline = await startTestServer({ env: { HEARTH_CATALOGUE_URL: 'http://127.0.0.1:9/apps.json' } });

@@ -1,16 +1,16 @@
 // Link integrations end to end: the original GitHub package installed unchanged from a ZIP (its
-// `moment` a file: dependency installed by npm offline), config with a sealed password, Test
+// `moment` installed from a local fake of the npm registry), config with a sealed password, Test
 // Connection, /app/run with its per-listing cache, and hostile packages through the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { linkIcon, makeLink } from '../helpers/listings.js';
 import { answering, packageFiles } from '../helpers/integrations.js';
 import { zipOf } from '../helpers/zips.js';
-import { originalGitHubPackage, startFakeGitHub, type FakeGitHub } from '../fixtures/fake-github.js';
+import { fakeMoment, originalGitHubPackage, startFakeGitHub, type FakeGitHub } from '../fixtures/fake-github.js';
+import { startFakeRegistry, type FakeRegistry } from '../fixtures/npm-registry.js';
+import { until } from '../helpers/until.js';
 import { integrationMessages } from '../../shared/messages.js';
 import { secretIsSet, type IntegrationApp, type InstalledPage, type RunAnswer } from '../../shared/contracts/integrations.js';
 
@@ -19,7 +19,7 @@ let github: FakeGitHub;
 let admin: string;
 let user: string;
 let other: string;
-let momentDir: string;
+let registry: FakeRegistry;
 const token = 'ghp_secret_token_123';
 
 async function upload(zip: Buffer): Promise<number> {
@@ -29,35 +29,29 @@ async function upload(zip: Buffer): Promise<number> {
   return res.status;
 }
 
-/** The background npm install reports through the app's state; read it until it settles. */
-async function settled(appId: string): Promise<number> {
-  for (;;) {
+/** The background dependency install reports through the app's state; read it until it settles. */
+function settled(appId: string): Promise<number> {
+  return until(`${appId}'s dependencies`, async () => {
     const res = await call<InstalledPage>(server, 'GET', '/app/installed?limit=50', { token: admin });
     const app = res.body.message.appList.find((a: IntegrationApp) => a.appId === appId);
-    if (app && app.npmInstalled !== 0) return app.npmInstalled;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    return app && app.npmInstalled !== 0 ? app.npmInstalled : null;
+  });
 }
 
 beforeAll(async () => {
-  momentDir = mkdtempSync(join(tmpdir(), 'hearth-moment-'));
-  writeFileSync(join(momentDir, 'package.json'), JSON.stringify({ name: 'moment', version: '2.30.1', main: 'index.js' }));
-  writeFileSync(
-    join(momentDir, 'index.js'),
-    "const m = ['Jan','Feb','Mar','Apr','May','Jun','Jul','Aug','Sep','Oct','Nov','Dec'];\nmodule.exports = (s) => ({ format: () => { const d = new Date(s); return String(d.getUTCDate()).padStart(2, '0') + ' ' + m[d.getUTCMonth()] + ' ' + d.getUTCFullYear(); } });\n",
-  );
+  registry = await startFakeRegistry({ moment: [fakeMoment] });
   github = await startFakeGitHub('octo', token);
-  server = await startTestServer();
+  server = await startTestServer({ env: { HEARTH_NPM_REGISTRY: registry.url } });
   admin = await loginAdmin(server);
   user = await createUser(server, 'runner');
   other = await createUser(server, 'someoneelse');
-  expect(await upload(await zipOf(originalGitHubPackage(github.origin, momentDir)))).toBe(200);
+  expect(await upload(await zipOf(originalGitHubPackage(github.origin)))).toBe(200);
   expect(await settled('com.github')).toBe(1);
 }, 120_000);
 afterAll(async () => {
   await server.stop();
   await github.close();
-  rmSync(momentDir, { recursive: true, force: true });
+  await registry.close();
 });
 
 const repoUrl = 'https://github.com/hearth/hearth';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { startServer, type RunningServer, type StartOptions } from '../../server/index.js';
+import { offlineDefaults } from './offline-defaults.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -27,10 +28,10 @@ export async function startTestServer(options: StartOptions & { withAdmin?: bool
     server = await startServer({
       host: '127.0.0.1',
       port: 0,
-      env: {},
       log: (line) => logs.push(line),
       admin: withAdmin ? adminCredentials : undefined,
       ...rest,
+      env: { ...offlineDefaults, ...rest.env },
       dataDir,
     });
   } catch (error) {

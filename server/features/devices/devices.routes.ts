@@ -12,7 +12,7 @@ import { DeviceMonitor } from './device-monitor.js';
 import { PingPool } from './ping-pool.js';
 import { deviceStatusChannel } from './status-channel.js';
 import { wakeDevice } from './wake.js';
-import { ScanRegistry } from './scanner.js';
+import { ScanRegistry, readArpTable } from './scanner.js';
 import { scanInterfaces, subnetHosts } from './subnet.js';
 
 function pathId(req: Request): string {
@@ -26,7 +26,7 @@ function pathId(req: Request): string {
 export function deviceRoutes(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
-  const monitor = new DeviceMonitor(db, new PingPool(), ctx.log);
+  const monitor = new DeviceMonitor(db, new PingPool(ctx.config.machine.platform), ctx.log);
   const scans = new ScanRegistry();
   ctx.hub.register(deviceStatusChannel(db, monitor, ctx.log));
   ctx.onClose(() => monitor.stop());
@@ -83,7 +83,7 @@ export function deviceRoutes(ctx: AppContext): Router {
     if (!chosen) throw badRequest(messages.scanNoInterface);
     const targets = subnetHosts(chosen.address, Number(chosen.cidr.split('/')[1]));
     if (!targets) throw badRequest(messages.scanTooLarge);
-    const found = await scans.run(chosen.cidr, targets, { pool: monitor.pool });
+    const found = await scans.run(chosen.cidr, targets, { pool: monitor.pool, readArp: () => readArpTable(ctx.config.machine.platform) });
     const knownMacs = new Set(listDevices(db, user.id).map((row) => row.deviceMac));
     const items = found.map((entry) => ({ ...entry, known: knownMacs.has(entry.mac) }));
     res.json({ error: false, message: { cidr: chosen.cidr, items } });

@@ -1,3 +1,5 @@
+import { pingOptions } from './ping-args.js';
+
 /** At most this many ping processes run at once for the whole server. */
 export const maxPingsInFlight = 32;
 
@@ -8,7 +10,7 @@ export interface ProbeResult {
 
 /** How long one echo request waits: liveness checks can wait; a sweep must be quick. */
 export interface ProbeTiming {
-  /** Seconds; fractions are allowed (iputils-ping reads them). */
+  /** Seconds; fractions are allowed (see ping-args.ts for each OS's unit). */
   waitSeconds: number;
 }
 
@@ -26,7 +28,10 @@ export class PingPool {
   /** The most processes that were running at once (for the bench). */
   peak = 0;
 
-  constructor(private readonly limit = maxPingsInFlight) {}
+  constructor(
+    private readonly platform: NodeJS.Platform,
+    private readonly limit = maxPingsInFlight,
+  ) {}
 
   get inFlight(): number {
     return this.active;
@@ -38,8 +43,7 @@ export class PingPool {
     try {
       // The package is only loaded once something is pinged, never at server start.
       const { default: ping } = await import('ping');
-      // The package's own `timeout` prints whole seconds; -W is passed directly to allow 0.3.
-      const result = await ping.promise.probe(ip, { timeout: false, min_reply: 1, extra: ['-W', String(timing.waitSeconds)] });
+      const result = await ping.promise.probe(ip, pingOptions(this.platform, timing.waitSeconds));
       return { alive: result.alive === true, time: result.alive ? result.time : 'unknown' };
     } catch {
       return { alive: false, time: 'unknown' };

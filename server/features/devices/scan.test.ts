@@ -39,7 +39,7 @@ describe('subnetHosts', () => {
 
 describe('the sweep (127.0.0.0/24 only)', () => {
   it('never runs more than 32 pings at once and offers only what the ARP table holds for the targets', async () => {
-    const pool = new PingPool();
+    const pool = new PingPool('linux');
     const targets = subnetHosts('127.0.0.1', 24) ?? [];
     let names = 0;
     const found = await scanTargets(targets, {
@@ -55,7 +55,7 @@ describe('the sweep (127.0.0.0/24 only)', () => {
   it('joins a scan already running instead of starting another', async () => {
     const registry = new ScanRegistry();
     let reads = 0;
-    const deps = { pool: new PingPool(), readArp: () => {
+    const deps = { pool: new PingPool('linux'), readArp: () => {
         reads += 1;
         return Promise.resolve([]);
       }, lookupName: () => Promise.resolve(null) };

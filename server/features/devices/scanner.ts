@@ -5,12 +5,13 @@ import { reverse } from 'node:dns/promises';
 import type { FoundDevice } from '../../../shared/contracts/devices.js';
 import { parseArpTable, type ArpEntry } from './arp-table.js';
 import { sweepTiming, type PingPool } from './ping-pool.js';
+import { arpSource } from './ping-args.js';
 
 const reverseDnsMs = 1_000;
 
 /** Reads the ARP table: /proc/net/arp on Linux, `arp -a` elsewhere. */
-export async function readArpTable(): Promise<ArpEntry[]> {
-  if (process.platform === 'linux') return parseArpTable(await readFile('/proc/net/arp', 'utf8'));
+export async function readArpTable(platform: NodeJS.Platform): Promise<ArpEntry[]> {
+  if (arpSource(platform) === 'proc') return parseArpTable(await readFile('/proc/net/arp', 'utf8'));
   const { stdout } = await promisify(execFile)('arp', ['-a'], { timeout: 5_000 });
   return parseArpTable(stdout);
 }
@@ -33,7 +34,7 @@ async function nameOf(ip: string): Promise<string | null> {
 
 export interface ScanDeps {
   pool: PingPool;
-  readArp?: () => Promise<ArpEntry[]>;
+  readArp: () => Promise<ArpEntry[]>;
   lookupName?: (ip: string) => Promise<string | null>;
 }
 
@@ -44,7 +45,7 @@ export interface ScanDeps {
 export async function scanTargets(targets: string[], deps: ScanDeps): Promise<Omit<FoundDevice, 'known'>[]> {
   await sweep(targets, deps.pool);
   const wanted = new Set(targets);
-  const entries = (await (deps.readArp ?? readArpTable)()).filter((entry) => wanted.has(entry.ip));
+  const entries = (await deps.readArp()).filter((entry) => wanted.has(entry.ip));
   const lookup = deps.lookupName ?? nameOf;
   return Promise.all(entries.map(async (entry) => ({ ...entry, name: await lookup(entry.ip) })));
 }

@@ -24,3 +24,9 @@ declare module 'wake_on_lan' {
   const wol: { wake(mac: string, options: WakeOptions, callback: (error?: Error) => void): void };
   export default wol;
 }
+
+// The ping package's per-OS argument builders, which ping-args.test.ts runs to see the command.
+declare module 'ping/lib/builder/factory.js' {
+  const factory: { createBuilder(platform: string): { getCommandArguments(target: string, config: object): string[] } };
+  export default factory;
+}

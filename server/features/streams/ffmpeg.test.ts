@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RingBuffer, timestampJumpBack } from './ffmpeg.js';
+import path from 'node:path';
+import { RingBuffer, ffmpegBinary, timestampJumpBack } from './ffmpeg.js';
 import { relayArgs } from './relay.js';
 
 describe("reading ffmpeg's reports of a camera clock that went back", () => {
@@ -56,5 +57,23 @@ describe("a relay's ffmpeg command line", () => {
     expect(jsmpeg).toContain('-c:v mpeg1video');
     expect(jsmpeg).toContain('-maxrate 1000k');
     expect(jsmpeg).toContain("scale='min(960,iw)':-2");
+  });
+});
+
+describe('which ffmpeg runs', () => {
+  it("runs the unpacked copy of the installer's binary in a packaged app, on every OS", () => {
+    expect(ffmpegBinary('/opt/Hearth/resources/app.asar/node_modules/@ffmpeg-installer/linux-x64/ffmpeg', undefined, path.posix)).toBe(
+      '/opt/Hearth/resources/app.asar.unpacked/node_modules/@ffmpeg-installer/linux-x64/ffmpeg',
+    );
+    expect(ffmpegBinary('/Applications/Hearth.app/Contents/Resources/app.asar/node_modules/@ffmpeg-installer/darwin-arm64/ffmpeg', undefined, path.posix)).toContain('/app.asar.unpacked/');
+    expect(ffmpegBinary('C:\\Hearth\\resources\\app.asar\\node_modules\\@ffmpeg-installer\\win32-x64\\ffmpeg.exe', undefined, path.win32)).toBe(
+      'C:\\Hearth\\resources\\app.asar.unpacked\\node_modules\\@ffmpeg-installer\\win32-x64\\ffmpeg.exe',
+    );
+  });
+
+  it('runs it where it is outside an archive, and HEARTH_FFMPEG over anything', () => {
+    expect(ffmpegBinary('/src/node_modules/@ffmpeg-installer/linux-x64/ffmpeg', undefined, path.posix)).toBe('/src/node_modules/@ffmpeg-installer/linux-x64/ffmpeg');
+    expect(ffmpegBinary('/r/app.asar/x/ffmpeg', '/usr/bin/ffmpeg', path.posix)).toBe('/usr/bin/ffmpeg');
+    expect(ffmpegBinary('/r/app.asar/x/ffmpeg', '  ', path.posix)).toBe('/r/app.asar.unpacked/x/ffmpeg');
   });
 });

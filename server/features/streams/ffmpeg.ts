@@ -1,11 +1,22 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { unpackedPath, type PathApi } from '../../host/packaged-paths.js';
+
+/**
+ * The ffmpeg to run: HEARTH_FFMPEG when set, else the binary inside @ffmpeg-installer. In the
+ * packaged app the package resolves a path inside app.asar, which no OS can execute; the
+ * builder unpacks it, so the real file is the app.asar.unpacked copy.
+ */
+export function ffmpegBinary(installerPath: string, override: string | undefined, paths: PathApi = path): string {
+  return override?.trim() || unpackedPath(installerPath, paths);
+}
 
 // The installer package resolves a platform binary; it is looked up on first use, not at start-up.
-let binary: Promise<string> | null = null;
-export function ffmpegPath(): Promise<string> {
-  binary ??= import('@ffmpeg-installer/ffmpeg').then((m) => (m.default ?? m).path);
-  return binary;
+let installerBinary: Promise<string> | null = null;
+export async function ffmpegPath(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  installerBinary ??= import('@ffmpeg-installer/ffmpeg').then((m) => (m.default ?? m).path);
+  return ffmpegBinary(await installerBinary, env.HEARTH_FFMPEG);
 }
 
 /** ffmpeg may only open what a camera needs: never file:, http:, concat: and the like. */

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../../context.js';
 import { newId } from '../../../ids.js';
@@ -8,7 +8,8 @@ import { HttpError, notFound } from '../../../http/errors.js';
 import * as repo from '../apps.repo.js';
 import { checkPackage, type PackageInfo } from './package-check.js';
 import { extractZip } from './zip-extract.js';
-import { npmInstall } from './npm-install.js';
+import { copyPackageTree } from './copy-tree.js';
+import { installDependencies } from './registry/registry-install.js';
 
 /**
  * Puts packages into <dataDir>/apps/<appId>: everything is unpacked and checked in a temporary
@@ -52,7 +53,7 @@ export class Installer {
   async fromFolder(source: string, mode: 'install' | 'replace', expectedId?: string): Promise<PackageInfo> {
     const tmp = await this.scratch();
     try {
-      await cp(source, join(tmp, 'x'), { recursive: true, verbatimSymlinks: true, filter: (src) => !src.includes('node_modules') });
+      await copyPackageTree(source, join(tmp, 'x'));
       return await this.place(join(tmp, 'x'), tmp, mode, expectedId);
     } finally {
       await rm(tmp, { recursive: true, force: true });
@@ -70,6 +71,7 @@ export class Installer {
     await rename(info.root, target);
     this.onReplaced(target);
     const now = new Date().toISOString();
+    const hasDependencies = Object.keys(info.dependencies).length > 0;
     repo.upsertApp(this.ctx.db, {
       id: existing?.id ?? newId(),
       appId: info.appId,
@@ -77,7 +79,7 @@ export class Installer {
       version: info.version,
       description: info.description,
       appIcon: info.appIcon,
-      npmInstalled: info.hasDependencies ? 0 : 1,
+      npmInstalled: hasDependencies ? 0 : 1,
       coreSettings: info.coreSettings,
       configured: !info.coreSettings,
       config: info.config,
@@ -88,22 +90,25 @@ export class Installer {
       createdAt: existing?.createdAt ?? now,
       updatedAt: now,
     });
-    if (info.hasDependencies) this.installDependencies(info.appId, target);
+    if (hasDependencies) this.installDependencies(info, target);
     return { ...info, root: target };
   }
 
-  private installDependencies(appId: string, dir: string): void {
+  private installDependencies(info: PackageInfo, dir: string): void {
+    const { appId } = info;
     this.pending.get(appId)?.();
-    const run = npmInstall(dir, this.ctx.config.env);
+    const { config } = this.ctx;
+    const run = installDependencies({ appDir: dir, dependencies: info.dependencies, registryUrl: config.npmRegistryUrl, host: config.machine, scratchDir: this.appsDir });
     this.pending.set(appId, run.stop);
-    void run.done.then((ok) => {
+    void run.done.then((outcome) => {
       // A newer install of the same app (an update) replaced this one: its state is not ours to set.
       if (this.pending.get(appId) !== run.stop) return;
       this.pending.delete(appId);
+      this.ctx.log(outcome.ok ? `Integration ${appId}: ${outcome.packages} dependencies installed.` : `Integration ${appId}: dependencies not installed: ${outcome.reason}`);
       try {
-        repo.setNpmState(this.ctx.db, appId, ok ? 1 : -1);
+        repo.setNpmState(this.ctx.db, appId, outcome.ok ? 1 : -1);
       } catch {
-        // The database closed while npm ran (server shutting down): nothing to record.
+        // The database closed while installing (server shutting down): nothing to record.
       }
     });
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { appIdPattern, type AppConfigField } from '../../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
+import { registryDependencies, type Dependencies } from './registry/dependency-rules.js';
 
 /** What install keeps of a package's manifest.json and package.json (reference §4.1). */
 export interface PackageInfo {
@@ -17,7 +18,8 @@ export interface PackageInfo {
   autoRefreshAfterSeconds: number;
   alwaysShowDetailedView: boolean;
   coreSettings: boolean;
-  hasDependencies: boolean;
+  /** Registry dependencies (name → semver range), checked: Hearth installs them itself. */
+  dependencies: Dependencies;
   licenseName: string | null;
   repoLink: string | null;
 }
@@ -73,7 +75,7 @@ export async function checkPackage(dir: string): Promise<PackageInfo> {
   if (!appId || pkg.name !== appId) throw refuse(integrationMessages.nameMismatch);
   if (!appIdPattern.test(appId)) throw refuse(integrationMessages.appIdInvalid);
   const config = fields(manifest.config);
-  const deps = pkg.dependencies && typeof pkg.dependencies === 'object' ? Object.keys(pkg.dependencies) : [];
+  const dependencies = registryDependencies(pkg.dependencies, appId);
   const refresh = Number(manifest.autoRefreshAfterSeconds);
   return {
     root,
@@ -86,7 +88,7 @@ export async function checkPackage(dir: string): Promise<PackageInfo> {
     autoRefreshAfterSeconds: Number.isFinite(refresh) && refresh > 0 ? Math.floor(refresh) : 0,
     alwaysShowDetailedView: manifest.alwaysShowDetailedView === true,
     coreSettings: config.some((f) => f.scope === 'core'),
-    hasDependencies: deps.length > 0,
+    dependencies,
     licenseName: typeof pkg.license === 'string' ? pkg.license : null,
     repoLink: typeof manifest.repoLink === 'string' ? manifest.repoLink : null,
   };

@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import type { Entry, ZipFile } from 'yauzl';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
+import { isDotPath } from './copy-tree.js';
 
 export const zipLimits = { maxEntries: 2000, maxUnpackedBytes: 50 * 1024 * 1024, maxRatio: 100 } as const;
 
@@ -78,6 +79,8 @@ function readEntries(zip: ZipFile): Promise<Entry[]> {
 }
 
 async function writeEntry(zip: ZipFile, entry: Entry, dest: string, state: { total: number }): Promise<void> {
+  // .git/, .npmrc and the like are never unpacked (see copy-tree.ts).
+  if (isDotPath(entry.fileName)) return;
   const target = normalize(join(dest, entry.fileName));
   if (target !== dest && !target.startsWith(dest + sep)) throw refuse(integrationMessages.zipUnsafePath(entry.fileName));
   if (entry.fileName.endsWith('/')) {
