@@ -15,10 +15,14 @@ const config: Configuration = {
   // the tray read dist/resources). electron-builder adds the production node_modules itself.
   files: ['dist/**', '!dist/bench/**', '!dist/**/*.map', 'package.json'],
 
-  // Native code can't run from inside app.asar: unpack the SQLite addon, sharp's libvips binaries
-  // and the ffmpeg executable (the server must use the app.asar.unpacked path to spawn it).
+  // Nothing inside app.asar can be executed, forked by another process or copied with plain file
+  // calls: unpack the SQLite addon, sharp's libvips binaries, the ffmpeg executable (spawned from
+  // its app.asar.unpacked path, server/features/streams/ffmpeg.ts) and dist/resources (the
+  // integration runner forked by utilityProcess, its kit, the built-in integrations copied into
+  // the data folder; server/host/packaged-paths.ts). tests/unit/asar-audit.test.ts packs dist/
+  // by these rules and checks every such path.
   asar: true,
-  asarUnpack: ['**/node_modules/better-sqlite3/**', '**/node_modules/sharp/**', '**/node_modules/@img/**', '**/node_modules/@ffmpeg-installer/**'],
+  asarUnpack: ['dist/resources/**', '**/node_modules/better-sqlite3/**', '**/node_modules/sharp/**', '**/node_modules/@img/**', '**/node_modules/@ffmpeg-installer/**'],
 
   // Rebuilds better-sqlite3 for Electron's ABI. This happens inside ./node_modules, so
   // scripts/package.mjs saves the Node build first and puts it back afterwards (tests and

@@ -87,8 +87,9 @@ export default tseslint.config(
     },
   },
   {
-    // The integration runtime's child script is plain CommonJS run by Node itself (not bundled).
-    files: ['resources/**/*.cjs'],
+    // The integration runtime's child script is plain CommonJS run by Node itself (not bundled),
+    // as is the test stand-in for a utility process's parentPort.
+    files: ['resources/**/*.cjs', 'electron/testing/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

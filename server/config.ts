@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './features/auth/login-limiter.js';
 import type { AdminFromEnv } from './features/setup/setup.service.js';
 import type { KeyProtector } from './secrets/secret-box.js';
+import type { LaunchRuntime } from './features/integrations/runtime/launcher.js';
 import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
 
 export interface StartOptions {
@@ -36,6 +37,8 @@ export interface StartOptions {
   clock?: () => number;
   /** The OS and CPU Hearth runs on (default: this process's); tests give others. */
   machine?: Machine;
+  /** How integration runtime processes start: Node's fork (default), Electron's utilityProcess in the desktop app. */
+  launchRuntime?: LaunchRuntime;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -74,6 +77,7 @@ export interface ServerConfig {
   /** The npm registry integration packages' dependencies come from (HEARTH_NPM_REGISTRY). */
   npmRegistryUrl: string;
   machine: Machine;
+  launchRuntime: LaunchRuntime | undefined;
   env: NodeJS.ProcessEnv;
 }
 
@@ -169,6 +173,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     outsideTimeoutMs: options.outsideTimeoutMs ?? 5000,
     npmRegistryUrl: parseBaseUrl('HEARTH_NPM_REGISTRY', env.HEARTH_NPM_REGISTRY, defaultNpmRegistryUrl),
     machine: options.machine ?? thisMachine(),
+    launchRuntime: options.launchRuntime,
     env,
   };
 }

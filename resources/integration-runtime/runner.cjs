@@ -1,19 +1,30 @@
 'use strict';
-// Runs integration packages' app.js for Hearth, in a Node process of its own started by
-// server/features/integrations/runtime/pool.ts. The process is the security boundary: Node's
+// Runs integration packages' app.js for Hearth, in a process of its own started by
+// server/features/integrations/runtime/pool.ts: a Node child process for the headless server,
+// an Electron utility process in the desktop app. The process is the boundary. Headless, Node's
 // permission model limits file reads to this folder, Hearth's node_modules and the app's own
-// folder, and forbids child processes and workers; the environment is empty; the heap is small.
-// vm only gives app code the original's globals (it is not a boundary). One call at a time.
+// folder, and forbids child processes and workers; on both paths guard.cjs narrows what any
+// module can load or call (see there), the environment is empty and the heap is small. vm only
+// gives app code the original's globals (it is not a boundary). One call at a time.
 const vm = require('node:vm');
 const fs = require('node:fs');
 const path = require('node:path');
 const https = require('node:https');
 const { createRequire } = require('node:module');
 
+const hearthModules = process.argv[2];
+const ownAppDir = process.argv[3];
+// Before any package code (axios included) loads: everything after this sees the guarded world.
+const sandbox = require('./guard.cjs').install([__dirname, hearthModules, ownAppDir].filter(Boolean));
+
+// Node's fork() channel, or an Electron utility process's parentPort.
+const channel = process.parentPort
+  ? { send: (message) => process.parentPort.postMessage(message), listen: (fn) => process.parentPort.on('message', (event) => fn(event.data)) }
+  : { send: (message) => process.send(message), listen: (fn) => process.on('message', fn) };
+
 const builtins = ['assert', 'buffer', 'crypto', 'dns', 'events', 'http', 'https', 'querystring', 'stream', 'timers', 'url', 'util', 'zlib', 'readline', 'string_decoder', 'perf_hooks'];
 const packages = ['axios', 'moment', 'dayjs', 'lodash', 'uuid', 'date-fns', 'debug', 'node-fetch', 'form-data', 'jsonschema', 'jsonwebtoken', 'bcrypt', 'argon2', 'helmet', 'express-rate-limit', 'validator', 'qs', 'bluebird', 'pino', 'winston', 'sharp', 'md5'];
 
-const hearthModules = process.argv[2];
 const hearthRequire = createRequire(path.join(hearthModules, 'hearth-runtime.js'));
 const axios = hearthRequire('axios');
 const scripts = new Map();
@@ -69,7 +80,7 @@ function safeJson(value) {
 async function run(message) {
   const { kind, appDir, config, payload, appUrl, userName } = message;
   const global = { eval: undefined, Function: undefined };
-  const context = vm.createContext({ global, require: sandboxRequire(appDir), console, setTimeout, setInterval, clearTimeout, clearInterval });
+  const context = vm.createContext({ global, require: sandboxRequire(appDir), console, setTimeout, setInterval, clearTimeout, clearInterval }, { codeGeneration: { strings: false, wasm: false } });
   const instance = axios.create({ httpsAgent: new https.Agent({ rejectUnauthorized: false }), timeout: 9000 });
   return new Promise((resolve) => {
     let done = false;
@@ -117,14 +128,19 @@ async function run(message) {
   });
 }
 
-process.on('message', (message) => {
+channel.listen((message) => {
   run(message).then(
-    (result) => process.send({ id: message.id, ...result }),
-    (err) => process.send({ id: message.id, type: 'error', error: describe(err) }),
+    (result) => channel.send({ id: message.id, ...result }),
+    (err) => channel.send({ id: message.id, type: 'error', error: describe(err) }),
   );
 });
 process.on('uncaughtException', (err) => {
-  if (process.connected) process.send({ id: null, type: 'crash', error: describe(err) });
-  process.exit(1);
+  try {
+    channel.send({ id: null, type: 'crash', error: describe(err) });
+  } finally {
+    process.exit(1);
+  }
 });
 process.on('unhandledRejection', () => {});
+// The pool waits for this before the first call: it says what confines the process.
+channel.send({ type: 'ready', sandbox });

@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import path, { join } from 'node:path';
 import { defaultRunnerDir, runIntegration, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
-import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
+import { RuntimePool, type RuntimeSandbox } from '../../server/features/integrations/runtime/pool.js';
+import { forkLauncher, type LaunchRuntime } from '../../server/features/integrations/runtime/launcher.js';
 import { runtimeSpawnOptions } from '../../server/features/integrations/runtime/spawn-options.js';
 import { answering, writePackage } from '../helpers/integrations.js';
 import { integrationMessages } from '../../shared/messages.js';
@@ -53,6 +54,7 @@ describe('integration runtime', () => {
   async function runShipped(appId: string, moduleBody: string): Promise<string> {
     const dir = writePackage(join(root, 'apps'), { appId, appJs: answering("require('lodash')") });
     mkdirSync(join(dir, 'node_modules', 'lodash'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules', 'lodash', 'evil.node'), 'not really an addon');
     writeFileSync(join(dir, 'node_modules', 'lodash', 'index.js'), `let v; try { v = ${moduleBody}; } catch (e) { v = 'threw: ' + (e.code || e.message); } module.exports = v;`);
     return card(await runIntegration(dir, { kind: 'initialize', config: {} }, { timeoutMs: 3000 }));
   }
@@ -77,7 +79,64 @@ describe('integration runtime', () => {
   });
 
   it('cannot generate code from strings to reach the host process', async () => {
-    expect(card(await run('escape.app', answering("this.constructor.constructor('return process')()")))).toBe('<p>threw: Code generation from strings disallowed for this context</p>');
+    // The context's global and host functions lead to the runner's realm, whose Function the guard refuses.
+    expect(card(await run('escape.app', answering("this.constructor.constructor('return process')()")))).toBe('<p>threw: ERR_ACCESS_DENIED</p>');
+    expect(card(await run('escape2.app', answering("setTimeout.constructor('return process')()")))).toBe('<p>threw: ERR_ACCESS_DENIED</p>');
+    expect(card(await run('escape3.app', answering("(async () => {}).constructor.constructor('return process')()")))).toBe('<p>threw: Code generation from strings disallowed for this context</p>');
+  });
+
+  it("cannot signal, spawn or load natives through what Node leaves on process (Hearth's guard)", async () => {
+    const attempts: [string, string][] = [
+      ['kill.app', "process.kill(process.ppid, 'SIGKILL')"],
+      ['kill2.app', "process._kill(process.ppid, 9)"],
+      ['binding.app', "process.binding('spawn_sync')"],
+      ['linked.app', "process._linkedBinding('spawn_sync')"],
+      ['builtin.app', "process.getBuiltinModule('child_process')"],
+      ['dlopen.app', "process.dlopen({ exports: {} }, '/nonexistent.node')"],
+      ['signal.app', "process.on('SIGTERM', () => {})"],
+      ['vm.app', "require('vm').runInThisContext('1')"],
+      ['v8.app', "require('v8').setFlagsFromString('--allow-natives-syntax')"],
+      ['module.app', "require('module')._load('child_process')"],
+      ['ctor.app', "module.constructor._load('child_process')"],
+      ['write.app', "require('fs').writeFileSync(__dirname + '/planted.js', 'x')"],
+      ['addon.app', "require('fs').existsSync(__dirname + '/evil.node') && require('./evil.node')"],
+      ['eval.app', "eval('1 + 1')"],
+      ['fn.app', "Function('return 1')()"],
+    ];
+    for (const [appId, body] of attempts) {
+      expect(await runShipped(appId, body), body).toBe('<p>threw: ERR_ACCESS_DENIED</p>');
+    }
+  });
+
+  it("refuses import() from a package's modules (it would pass around require)", async () => {
+    const dir = writePackage(join(root, 'apps'), { appId: 'import2.app', appJs: answering("require('lodash')") });
+    mkdirSync(join(dir, 'node_modules', 'lodash'), { recursive: true });
+    writeFileSync(join(dir, 'node_modules', 'lodash', 'index.js'), "let v = 'none'; import('node:child_process').then(() => (v = 'imported'), (e) => (v = e.code)); module.exports = () => v;");
+    writeFileSync(join(dir, 'app.js'), "global.initialize = async (app) => { const read = require('lodash'); await new Promise((r) => setTimeout(r, 50)); app.sendResponse('response.tpl', 200, [{ key: '{{value}}', value: read() }]); };");
+    // Refused by the guard's compile, or by Node itself before the guard's callback is asked.
+    expect(card(await runIntegration(dir, { kind: 'initialize', config: {} }, { timeoutMs: 3000 }))).toMatch(/^<p>(ERR_ACCESS_DENIED|ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING_FLAG)<\/p>$/);
+  });
+
+  it('reports what confines each process, and refuses to run where nothing covers imports', async () => {
+    const seen: RuntimeSandbox[] = [];
+    const dir = writePackage(join(root, 'apps'), { appId: 'sandbox.app', appJs: answering("'ok'") });
+    const pool = new RuntimePool({ runnerDir: defaultRunnerDir(), onSandbox: (sandbox) => seen.push(sandbox) });
+    try {
+      expect(card(await runThrough(pool, dir, { kind: 'initialize' }))).toBe('<p>ok</p>');
+      expect(seen).toEqual([{ permissionModel: true, guard: true }]);
+    } finally {
+      pool.stop();
+    }
+    // A launcher that drops Node's permission flags (as Electron's utilityProcess does) on a Node
+    // without module.registerHooks: nothing would guard import, so the process is refused.
+    if ('registerHooks' in (await import('node:module')).default) return;
+    const withoutPermission: LaunchRuntime = (spawn, cwd) => forkLauncher({ ...spawn, execArgv: spawn.execArgv.filter((flag) => !/permission|allow-fs/.test(flag)) }, cwd);
+    const unsafe = new RuntimePool({ runnerDir: defaultRunnerDir(), launch: withoutPermission });
+    try {
+      expect(await runThrough(unsafe, dir, { kind: 'initialize' })).toEqual({ ok: false, status: 500, error: integrationMessages.runtimeFailed });
+    } finally {
+      unsafe.stop();
+    }
   });
 
   it('sees no process global and an empty environment', async () => {
@@ -96,11 +155,16 @@ describe('integration runtime', () => {
     expect(outcome).toEqual({ ok: false, status: 400, error: 'upstream said no' });
   });
 
-  it('keeps the spawn flags in one pure function', () => {
-    const spawn = runtimeSpawnOptions({ runnerDir: '/r', modulesDir: '/m', appDir: '/a', nodeVersion: '20.20.2', electron: true });
+  it('keeps the spawn flags in one pure function, for every OS and launcher', () => {
+    const spawn = runtimeSpawnOptions({ runnerDir: '/r', modulesDir: '/m', appDir: '/a', nodeVersion: '20.20.2' }, path.posix);
     expect(spawn.execArgv).toEqual(['--experimental-permission', '--allow-fs-read=/r/', '--allow-fs-read=/m/', '--allow-fs-read=/a/', '--max-old-space-size=64', '--disallow-code-generation-from-strings']);
-    expect(spawn.env).toEqual({ NODE_ENV: 'production', NODE_NO_WARNINGS: '1', ELECTRON_RUN_AS_NODE: '1' });
-    expect(runtimeSpawnOptions({ runnerDir: '/r', modulesDir: '/m', appDir: '/a', nodeVersion: '22.12.0', electron: false }).execArgv[0]).toBe('--permission');
+    // No ELECTRON_RUN_AS_NODE: the packaged app's fuse ignores it; Electron's utilityProcess starts the runner there.
+    expect(spawn.env).toEqual({ NODE_ENV: 'production', NODE_NO_WARNINGS: '1' });
+    expect(spawn.args).toEqual(['/m', '/a']);
+    expect(runtimeSpawnOptions({ runnerDir: '/r', modulesDir: '/m', appDir: '/a', nodeVersion: '22.12.0' }, path.posix).execArgv[0]).toBe('--permission');
+    const windows = runtimeSpawnOptions({ runnerDir: 'C:\\H\\resources\\app.asar.unpacked\\dist\\resources\\integration-runtime', modulesDir: 'C:\\H\\resources\\app.asar\\node_modules', appDir: 'C:\\Users\\me\\AppData\\Roaming\\Hearth\\apps\\com.x', nodeVersion: '24.11.0' }, path.win32);
+    expect(windows.modulePath).toBe('C:\\H\\resources\\app.asar.unpacked\\dist\\resources\\integration-runtime\\runner.cjs');
+    expect(windows.execArgv).toContain('--allow-fs-read=C:\\Users\\me\\AppData\\Roaming\\Hearth\\apps\\com.x\\');
   });
 
   it('keeps a process warm for the same app and retires it when the app changes', async () => {

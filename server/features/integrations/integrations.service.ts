@@ -6,7 +6,8 @@ import { integrationMessages } from '../../../shared/messages.js';
 import type { ConnectionTestBody, RunAnswer } from '../../../shared/contracts/integrations.js';
 import { toListing } from '../listings/listing-view.js';
 import { findOwnListing } from '../listings/listings.repo.js';
-import type { RuntimePool } from './runtime/pool.js';
+import type { RuntimePool, RuntimeSandbox } from './runtime/pool.js';
+import { integrationResources } from '../../host/packaged-paths.js';
 import type { AppFailure } from './runtime/protocol.js';
 import type { RunInput, RunOutcome } from './runtime/run-integration.js';
 import { Installer } from './install/installer.js';
@@ -29,6 +30,13 @@ export function describeFailure(error: AppFailure): string {
   return integrationMessages.noAnswer;
 }
 
+/** The log line saying what confines integration code in this process (once per server). */
+export function describeSandbox(sandbox: RuntimeSandbox): string {
+  return sandbox.permissionModel
+    ? "Integrations run in their own processes under Node's permission model and Hearth's guard."
+    : "Integrations run in their own processes under Hearth's guard (this runtime does not apply Node's permission model).";
+}
+
 /** Everything integrations need, built once per server; the runtime pool starts on first use. */
 export class Integrations {
   readonly installer: Installer;
@@ -43,7 +51,20 @@ export class Integrations {
   }
 
   private runtime(): Promise<RuntimePool> {
-    this.pool ??= import('./runtime/pool.js').then(({ RuntimePool }) => new RuntimePool({ runnerDir: join(this.ctx.config.resourcesDir, 'integration-runtime') }));
+    const { config, log } = this.ctx;
+    let told = false;
+    this.pool ??= import('./runtime/pool.js').then(
+      ({ RuntimePool }) =>
+        new RuntimePool({
+          runnerDir: integrationResources(config.resourcesDir).runnerDir,
+          launch: config.launchRuntime,
+          onSandbox: (sandbox) => {
+            if (told) return;
+            told = true;
+            log(describeSandbox(sandbox));
+          },
+        }),
+    );
     return this.pool;
   }
 

@@ -1,6 +1,7 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
+import { modulesDirOf } from '../../../host/packaged-paths.js';
+import { forkLauncher, type LaunchRuntime, type RuntimeProcess } from './launcher.js';
 import { runtimeSpawnOptions } from './spawn-options.js';
 import type { RunRequest, RunResult } from './protocol.js';
 import { RuntimeError } from './protocol.js';
@@ -15,10 +16,30 @@ export interface PoolOptions {
   /** Processes running at once per app; more calls wait. */
   maxPerApp?: number;
   heapMb?: number;
+  /** How processes are started: Node's fork (default) or, in the desktop app, Electron's utilityProcess. */
+  launch?: LaunchRuntime;
+  /** Told what confines each process as it reports ready (logged once by the integrations feature). */
+  onSandbox?: (sandbox: RuntimeSandbox) => void;
+  /** How long a process may take to report ready. */
+  startTimeoutMs?: number;
+}
+
+/** What a runtime process reports confines it (runner.cjs, guard.cjs). */
+export interface RuntimeSandbox {
+  /** Node's permission model is in force (the launcher honoured its flags). */
+  permissionModel: boolean;
+  /** Hearth's own guard is installed (always, or the process is refused). */
+  guard: boolean;
+}
+
+function isSandbox(value: unknown): value is RuntimeSandbox {
+  if (!value || typeof value !== 'object') return false;
+  const sandbox = value as Record<string, unknown>;
+  return typeof sandbox.permissionModel === 'boolean' && sandbox.guard === true;
 }
 
 interface Runner {
-  child: ChildProcess;
+  child: RuntimeProcess;
   /** Set while a call waits for its answer; a message at any other time ends the process. */
   inCall: boolean;
   /** The app folder's generation when started: an update or removal retires older processes. */
@@ -26,11 +47,10 @@ interface Runner {
   ready: Promise<void>;
 }
 
-/** Hearth's node_modules, found from where axios resolves (source and built layouts alike). */
+/** Hearth's node_modules, found from where axios resolves (source, built and packaged layouts, any OS). */
 function hearthModulesDir(): string {
   const axiosPath = createRequire(import.meta.url).resolve('axios');
-  const marker = `${join('/', 'node_modules')}/`;
-  return axiosPath.slice(0, axiosPath.lastIndexOf(marker) + marker.length - 1) || dirname(axiosPath);
+  return modulesDirOf(axiosPath) ?? dirname(axiosPath);
 }
 
 /**
@@ -41,7 +61,7 @@ export class RuntimePool {
   private readonly idle = new Map<string, Runner[]>();
   private readonly running = new Map<string, number>();
   private readonly waiting = new Map<string, (() => void)[]>();
-  private readonly all = new Set<ChildProcess>();
+  private readonly all = new Set<RuntimeProcess>();
   private readonly generations = new Map<string, number>();
   private modulesDir: string | null = null;
   private closed = false;
@@ -67,10 +87,10 @@ export class RuntimePool {
     else this.generations.set(appDir, (this.generations.get(appDir) ?? 0) + 1);
     for (const [dir, runners] of this.idle) {
       if (appDir && dir !== appDir) continue;
-      for (const runner of runners) runner.child.kill('SIGKILL');
+      for (const runner of runners) runner.child.kill();
       this.idle.delete(dir);
     }
-    if (!appDir) for (const child of this.all) child.kill('SIGKILL');
+    if (!appDir) for (const child of this.all) child.kill();
   }
 
   private async slot(appDir: string): Promise<void> {
@@ -84,14 +104,14 @@ export class RuntimePool {
   private release(appDir: string, runner: Runner): void {
     this.running.set(appDir, (this.running.get(appDir) ?? 1) - 1);
     const current = runner.generation === (this.generations.get(appDir) ?? 0);
-    const alive = runner.child.exitCode === null && runner.child.signalCode === null && !runner.child.killed && !this.closed && current;
+    const alive = runner.child.alive && !this.closed && current;
     const idle = this.idle.get(appDir) ?? [];
     // A call waiting for this app takes the process as it is; otherwise only a few stay warm.
     const wanted = (this.waiting.get(appDir)?.length ?? 0) > 0;
     if (alive && (wanted || idle.length < (this.options.warmPerApp ?? 2))) {
       this.idle.set(appDir, [...idle, runner]);
-    } else if (runner.child.exitCode === null) {
-      runner.child.kill('SIGKILL');
+    } else if (runner.child.alive) {
+      runner.child.kill();
     }
     const next = this.waiting.get(appDir)?.shift();
     next?.();
@@ -104,29 +124,54 @@ export class RuntimePool {
       modulesDir: this.modulesDir,
       appDir,
       nodeVersion: process.versions.node,
-      electron: Boolean(process.versions.electron),
       heapMb: this.options.heapMb,
     });
-    const child = fork(spawn.modulePath, spawn.args, { execArgv: spawn.execArgv, env: spawn.env, cwd: appDir, stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'json' });
+    const child = (this.options.launch ?? forkLauncher)(spawn, appDir);
     this.all.add(child);
-    child.on('error', () => child.kill('SIGKILL'));
-    child.once('exit', () => {
+    child.on('exit', () => {
       this.all.delete(child);
       const idle = this.idle.get(appDir);
       if (idle) this.idle.set(appDir, idle.filter((r) => r.child !== child));
     });
-    // App code can reach process.send (a package's own modules run with Node's real require), so
-    // the channel is not trusted: one answer per call, nothing between calls, or the process goes.
     const runner: Runner = { child, inCall: false, ready: Promise.resolve(), generation: this.generations.get(appDir) ?? 0 };
-    child.on('message', () => {
-      if (!runner.inCall) child.kill('SIGKILL');
-    });
-    runner.ready = new Promise<void>((resolve, reject) => {
-      child.once('spawn', () => resolve());
-      child.once('error', () => reject(new RuntimeError(500, integrationMessages.runtimeFailed)));
-    });
+    runner.ready = this.handshake(runner);
     runner.ready.catch(() => {});
     return runner;
+  }
+
+  /**
+   * The process's first message says it is ready and what confines it; until then, and between
+   * calls, any message ends it. App code can reach the channel (a package's own modules run
+   * with Node's real require), so it is not trusted: one answer per call, nothing else.
+   */
+  private handshake(runner: Runner): Promise<void> {
+    const { child } = runner;
+    return new Promise<void>((resolve, reject) => {
+      let ready = false;
+      const fail = () => {
+        clearTimeout(timer);
+        reject(new RuntimeError(500, integrationMessages.runtimeFailed));
+      };
+      const timer = setTimeout(() => {
+        child.kill();
+        fail();
+      }, this.options.startTimeoutMs ?? 10_000);
+      child.on('exit', () => {
+        if (!ready) fail();
+      });
+      child.on('message', (message: unknown) => {
+        if (runner.inCall) return;
+        const hello = message as { type?: unknown; sandbox?: unknown } | null;
+        if (!ready && hello?.type === 'ready' && isSandbox(hello.sandbox)) {
+          ready = true;
+          clearTimeout(timer);
+          this.options.onSandbox?.(hello.sandbox);
+          resolve();
+          return;
+        }
+        child.kill();
+      });
+    });
   }
 
   private call(runner: Runner, request: RunRequest): Promise<RunResult> {
@@ -142,24 +187,20 @@ export class RuntimePool {
         else resolve(result as RunResult);
       };
       const timer = setTimeout(() => {
-        child.kill('SIGKILL');
+        child.kill();
         finish(new RuntimeError(504, integrationMessages.timedOut));
       }, this.options.timeoutMs ?? 10_000);
       const onMessage = (message: unknown) => {
         const result = message as (RunResult & { id: unknown }) | null;
         if (result?.id === id && typeof result.type === 'string') return finish(null, result);
-        child.kill('SIGKILL');
+        child.kill();
         finish(new RuntimeError(502, integrationMessages.crashed));
       };
       const onExit = () => finish(new RuntimeError(502, integrationMessages.crashed));
       runner.inCall = true;
       child.on('message', onMessage);
       child.on('exit', onExit);
-      try {
-        child.send({ ...request, id });
-      } catch {
-        finish(new RuntimeError(502, integrationMessages.crashed));
-      }
+      if (!child.send({ ...request, id })) finish(new RuntimeError(502, integrationMessages.crashed));
     });
   }
 }
