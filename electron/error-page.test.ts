@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databasePage, databaseProblem, errorPageHtml, errorPageUrl, failedLoadPage, renderGonePage } from './error-page.js';
+import { databasePage, databaseProblem, errorPageHtml, errorPageUrl, failedLoadPage, renderGonePage, restartingPage } from './error-page.js';
 
 const retryUrl = 'http://127.0.0.1:7420/';
 
@@ -77,5 +77,15 @@ describe('databaseProblem', () => {
     expect(databasePage('NODE_MODULE_VERSION 115', paths).reason).toContain('native module');
     expect(databasePage('SQLITE_READONLY', paths).reason).toContain("data folder is the problem: /d");
     expect(databasePage('x', paths)).toMatchObject({ retryUrl: null, hints: ['Details: x', expect.stringContaining('/d/hearth.log')] });
+  });
+});
+
+describe('restartingPage', () => {
+  it('says what stopped, when the next try is and where the log is, with a Retry back to Hearth', () => {
+    const page = restartingPage({ reason: 'stopped serving (its listening socket closed)', attempt: 2, delayMs: 2000 }, 'http://127.0.0.1:7420/', '/home/me/.config/Hearth/hearth.log');
+    expect(page.title).toBe("Hearth's server stopped");
+    expect(page.reason).toBe("Hearth's server stopped serving (its listening socket closed). Starting it again in 2 s (try 2); this page goes back to Hearth by itself once it answers.");
+    expect(page.hints).toEqual(['If it keeps stopping, the log has the details: /home/me/.config/Hearth/hearth.log']);
+    expect(page.retryUrl).toBe('http://127.0.0.1:7420/');
   });
 });

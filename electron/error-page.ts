@@ -69,6 +69,22 @@ export function renderGonePage(details: { reason: string; exitCode: number }, re
   };
 }
 
+/** The page while the supervisor waits to start the server again (server-supervisor.ts). */
+export function restartingPage(state: { reason: string; attempt: number; delayMs: number }, retryUrl: string, logFile: string): ErrorPage {
+  const seconds = Math.round(state.delayMs / 1000);
+  return {
+    title: "Hearth's server stopped",
+    reason: `Hearth's server ${state.reason}. Starting it again in ${seconds} s (try ${state.attempt}); this page goes back to Hearth by itself once it answers.`,
+    hints: [`If it keeps stopping, the log has the details: ${logFile}`],
+    retryUrl,
+  };
+}
+
+/** A page with a line saying when Hearth tries again by itself. */
+export function withNextTry(page: ErrorPage, delayMs: number): ErrorPage {
+  return { ...page, hints: [...(page.hints ?? []), `Hearth tries again by itself in ${Math.round(delayMs / 1000)} s.`] };
+}
+
 export type DatabaseProblem = 'native-module' | 'data-folder' | 'other';
 
 /** Why the database didn't open, from the server's "Hearth cannot open its database …" log line. */

@@ -12,6 +12,8 @@ export interface IpcContract {
   'hearth:open-data-folder': { args: []; result: void };
   'hearth:get-share-on-lan': { args: []; result: boolean };
   'hearth:set-share-on-lan': { args: [on: boolean]; result: boolean };
+  'hearth:get-start-at-login': { args: []; result: boolean };
+  'hearth:set-start-at-login': { args: [on: boolean]; result: boolean };
   'hearth:set-session': { args: [token: string | null]; result: void };
 }
 
@@ -27,6 +29,9 @@ export interface DesktopApi {
   getShareOnLan(): Promise<boolean>;
   /** Restarts the server on the new interface; answers the setting now in force. */
   setShareOnLan(on: boolean): Promise<boolean>;
+  getStartAtLogin(): Promise<boolean>;
+  /** Turns "start Hearth when I sign in" on or off; answers the state now in force. */
+  setStartAtLogin(on: boolean): Promise<boolean>;
   /** Tells the tray whose devices and cameras to list (null on sign-out). */
   setSession(token: string | null): Promise<void>;
 }
@@ -52,6 +57,11 @@ const validators: Validators = {
   'hearth:open-data-folder': { args: noArgs, result: (value): value is void => value === undefined },
   'hearth:get-share-on-lan': { args: noArgs, result: isBoolean },
   'hearth:set-share-on-lan': {
+    args: (raw) => (raw.length === 1 && isBoolean(raw[0]) ? [raw[0]] : null),
+    result: isBoolean,
+  },
+  'hearth:get-start-at-login': { args: noArgs, result: isBoolean },
+  'hearth:set-start-at-login': {
     args: (raw) => (raw.length === 1 && isBoolean(raw[0]) ? [raw[0]] : null),
     result: isBoolean,
   },
@@ -115,6 +125,8 @@ export function createDesktopApi(ipcRenderer: IpcRendererLike, info: { platform:
     openDataFolder: () => invoke(ipcRenderer, 'hearth:open-data-folder'),
     getShareOnLan: () => invoke(ipcRenderer, 'hearth:get-share-on-lan'),
     setShareOnLan: (on: boolean) => invoke(ipcRenderer, 'hearth:set-share-on-lan', on),
+    getStartAtLogin: () => invoke(ipcRenderer, 'hearth:get-start-at-login'),
+    setStartAtLogin: (on: boolean) => invoke(ipcRenderer, 'hearth:set-start-at-login', on),
     setSession: (token: string | null) => invoke(ipcRenderer, 'hearth:set-session', token),
   });
 }

@@ -16,6 +16,10 @@ describe('LAN sharing choice', () => {
     expect(dialog.detail).toContain('Share on LAN');
   });
 
+  it('asks about starting at sign-in in the same box, unticked', () => {
+    expect(lanChoiceDialog('win32')).toMatchObject({ checkboxLabel: 'Start Hearth in the tray when I sign in to this computer', checkboxChecked: false });
+  });
+
   it('warns about the firewall prompt on Windows and macOS', () => {
     expect(lanChoiceDialog('win32').detail).toContain('Windows Firewall');
     expect(lanChoiceDialog('darwin').detail).toContain('incoming connections');

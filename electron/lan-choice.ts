@@ -12,7 +12,12 @@ export interface LanChoiceDialog {
   buttons: string[];
   defaultId: number;
   cancelId: number;
+  /** Asked in the same box: start Hearth at sign-in (off by default). */
+  checkboxLabel: string;
+  checkboxChecked: boolean;
 }
+
+export const startAtLoginQuestion = 'Start Hearth in the tray when I sign in to this computer';
 
 /** Ask only while no choice was made (the tray toggle counts as one). */
 export function shouldAskLanChoice(settings: Pick<DesktopSettings, 'lanChoiceMade'>): boolean {
@@ -37,6 +42,8 @@ export function lanChoiceDialog(platform: NodeJS.Platform): LanChoiceDialog {
     buttons: ['Share on my network', 'Only this computer'],
     defaultId: 1,
     cancelId: 1,
+    checkboxLabel: startAtLoginQuestion,
+    checkboxChecked: false,
   };
 }
 

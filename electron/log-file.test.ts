@@ -59,4 +59,20 @@ describe('openLogFile', () => {
     expect((await readdir(dir)).sort()).toEqual(['hearth.log', 'hearth.log.1']);
     expect(await readFile(log.path, 'utf8')).toBe(`${at.toISOString()} fresh\n`);
   });
+
+  it('moves a log that grows past the limit while running to hearth.log.1 and starts afresh', async () => {
+    const line = (n: number) => `line ${String(n).padStart(3, '0')} ${'x'.repeat(60)}`;
+    const log = openLogFile(dir, () => at, 1000);
+    for (let n = 0; n < 40; n += 1) log.write(line(n));
+    await log.close();
+    expect((await readdir(dir)).sort()).toEqual(['hearth.log', 'hearth.log.1']);
+    const current = await readFile(log.path, 'utf8');
+    const previous = await readFile(`${log.path}.1`, 'utf8');
+    // Nothing lost across the last move, nothing kept past two limits' worth.
+    expect(current.length).toBeLessThan(1000 + 100);
+    expect(previous.length).toBeLessThan(1000 + 100);
+    expect(current.trim().split('\n').at(-1)).toContain(line(39));
+    const lines = [...previous.trim().split('\n'), ...current.trim().split('\n')].map((l) => Number(/line (\d+)/.exec(l)?.[1]));
+    expect(lines).toEqual(Array.from({ length: lines.length }, (_, i) => 40 - lines.length + i));
+  });
 });

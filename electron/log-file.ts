@@ -1,9 +1,10 @@
 /**
  * The desktop app's log file, hearth.log in the data folder: the server's lines (the setup link
- * included) and the shell's own errors, since a desktop app has no terminal to print to. The
- * previous run's log is kept as hearth.log.1 once it grows past a limit.
+ * included) and the shell's own errors, since a desktop app has no terminal to print to. Once it
+ * grows past a limit, at start or while running (an always-on hub may run for months), it is
+ * moved to hearth.log.1 and a fresh one begins: at most two limits' worth on disk.
  */
-import { type WriteStream, createWriteStream, mkdirSync, renameSync, statSync } from 'node:fs';
+import { type WriteStream, createWriteStream, mkdirSync, openSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const logFileName = 'hearth.log';
@@ -35,19 +36,37 @@ export interface LogFile {
  * The log in `dir`, opened (for appending) at the first line written, so a second copy of the app
  * that quits at once never touches it. A log grown too big is moved to hearth.log.1 first.
  */
-export function openLogFile(dir: string, now: () => Date = () => new Date()): LogFile {
+export function openLogFile(dir: string, now: () => Date = () => new Date(), max = maxLogBytes): LogFile {
   const file = path.join(dir, logFileName);
   let stream: WriteStream | null = null;
-  const open = (): WriteStream => {
-    mkdirSync(dir, { recursive: true });
-    let size: number | null = null;
+  let size = 0;
+  const rotate = () => {
+    // POSIX and Windows (libuv opens with FILE_SHARE_DELETE) both allow renaming an open file;
+    // what the old stream still has to write lands in hearth.log.1.
+    renameSync(file, `${file}.1`);
+    size = 0;
+  };
+  const open = (): WriteStream | null => {
     try {
-      size = statSync(file).size;
+      return openAppending();
+    } catch (error) {
+      // A data folder that cannot be written must not take the app down: the console still gets every line.
+      console.error('Hearth cannot open its log:', error instanceof Error ? error.message : String(error));
+      return null;
+    }
+  };
+  const openAppending = (): WriteStream => {
+    mkdirSync(dir, { recursive: true });
+    let existing: number | null = null;
+    try {
+      existing = statSync(file).size;
     } catch {
       // no log yet
     }
-    if (shouldRotate(size)) renameSync(file, `${file}.1`);
-    const opened = createWriteStream(file, { flags: 'a' });
+    size = existing ?? 0;
+    if (shouldRotate(existing, max)) rotate();
+    // Opened at once (not when the stream gets round to it), so a move right after finds the file.
+    const opened = createWriteStream(file, { fd: openSync(file, 'a') });
     // A full disk must not take the app down with it: the console still gets every line.
     opened.on('error', (error) => console.error('Hearth cannot write its log:', error.message));
     return opened;
@@ -55,8 +74,19 @@ export function openLogFile(dir: string, now: () => Date = () => new Date()): Lo
   return {
     path: file,
     write: (text) => {
+      const line = logLine(now(), text);
+      if (stream && shouldRotate(size, max)) {
+        stream.end();
+        try {
+          rotate();
+        } catch (error) {
+          console.error('Hearth cannot rotate its log:', error instanceof Error ? error.message : String(error));
+        }
+        stream = null;
+      }
       stream ??= open();
-      stream.write(logLine(now(), text));
+      stream?.write(line);
+      size += Buffer.byteLength(line);
     },
     close: () => new Promise((resolve) => (stream ? stream.end(resolve) : resolve())),
   };

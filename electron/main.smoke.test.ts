@@ -2,13 +2,17 @@
  * Smoke test of the desktop shell as shipped: dist/electron/main.cjs, loaded under Node with a
  * fake `electron` module (testing/fake-electron.ts) and the REAL embedded server
  * (dist/server/index.js, a real SQLite file). Drives a port clash, start-up, the first-run LAN
- * question, close-to-tray, the tray's LAN toggle, a second instance, another Hearth on the port,
- * a native module that won't load, Quit, and closing where there is no tray.
+ * and start-at-sign-in question, close-to-tray, the tray's toggles, a second instance, another
+ * Hearth on the port, a native module that won't load, a server that stops serving, Quit,
+ * closing where there is no tray, --self-test (a built-in integration through the utility-process
+ * runtime, ffmpeg, ping) and --unseal-key.
  *
  * `npm test` builds dist/ first; run alone, this builds the Electron bundle (and the server
  * bundle when it is missing) itself.
  */
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import { syncBuiltinESMExports } from 'node:module';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import Module, { createRequire } from 'node:module';
@@ -21,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { isHearthAnswer } from './port-clash.js';
 import type { FakeElectron } from './testing/fake-electron.js';
 import { createFakeElectron } from './testing/fake-electron.js';
+import { desktopNode } from './testing/fake-utility-process.js';
 
 const root = path.join(import.meta.dirname, '..');
 const mainBundle = path.join(root, 'dist', 'electron', 'main.cjs');
@@ -92,11 +97,16 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
   let blocker: net.Server;
   let blockedPort: number;
   let fake: FakeElectron;
+  let configHome: string;
   const savedEnv = {
     HEARTH_PORT: process.env.HEARTH_PORT,
     XDG_CURRENT_DESKTOP: process.env.XDG_CURRENT_DESKTOP,
     DBUS_SESSION_BUS_ADDRESS: process.env.DBUS_SESSION_BUS_ADDRESS,
+    XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME,
   };
+  // Every http.Server the embedded server makes, so a test can pull one out from under it.
+  const httpServers: http.Server[] = [];
+  const createServer = http.createServer;
 
   beforeAll(async () => {
     build('electron');
@@ -106,6 +116,15 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     // No D-Bus to ask, so the desktop name decides whether a tray is shown, whatever runs here.
     process.env.DBUS_SESSION_BUS_ADDRESS = 'unix:path=/nonexistent/hearth-smoke-bus';
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-'));
+    // The XDG autostart entry goes here, never into the real ~/.config.
+    configHome = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-config-'));
+    process.env.XDG_CONFIG_HOME = configHome;
+    (http as { createServer: typeof http.createServer }).createServer = ((...args: Parameters<typeof http.createServer>) => {
+      const made = createServer(...args);
+      httpServers.push(made);
+      return made;
+    }) as typeof http.createServer;
+    syncBuiltinESMExports();
     // The saved port is held by another program (not a Hearth): raw TCP that hangs up.
     blockedPort = await freePort();
     blocker = net.createServer((socket) => socket.destroy());
@@ -120,16 +139,21 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
+    (http as { createServer: typeof http.createServer }).createServer = createServer;
+    syncBuiltinESMExports();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(configHome, { recursive: true, force: true });
   });
 
   let port = 0;
+  const autostartEntry = () => path.join(configHome, 'autostart', 'hearth.desktop');
 
   it('asks about the taken port, saves the free one it offers, and opens setup there on loopback', async () => {
     fake = createFakeElectron({
       userData: dataDir,
       singleInstance: true,
       answer: (box) => (box.title === 'Port in use' || box.title === 'Share on your home network' ? 0 : (box.cancelId ?? 0)),
+      ticks: (box) => box.title === 'Share on your home network',
     });
     loadMain(fake);
     fake.app.becomeReady();
@@ -164,6 +188,17 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     for (const load of loads) expect(load.url.startsWith(`http://127.0.0.1:${port}/`) && load.status !== null, load.url).toBe(true);
   });
 
+  it('starts at sign-in when that box was ticked in the same question (an XDG autostart entry), and the tray turns it off', async () => {
+    const tray = await until('the tray to show Start at login ticked', () => (menuItem(fake.trays[0]?.menu ?? [], 'Start at login')?.checked === true ? fake.trays[0] : null));
+    const entry = await readFile(autostartEntry(), 'utf8');
+    expect(entry).toContain(`Exec=${process.execPath} --hidden`);
+    expect(JSON.parse(await readFile(path.join(dataDir, 'desktop-settings.json'), 'utf8'))).toMatchObject({ startAtLogin: true });
+    click(menuItem(tray.menu, 'Start at login'));
+    await until('the tray to show Start at login off', () => menuItem(fake.trays[0]?.menu ?? [], 'Start at login')?.checked === false);
+    expect(existsSync(autostartEntry())).toBe(false);
+    expect(JSON.parse(await readFile(path.join(dataDir, 'desktop-settings.json'), 'utf8'))).toMatchObject({ startAtLogin: false });
+  });
+
   it('hides the window to the tray on close, since a tray host is there', () => {
     const window = fake.windows[0];
     expect(window?.close()).toBe(false);
@@ -190,7 +225,7 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     const second = createFakeElectron({ userData: secondDir, singleInstance: false, answer: () => 0 });
     loadMain(second);
     second.app.becomeReady();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until('the second copy to quit', () => second.app.quitCalls === 1);
     expect(second.app.quitCalls).toBe(1);
     expect(second.windows).toEqual([]);
     expect(existsSync(path.join(secondDir, 'hearth.log'))).toBe(false);
@@ -256,6 +291,25 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     }
   });
 
+  it("starts the server again when it stops serving, shows why meanwhile, and goes back to Hearth", async () => {
+    const listening = httpServers.find((candidate) => {
+      const address = candidate.address();
+      return candidate.listening && typeof address === 'object' && address?.port === port;
+    });
+    if (!listening) throw new Error('no http server listening on the port');
+    const window = fake.windows[0]!;
+    const loadsBefore = window.loads.length;
+    // Pulled out from under Hearth: its listening socket closes without Hearth asking.
+    listening.close();
+    listening.closeAllConnections();
+    const page = await until('the restarting page', () => window.loads.slice(loadsBefore).find((load) => load.url.startsWith('data:')));
+    expect(decodeURIComponent(page.url)).toContain('Hearth&#39;s server stopped');
+    const back = await until('the window back on Hearth', () => window.loads.slice(loadsBefore).find((load) => load.url.startsWith(`http://127.0.0.1:${port}/`) && load.status === 200));
+    expect(back.url.startsWith(`http://127.0.0.1:${port}/`)).toBe(true);
+    expect(await hearthAnswers(port)).toBe(true);
+    expect(await readFile(path.join(dataDir, 'hearth.log'), 'utf8')).toContain("Restarting Hearth's server in 1 s (attempt 1): stopped serving (its listening socket closed)");
+  });
+
   it('offers Open log, which opens hearth.log holding the setup link', async () => {
     click(menuItem(fake.trays[0]?.menu ?? [], 'Open log'));
     const logFile = path.join(dataDir, 'hearth.log');
@@ -315,5 +369,74 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     } finally {
       await rm(switchDir, { recursive: true, force: true });
     }
+  });
+
+  /** Runs the app with extra command-line flags until it exits; answers its exit code and what it printed. */
+  async function runWith(flags: string[], userData: string, env: Record<string, string> = {}): Promise<{ code: number; printed: string }> {
+    const printed: string[] = [];
+    const log = console.log;
+    const error = console.error;
+    const argv = process.argv;
+    const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    console.log = (...args: unknown[]) => void printed.push(args.join(' '));
+    console.error = (...args: unknown[]) => void printed.push(args.join(' '));
+    process.argv = [...argv, ...flags];
+    Object.assign(process.env, env);
+    const app = createFakeElectron({ userData, singleInstance: true, answer: () => 0, keychain: true });
+    try {
+      loadMain(app);
+      app.app.becomeReady();
+      const code = await until('the app to exit', () => (app.app.exitCode === null ? null : { code: app.app.exitCode }), 60_000);
+      return { code: code.code, printed: printed.join('\n') };
+    } finally {
+      console.log = log;
+      console.error = error;
+      process.argv = argv;
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      provideElectron(fake);
+    }
+  }
+
+  it.skipIf(!desktopNode())('--self-test runs a built-in integration through the utility-process runtime, ffmpeg and ping, then exits 0', async () => {
+    const userData = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-selftest-'));
+    onTestFinished(() => rm(userData, { recursive: true, force: true }));
+    const { code, printed } = await runWith(['--self-test'], userData, { HEARTH_ADMIN_USERNAME: 'selftest', HEARTH_ADMIN_PASSWORD: 'self test password' });
+    expect(printed).toContain('ok   health:');
+    expect(printed).toContain('ok   renderer: the dashboard page is served');
+    expect(printed).toContain('ok   sign-in: signed in as selftest');
+    expect(printed).toMatch(/ok {3}integration: the built-in Site Status ran in the integration runtime and saw http:\/\/127\.0\.0\.1:\d+\/ up/);
+    // The fake utility process, like Electron's, ignores Node's permission flags: the guard alone.
+    expect(printed).toContain("ok   sandbox: Integrations run in their own processes under Hearth's guard (this runtime does not apply Node's permission model).");
+    expect(printed).toMatch(/ok {3}ffmpeg: ffmpeg version /);
+    expect(printed).toMatch(/ok {3}ping: 127\.0\.0\.1 answered/);
+    expect(printed).toContain('Hearth self-test: all 8 checks passed.');
+    expect(code).toBe(0);
+    // It used its own data folder, not the one it was given.
+    expect(existsSync(path.join(userData, 'hearth.db'))).toBe(false);
+  }, 90_000);
+
+  it('--self-test names what failed and exits 1', async () => {
+    const userData = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-selftest-'));
+    onTestFinished(() => rm(userData, { recursive: true, force: true }));
+    const { code, printed } = await runWith(['--self-test'], userData, { HEARTH_FFMPEG: '/nonexistent/ffmpeg', HEARTH_ADMIN_USERNAME: '', HEARTH_ADMIN_PASSWORD: '' });
+    expect(printed).toContain('FAIL sign-in: HEARTH_ADMIN_USERNAME and HEARTH_ADMIN_PASSWORD are not set');
+    expect(printed).toContain('FAIL ffmpeg: /nonexistent/ffmpeg: spawn /nonexistent/ffmpeg ENOENT');
+    expect(printed).toMatch(/Hearth self-test: \d+ of 8 checks failed: .*sign-in.*ffmpeg/);
+    expect(code).toBe(1);
+  }, 90_000);
+
+  it('--unseal-key rewrites a keychain-sealed key as a plain file, with the same key', async () => {
+    const userData = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-unseal-'));
+    onTestFinished(() => rm(userData, { recursive: true, force: true }));
+    const key = Buffer.alloc(32, 7);
+    const sealed = createFakeElectron({ userData, singleInstance: true, answer: () => 0, keychain: true }).module.safeStorage.encryptString(key.toString('base64'));
+    await writeFile(path.join(userData, 'secret.key'), `hearth-secret-key v1\nelectron-safestorage\n${sealed.toString('base64')}\n`, { mode: 0o600 });
+    const { code, printed } = await runWith(['--unseal-key'], userData);
+    expect(printed).toContain('The key file is now a plain file (mode 0600)');
+    expect(code).toBe(0);
+    expect(await readFile(path.join(userData, 'secret.key'), 'utf8')).toBe(`hearth-secret-key v1\nplain\n${key.toString('base64')}\n`);
   });
 });

@@ -1,15 +1,22 @@
 // Electron main process: wiring only. Hosts the server in-process, shows it in one locked-down
 // window and stays in the tray when that window closes. Decisions live in the pure modules.
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type BrowserWindow, Menu, Notification, app, dialog, ipcMain, powerMonitor, safeStorage, screen, session, shell } from 'electron';
+import { type BrowserWindow, Menu, Notification, app, dialog, ipcMain, powerMonitor, safeStorage, screen, session, shell, utilityProcess } from 'electron';
+import { guardProcess } from '../server/process-guard.js';
+import { startedHidden } from './autostart.js';
+import { type Autostart, createAutostart } from './autostart-io.js';
+import { selfTestCredentials, selfTestFlag, selfTestReport, runSelfTest } from './self-test.js';
+import { createSupervisor, databaseDownReason } from './server-supervisor.js';
 import { keychainProtector } from './key-protector.js';
 import { fetchPreviewTargets, fetchWakeTargets, wakeDevice } from './account-api.js';
 import { createAccountMenus } from './account-menus.js';
 import { appId, appMenuModel } from './app-menu.js';
-import { databasePage } from './error-page.js';
+import { databasePage, restartingPage, withNextTry } from './error-page.js';
 import { handle } from './ipc.js';
+import { utilityLauncher } from './runtime-launcher.js';
 import { describeError, openLogFile } from './log-file.js';
 import { lanUrls } from './lan.js';
 import { lanChoiceDialog, sharesOnLan, shouldAskLanChoice } from './lan-choice.js';
@@ -39,6 +46,17 @@ app.setName('Hearth');
 // Windows groups the taskbar button and shows notifications under this id (electron-builder's appId).
 if (process.platform === 'win32') app.setAppUserModelId(appId);
 
+// `--self-test` checks the installed app on a fresh data folder and a free port, then exits;
+// `--unseal-key` rewrites the keychain-sealed key as a plain file for headless serving, then exits.
+const selfTest = process.argv.includes(selfTestFlag);
+const unsealKey = process.argv.includes('--unseal-key');
+if (selfTest) {
+  app.setPath('userData', mkdtempSync(path.join(os.tmpdir(), 'hearth-self-test-')));
+  process.env.HEARTH_PORT ??= '0';
+}
+// Started by the login item: stay in the tray until asked.
+const hiddenStart = startedHidden(process.argv);
+
 const dataDir = app.getPath('userData');
 // Chromium's own files (caches, cookies, localStorage) get a subfolder, apart from hearth.db.
 app.setPath('sessionData', path.join(dataDir, 'desktop-profile'));
@@ -62,17 +80,27 @@ function report(text: string, error?: unknown): void {
 
 // esbuild bundles this file to dist/electron/main.cjs; the server is the separate ESM bundle
 // dist/server/index.js, so it is loaded with a real dynamic import.
+const serverEntry = path.join(__dirname, '../server/index.js');
+let loadedServer: Promise<ServerModule> | null = null;
+const loadServer = (): Promise<ServerModule> => (loadedServer ??= import(pathToFileURL(serverEntry).href) as Promise<ServerModule>);
+const sandboxLines: string[] = [];
+
 const launchServer: LaunchServer<RunningServer> = async ({ host, port }) => {
-  const entry = pathToFileURL(path.join(__dirname, '../server/index.js')).href;
-  const { startServer } = (await import(entry)) as ServerModule;
+  const { startServer } = await loadServer();
   const staticDir = path.join(__dirname, '../renderer');
   const log = (line: string): void => {
     if (line.startsWith(databaseFailurePrefix)) databaseFailure = line;
+    if (line.startsWith('Integrations run in')) sandboxLines.push(line);
     record(line);
   };
   // safeStorage works only once the app is ready, which it is by the time the server starts.
   const keyProtector = keychainProtector(safeStorage, process.platform) ?? undefined;
-  return startServer({ dataDir, host, port, staticDir, env: process.env, log, ...(keyProtector ? { keyProtector } : {}) });
+  // The RunAsNode fuse is off in the packaged app: integration code runs in utility processes.
+  const launchRuntime = utilityLauncher(utilityProcess);
+  const running = await startServer({ dataDir, host, port, staticDir, env: process.env, log, launchRuntime, ...(keyProtector ? { keyProtector } : {}) });
+  // Every server, whether started at launch, by a LAN switch or by a restart, is watched.
+  if (!selfTest) supervisor.watch(running);
+  return running;
 };
 
 let settings: SettingsStore | null = null;
@@ -87,7 +115,47 @@ let quitting = false;
 let serverStopped = false;
 let stopRequested = false;
 let refreshTimer: NodeJS.Timeout | null = null;
+let autostart: Autostart | null = null;
+let startAtLogin = false;
 const trayHost = createTrayHostCheck();
+
+// A server that stops serving, or whose database would not open, is started again.
+const supervisor = createSupervisor<RunningServer>({
+  restart: () => server.restart(shareOnLan()),
+  showRestarting: (state) => {
+    const running = server.current();
+    const retry = lastAppUrl ?? (running ? windowUrl(running) : 'http://127.0.0.1/');
+    // A database that will not open keeps its own page (what to check), with when Hearth tries again.
+    const page =
+      state.reason === databaseDownReason
+        ? withNextTry(databasePage(databaseFailure ?? 'unknown error (see the log)', { dataDir, logFile: logFile.path }), state.delayMs)
+        : restartingPage(state, retry, logFile.path);
+    showErrorPage(window, page, report);
+  },
+  recovered: (running) => {
+    refreshTray();
+    load(lastAppUrl && new URL(lastAppUrl).port === String(running.port) ? lastAppUrl : windowUrl(running));
+  },
+  log: record,
+  now: Date.now,
+  schedule: (run, ms) => {
+    const timer = setTimeout(run, ms);
+    return { cancel: () => clearTimeout(timer) };
+  },
+});
+
+/** The window could not load Hearth's own page: the supervisor restarts a server that stopped answering. */
+async function checkServerAnswers(url: string): Promise<void> {
+  const running = server.current();
+  if (!running || supervisor.restarting || new URL(url).origin !== localOrigin(running.port)) return;
+  try {
+    const response = await fetch(`${localOrigin(running.port)}/api/v1/health`, { signal: AbortSignal.timeout(3000) });
+    if (response.status < 500) return;
+    supervisor.failed(`answered ${response.status}`);
+  } catch (error) {
+    supervisor.failed(`stopped answering the window (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
 
 const serverOrigin = (): string | null => {
   const running = server.current();
@@ -128,7 +196,7 @@ function refreshTray(): void {
   const sharing = shareOnLan();
   const urls = sharing ? lanUrls(os.networkInterfaces(), running.port) : [];
   const tooltip = trayTooltip({ localUrl: localOrigin(running.port), shareOnLan: sharing, lanUrls: urls });
-  const state = { shareOnLan: sharing, windowVisible: window?.isVisible() ?? false, lanUrls: urls, ...accountMenus.state() };
+  const state = { shareOnLan: sharing, startAtLogin, windowVisible: window?.isVisible() ?? false, lanUrls: urls, ...accountMenus.state() };
   tray.update(state, tooltip);
 }
 
@@ -170,6 +238,20 @@ async function setShareOnLan(on: boolean): Promise<boolean> {
   return shareOnLan();
 }
 
+/** Turns starting at sign-in on or off; answers the state now in force. */
+async function setStartAtLogin(on: boolean): Promise<boolean> {
+  if (!autostart) return startAtLogin;
+  try {
+    await autostart.set(on);
+    await settings?.update({ startAtLogin: on });
+  } catch (error) {
+    fail('Hearth could not change starting at sign-in', error);
+  }
+  startAtLogin = await autostart.isOn().catch(() => on);
+  refreshTray();
+  return startAtLogin;
+}
+
 /** The system is shutting down: nothing may keep the window open or the server running. */
 function quitForShutdown(): void {
   quitting = true;
@@ -180,9 +262,10 @@ function quitForShutdown(): void {
 async function askLanChoice(): Promise<void> {
   if (!settings || !shouldAskLanChoice(settings.get())) return;
   const dialogOptions = lanChoiceDialog(process.platform);
-  const { response } = window ? await dialog.showMessageBox(window, dialogOptions) : await dialog.showMessageBox(dialogOptions);
+  const { response, checkboxChecked } = window ? await dialog.showMessageBox(window, dialogOptions) : await dialog.showMessageBox(dialogOptions);
   if (quitting) return;
   await setShareOnLan(sharesOnLan(response));
+  if (checkboxChecked) await setStartAtLogin(true);
 }
 
 /** Starts the server on its fixed port; a clash asks the user. Null when this launch ends instead. */
@@ -209,6 +292,8 @@ function onTrayAction(action: TrayAction): void {
       return window?.hide();
     case 'toggle-share-on-lan':
       return void setShareOnLan(!shareOnLan()).catch(failWith('Hearth could not change LAN sharing'));
+    case 'toggle-start-at-login':
+      return void setStartAtLogin(!startAtLogin).catch(failWith('Hearth could not change starting at sign-in'));
     case 'open-data-folder':
       return void openDataFolder().catch(failWith('Hearth could not open its data folder'));
     case 'open-log':
@@ -245,10 +330,25 @@ function registerIpc(): void {
   handle(ipcMain, 'hearth:open-data-folder', isHearthPage, openDataFolder);
   handle(ipcMain, 'hearth:get-share-on-lan', isHearthPage, shareOnLan);
   handle(ipcMain, 'hearth:set-share-on-lan', isHearthPage, setShareOnLan);
+  handle(ipcMain, 'hearth:get-start-at-login', isHearthPage, () => startAtLogin);
+  handle(ipcMain, 'hearth:set-start-at-login', isHearthPage, setStartAtLogin);
+}
+
+/** Keeps the login item in step with the choice (an update may have moved the executable). */
+async function initAutostart(): Promise<void> {
+  autostart = createAutostart({ platform: process.platform, execPath: process.execPath, env: process.env, app });
+  try {
+    const chosen = settings?.get().startAtLogin ?? false;
+    if (chosen !== (await autostart.isOn())) await autostart.set(chosen);
+    startAtLogin = await autostart.isOn();
+  } catch (error) {
+    report('Could not read or set starting at sign-in:', error);
+  }
 }
 
 async function start(): Promise<void> {
   settings = await openSettingsStore(path.join(dataDir, settingsFileName));
+  await initAutostart();
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuModel({ platform: process.platform, devTools: !app.isPackaged })));
   restrictPermissions(session.defaultSession, () => windowOrigin);
   registerIpc();
@@ -267,16 +367,19 @@ async function start(): Promise<void> {
     devTools: !app.isPackaged,
     onClose: () => closeAction(trayHost.shown(), quitting),
     quit: () => app.quit(),
+    // Started at sign-in: the tray is enough, unless there is no tray to come back from.
+    showWhenReady: !(hiddenStart && trayHost.shown()),
   });
   // Windows shutdown or sign-out: let the window close (no hide to the tray) and stop the server.
   window.on('session-end', quitForShutdown);
   window.on('show', refreshTray);
   window.on('hide', refreshTray);
-  watchForFailures(window, () => lastAppUrl ?? serverOrigin() ?? 'http://127.0.0.1/', report);
+  watchForFailures(window, () => lastAppUrl ?? serverOrigin() ?? 'http://127.0.0.1/', report, (url) => void checkServerAnswers(url));
   if (running.databaseConnected) {
     load(windowUrl(running));
   } else {
     windowOrigin = localOrigin(running.port);
+    lastAppUrl = windowUrl(running);
     showErrorPage(window, databasePage(databaseFailure ?? 'unknown error (see the log)', { dataDir, logFile: logFile.path }), report);
   }
   window.once('ready-to-show', () => void askLanChoice().catch((error: unknown) => fail('Hearth could not change LAN sharing', error)));
@@ -289,9 +392,63 @@ async function start(): Promise<void> {
   }, lanRefreshMs);
 }
 
-if (!app.requestSingleInstanceLock()) {
+/** --self-test: the checks of self-test.ts against this app's own server, then exit 0 or 1. */
+async function selfTestRun(): Promise<void> {
+  let exitCode = 1;
+  try {
+    settings = await openSettingsStore(path.join(dataDir, settingsFileName));
+    const running = await server.start(false);
+    const { checkTools } = await loadServer();
+    const checks = await runSelfTest({
+      origin: localOrigin(running.port),
+      credentials: selfTestCredentials(process.env),
+      checkTools: () => checkTools(process.env),
+      sandboxLine: () => sandboxLines[0] ?? null,
+      serverEntry,
+    });
+    const outcome = selfTestReport(checks);
+    console.log(outcome.text);
+    logFile.write(outcome.text);
+    exitCode = outcome.exitCode;
+  } catch (error) {
+    report('Hearth self-test could not run:', error);
+  } finally {
+    await server.stop().catch((error: unknown) => report('Hearth server did not stop cleanly:', error));
+    await logFile.close();
+  }
+  app.exit(exitCode);
+}
+
+/** --unseal-key: the key file as a plain file (for `npm run serve` on this data folder), then exit. */
+async function unsealRun(): Promise<void> {
+  let exitCode = 1;
+  try {
+    const { unsealKeyFile } = await loadServer();
+    const outcome = unsealKeyFile(dataDir, keychainProtector(safeStorage, process.platform));
+    const texts = { unsealed: 'The key file is now a plain file (mode 0600): `npm run serve` can use this data folder.', 'already-plain': 'The key file is already a plain file.', 'no-key': 'There is no key file yet in this data folder.' };
+    console.log(`${texts[outcome]} (${path.join(dataDir, 'secret.key')})`);
+    exitCode = 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+  }
+  app.exit(exitCode);
+}
+
+if (selfTest || unsealKey) {
+  // Neither touches a running Hearth's window or port: no single-instance lock, no window or tray.
+  app.on('window-all-closed', () => undefined);
+  app
+    .whenReady()
+    .then(selfTest ? selfTestRun : unsealRun)
+    .catch((error: unknown) => {
+      console.error(error);
+      app.exit(1);
+    });
+} else if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  // An error nothing caught is logged, never a modal dialog on a home PC's screen.
+  guardProcess((line) => report(line));
   app.on('second-instance', showWindow);
   app.on('activate', showWindow);
   app.on('ready', () => powerMonitor.on('shutdown', quitForShutdown));
@@ -305,6 +462,7 @@ if (!app.requestSingleInstanceLock()) {
     quitting = true;
     if (stopRequested) return;
     stopRequested = true;
+    supervisor.stop();
     if (refreshTimer) clearInterval(refreshTimer);
     tray?.destroy();
     tray = null;

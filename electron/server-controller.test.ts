@@ -146,6 +146,21 @@ describe('createServerController', () => {
     expect(controller.current()).toMatchObject({ host: '0.0.0.0', port: 7420 });
   });
 
+  it('restarts on the same host and port, and after a failed start still on the configured port', async () => {
+    const { launch, launches } = fakeLauncher();
+    const controller = createServerController(launch, options(7555));
+    const first = await controller.start(true);
+    const second = await controller.restart(true);
+    expect(first.closed).toBe(true);
+    expect(second).toMatchObject({ host: '0.0.0.0', port: 7555, closed: false });
+    await controller.stop();
+    await expect(controller.restart(true)).rejects.toBeInstanceOf(StoppedError);
+    expect(launches).toEqual([
+      { host: '0.0.0.0', port: 7555 },
+      { host: '0.0.0.0', port: 7555 },
+    ]);
+  });
+
   it('stops the server and forgets it', async () => {
     const { launch } = fakeLauncher();
     const controller = createServerController(launch, options());

@@ -31,6 +31,8 @@ export interface ServerController<S extends HostedServer> {
    * server is running.
    */
   switchHost(shareOnLan: boolean, previousShareOnLan: boolean): Promise<SwitchOutcome>;
+  /** Stops what runs (if anything) and starts again on the same port: the supervisor's restart. */
+  restart(shareOnLan: boolean): Promise<S>;
   /**
    * Stops the server once the start or switch under way has finished; starts and switches not
    * begun yet reject with StoppedError, so quitting mid-switch or mid-start still closes the database.
@@ -89,6 +91,13 @@ export function createServerController<S extends HostedServer>(
           const restored = await startOn(previousShareOnLan, port);
           return { switched: false, reloadUrl: reloadUrl(restored), error };
         }
+      });
+    },
+    restart: (shareOnLan) => {
+      if (stopping) return Promise.reject(new StoppedError());
+      return serialised(async () => {
+        const before = await stopCurrent().catch(() => null);
+        return startOn(shareOnLan, before?.port ?? options.port());
       });
     },
     stop: () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSettingsStore, readSettings, settingsFromJson, tempFileName, writeSettings } from './settings-store.js';
 
-const asked = (shareOnLan: boolean) => ({ shareOnLan, lanChoiceMade: true, port: null });
-const unasked = { shareOnLan: false, lanChoiceMade: false, port: null };
+const asked = (shareOnLan: boolean) => ({ shareOnLan, lanChoiceMade: true, port: null, startAtLogin: false });
+const unasked = { shareOnLan: false, lanChoiceMade: false, port: null, startAtLogin: false };
 
 let dir: string;
 let file: string;
@@ -21,7 +21,9 @@ afterEach(async () => {
 
 describe('settingsFromJson', () => {
   it('keeps valid fields and defaults mistyped ones', () => {
-    expect(settingsFromJson({ shareOnLan: true, lanChoiceMade: true, port: 7421 })).toEqual({ shareOnLan: true, lanChoiceMade: true, port: 7421 });
+    expect(settingsFromJson({ shareOnLan: true, lanChoiceMade: true, port: 7421 })).toEqual({ shareOnLan: true, lanChoiceMade: true, port: 7421, startAtLogin: false });
+    expect(settingsFromJson({ lanChoiceMade: true, startAtLogin: true })).toEqual({ ...asked(false), startAtLogin: true });
+    expect(settingsFromJson({ lanChoiceMade: true, startAtLogin: 'yes' })).toEqual(asked(false));
     expect(settingsFromJson({ shareOnLan: 'no', lanChoiceMade: true })).toEqual(asked(false));
     expect(settingsFromJson({ lanChoiceMade: true, port: 70000 })).toEqual(asked(false));
     expect(settingsFromJson({ somethingElse: 1 })).toEqual(unasked);
@@ -90,7 +92,7 @@ describe('openSettingsStore', () => {
       store.update({ shareOnLan: false }),
       store.update({ port: 7421 }),
     ]);
-    expect(await readSettings(file)).toEqual({ shareOnLan: false, lanChoiceMade: true, port: 7421 });
+    expect(await readSettings(file)).toEqual({ shareOnLan: false, lanChoiceMade: true, port: 7421, startAtLogin: false });
   });
 
   it('hands out copies, so callers cannot change the stored state by accident', async () => {

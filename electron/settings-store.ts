@@ -13,9 +13,11 @@ export interface DesktopSettings {
   lanChoiceMade: boolean;
   /** The port chosen after a clash with another program; null for the default (7420). */
   port: number | null;
+  /** Start Hearth (in the tray) when the user signs in: off unless they ask for it. */
+  startAtLogin: boolean;
 }
 
-export const defaultSettings: Readonly<DesktopSettings> = Object.freeze({ shareOnLan: false, lanChoiceMade: false, port: null });
+export const defaultSettings: Readonly<DesktopSettings> = Object.freeze({ shareOnLan: false, lanChoiceMade: false, port: null, startAtLogin: false });
 
 export const settingsFileName = 'desktop-settings.json';
 
@@ -29,13 +31,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function settingsFromJson(value: unknown): DesktopSettings {
   if (!isRecord(value)) return { ...defaultSettings };
-  const { shareOnLan, lanChoiceMade, port } = value;
+  const { shareOnLan, lanChoiceMade, port, startAtLogin } = value;
   const chosen = lanChoiceMade === true;
   return {
     // A file from before the question was asked may say true: that was a default, not a choice.
     shareOnLan: chosen && shareOnLan === true,
     lanChoiceMade: chosen,
     port: typeof port === 'number' && Number.isInteger(port) && port > 0 && port <= 65535 ? port : null,
+    startAtLogin: startAtLogin === true,
   };
 }
 

@@ -15,6 +15,7 @@ describe('trayMenuModel', () => {
       'Open Hearth',
       '---',
       'Share on LAN',
+      'Start at login',
       '---',
       'Wake',
       'Quick preview',
@@ -39,6 +40,13 @@ describe('trayMenuModel', () => {
     expect(checkbox(false)).toMatchObject({ checked: false });
   });
 
+  it('ticks Start at login to match whether Hearth starts at sign-in (off unless asked)', () => {
+    const checkbox = (startAtLogin?: boolean) =>
+      trayMenuModel({ shareOnLan: false, windowVisible: false, startAtLogin }).find((item) => item.kind === 'checkbox' && item.label === 'Start at login');
+    expect(checkbox()).toEqual({ kind: 'checkbox', label: 'Start at login', checked: false, action: 'toggle-start-at-login' });
+    expect(checkbox(true)).toMatchObject({ checked: true });
+  });
+
   it('shows the LAN addresses under the checkbox while sharing, at most three', () => {
     const lanUrls = ['http://192.168.1.2:7420', 'http://10.0.0.2:7420', 'http://10.8.0.2:7420', 'http://172.16.0.9:7420'];
     const items = trayMenuModel({ shareOnLan: true, windowVisible: false, lanUrls });
@@ -49,6 +57,7 @@ describe('trayMenuModel', () => {
       'Also on http://192.168.1.2:7420',
       'Also on http://10.0.0.2:7420',
       'Also on http://10.8.0.2:7420',
+      'Start at login',
       '---',
       'Wake',
       'Quick preview',
@@ -75,7 +84,7 @@ describe('trayMenuModel', () => {
     const actions = trayMenuModel({ shareOnLan: true, windowVisible: true, lanUrls: [] }).flatMap((item) =>
       item.kind === 'action' || item.kind === 'checkbox' ? [item.action] : [],
     );
-    expect(actions).toEqual(['open', 'hide', 'toggle-share-on-lan', 'open-data-folder', 'open-log', 'quit']);
+    expect(actions).toEqual(['open', 'hide', 'toggle-share-on-lan', 'toggle-start-at-login', 'open-data-folder', 'open-log', 'quit']);
   });
 
   it('offers Wake and Quick preview submenus that ask to sign in while nobody is', () => {

@@ -6,7 +6,7 @@
 import type { PreviewTarget, SubmenuItem, SubmenuState, WakeTarget } from './tray-submenus.js';
 import { previewMenuModel, wakeMenuModel } from './tray-submenus.js';
 
-export type TrayAction = 'open' | 'hide' | 'toggle-share-on-lan' | 'open-data-folder' | 'open-log' | 'quit';
+export type TrayAction = 'open' | 'hide' | 'toggle-share-on-lan' | 'toggle-start-at-login' | 'open-data-folder' | 'open-log' | 'quit';
 
 /** A submenu pick: which submenu, and the device or camera chosen. */
 export type TrayPick = { menu: 'wake'; target: WakeTarget } | { menu: 'preview'; target: PreviewTarget };
@@ -21,6 +21,8 @@ export type TrayMenuItem =
 
 export interface TrayState {
   shareOnLan: boolean;
+  /** Hearth starts in the tray when the user signs in. */
+  startAtLogin?: boolean;
   windowVisible: boolean;
   /** http://<lan-ip>:PORT addresses, shown while sharing (Linux tray icons have no tooltip). */
   lanUrls?: readonly string[];
@@ -50,6 +52,7 @@ export function trayMenuModel(state: TrayState): TrayMenuItem[] {
     { kind: 'separator' },
     { kind: 'checkbox', label: 'Share on LAN', checked: state.shareOnLan, action: 'toggle-share-on-lan' },
     ...info,
+    { kind: 'checkbox', label: 'Start at login', checked: state.startAtLogin ?? false, action: 'toggle-start-at-login' },
     { kind: 'separator' },
     { kind: 'submenu', label: 'Wake', menu: 'wake', items: wakeMenuModel(state.wake ?? { status: 'signed-out' }) },
     { kind: 'submenu', label: 'Quick preview', menu: 'preview', items: previewMenuModel(state.preview ?? { status: 'signed-out' }) },

@@ -15,6 +15,8 @@ export interface MainWindowOptions {
   /** What closing the window does right now: hide to the tray, quit the app, or just close. */
   onClose: () => CloseAction | 'close';
   quit: () => void;
+  /** False when started at sign-in into the tray: the window waits for "Open Hearth". */
+  showWhenReady?: boolean;
 }
 
 /** The dashboard window, locked down; it shows itself once the first page has painted. */
@@ -42,7 +44,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       additionalArguments: [appVersionArgument(options.appVersion)],
     },
   });
-  window.once('ready-to-show', () => window.show());
+  if (options.showWhenReady !== false) window.once('ready-to-show', () => window.show());
   window.on('close', (event) => {
     const action = options.onClose();
     if (action === 'close') return;
@@ -68,10 +70,15 @@ export function showErrorPage(window: BrowserWindow | null, page: ErrorPage | nu
   revealWindow(window);
 }
 
-/** A failed load or a dead renderer shows the reason and Retry instead of a blank window. */
-export function watchForFailures(window: BrowserWindow, retryUrl: () => string, report: (text: string, error?: unknown) => void): void {
+/**
+ * A failed load or a dead renderer shows the reason and Retry instead of a blank window; a
+ * failed load of Hearth's own page is also reported, so a server that stopped gets restarted.
+ */
+export function watchForFailures(window: BrowserWindow, retryUrl: () => string, report: (text: string, error?: unknown) => void, loadFailed: (url: string) => void = () => undefined): void {
   window.webContents.on('did-fail-load', (_event, errorCode, errorDescription, validatedUrl, isMainFrame) => {
-    showErrorPage(window, failedLoadPage({ errorCode, errorDescription, validatedUrl, isMainFrame }, retryUrl()), report);
+    const page = failedLoadPage({ errorCode, errorDescription, validatedUrl, isMainFrame }, retryUrl());
+    showErrorPage(window, page, report);
+    if (page) loadFailed(validatedUrl);
   });
   window.webContents.on('render-process-gone', (_event, details) => showErrorPage(window, renderGonePage(details, retryUrl()), report));
 }

@@ -23,6 +23,11 @@ export interface RunningServer {
   setupUrl: string | null;
   /** Whether the database opened; when false every API call answers 500 NOT_CONNECTED. */
   databaseConnected: boolean;
+  /**
+   * Called (once) if the server stops serving without close() being asked: its listening
+   * socket failed or closed. The desktop app restarts it.
+   */
+  onFailure(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +85,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const sockets = trackSockets(server);
 
   let closing: Promise<void> | null = null;
+  let failure: Error | null = null;
+  const failureListeners: ((error: Error) => void)[] = [];
+  const failed = (error: Error) => {
+    if (closing || failure) return;
+    failure = error;
+    log(`Hearth's server stopped serving: ${error.message}`);
+    for (const listener of failureListeners) {
+      try {
+        listener(error);
+      } catch (thrown) {
+        log(`A failure listener threw: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+      }
+    }
+  };
   const close = () => {
     closing ??= (async () => {
       hub.close();
@@ -104,6 +123,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await close();
     throw error;
   }
+  server.on('error', (error) => failed(error));
+  server.on('close', () => failed(new Error('its listening socket closed')));
   const port = (server.address() as AddressInfo).port;
   const url = formatUrl(config.host, port);
   log(`Hearth listening on ${url}`);
@@ -118,6 +139,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return setup.code ? setupUrl : null;
     },
     databaseConnected: database !== null,
+    onFailure(listener) {
+      if (failure) listener(failure);
+      else failureListeners.push(listener);
+    },
     close,
   };
 }
@@ -156,3 +181,6 @@ function stopHttp(server: Server, sockets: Set<Socket>): Promise<void> {
     server.closeIdleConnections();
   });
 }
+
+export { checkTools, type ToolCheck } from './diagnostics.js';
+export { unsealKeyFile } from './secrets/secret-box.js';

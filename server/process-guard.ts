@@ -4,7 +4,13 @@
  * outside Express is meant to catch its own errors; this is for the one that was missed, so one
  * bad request or a failing background task never takes the dashboard down.
  */
+const guarded = Symbol.for('hearth.processGuard');
+
 export function guardProcess(log: (line: string) => void): void {
+  // Once per process: the desktop shell may be loaded more than once in one test process.
+  const marks = process as unknown as Record<symbol, boolean>;
+  if (marks[guarded]) return;
+  marks[guarded] = true;
   const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.on('uncaughtException', (error) => {
     try {

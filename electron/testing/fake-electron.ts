@@ -7,6 +7,7 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type Electron from 'electron';
+import { createFakeUtilityProcess, desktopNode } from './fake-utility-process.js';
 
 type MenuTemplate = Electron.MenuItemConstructorOptions[];
 
@@ -48,7 +49,16 @@ export class FakeWebContents extends EventEmitter {
   }
 }
 
-export function createFakeElectron(options: { userData: string; singleInstance: boolean; answer: (box: Electron.MessageBoxOptions) => number }) {
+export function createFakeElectron(options: {
+  userData: string;
+  singleInstance: boolean;
+  answer: (box: Electron.MessageBoxOptions) => number;
+  /** Whether a message box's checkbox (e.g. start at sign-in) is ticked when answered; unticked by default. */
+  ticks?: (box: Electron.MessageBoxOptions) => boolean;
+  /** A real keychain (libsecret) behind safeStorage instead of Chromium's fixed basic_text key. */
+  keychain?: boolean;
+}) {
+  const loginItem = { openAtLogin: false, settings: [] as Electron.Settings[] };
   const app = new (class extends EventEmitter {
     name = 'electron';
     readonly isPackaged = false;
@@ -66,7 +76,15 @@ export function createFakeElectron(options: { userData: string; singleInstance: 
     setAppUserModelId: Electron.App['setAppUserModelId'] = () => undefined;
     requestSingleInstanceLock: Electron.App['requestSingleInstanceLock'] = () => options.singleInstance;
     whenReady: Electron.App['whenReady'] = () => this.ready;
-    exit: Electron.App['exit'] = (code) => void (this.exitCode = code ?? 0);
+    exit: Electron.App['exit'] = (code) => {
+      this.exitCode = code ?? 0;
+      this.emit('exited', this.exitCode);
+    };
+    getLoginItemSettings = (() => ({ openAtLogin: loginItem.openAtLogin })) as unknown as Electron.App['getLoginItemSettings'];
+    setLoginItemSettings: Electron.App['setLoginItemSettings'] = (settings) => {
+      loginItem.settings.push(settings);
+      loginItem.openAtLogin = settings.openAtLogin ?? false;
+    };
 
     /** What Electron does at ready: resolve whenReady and emit 'ready'. */
     becomeReady(): void {
@@ -205,7 +223,7 @@ export function createFakeElectron(options: { userData: string; singleInstance: 
       showMessageBox: (...args: [Electron.MessageBoxOptions] | [unknown, Electron.MessageBoxOptions]) => {
         const box = args.length === 1 ? args[0] : args[1];
         boxes.push(box);
-        return Promise.resolve({ response: options.answer(box), checkboxChecked: false });
+        return Promise.resolve({ response: options.answer(box), checkboxChecked: options.ticks?.(box) ?? false });
       },
     },
     ipcMain: { handle: (channel: string, listener: unknown) => void ipcHandlers.set(channel, listener) },
@@ -219,12 +237,15 @@ export function createFakeElectron(options: { userData: string; singleInstance: 
       getDisplayNearestPoint: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
     },
     powerMonitor: new EventEmitter(),
-    // Linux without a keyring: Chromium's fixed "basic_text" key, which Hearth treats as none.
+    // Electron's utility processes run on Node 24 and ignore Node's command-line flags.
+    utilityProcess: createFakeUtilityProcess(desktopNode() ?? process.execPath),
+    // Linux without a keyring: Chromium's fixed "basic_text" key, which Hearth treats as none;
+    // with `keychain`, a keyring that really changes the bytes.
     safeStorage: {
       isEncryptionAvailable: () => true,
-      getSelectedStorageBackend: () => 'basic_text',
-      encryptString: (text: string) => Buffer.from(text, 'utf8'),
-      decryptString: (data: Buffer) => data.toString('utf8'),
+      getSelectedStorageBackend: () => (options.keychain ? 'gnome_libsecret' : 'basic_text'),
+      encryptString: (text: string) => Buffer.from(Buffer.from(text, 'utf8').map((b) => b ^ (options.keychain ? 0x6b : 0))),
+      decryptString: (data: Buffer) => Buffer.from(data.map((b) => b ^ (options.keychain ? 0x6b : 0))).toString('utf8'),
     },
   };
 
@@ -238,6 +259,7 @@ export function createFakeElectron(options: { userData: string; singleInstance: 
     opened,
     ipcHandlers,
     applicationMenu: () => applicationMenu,
+    loginItem,
     session: session.defaultSession,
   };
 }

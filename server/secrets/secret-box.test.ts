@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openDatabase, type OpenDatabase } from '../db/client.js';
-import { SecretBox, SecretsUnavailable, type KeyProtector } from './secret-box.js';
+import { SecretBox, SecretsUnavailable, unsealKeyFile, type KeyProtector } from './secret-box.js';
 
 const migrations = resolve('server/db/migrations');
 
@@ -80,5 +80,31 @@ describe('SecretBox', () => {
     expect(readFileSync(join(dir, 'secret.key'), 'utf8')).toContain('test-keychain');
     expect(new SecretBox(dir, database.db, xor).open(sealed, 'totp')).toBe('secret');
     expect(() => new SecretBox(dir, database.db).open(sealed, 'totp')).toThrow(/test-keychain/);
+  });
+
+  it("tells headless serving what to do with a key the desktop app's keychain sealed", () => {
+    const keychain: KeyProtector = { name: 'electron-safestorage', wrap: (k) => Buffer.from(k.map((b) => b ^ 0x33)), unwrap: (k) => Buffer.from(k.map((b) => b ^ 0x33)) };
+    const sealed = new SecretBox(dir, database.db, keychain).seal('secret', 'totp');
+    expect(() => new SecretBox(dir, database.db).open(sealed, 'totp')).toThrow(/quit the desktop app and run it once with --unseal-key/);
+  });
+
+  it('unseals a keychain-sealed key for headless serving, keeping the same key (mode 0600)', () => {
+    const keychain: KeyProtector = { name: 'electron-safestorage', wrap: (k) => Buffer.from(k.map((b) => b ^ 0x33)), unwrap: (k) => Buffer.from(k.map((b) => b ^ 0x33)) };
+    const sealed = new SecretBox(dir, database.db, keychain).seal('secret', 'totp');
+    expect(unsealKeyFile(dir, keychain)).toBe('unsealed');
+    expect(readFileSync(join(dir, 'secret.key'), 'utf8').split('\n')[1]).toBe('plain');
+    expect(statSync(join(dir, 'secret.key')).mode & 0o777).toBe(0o600);
+    // Headless reads it now, and so does the desktop app (a plain file needs no keychain).
+    expect(new SecretBox(dir, database.db).open(sealed, 'totp')).toBe('secret');
+    expect(new SecretBox(dir, database.db, keychain).open(sealed, 'totp')).toBe('secret');
+    expect(unsealKeyFile(dir, keychain)).toBe('already-plain');
+    expect(() => unsealKeyFile(dir, null)).not.toThrow();
+  });
+
+  it('answers no-key where there is none yet, and refuses a key sealed by another keychain', () => {
+    expect(unsealKeyFile(dir, null)).toBe('no-key');
+    const other: KeyProtector = { name: 'other-keychain', wrap: (k) => k, unwrap: (k) => k };
+    new SecretBox(dir, database.db, other).seal('x', 'test');
+    expect(() => unsealKeyFile(dir, null)).toThrow(/other-keychain/);
   });
 });

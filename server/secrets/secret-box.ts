@@ -31,6 +31,45 @@ const fingerprintKey = 'secretKeyFingerprint';
 const header = 'hearth-secret-key v1';
 const sealedPrefix = 'v1.';
 
+/**
+ * Why a key sealed by another protector cannot be read here, and what to do: the desktop app's
+ * keychain is Electron's, which `hearth serve` cannot ask.
+ */
+export function sealedElsewhere(keyFile: string, protectorName: string): string {
+  if (protectorName === 'electron-safestorage') {
+    return `The key file ${keyFile} is sealed by the desktop app's keychain, which headless serving cannot open. Start Hearth's desktop app instead; or, to serve this data folder headless, quit the desktop app and run it once with --unseal-key (the key is then kept as a plain file only your account can read, as a headless install keeps it).`;
+  }
+  return `The key file ${keyFile} is protected by "${protectorName}", which is not available here.`;
+}
+
+/** Writes the key file atomically, mode 0600: wrapped by the protector, or plain. */
+function writeKeyFile(keyFile: string, key: Buffer, protector: KeyProtector | null): void {
+  const stored = protector ? protector.wrap(key) : key;
+  const text = `${header}\n${protector?.name ?? 'plain'}\n${stored.toString('base64')}\n`;
+  const temp = `${keyFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
+  chmodSync(temp, 0o600);
+  renameSync(temp, keyFile);
+}
+
+/**
+ * Rewrites a keychain-sealed key file as a plain one (mode 0600), for serving the same data
+ * folder headless: the desktop app's --unseal-key. The key itself does not change, so every
+ * stored secret still opens, in the desktop app too.
+ */
+export function unsealKeyFile(dataDir: string, protector: KeyProtector | null): 'unsealed' | 'already-plain' | 'no-key' {
+  const keyFile = join(dataDir, keyFileName);
+  if (!existsSync(keyFile)) return 'no-key';
+  const [first, protectorName, body] = readFileSync(keyFile, 'utf8').trim().split('\n');
+  if (first !== header || !protectorName || !body) throw new Error(`The key file ${keyFile} is damaged.`);
+  if (protectorName === 'plain') return 'already-plain';
+  if (!protector || protector.name !== protectorName) throw new Error(sealedElsewhere(keyFile, protectorName));
+  const key = protector.unwrap(Buffer.from(body.trim(), 'base64'));
+  if (key.length !== 32) throw new Error(`The key file ${keyFile} is damaged.`);
+  writeKeyFile(keyFile, key, null);
+  return 'unsealed';
+}
+
 function fingerprint(key: Buffer): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 32);
 }
@@ -117,7 +156,7 @@ export class SecretBox {
     let key: Buffer = Buffer.from(body.trim(), 'base64');
     if (protectorName !== 'plain') {
       if (!this.protector || this.protector.name !== protectorName) {
-        throw new SecretsUnavailable(`The key file ${this.keyFile} is protected by "${protectorName}", which is not available here (open Hearth's desktop app).`);
+        throw new SecretsUnavailable(sealedElsewhere(this.keyFile, protectorName));
       }
       try {
         key = this.protector.unwrap(key);
@@ -132,12 +171,7 @@ export class SecretBox {
   private createKey(recorded: string | null): Buffer {
     if (recorded !== null) throw new SecretsUnavailable(`The key file ${this.keyFile} is missing: restore it from a backup of the data folder.`);
     const key = randomBytes(32);
-    const stored = this.protector ? this.protector.wrap(key) : key;
-    const text = `${header}\n${this.protector?.name ?? 'plain'}\n${stored.toString('base64')}\n`;
-    const temp = `${this.keyFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
-    chmodSync(temp, 0o600);
-    renameSync(temp, this.keyFile);
+    writeKeyFile(this.keyFile, key, this.protector);
     this.db.insert(appMeta).values({ key: fingerprintKey, value: fingerprint(key) }).onConflictDoNothing().run();
     return key;
   }
