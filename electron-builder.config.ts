@@ -43,11 +43,11 @@ const config: Configuration = {
     grantFileProtocolExtraPrivileges: false,
   },
 
-  // The deb only. An AppImage aborts at start on Ubuntu 24.04 and later: AppArmor stops
-  // Chromium's sandbox from using unprivileged user namespaces, and an AppImage cannot ship the
-  // AppArmor profile the deb installs. README explains.
+  // A deb (Debian, Ubuntu) and an rpm (Fedora, openSUSE); no AppImage: it aborts at start on
+  // Ubuntu 24.04 and later, where AppArmor stops Chromium's sandbox from using unprivileged user
+  // namespaces, and an AppImage cannot ship the AppArmor profile the deb installs. README explains.
   linux: {
-    target: ['deb'],
+    target: ['deb', 'rpm'],
     category: 'Utility',
     executableName: 'hearth',
     synopsis: 'Self-hosted home-lab dashboard',
@@ -73,10 +73,30 @@ const config: Configuration = {
     ],
   },
 
+  // Fedora and openSUSE name their packages differently (gtk3 / libgtk-3-0, nss / mozilla-nss),
+  // so the rpm asks for the libraries and the ping command themselves, which both provide.
+  rpm: {
+    depends: [
+      'libgtk-3.so.0()(64bit)',
+      'libnss3.so()(64bit)',
+      'libsecret-1.so.0()(64bit)',
+      'libnotify.so.4()(64bit)',
+      'libXss.so.1()(64bit)',
+      'libXtst.so.6()(64bit)',
+      'libuuid.so.1()(64bit)',
+      'libatspi.so.0()(64bit)',
+      'xdg-utils',
+      '/usr/bin/ping',
+    ],
+  },
+
   win: { target: ['nsis'], icon: 'resources/icon.png' },
   nsis: { oneClick: false, perMachine: false, allowToChangeInstallationDirectory: true },
 
-  mac: { target: ['dmg'], category: 'public.app-category.utilities', icon: 'resources/icon.png' },
+  // Both CPU types, each dmg from a runner of its own CPU (x64: macos-13, arm64: macos-14): the
+  // native modules (better-sqlite3, sharp's libvips, ffmpeg) are the runner's. package-plan.mjs
+  // passes the runner's --x64 or --arm64; artifactName names the arch.
+  mac: { target: [{ target: 'dmg', arch: ['x64', 'arm64'] }], category: 'public.app-category.utilities', icon: 'resources/icon.png' },
 };
 
 export default config;

@@ -12,13 +12,19 @@ describe('electron-builder configuration', () => {
     expect(config.appId).toBe(appId);
   });
 
-  it('offers the deb on Linux, not the AppImage Ubuntu 24.04 blocks', () => {
-    expect(targets(config.linux?.target)).toEqual(['deb']);
+  it('offers a deb and an rpm on Linux, not the AppImage Ubuntu 24.04 blocks', () => {
+    expect(targets(config.linux?.target)).toEqual(['deb', 'rpm']);
   });
 
-  it('builds an installer per OS', () => {
+  it('makes the rpm need ping and the libraries by what they provide, so Fedora and openSUSE both install it', () => {
+    expect(config.rpm?.depends).toEqual(expect.arrayContaining(['/usr/bin/ping', 'libgtk-3.so.0()(64bit)', 'libnss3.so()(64bit)', 'libsecret-1.so.0()(64bit)']));
+    expect(config.deb?.depends).toEqual(expect.arrayContaining(['iputils-ping', 'libsecret-1-0']));
+  });
+
+  it('builds an installer per OS, and a dmg for each Mac CPU', () => {
     expect(targets(config.win?.target)).toEqual(['nsis']);
-    expect(targets(config.mac?.target)).toEqual(['dmg']);
+    expect(targets(config.mac?.target)).toEqual([{ target: 'dmg', arch: ['x64', 'arm64'] }]);
+    expect(config.artifactName).toContain('${arch}');
   });
 
   it('sets the fuses: no RunAsNode, encrypted cookies, ASAR integrity', () => {

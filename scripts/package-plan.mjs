@@ -20,14 +20,21 @@ export const configFile = 'electron-builder.config.ts';
  */
 export const nodeNativeBuilds = ['node_modules/better-sqlite3/build'];
 
+/** electron-builder's CPU flags, by process.arch. */
+const archFlags = /** @type {const} */ ({ x64: '--x64', arm64: '--arm64', ia32: '--ia32', arm: '--armv7l' });
+const anyArchFlag = ['--x64', '--arm64', '--ia32', '--armv7l', '--universal'];
+
 /**
- * The electron-builder arguments for this machine, or why not. Packages are built on the OS they
- * are for: built elsewhere, they would ship this OS's native files (better-sqlite3, sharp, ffmpeg).
+ * The electron-builder arguments for this machine, or why not. Packages are built on the OS and
+ * CPU they are for: built elsewhere, they would ship this machine's native files
+ * (better-sqlite3, sharp's libvips, ffmpeg). So the CPU is always this machine's: the x64 and the
+ * arm64 dmg each come from their own runner (see .github/workflows/release.yml).
  * @param {string} platform  process.platform of the building machine
  * @param {readonly string[]} args  extra arguments given to `npm run package -- …`
+ * @param {string} [arch]  process.arch of the building machine
  * @returns {{ ok: true, args: string[] } | { ok: false, reason: string }}
  */
-export function packagePlan(platform, args) {
+export function packagePlan(platform, args, arch = 'x64') {
   if (!(platform in hostFlags)) return { ok: false, reason: `Hearth is not packaged on ${platform}.` };
   const host = /** @type {keyof typeof hostFlags} */ (platform);
   for (const [target, flags] of Object.entries(osFlags)) {
@@ -37,6 +44,15 @@ export function packagePlan(platform, args) {
       reason: `Build ${target} packages on ${target}: from ${platform} they would ship ${platform}'s native modules (better-sqlite3, sharp, ffmpeg). CI builds each OS on its own runner.`,
     };
   }
-  const rest = args.filter((arg) => !(/** @type {readonly string[]} */ (osFlags[host]).includes(arg)));
-  return { ok: true, args: ['--config', configFile, '--publish', 'never', hostFlags[host], ...rest] };
+  const hostArch = /** @type {Record<string, string>} */ (archFlags)[arch];
+  if (!hostArch) return { ok: false, reason: `Hearth is not packaged for ${arch} CPUs.` };
+  const foreign = args.find((arg) => anyArchFlag.includes(arg) && arg !== hostArch);
+  if (foreign) {
+    return {
+      ok: false,
+      reason: `Build ${foreign.slice(2)} packages on a ${foreign.slice(2)} machine: from ${arch} they would ship ${arch} native modules (better-sqlite3, sharp, ffmpeg). CI builds each CPU on its own runner.`,
+    };
+  }
+  const rest = args.filter((arg) => !(/** @type {readonly string[]} */ (osFlags[host]).includes(arg)) && arg !== hostArch);
+  return { ok: true, args: ['--config', configFile, '--publish', 'never', hostFlags[host], hostArch, ...rest] };
 }

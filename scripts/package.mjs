@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { nodeNativeBuilds, packagePlan } from './package-plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const plan = packagePlan(process.platform, process.argv.slice(2));
+const plan = packagePlan(process.platform, process.argv.slice(2), process.arch);
 if (!plan.ok) {
   console.error(plan.reason);
   process.exit(1);

@@ -81,6 +81,8 @@ export const messages = {
   siteNameRequired: 'Site name is required',
   siteLogoRequired: 'You must have to select a site logo.',
   settingsSaved: 'Details saved successfully.',
+  desktopSettingSaved: 'Saved for this computer.',
+  desktopSettingFailed: 'This computer’s setting could not be changed; the log has the details.',
   settingsSaveFailed: 'Failed to save settings.',
   settingsFetchFailed: 'Failed to fetch settings.',
 

@@ -14,6 +14,7 @@ import { IconPickerField } from '../icons/IconPickerField.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { EditorFrame } from '../listings/editors/EditorFrame.js';
 import { FieldError } from '../../forms/FieldError.js';
+import { DesktopAppSettings } from './DesktopAppSettings.js';
 
 const settingsKey = ['settings'] as const;
 
@@ -95,6 +96,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
           );
         })}
       </fieldset>
+      <DesktopAppSettings />
     </EditorFrame>
   );
 }

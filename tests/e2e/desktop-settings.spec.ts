@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '../../shared/messages.js';
+import { admin, useHearth } from './fixtures.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { ShellPage } from './pages/ShellPage.js';
+import { shot } from './shots.js';
+
+const hearth = useHearth({ admin });
+
+/**
+ * The desktop app's preload bridge, as window.hearthDesktop (electron/ipc.ts), stood in for by
+ * page code: the settings it would pass to the main process are recorded on window.desktopCalls.
+ */
+function fakeDesktopBridge(refuseStartAtLogin = false): string {
+  return `(() => {
+    const state = { shareOnLan: false, startAtLogin: false };
+    window.desktopCalls = [];
+    window.hearthDesktop = {
+      platform: 'linux', appVersion: 'test',
+      setSession: () => Promise.resolve(),
+      openDataFolder: () => Promise.resolve(),
+      getShareOnLan: () => Promise.resolve(state.shareOnLan),
+      setShareOnLan: (on) => { window.desktopCalls.push(['share', on]); state.shareOnLan = on; return Promise.resolve(on); },
+      getStartAtLogin: () => Promise.resolve(state.startAtLogin),
+      setStartAtLogin: (on) => { window.desktopCalls.push(['login', on]); if (!${refuseStartAtLogin}) state.startAtLogin = on; return Promise.resolve(state.startAtLogin); },
+    };
+  })();`;
+}
+
+test('in the desktop app, General settings turns start at sign-in and LAN sharing on and off at once', async ({ page }) => {
+  await page.addInitScript(fakeDesktopBridge());
+  await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
+  await new ShellPage(page, hearth().url).goto('/manage/general');
+  const group = page.getByRole('group', { name: 'This computer' });
+  const startAtLogin = group.getByRole('checkbox', { name: 'Start Hearth in the tray when I sign in' });
+  await expect(startAtLogin).not.toBeChecked();
+  await shot(page, 'general-settings-desktop');
+  // By keyboard, as a person without a mouse would.
+  await startAtLogin.focus();
+  await page.keyboard.press('Space');
+  await expect(startAtLogin).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: messages.desktopSettingSaved })).toBeVisible();
+  await group.getByRole('checkbox', { name: 'Share Hearth on your home network' }).click();
+  await expect(group.getByRole('checkbox', { name: 'Share Hearth on your home network' })).toBeChecked();
+  expect(await page.evaluate(() => (window as unknown as { desktopCalls: unknown[] }).desktopCalls)).toEqual([
+    ['login', true],
+    ['share', true],
+  ]);
+});
+
+test('says so when the computer refused the change, and shows the state in force', async ({ page }) => {
+  await page.addInitScript(fakeDesktopBridge(true));
+  await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
+  await new ShellPage(page, hearth().url).goto('/manage/general');
+  const startAtLogin = page.getByRole('checkbox', { name: 'Start Hearth in the tray when I sign in' });
+  await startAtLogin.click();
+  await expect(page.getByRole('status').filter({ hasText: messages.desktopSettingFailed })).toBeVisible();
+  await expect(startAtLogin).not.toBeChecked();
+});
+
+test('a browser (on the LAN or on this PC) has no such settings', async ({ page }) => {
+  await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
+  await new ShellPage(page, hearth().url).goto('/manage/general');
+  await expect(page.getByRole('heading', { name: 'General Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Features' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'This computer' })).toHaveCount(0);
+});
