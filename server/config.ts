@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { serverLayout, type ServerLayout } from './host/packaged-paths.js';
+import { normaliseUrl } from '../shared/contracts/urls.js';
 import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './features/auth/login-limiter.js';
 import type { AdminFromEnv } from './features/setup/setup.service.js';
@@ -89,17 +90,12 @@ export const defaultWeatherUrl = 'https://api.open-meteo.com';
 export const defaultGeocodeUrl = 'https://nominatim.openstreetmap.org';
 export const defaultNpmRegistryUrl = 'https://registry.npmjs.org';
 
-/** An outside service's base URL: http(s) only, without a trailing slash. */
+/** An outside service's base URL: a normalised http(s) URL (urls.ts), without a trailing slash. */
 function parseBaseUrl(name: string, value: string | undefined, fallback: string): string {
   if (!value) return fallback;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`Invalid ${name} "${value}": use an http(s) URL.`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Invalid ${name} "${value}": use an http(s) URL.`);
-  return value.replace(/\/+$/, '');
+  const normalised = normaliseUrl(value);
+  if (normalised === null) throw new Error(`Invalid ${name} ${JSON.stringify(value)}: use an http(s) URL with no spaces or control characters.`);
+  return normalised.replace(/\/+$/, '');
 }
 
 /** The folder the desktop app uses, so desktop and headless share data. */

@@ -89,8 +89,8 @@ export const messages = {
   // Listings (spec-core §5, §8)
   selectIcon: 'You must have to select an icon',
   linkNeedsUrl: 'Please enter a remote URL, a local URL or choose a page.',
-  linkUrlInvalid: 'Please enter a valid http(s) URL.',
-  localUrlInvalid: 'Please enter a valid http(s) local URL.',
+  linkUrlInvalid: 'Please enter a valid http(s) URL (no spaces or control characters).',
+  localUrlInvalid: 'Please enter a valid http(s) local URL (no spaces or control characters).',
   pageLinkInvalid: 'Please choose one of your pages.',
   folderSaved: 'Folder saved.',
   folderSaveFailed: 'Failed to save folder.',
@@ -128,7 +128,7 @@ export const messages = {
   // Streams (spec-features §2, §5, §8, §9)
   streamFillFields: 'Please fill all the fields.',
   streamNameTooLong: 'The stream name can be at most 200 characters.',
-  streamUrlInvalid: 'The stream URL must start with rtsp:// or rtsps://.',
+  streamUrlInvalid: 'The stream URL must start with rtsp:// or rtsps:// and hold no spaces or control characters.',
   streamFetchFailed: 'Failed to fetch stream details.',
   streamSaveFailed: 'Failed to save stream.',
   streamDataFailed: 'Failed to fetch data.',
@@ -154,7 +154,7 @@ export const messages = {
   cannotLoadImages: 'Cannot load images.',
   noValidIcon: 'No valid icon format available.',
   iconPackUrlRequired: 'Icon pack URL is required',
-  iconPackUrlInvalid: 'Please enter a valid URL.',
+  iconPackUrlInvalid: 'Please enter a valid http(s) URL of a .json file (no spaces or control characters).',
   iconPackHostNotAllowed: (host: string, allowed: string) =>
     `Icon packs can only be added from ${allowed}. ${host} is not one of them: Hearth downloads packs only from hosts its administrator allows (HEARTH_ICONPACK_HOSTS).`,
   iconPackHostNotPublic: (host: string) =>
@@ -348,6 +348,8 @@ export const integrationMessages = {
   notInstalled: 'This integration is not installed.',
   notReady: 'This integration is still installing or failed to install. Try again in a moment or update it.',
   connected: 'Connected!',
+  configUrlInvalid: (label: string) => `${label} must be an http(s) address with no spaces or control characters.`,
+  testUrlInvalid: 'The link address to test must be an http(s) address with no spaces or control characters.',
   // Runtime
   timedOut: 'The integration took longer than 10 seconds and was stopped.',
   crashed: 'The integration stopped unexpectedly (it may have used too much memory).',

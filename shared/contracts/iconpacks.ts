@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlField } from './urls.js';
 import { messages } from '../messages.js';
 
 export interface IconPack {
@@ -36,15 +37,8 @@ export const iconPackAddSchema = z.object({
     .string({ error: messages.iconPackUrlRequired })
     .trim()
     .min(1, messages.iconPackUrlRequired)
-    .max(2048, messages.iconPackUrlInvalid)
-    .refine((v) => {
-      try {
-        const url = new URL(v);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.toLowerCase().endsWith('.json');
-      } catch {
-        return false;
-      }
-    }, messages.iconPackUrlInvalid),
+    .pipe(urlField(messages.iconPackUrlInvalid))
+    .refine((v) => new URL(v).pathname.toLowerCase().endsWith('.json'), messages.iconPackUrlInvalid),
 });
 export type IconPackAdd = z.infer<typeof iconPackAddSchema>;
 

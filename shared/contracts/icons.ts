@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsafeUrlCharacters, isWebUrl, normaliseUrl } from './urls.js';
 
 /** Provider value of the built-in icons and of a user's own uploads. */
 export const selfProvider = 'self';
@@ -9,15 +10,23 @@ export const simpleIconsProvider = 'simple-icons';
 export const builtinIcons = ['hearth', 'defaultuser', 'folder', 'link', 'todo', 'snippet', 'camera', 'device', 'authenticator'] as const;
 export type BuiltinIcon = (typeof builtinIcons)[number];
 
-const iconRef = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((v) => !/^\s*(javascript|data|vbscript):/i.test(v), 'Unsupported icon address.');
+/**
+ * An icon reference: a built-in keyword, a simple-icons slug, an upload's path, or an http(s)
+ * URL (icon packs), stored normalised. Never a javascript:, data: or other scheme, and no
+ * control characters or spaces anywhere (`\x01javascript:` and `java\tscript:` parse as
+ * javascript: URLs).
+ */
+const iconText = z.string().trim().max(2048);
+const iconChecks = (text: typeof iconText) =>
+  text
+    .refine((v) => !hasUnsafeUrlCharacters(v), 'Unsupported icon address.')
+    .refine((v) => !hasScheme(v) || isWebUrl(v), 'Unsupported icon address.')
+    .transform((v) => (hasScheme(v) ? (normaliseUrl(v) ?? v) : v));
+const hasScheme = (v: string) => /^[a-z][a-z0-9+.-]*:/i.test(v);
 
 export const iconSchema = z.object({
-  iconUrl: iconRef.min(1),
-  iconUrlLight: iconRef.nullish().transform((v) => v || null),
+  iconUrl: iconChecks(iconText.min(1)),
+  iconUrlLight: iconChecks(iconText).nullish().transform((v) => v || null),
   iconProvider: z.string().trim().min(1).max(200),
   iconId: z.string().max(200).nullish(),
 });

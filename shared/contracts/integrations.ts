@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseUrl } from './urls.js';
 import { integrationMessages } from '../messages.js';
 
 /** Field types the config form renders (reference §4.1); any other is passed to <input type>. */
@@ -68,10 +69,40 @@ export interface RunAnswer {
 export const appIdPattern = /^[a-z0-9][a-z0-9._-]{1,63}$/;
 export const appIdSchema = z.string().regex(appIdPattern, integrationMessages.appIdInvalid);
 
+/** An address the test is run against: empty, a page link (/p/…), or a normalised http(s) URL. */
+const testUrl = z
+  .string()
+  .max(2048, integrationMessages.testUrlInvalid)
+  .nullish()
+  .transform((value, ctx) => {
+    const text = value?.trim() ?? '';
+    if (!text || /^\/p\/[A-Za-z0-9_-]{1,100}$/.test(text)) return text;
+    const normalised = normaliseUrl(text);
+    if (normalised === null) {
+      ctx.addIssue({ code: 'custom', message: integrationMessages.testUrlInvalid });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+/** Config fields holding an address: typed url, or the original's overrideurl. */
+export function isUrlField(field: Pick<AppConfigField, 'name' | 'type'>): boolean {
+  return field.type === 'url' || field.name === 'overrideurl';
+}
+
+/**
+ * An address field's value as stored: the normalised http(s) URL, '' for none, or null when it
+ * is not one (the caller answers '{label} must be an http(s) address…').
+ */
+export function configUrlValue(value: string): string | null {
+  const text = value.trim();
+  return text ? normaliseUrl(text) : '';
+}
+
 export const connectionTestSchema = z.object({
   appId: appIdSchema,
-  localUrl: z.string().max(2048).nullish(),
-  linkURL: z.string().max(2048).nullish(),
+  localUrl: testUrl,
+  linkURL: testUrl,
   config: z.record(z.string(), z.unknown()).default({}),
   /** Editing a saved link: password fields left unchanged come from its stored config. */
   listingId: z.string().max(100).nullish(),

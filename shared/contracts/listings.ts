@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebUrl, normaliseUrl } from './urls.js';
 import { messages } from '../messages.js';
 import { iconSchema, type Icon } from './icons.js';
 import { flag, optionalId } from './ids.js';
@@ -86,14 +87,9 @@ export type SnippetListSave = z.infer<typeof snippetListSaveSchema>;
 
 export const pageLinkPattern = /^\/p\/([A-Za-z0-9_-]{1,100})$/;
 
-/** True for an absolute http(s) URL with a host. */
+/** True for an absolute http(s) URL with a host that Hearth would store (see urls.ts). */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
+  return isWebUrl(value);
 }
 
 const optionalText = z
@@ -130,7 +126,13 @@ export const linkSaveSchema = z
     if (v.localUrl && !isHttpUrl(v.localUrl)) {
       ctx.addIssue({ code: 'custom', message: messages.localUrlInvalid, path: ['localUrl'] });
     }
-  });
+  })
+  // Stored and used as the parser's normalised href, never the text as typed.
+  .transform((v) => ({
+    ...v,
+    linkURL: v.linkURL && !pageLinkPattern.test(v.linkURL) ? (normaliseUrl(v.linkURL) ?? v.linkURL) : v.linkURL,
+    localUrl: v.localUrl ? (normaliseUrl(v.localUrl) ?? v.localUrl) : v.localUrl,
+  }));
 export type LinkSave = z.infer<typeof linkSaveSchema>;
 
 export const reorderSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseUrl, urlField } from './urls.js';
 import { messages } from '../messages.js';
 import { optionalId } from './ids.js';
 import type { Listing } from './listings.js';
@@ -7,12 +8,7 @@ import type { Listing } from './listings.js';
 export const streamSchemes = ['rtsp:', 'rtsps:'] as const;
 
 export function isStreamUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (streamSchemes as readonly string[]).includes(url.protocol) && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return normaliseUrl(value, streamSchemes) !== null;
 }
 
 /** The URL as it is shown back: a password inside it is replaced by this mask. */
@@ -29,14 +25,19 @@ export function maskStreamUrl(value: string): string {
   }
 }
 
-/** The saved URL, or the new one with the mask replaced by the saved password when it was kept. */
+/**
+ * The saved URL, or the new one with the mask replaced by the saved password when it was kept:
+ * only for the same camera (scheme, host, port and user). A masked password sent with another
+ * host is dropped, never lent to it: the user types it again.
+ */
 export function unmaskStreamUrl(next: string, saved: string | null): string {
   if (!saved) return next;
   try {
     const url = new URL(next);
     const old = new URL(saved);
     if (decodeURIComponent(url.password) !== passwordMask) return next;
-    url.password = old.password;
+    const sameCamera = url.protocol === old.protocol && url.host === old.host && url.username === old.username;
+    url.password = sameCamera ? old.password : '';
     return url.toString();
   } catch {
     return next;
@@ -47,12 +48,13 @@ export const streamSaveSchema = z.object({
   listingId: optionalId,
   parentId: optionalId,
   linkName: z.string({ error: messages.streamFillFields }).trim().min(1, messages.streamFillFields).max(200, messages.streamNameTooLong),
+  // The normalised href is what is stored and what ffmpeg gets: raw CR/LF in the typed text
+  // once went into ffmpeg's RTSP request to the camera (or anything listening there).
   linkURL: z
     .string({ error: messages.streamFillFields })
     .trim()
     .min(1, messages.streamFillFields)
-    .max(2000, messages.streamUrlInvalid)
-    .refine(isStreamUrl, messages.streamUrlInvalid),
+    .pipe(urlField(messages.streamUrlInvalid, streamSchemes)),
 });
 export type StreamSave = z.infer<typeof streamSaveSchema>;
 

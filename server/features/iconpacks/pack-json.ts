@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PackIcon } from '../../../shared/contracts/iconpacks.js';
 import { messages } from '../../../shared/messages.js';
 import { badRequest, type HttpError } from '../../http/errors.js';
+import { normaliseUrl } from '../../../shared/contracts/urls.js';
 
 const urlText = z.string().trim().min(1).max(2048);
 const optionalText = (max: number) => z.string().trim().max(max).nullish().catch(null);
@@ -82,11 +83,14 @@ export function hasLightVariants(pack: CachedPack): boolean {
 /**
  * An icon address as the client would build it (base + path, joined as text like the original
  * client), or the path itself when it is already absolute. Without a base it is relative to the
- * pack's own URL. Anything that does not end up http(s) is dropped.
+ * pack's own URL. It comes out as a normalised href (spaces in file names percent-encoded), the
+ * form an icon is stored in; one with control characters, or not http(s), is dropped.
  */
 function absoluteUrl(base: string | null, path: string, jsonUrl: string): string | null {
   const joined = /^https?:\/\//i.test(path) ? path : base ? base + path : (URL.parse(path, jsonUrl)?.href ?? '');
-  return httpUrl(joined) ? joined : null;
+  if (/[\u0000-\u001f\u007f]/.test(joined)) return null;
+  const encoded = joined.replace(/ /g, '%20');
+  return normaliseUrl(encoded);
 }
 
 /** The pack's icons with absolute URLs; light variants use baseUrlLight when the pack has one. */

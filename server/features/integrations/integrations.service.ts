@@ -12,7 +12,7 @@ import type { AppFailure } from './runtime/protocol.js';
 import type { RunInput, RunOutcome } from './runtime/run-integration.js';
 import { Installer } from './install/installer.js';
 import { Catalogue, defaultCatalogueUrl } from './install/catalogue.js';
-import { openConfig } from './link-config.js';
+import { integrationTarget, openConfig, sameService, savedTarget } from './link-config.js';
 import * as repo from './apps.repo.js';
 
 /** Answers are shared per listing for the app's refresh period, at most this long. */
@@ -122,8 +122,11 @@ export class Integrations {
   async connectionTest(userId: string, userName: string, body: ConnectionTestBody): Promise<{ ok: true } | { ok: false; reason: string }> {
     const app = this.readyApp(body.appId);
     const saved = body.listingId ? findOwnListing(this.ctx.db, userId, body.listingId) : undefined;
-    const config = openConfig(this.ctx, app.config, saved?.integration?.appId === app.appId ? saved.integration : null, body.config);
-    const appUrl = String(config.overrideurl || body.localUrl || body.linkURL || '');
+    const target = integrationTarget({ overrideurl: body.config.overrideurl }, body.localUrl, body.linkURL);
+    // A saved link's passwords are lent to a test only when it goes to the service they were saved for.
+    const lend = saved?.integration?.appId === app.appId && sameService(savedTarget(saved), target) ? saved.integration : null;
+    const config = openConfig(this.ctx, app.config, lend, body.config);
+    const appUrl = integrationTarget(config, body.localUrl, body.linkURL);
     const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'connectionTest', config, payload: null, appUrl, userName });
     return outcome.ok ? { ok: true } : { ok: false, reason: describeFailure(outcome.error) };
   }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { ListingRow, StoredIntegration } from '../../db/schema/index.js';
 import { newId } from '../../ids.js';
 import { HttpError, badRequest } from '../../http/errors.js';
-import { missingConfig, secretIsSet, type AppConfigField } from '../../../shared/contracts/integrations.js';
+import { configUrlValue, isUrlField, missingConfig, secretIsSet, type AppConfigField } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import type { LinkSave } from '../../../shared/contracts/listings.js';
 import * as repo from './apps.repo.js';
@@ -23,20 +23,44 @@ function storedConfig(stored: StoredIntegration | null | undefined): Config {
   }
 }
 
-/** Primitive values only, bounded; the manifest's fields only. */
+/** Primitive values only, bounded; the manifest's fields only; addresses normalised (urls.ts). */
 function cleanConfig(fields: readonly AppConfigField[], input: Record<string, unknown>): Config {
   const out: Config = {};
   for (const field of fields) {
     const v = input[field.name];
-    if (typeof v === 'string') out[field.name] = v.slice(0, 20_000);
+    if (typeof v === 'string' && isUrlField(field)) {
+      const address = configUrlValue(v.slice(0, 20_000));
+      if (address === null) throw badRequest(integrationMessages.configUrlInvalid(field.label || field.name));
+      out[field.name] = address;
+    } else if (typeof v === 'string') out[field.name] = v.slice(0, 20_000);
     else if (typeof v === 'number' || typeof v === 'boolean') out[field.name] = v;
   }
   return out;
 }
 
+/** Where an integration's calls go: its own address field, else the link's local URL, else its URL. */
+export function integrationTarget(config: Record<string, unknown>, localUrl: string | null | undefined, linkUrl: string | null | undefined): string {
+  return String(config.overrideurl || localUrl || linkUrl || '');
+}
+
+/**
+ * Whether two targets are the same service (scheme, host and port): stored secrets may only
+ * ever go to the host they were saved for. A changed host means typing them again.
+ */
+export function sameService(a: string, b: string): boolean {
+  const origin = (url: string) => URL.parse(url)?.origin ?? null;
+  const before = origin(a);
+  return before !== null && before !== 'null' && before === origin(b);
+}
+
+/** The target a saved link's integration calls. */
+export function savedTarget(row: Pick<ListingRow, 'integration' | 'localUrl' | 'listingUrl'>): string {
+  return integrationTarget(storedConfig(row.integration), row.localUrl, row.listingUrl);
+}
+
 /**
  * The config a run or test uses: sealed passwords opened; for a test, values the form left as
- * "set" come from the saved link.
+ * "set" come from the saved link, when the test goes to the same service it was saved for.
  */
 export function openConfig(ctx: AppContext, fields: readonly AppConfigField[], stored: StoredIntegration | null | undefined, input?: Record<string, unknown>): Config {
   const saved = storedConfig(stored);
@@ -45,6 +69,8 @@ export function openConfig(ctx: AppContext, fields: readonly AppConfigField[], s
     const value = config[field.name];
     const sealed = input && (value === secretIsSet || value === undefined) ? saved[field.name] : input ? undefined : value;
     if (typeof sealed === 'string' && sealed) config[field.name] = ctx.secrets.open(sealed, purpose);
+    // "Set" with nothing lent (another host, or no saved link): the app gets no password at all.
+    else if (config[field.name] === secretIsSet) delete config[field.name];
   }
   return config;
 }
@@ -67,8 +93,10 @@ export function linkIntegration(ctx: AppContext, body: LinkSave, existing: Listi
   const app = repo.findApp(ctx.db, body.integration.package);
   if (!app || app.npmInstalled !== 1) throw new HttpError(400, integrationMessages.notInstalled);
   const previous = existing?.integration?.appId === app.appId ? existing.integration : null;
-  const saved = storedConfig(previous);
   const config = cleanConfig(app.config, body.integration.config);
+  // Passwords left as "set" stay only while the link still calls the same service.
+  const sameHost = existing !== undefined && sameService(savedTarget(existing), integrationTarget(config, body.localUrl, body.linkURL));
+  const saved = sameHost ? storedConfig(previous) : {};
   for (const field of app.config.filter(isSecret)) {
     const v = config[field.name];
     if ((v === secretIsSet || v === undefined) && saved[field.name]) config[field.name] = saved[field.name] as string;
