@@ -11,6 +11,7 @@ import { z } from 'zod';
  */
 
 /** C0 and C1 controls, DEL, every Unicode space and line break, zero-width and BOM, backslash. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it finds
 const unsafeCharacters = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\ufeff\\]/;
 
 export const maxUrlLength = 2048;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PackIcon } from '../../../shared/contracts/iconpacks.js';
 import { messages } from '../../../shared/messages.js';
 import { badRequest, type HttpError } from '../../http/errors.js';
-import { normaliseUrl } from '../../../shared/contracts/urls.js';
+import { hasUnsafeUrlCharacters, normaliseUrl } from '../../../shared/contracts/urls.js';
 
 const urlText = z.string().trim().min(1).max(2048);
 const optionalText = (max: number) => z.string().trim().max(max).nullish().catch(null);
@@ -88,7 +88,7 @@ export function hasLightVariants(pack: CachedPack): boolean {
  */
 function absoluteUrl(base: string | null, path: string, jsonUrl: string): string | null {
   const joined = /^https?:\/\//i.test(path) ? path : base ? base + path : (URL.parse(path, jsonUrl)?.href ?? '');
-  if (/[\u0000-\u001f\u007f]/.test(joined)) return null;
+  if (hasUnsafeUrlCharacters(joined.replace(/ /g, ''))) return null;
   const encoded = joined.replace(/ /g, '%20');
   return normaliseUrl(encoded);
 }

@@ -40,7 +40,8 @@ function cleanConfig(fields: readonly AppConfigField[], input: Record<string, un
 
 /** Where an integration's calls go: its own address field, else the link's local URL, else its URL. */
 export function integrationTarget(config: Record<string, unknown>, localUrl: string | null | undefined, linkUrl: string | null | undefined): string {
-  return String(config.overrideurl || localUrl || linkUrl || '');
+  const own = typeof config.overrideurl === 'string' ? config.overrideurl : '';
+  return own || localUrl || linkUrl || '';
 }
 
 /**
