@@ -154,7 +154,7 @@ export const messages = {
   cannotLoadImages: 'Cannot load images.',
   noValidIcon: 'No valid icon format available.',
   iconPackUrlRequired: 'Icon pack URL is required',
-  iconPackUrlInvalid: 'Please enter a valid http(s) URL of a .json file (no spaces or control characters).',
+  iconPackUrlInvalid: 'Please enter a valid URL.',
   iconPackHostNotAllowed: (host: string, allowed: string) =>
     `Icon packs can only be added from ${allowed}. ${host} is not one of them: Hearth downloads packs only from hosts its administrator allows (HEARTH_ICONPACK_HOSTS).`,
   iconPackHostNotPublic: (host: string) =>
