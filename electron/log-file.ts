@@ -66,7 +66,8 @@ export function openLogFile(dir: string, now: () => Date = () => new Date(), max
     size = existing ?? 0;
     if (shouldRotate(existing, max)) rotate();
     // Opened at once (not when the stream gets round to it), so a move right after finds the file.
-    const opened = createWriteStream(file, { fd: openSync(file, 'a') });
+    // 0600: the log holds the one-time setup link.
+    const opened = createWriteStream(file, { fd: openSync(file, 'a', 0o600) });
     // A full disk must not take the app down with it: the console still gets every line.
     opened.on('error', (error) => console.error('Hearth cannot write its log:', error.message));
     return opened;

@@ -49,7 +49,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   let database: OpenDatabase | null = null;
   try {
-    database = await openDatabase(config.dataDir, config.migrationsDir, { nativeBinding: config.sqliteBinding });
+    database = await openDatabase(config.dataDir, config.migrationsDir, { nativeBinding: config.sqliteBinding, log });
   } catch (error) {
     log(`Hearth cannot open its database in ${config.dataDir}: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as schema from './schema/index.js';
+import { secureDataFolder } from './data-folder.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -16,6 +17,7 @@ export interface OpenDatabase {
 export interface OpenDatabaseOptions {
   /** The better-sqlite3 addon (.node file) to load instead of the package's own build. */
   nativeBinding?: string | undefined;
+  log?: (line: string) => void;
 }
 
 const keptBackups = 5;
@@ -26,7 +28,7 @@ const keptBackups = 5;
  * opened or migrated, or the addon can't be loaded; the caller decides how to degrade.
  */
 export async function openDatabase(dataDir: string, migrationsDir: string, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
-  mkdirSync(dataDir, { recursive: true });
+  secureDataFolder(dataDir, options.log ?? (() => undefined));
   const file = join(dataDir, 'hearth.db');
   const sqlite = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   try {
@@ -62,7 +64,9 @@ async function backupBeforeMigrating(sqlite: Database.Database, dataDir: string)
   const dir = join(dataDir, 'backups');
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  await sqlite.backup(join(dir, `hearth-${stamp}.db`));
+  const copy = join(dir, `hearth-${stamp}.db`);
+  await sqlite.backup(copy);
+  chmodSync(copy, 0o600);
   const old = readdirSync(dir)
     .filter((f) => f.startsWith('hearth-') && f.endsWith('.db'))
     .sort()

@@ -214,10 +214,13 @@ describe('every integrations endpoint', () => {
   });
 
   it('serves a logo from the package only, with a fallback, without a token', async () => {
-    await upload(await zipOf({ ...simple('com.logo'), 'public/logo.png': 'PNGDATA' }));
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
+    await upload(await zipOf({ ...simple('com.logo'), 'public/logo.png': png }));
     const logo = await fetch(`${server.url}/api/v1/app/com.logo/logo`);
     expect(logo.status).toBe(200);
-    expect(await logo.text()).toBe('PNGDATA');
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(logo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await logo.arrayBuffer()).equals(png)).toBe(true);
     const fallback = await fetch(`${server.url}/api/v1/app/com.nologo.here/logo`);
     expect(fallback.headers.get('content-type')).toBe('image/png');
     expect((await fetch(`${server.url}/api/v1/app/..%2F..%2Fhearth.db/logo`)).status).toBe(404);
@@ -226,6 +229,24 @@ describe('every integrations endpoint', () => {
     const builtin = await fetch(`${server.url}/api/v1/app/catalogue/com.sonarr/logo`);
     expect(builtin.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await builtin.text()).toContain('aria-label="sonarr"');
+  });
+
+  it("serves only images as logos: never a package's script or page, and an SVG that can run nothing", async () => {
+    const fallback = await (await fetch(`${server.url}/api/v1/app/com.nologo.here/logo`)).arrayBuffer();
+    const script = "window.parent.postMessage(document.cookie, '*')";
+    await upload(await zipOf({ ...simple('com.evil.script', { manifest: { appIcon: 'evil.js' } }), 'public/evil.js': script }));
+    await upload(await zipOf({ ...simple('com.evil.page'), 'public/logo.png': `<html><script src="/api/v1/app/com.evil.script/logo"></script></html>` }));
+    for (const appId of ['com.evil.script', 'com.evil.page']) {
+      const res = await fetch(`${server.url}/api/v1/app/${appId}/logo`);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(fallback))).toBe(true);
+    }
+    await upload(await zipOf({ ...simple('com.svg.logo', { manifest: { appIcon: 'logo.svg' } }), 'public/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>' }));
+    const svg = await fetch(`${server.url}/api/v1/app/com.svg.logo/logo`);
+    expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(svg.headers.get('content-security-policy')).toContain('sandbox');
+    expect(svg.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
   it('marks an app whose dependencies cannot be installed as -1, and links cannot use it', async () => {

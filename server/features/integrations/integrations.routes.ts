@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { AppContext } from '../../context.js';
 import { currentUser, requireSuperAdmin } from '../../http/auth.js';
 import { HttpError, notFound } from '../../http/errors.js';
@@ -11,6 +11,7 @@ import { integrationMessages } from '../../../shared/messages.js';
 import { Integrations } from './integrations.service.js';
 import { receiveZip } from './zip-upload.js';
 import { builtinIcon } from './install/catalogue.js';
+import { logoFile } from './logo-file.js';
 import * as repo from './apps.repo.js';
 
 function appIdParam(req: Request): string {
@@ -28,10 +29,17 @@ const superAdminOnly: RequestHandler = (req, _res, next) => {
 export function integrationLogoRoutes(ctx: AppContext): Router {
   const router = Router();
   const fallback = join(ctx.config.resourcesDir, 'icon.png');
+  // Images only, typed by their content, never sniffed, and an SVG can run nothing: two
+  // packages cannot combine their "logos" into script on Hearth's origin.
   async function sendLogo(res: Parameters<RequestHandler>[1], dir: string, icon: string | undefined) {
-    const file = join(dir, 'public', basename(icon || 'logo.png'));
-    const found = await stat(file).then((s) => s.isFile(), () => false);
-    res.set('Cache-Control', 'public, max-age=3600').sendFile(found ? file : fallback);
+    const logo = (await logoFile(dir, icon)) ?? { file: fallback, type: 'image/png' };
+    res.set({
+      'Cache-Control': 'public, max-age=3600',
+      'Content-Type': logo.type,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+    res.sendFile(logo.file, { headers: { 'Content-Type': logo.type } });
   }
   router.get('/app/catalogue/:appId/logo', async (req, res) => {
     const appId = appIdParam(req);
