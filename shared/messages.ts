@@ -354,6 +354,7 @@ export const integrationMessages = {
   timedOut: 'The integration took longer than 10 seconds and was stopped.',
   crashed: 'The integration stopped unexpectedly (it may have used too much memory).',
   runtimeFailed: 'The integration runtime could not be started.',
+  tooMuchMemory: (mb: number) => `The integration used more than ${mb} MB of memory and was stopped.`,
   runtimeClosed: 'Hearth is shutting down.',
   noAnswer: 'The integration answered nothing.',
   templateMissing: (name: string) => `The integration's template ${name} is missing.`,

@@ -7,6 +7,8 @@ import path, { join } from 'node:path';
 import { defaultRunnerDir, runIntegration, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
 import { RuntimePool, type RuntimeSandbox } from '../../server/features/integrations/runtime/pool.js';
 import { forkLauncher, type LaunchRuntime } from '../../server/features/integrations/runtime/launcher.js';
+import { systemStatsProbe } from '../../server/features/integrations/runtime/process-stats.js';
+import { until } from '../helpers/until.js';
 import { runtimeSpawnOptions } from '../../server/features/integrations/runtime/spawn-options.js';
 import { answering, writePackage } from '../helpers/integrations.js';
 import { integrationMessages } from '../../shared/messages.js';
@@ -187,5 +189,47 @@ describe('integration runtime', () => {
     const forged = await runShippedOutcome('forge.app', "process.send({ id: 'guess', type: 'response', template: 'x' }), 1");
     expect(forged).toEqual({ ok: false, status: 502, error: integrationMessages.crashed });
   });
-});
 
+  describe('limits measured from outside the process', () => {
+    const stats = systemStatsProbe(process.platform);
+
+    it('stops a call whose memory outside the heap (Buffers) passes the cap, with a clear 502', async () => {
+      const dir = writePackage(join(root, 'apps'), { appId: 'buffers.app', appJs: "global.initialize = async () => { const keep = []; for (let i = 0; i < 60; i++) { keep.push(require('buffer').Buffer.alloc(16 * 1024 * 1024, 1)); await new Promise((r) => setTimeout(r, 20)); } };" });
+      const pool = new RuntimePool({ runnerDir: defaultRunnerDir(), stats, maxRssMb: 160, timeoutMs: 8000 });
+      try {
+        expect(await runThrough(pool, dir, { kind: 'initialize' })).toEqual({ ok: false, status: 502, error: integrationMessages.tooMuchMemory(160) });
+      } finally {
+        pool.stop();
+      }
+    });
+
+    it('stops an idle process that keeps the CPU busy after answering (a timer left running)', async () => {
+      const appJs = "global.initialize = async (app) => { setInterval(() => { const end = Date.now() + 40; while (Date.now() < end); }, 1); app.sendResponse('response.tpl', 200, [{ key: '{{value}}', value: 'done' }]); };";
+      const dir = writePackage(join(root, 'apps'), { appId: 'spinner.app', appJs });
+      const lines: string[] = [];
+      // A fifth of a core, not the default half: on a busy test machine the spinner may not get more.
+      const pool = new RuntimePool({ runnerDir: defaultRunnerDir(), stats, warmPerApp: 1, sampleMs: 200, idleCpuShare: 0.2, log: (line) => lines.push(line) });
+      try {
+        expect(card(await runThrough(pool, dir, { kind: 'initialize' }))).toBe('<p>done</p>');
+        const [idle] = pool.idleProcesses(dir);
+        expect(idle?.pid).toBeDefined();
+        await until('the busy idle process to be stopped', () => pool.idleProcesses(dir).length === 0, 10_000);
+        expect(lines.some((line) => line.includes(`pid ${idle?.pid}`) && line.includes('kept the CPU busy'))).toBe(true);
+      } finally {
+        pool.stop();
+      }
+    });
+
+    it('stops a quiet idle process after the idle time, and counts the CPU time of each call', async () => {
+      const dir = writePackage(join(root, 'apps'), { appId: 'quiet.app', appJs: "global.initialize = async (app) => { const end = Date.now() + 600; while (Date.now() < end); app.sendResponse('response.tpl', 200, [{ key: '{{value}}', value: 'ok' }]); };" });
+      const pool = new RuntimePool({ runnerDir: defaultRunnerDir(), stats, warmPerApp: 1, sampleMs: 100, idleMs: 800 });
+      try {
+        expect(card(await runThrough(pool, dir, { kind: 'initialize' }))).toBe('<p>ok</p>');
+        expect(pool.idleProcesses(dir)[0]?.lastCallCpuMs).toBeGreaterThan(200);
+        await until('the idle process to be stopped', () => pool.idleProcesses(dir).length === 0, 10_000);
+      } finally {
+        pool.stop();
+      }
+    });
+  });
+});

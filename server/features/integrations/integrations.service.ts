@@ -8,6 +8,7 @@ import { toListing } from '../listings/listing-view.js';
 import { findOwnListing } from '../listings/listings.repo.js';
 import type { RuntimePool, RuntimeSandbox } from './runtime/pool.js';
 import { integrationResources } from '../../host/packaged-paths.js';
+import { systemStatsProbe } from './runtime/process-stats.js';
 import type { AppFailure } from './runtime/protocol.js';
 import type { RunInput, RunOutcome } from './runtime/run-integration.js';
 import { Installer } from './install/installer.js';
@@ -58,6 +59,8 @@ export class Integrations {
         new RuntimePool({
           runnerDir: integrationResources(config.resourcesDir).runnerDir,
           launch: config.launchRuntime,
+          stats: systemStatsProbe(config.machine.platform),
+          log,
           onSandbox: (sandbox) => {
             if (told) return;
             told = true;

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { modulesDirOf } from '../../../host/packaged-paths.js';
 import { forkLauncher, type LaunchRuntime, type RuntimeProcess } from './launcher.js';
 import { runtimeSpawnOptions } from './spawn-options.js';
+import type { StatsProbe } from './process-stats.js';
 import type { RunRequest, RunResult } from './protocol.js';
 import { RuntimeError } from './protocol.js';
 import { integrationMessages } from '../../../../shared/messages.js';
@@ -22,7 +23,23 @@ export interface PoolOptions {
   onSandbox?: (sandbox: RuntimeSandbox) => void;
   /** How long a process may take to report ready. */
   startTimeoutMs?: number;
+  /**
+   * Measures a process from outside (memory, CPU time). Without it no memory cap or idle CPU
+   * check applies; the integrations feature always gives one (process-stats.ts).
+   */
+  stats?: StatsProbe;
+  /** Resident memory one process may reach during a call (Buffers too, which the heap limit misses). */
+  maxRssMb?: number;
+  /** An idle process is stopped after this long, and at once if it keeps the CPU busy meanwhile. */
+  idleMs?: number;
+  /** How often calls and idle processes are measured. */
+  sampleMs?: number;
+  /** Share of a core an idle process may use between two samples before it is stopped (a timer left running). */
+  idleCpuShare?: number;
+  log?: (line: string) => void;
 }
+
+export const runtimeLimits = { maxRssMb: 256, idleMs: 5 * 60_000, sampleMs: 1000, idleCpuShare: 0.5 } as const;
 
 /** What a runtime process reports confines it (runner.cjs, guard.cjs). */
 export interface RuntimeSandbox {
@@ -40,6 +57,12 @@ function isSandbox(value: unknown): value is RuntimeSandbox {
 
 interface Runner {
   child: RuntimeProcess;
+  /** While idle: since when, and the CPU time it had at the last sample, and when that was. */
+  idleSince: number;
+  idleCpuMs: number | null;
+  idleSampledAt: number;
+  /** CPU time the last call used, when the process could be measured. */
+  lastCallCpuMs: number | null;
   /** Set while a call waits for its answer; a message at any other time ends the process. */
   inCall: boolean;
   /** The app folder's generation when started: an update or removal retires older processes. */
@@ -65,6 +88,8 @@ export class RuntimePool {
   private readonly generations = new Map<string, number>();
   private modulesDir: string | null = null;
   private closed = false;
+  private idleWatch: NodeJS.Timeout | null = null;
+  private watching = false;
 
   constructor(private readonly options: PoolOptions) {}
 
@@ -91,6 +116,57 @@ export class RuntimePool {
       this.idle.delete(dir);
     }
     if (!appDir) for (const child of this.all) child.kill();
+    if (!appDir && this.idleWatch) clearInterval(this.idleWatch);
+  }
+
+  /** CPU time the last call of a process for this app used (tests and diagnostics). */
+  idleProcesses(appDir: string): { pid: number | undefined; lastCallCpuMs: number | null }[] {
+    return (this.idle.get(appDir) ?? []).map((runner) => ({ pid: runner.child.pid, lastCallCpuMs: runner.lastCallCpuMs }));
+  }
+
+  /**
+   * Idle processes are measured every sample: one that keeps the CPU busy (a timer app code left
+   * running after its answer) or that idled past idleMs is stopped. Runs only while any idles.
+   */
+  private watchIdle(): void {
+    if (this.idleWatch || this.closed) return;
+    const sampleMs = this.options.sampleMs ?? runtimeLimits.sampleMs;
+    this.idleWatch = setInterval(() => void this.checkIdle(), sampleMs);
+    this.idleWatch.unref();
+  }
+
+  private async checkIdle(): Promise<void> {
+    if (this.watching) return;
+    this.watching = true;
+    try {
+      const idleMs = this.options.idleMs ?? runtimeLimits.idleMs;
+      const share = this.options.idleCpuShare ?? runtimeLimits.idleCpuShare;
+      const runners = [...this.idle.values()].flat();
+      if (runners.length === 0 && this.idleWatch) {
+        clearInterval(this.idleWatch);
+        this.idleWatch = null;
+        return;
+      }
+      for (const runner of runners) {
+        if (Date.now() - runner.idleSince > idleMs) {
+          runner.child.kill();
+          continue;
+        }
+        const pid = runner.child.pid;
+        const stats = pid !== undefined && this.options.stats ? await this.options.stats(pid).catch(() => null) : null;
+        if (!stats) continue;
+        const elapsed = Date.now() - runner.idleSampledAt;
+        if (runner.idleCpuMs !== null && elapsed > 0 && (stats.cpuMs - runner.idleCpuMs) / elapsed > share) {
+          this.options.log?.(`Stopped an idle integration process (pid ${pid}) that kept the CPU busy after its answer.`);
+          runner.child.kill();
+          continue;
+        }
+        runner.idleCpuMs = stats.cpuMs;
+        runner.idleSampledAt = Date.now();
+      }
+    } finally {
+      this.watching = false;
+    }
   }
 
   private async slot(appDir: string): Promise<void> {
@@ -109,7 +185,10 @@ export class RuntimePool {
     // A call waiting for this app takes the process as it is; otherwise only a few stay warm.
     const wanted = (this.waiting.get(appDir)?.length ?? 0) > 0;
     if (alive && (wanted || idle.length < (this.options.warmPerApp ?? 2))) {
+      runner.idleSince = Date.now();
+      runner.idleCpuMs = null;
       this.idle.set(appDir, [...idle, runner]);
+      this.watchIdle();
     } else if (runner.child.alive) {
       runner.child.kill();
     }
@@ -133,7 +212,7 @@ export class RuntimePool {
       const idle = this.idle.get(appDir);
       if (idle) this.idle.set(appDir, idle.filter((r) => r.child !== child));
     });
-    const runner: Runner = { child, inCall: false, ready: Promise.resolve(), generation: this.generations.get(appDir) ?? 0 };
+    const runner: Runner = { child, inCall: false, ready: Promise.resolve(), generation: this.generations.get(appDir) ?? 0, idleSince: 0, idleCpuMs: null, idleSampledAt: 0, lastCallCpuMs: null };
     runner.ready = this.handshake(runner);
     runner.ready.catch(() => {});
     return runner;
@@ -177,8 +256,34 @@ export class RuntimePool {
   private call(runner: Runner, request: RunRequest): Promise<RunResult> {
     const { child } = runner;
     const id = Math.random().toString(36).slice(2);
+    const maxRssBytes = (this.options.maxRssMb ?? runtimeLimits.maxRssMb) * 1024 * 1024;
+    const { stats } = this.options;
+    let startCpuMs: number | null = null;
     return new Promise<RunResult>((resolve, reject) => {
+      // Measured from outside while the call runs: memory past the cap (Buffers escape the heap
+      // limit) ends it; the CPU time it used is kept.
+      let measuring = false;
+      const measure = async () => {
+        if (measuring || child.pid === undefined || !stats) return;
+        measuring = true;
+        try {
+          const now = await stats(child.pid).catch(() => null);
+          if (!now || !runner.inCall) return;
+          startCpuMs ??= now.cpuMs;
+          runner.lastCallCpuMs = now.cpuMs - startCpuMs;
+          if (now.rssBytes > maxRssBytes) {
+            child.kill();
+            finish(new RuntimeError(502, integrationMessages.tooMuchMemory(Math.round(maxRssBytes / 1024 / 1024))));
+          }
+        } finally {
+          measuring = false;
+        }
+      };
+      const sampler = stats ? setInterval(() => void measure(), Math.min(this.options.sampleMs ?? runtimeLimits.sampleMs, 250)) : null;
+      sampler?.unref();
+      void measure();
       const finish = (error: RuntimeError | null, result?: RunResult) => {
+        if (sampler) clearInterval(sampler);
         clearTimeout(timer);
         runner.inCall = false;
         child.off('message', onMessage);
