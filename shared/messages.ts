@@ -349,6 +349,7 @@ export const integrationMessages = {
   notReady: 'This integration is still installing or failed to install. Try again in a moment or update it.',
   connected: 'Connected!',
   configUrlInvalid: (label: string) => `${label} must be an http(s) address with no spaces or control characters.`,
+  testToTrust: 'Test the connection first: Hearth trusts a self-signed certificate only once it has seen it there.',
   testUrlInvalid: 'The link address to test must be an http(s) address with no spaces or control characters.',
   // Runtime
   timedOut: 'The integration took longer than 10 seconds and was stopped.',

@@ -10,6 +10,7 @@ const vm = require('node:vm');
 const fs = require('node:fs');
 const path = require('node:path');
 const https = require('node:https');
+const tlsModule = require('node:tls');
 const { createRequire } = require('node:module');
 
 const hearthModules = process.argv[2];
@@ -60,6 +61,8 @@ function compiled(appDir) {
 
 /** Upstream HTTP errors travel as {status, response}; anything else as a short string. */
 function describe(err) {
+  const tlsText = describeTls(err);
+  if (tlsText) return tlsText;
   if (err && typeof err === 'object' && err.response && typeof err.response === 'object') {
     return { status: Number(err.response.status) || 0, response: safeJson(err.response.data) };
   }
@@ -77,17 +80,90 @@ function safeJson(value) {
   }
 }
 
+/**
+ * TLS for the calls a package makes. Certificates are verified, always for every host but the
+ * link's own, and for the link's own unless its owner allowed a self-signed certificate: then
+ * only the certificate it trusted (its SHA-256 fingerprint, pinned at Test connection) is
+ * accepted ('pinned'), or, during that test, the one presented is accepted and reported
+ * ('learn'). The check runs before the request is written: a changed certificate sees nothing.
+ */
+function httpsAgentFor(tls, certificates) {
+  const mode = tls && typeof tls === 'object' ? tls.mode : 'verify';
+  if (mode !== 'learn' && mode !== 'pinned') return new https.Agent({ keepAlive: false });
+  const ownHost = String(tls.hostname || '').toLowerCase();
+  const ownPort = Number(tls.port) || 443;
+  const agent = new https.Agent({ keepAlive: false });
+  agent.createConnection = (options, callback) => {
+    const host = String(options.servername || options.host || '').toLowerCase();
+    const port = Number(options.port) || 443;
+    if (host !== ownHost || port !== ownPort) return tlsModule.connect({ ...options, rejectUnauthorized: true }, () => undefined);
+    const socket = tlsModule.connect({ ...options, rejectUnauthorized: false, checkServerIdentity: () => undefined });
+    socket.once('secureConnect', () => {
+      const cert = socket.getPeerCertificate();
+      const fingerprint = cert && cert.fingerprint256;
+      if (mode === 'pinned' && fingerprint !== tls.fingerprint) {
+        const error = new Error('certificate changed');
+        error.code = 'HEARTH_CERT_CHANGED';
+        error.fingerprint = fingerprint || null;
+        socket.destroy();
+        return callback(error);
+      }
+      if (mode === 'learn' && fingerprint && !certificates.some((c) => c.fingerprint256 === fingerprint)) {
+        certificates.push({ fingerprint256: fingerprint, subject: describeName(cert.subject), issuer: describeName(cert.issuer), validTo: String(cert.valid_to || ''), authorized: socket.authorized === true });
+      }
+      callback(null, socket);
+    });
+    socket.once('error', (error) => callback(error));
+    return undefined;
+  };
+  return agent;
+}
+
+function describeName(name) {
+  if (!name || typeof name !== 'object') return '';
+  return String(name.CN || name.O || Object.values(name).join(', ')).slice(0, 200);
+}
+
+const tlsFailures = {
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'a self-signed certificate',
+  SELF_SIGNED_CERT_IN_CHAIN: 'a certificate signed by an unknown authority',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'a certificate no known authority signed',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'a certificate no known authority signed',
+  CERT_HAS_EXPIRED: 'an expired certificate',
+  CERT_NOT_YET_VALID: 'a certificate that is not valid yet',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'a certificate for another name',
+};
+
+/** A TLS failure in words a person can act on, or null for other errors. */
+function describeTls(err) {
+  const code = err && (err.code || (err.cause && err.cause.code));
+  if (code === 'HEARTH_CERT_CHANGED') {
+    const seen = err.fingerprint || (err.cause && err.cause.fingerprint) || 'unknown';
+    return `The service's certificate changed since it was trusted (now SHA-256 ${seen}). If you expected that, test the connection again to trust the new one.`;
+  }
+  const what = tlsFailures[code];
+  return what ? `The service answered with ${what}, which Hearth does not trust. For a home-lab service with a self-signed certificate, tick "Allow a self-signed certificate" on the link and test the connection to trust this one.` : null;
+}
+
 async function run(message) {
   const { kind, appDir, config, payload, appUrl, userName } = message;
+  const withCertificate = (result) => (certificates[0] ? { ...result, certificate: certificates[0] } : result);
   const global = { eval: undefined, Function: undefined };
   const context = vm.createContext({ global, require: sandboxRequire(appDir), console, setTimeout, setInterval, clearTimeout, clearInterval }, { codeGeneration: { strings: false, wasm: false } });
-  const instance = axios.create({ httpsAgent: new https.Agent({ rejectUnauthorized: false }), timeout: 9000 });
+  const certificates = [];
+  const instance = axios.create({ httpsAgent: httpsAgentFor(message.tls, certificates), timeout: 9000 });
+  // Packages show error.message: a TLS failure says what it means and what to do.
+  instance.interceptors.response.use(undefined, (err) => {
+    const text = describeTls(err);
+    if (text && err && typeof err === 'object') err.message = text;
+    return Promise.reject(err);
+  });
   return new Promise((resolve) => {
     let done = false;
     const answer = (result) => {
       if (done) return;
       done = true;
-      resolve(result);
+      resolve(withCertificate(result));
     };
     const base = { config: config ?? {}, appUrl, axios: instance, req: { user: { username: userName } } };
     let fn;

@@ -106,7 +106,26 @@ export const connectionTestSchema = z.object({
   config: z.record(z.string(), z.unknown()).default({}),
   /** Editing a saved link: password fields left unchanged come from its stored config. */
   listingId: z.string().max(100).nullish(),
+  /** Accept the link's own self-signed certificate and report it (its fingerprint is then pinned on save). */
+  selfSigned: z.boolean().optional(),
 });
+
+/** The certificate a test with a self-signed certificate allowed saw on the link's own host. */
+export interface SeenCertificate {
+  fingerprint256: string;
+  subject: string;
+  issuer: string;
+  validTo: string;
+  /** Whether it would have been trusted anyway (a known authority signed it). */
+  authorized: boolean;
+}
+
+/** POST /app/test's answer on success: the message, and the certificate when one was learned. */
+export interface ConnectionTestAnswer {
+  error: false;
+  message: string;
+  certificate?: SeenCertificate;
+}
 export type ConnectionTestBody = z.infer<typeof connectionTestSchema>;
 
 /** Placeholder the form shows for a password value that is set but never sent back. */

@@ -19,6 +19,8 @@ export interface ListingIntegration {
   alwaysShowDetailedView: boolean;
   /** Config with password fields removed; never carries secrets. */
   config: Record<string, unknown>;
+  /** In the edit form only: the link's own host may show this self-signed certificate (SHA-256). */
+  tls?: { selfSigned: boolean; fingerprint: string | null };
 }
 
 export interface Listing {
@@ -98,10 +100,16 @@ const optionalText = z
   .nullish()
   .transform((v) => (typeof v === 'string' ? v.trim() : ''));
 
+/** A certificate's SHA-256 fingerprint as Node prints it (AB:CD:…, 32 bytes). */
+export const fingerprintPattern = /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/;
+
 export const linkIntegrationSchema = z
   .object({
     package: z.string().trim().min(1).max(200),
     config: z.record(z.string(), z.unknown()).default({}),
+    /** Trust the link's own self-signed certificate: the one with `fingerprint`, seen at Test connection. */
+    selfSigned: z.boolean().optional(),
+    fingerprint: z.string().regex(fingerprintPattern).nullish(),
   })
   .nullish()
   .catch(null);

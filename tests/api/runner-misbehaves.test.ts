@@ -84,7 +84,7 @@ afterAll(async () => {
 
 describe('the server survives a runner that misbehaves', () => {
   it.each(misbehaviours)('a package that %s gets a clear error, and the server keeps serving', async (_what, files) => {
-    const appId = JSON.parse(files['manifest.json'] ?? '{}').appId as string;
+    const { appId } = JSON.parse(files['manifest.json'] ?? '{}') as { appId: string };
     const saved = await api('/listing/save/link', { body: { linkName: appId, linkIcon, linkURL: 'https://example.org', integration: { package: appId, config: {} } } });
     expect(saved.status).toBe(200);
     const link = saved.body.data as { _id: string; integration: { _id: string } };

@@ -10,6 +10,8 @@ export interface StoredIntegration {
   autoRefreshAfter: number;
   alwaysShowDetailedView: boolean;
   config: string | null;
+  /** The link's own host may show a self-signed certificate: this one (SHA-256), trusted at Test connection. */
+  tls?: { selfSigned: boolean; fingerprint: string | null };
 }
 
 /**

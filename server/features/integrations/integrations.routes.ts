@@ -129,7 +129,7 @@ export function integrationRoutes(ctx: AppContext): Router {
     const body = parse(connectionTestSchema, req.body);
     const user = currentUser(req);
     const result = await integrations.connectionTest(user.id, user.username, body);
-    if (result.ok) res.json({ error: false, message: integrationMessages.connectionSuccess });
+    if (result.ok) res.json({ error: false, message: integrationMessages.connectionSuccess, ...(result.certificate ? { certificate: result.certificate } : {}) });
     // The client toasts 'Connection failed.' and shows this reason under the button.
     else res.status(400).json({ error: true, message: result.reason });
   });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { ListingRow } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { integrationMessages } from '../../../shared/messages.js';
-import type { ConnectionTestBody, RunAnswer } from '../../../shared/contracts/integrations.js';
+import type { ConnectionTestBody, RunAnswer, SeenCertificate } from '../../../shared/contracts/integrations.js';
 import { toListing } from '../listings/listing-view.js';
 import { findOwnListing } from '../listings/listings.repo.js';
 import type { RuntimePool, RuntimeSandbox } from './runtime/pool.js';
@@ -13,7 +13,8 @@ import type { AppFailure } from './runtime/protocol.js';
 import type { RunInput, RunOutcome } from './runtime/run-integration.js';
 import { Installer } from './install/installer.js';
 import { Catalogue, defaultCatalogueUrl } from './install/catalogue.js';
-import { integrationTarget, openConfig, sameService, savedTarget } from './link-config.js';
+import { integrationTarget, openConfig, sameService, savedTarget, storedTls } from './link-config.js';
+import { tlsTarget, type TlsPolicy } from './runtime/protocol.js';
 import * as repo from './apps.repo.js';
 
 /** Answers are shared per listing for the app's refresh period, at most this long. */
@@ -106,9 +107,9 @@ export class Integrations {
     const stored = row.integration!;
     const app = this.readyApp(stored.appId);
     const config = openConfig(this.ctx, app.config, stored);
-    const appUrl = String(config.overrideurl || row.localUrl || row.listingUrl || '');
+    const appUrl = integrationTarget(config, row.localUrl, row.listingUrl);
     const payload = toListing(row) as unknown as Record<string, unknown>;
-    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'initialize', config, payload, appUrl, userName });
+    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'initialize', config, payload, appUrl, userName, tls: storedTls(stored, appUrl) });
     if (!outcome.ok) throw new HttpError(outcome.status, describeFailure(outcome.error));
     if (outcome.kind !== 'initialize') throw new HttpError(502, integrationMessages.noAnswer);
     const status = outcome.statusCode >= 200 && outcome.statusCode < 600 ? outcome.statusCode : 200;
@@ -122,7 +123,7 @@ export class Integrations {
   }
 
   /** /app/test with unsaved settings; a saved link's passwords fill fields left as "set". */
-  async connectionTest(userId: string, userName: string, body: ConnectionTestBody): Promise<{ ok: true } | { ok: false; reason: string }> {
+  async connectionTest(userId: string, userName: string, body: ConnectionTestBody): Promise<{ ok: true; certificate?: SeenCertificate } | { ok: false; reason: string }> {
     const app = this.readyApp(body.appId);
     const saved = body.listingId ? findOwnListing(this.ctx.db, userId, body.listingId) : undefined;
     const target = integrationTarget({ overrideurl: body.config.overrideurl }, body.localUrl, body.linkURL);
@@ -130,8 +131,11 @@ export class Integrations {
     const lend = saved?.integration?.appId === app.appId && sameService(savedTarget(saved), target) ? saved.integration : null;
     const config = openConfig(this.ctx, app.config, lend, body.config);
     const appUrl = integrationTarget(config, body.localUrl, body.linkURL);
-    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'connectionTest', config, payload: null, appUrl, userName });
-    return outcome.ok ? { ok: true } : { ok: false, reason: describeFailure(outcome.error) };
+    const own = tlsTarget(appUrl);
+    const tls: TlsPolicy = body.selfSigned && own ? { mode: 'learn', ...own } : { mode: 'verify' };
+    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'connectionTest', config, payload: null, appUrl, userName, tls });
+    if (!outcome.ok) return { ok: false, reason: describeFailure(outcome.error) };
+    return outcome.kind === 'connectionTest' && outcome.certificate ? { ok: true, certificate: outcome.certificate } : { ok: true };
   }
 
   forgetRuns(): void {

@@ -6,6 +6,7 @@ import { configUrlValue, isUrlField, missingConfig, secretIsSet, type AppConfigF
 import { integrationMessages } from '../../../shared/messages.js';
 import type { LinkSave } from '../../../shared/contracts/listings.js';
 import * as repo from './apps.repo.js';
+import { tlsTarget, type TlsPolicy } from './runtime/protocol.js';
 
 type Config = Record<string, string | number | boolean>;
 const purpose = 'integration';
@@ -106,11 +107,31 @@ export function linkIntegration(ctx: AppContext, body: LinkSave, existing: Listi
   }
   const missing = missingConfig(app.config, config);
   if (missing[0]) throw badRequest(missing[0].message);
+  const tls = linkTls(body, sameHost ? previous : null);
   return {
     _id: previous?._id ?? newId(),
     appId: app.appId,
     autoRefreshAfter: app.autoRefreshAfterSeconds,
     alwaysShowDetailedView: app.alwaysShowDetailedView,
     config: JSON.stringify(config),
+    ...(tls ? { tls } : {}),
   };
+}
+
+/**
+ * A self-signed certificate is trusted only as the one seen at Test connection (its fingerprint
+ * comes with the save), or the one trusted before on the same host; ticked without either, the
+ * save says to test first.
+ */
+function linkTls(body: LinkSave, previous: StoredIntegration | null): StoredIntegration['tls'] | null {
+  if (!body.integration?.selfSigned) return null;
+  const fingerprint = body.integration.fingerprint ?? (previous?.tls?.selfSigned ? previous.tls.fingerprint : null);
+  if (!fingerprint) throw badRequest(integrationMessages.testToTrust);
+  return { selfSigned: true, fingerprint };
+}
+
+/** The TLS rule a saved link's runs follow: its pinned certificate on its own host, else verify. */
+export function storedTls(stored: StoredIntegration, target: string): TlsPolicy {
+  const host = tlsTarget(target);
+  return stored.tls?.selfSigned && stored.tls.fingerprint && host ? { mode: 'pinned', ...host, fingerprint: stored.tls.fingerprint } : { mode: 'verify' };
 }

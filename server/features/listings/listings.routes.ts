@@ -99,7 +99,10 @@ export function listingRoutes(ctx: AppContext): Router {
     const row = id ? listings.ownListingOfType(db, currentUser(req).id, id, type) : null;
     const listing = row ? toListing(row) : null;
     // The edit form gets the integration's config back, password values only marked as set.
-    if (row && listing?.integration) listing.integration.config = publicConfig(ctx, row);
+    if (row && listing?.integration) {
+      listing.integration.config = publicConfig(ctx, row);
+      if (row.integration?.tls) listing.integration.tls = row.integration.tls;
+    }
     const pages = listPages(db, currentUser(req).id, true).map((p) => ({ _id: p._id, pageTitle: p.pageTitle }));
     const detail: ListingDetail = { listing, integrations: type === 'link' ? readyApps(db).map(toApp) : [], pages };
     res.json({ error: false, message: detail });

@@ -1,3 +1,4 @@
+import type { SeenCertificate } from '../../../../shared/contracts/integrations.js';
 /** What the server asks a runtime process, and what comes back (runner.cjs speaks the same). */
 export interface RunRequest {
   kind: 'initialize' | 'connectionTest';
@@ -6,15 +7,31 @@ export interface RunRequest {
   payload: Record<string, unknown> | null;
   appUrl: string;
   userName: string;
+  tls?: TlsPolicy;
+}
+
+/**
+ * How the runner treats TLS on the link's own host (every other host is always verified):
+ * verify (the default), learn (accept and report the certificate: Test connection with a
+ * self-signed certificate allowed), or pinned (accept only the certificate trusted before).
+ */
+export type TlsPolicy = { mode: 'verify' } | { mode: 'learn'; hostname: string; port: number } | { mode: 'pinned'; hostname: string; port: number; fingerprint: string };
+
+/** The link's own host and port as the runner's agent compares them. */
+export function tlsTarget(target: string): { hostname: string; port: number } | null {
+  const url = URL.parse(target);
+  if (!url || url.protocol !== 'https:') return null;
+  return { hostname: url.hostname.replace(/^\[|\]$/g, '').toLowerCase(), port: Number(url.port) || 443 };
 }
 
 /** An upstream HTTP failure as the original reported it, or a short text. */
 export type AppFailure = string | { status: number; response: unknown } | Record<string, unknown> | null;
 
-export type RunResult =
+export type RunResult = (
   | { type: 'response'; template: string; statusCode: number; variables: unknown; background: unknown }
   | { type: 'success' }
-  | { type: 'error'; error: AppFailure };
+  | { type: 'error'; error: AppFailure }
+) & { certificate?: SeenCertificate };
 
 /** The runtime itself failed (time limit, crash, closed): status and a clear message. */
 export class RuntimeError extends Error {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RuntimePool } from './pool.js';
-import { RuntimeError, type AppFailure } from './protocol.js';
+import { RuntimeError, type AppFailure, type TlsPolicy } from './protocol.js';
+import type { SeenCertificate } from '../../../../shared/contracts/integrations.js';
 import { renderCard, type CardHtml } from '../templates.js';
 
 export interface RunInput {
@@ -11,11 +12,12 @@ export interface RunInput {
   payload?: Record<string, unknown> | null;
   appUrl?: string;
   userName?: string;
+  tls?: TlsPolicy;
 }
 
 export type RunOutcome =
   | ({ ok: true; kind: 'initialize'; statusCode: number } & CardHtml)
-  | { ok: true; kind: 'connectionTest' }
+  | { ok: true; kind: 'connectionTest'; certificate?: SeenCertificate }
   | { ok: false; status: number; error: AppFailure };
 
 /** resources/integration-runtime in the source tree or in dist/. */
@@ -36,9 +38,10 @@ export async function runThrough(pool: RuntimePool, appDir: string, input: RunIn
       payload: input.payload ?? null,
       appUrl: (input.appUrl ?? '').replace(/\/$/, ''),
       userName: input.userName ?? '',
+      ...(input.tls ? { tls: input.tls } : {}),
     });
     if (result.type === 'error') return { ok: false, status: 400, error: result.error };
-    if (result.type === 'success') return { ok: true, kind: 'connectionTest' };
+    if (result.type === 'success') return { ok: true, kind: 'connectionTest', ...(result.certificate ? { certificate: result.certificate } : {}) };
     const card = await renderCard(appDir, result.template, result.variables, result.background);
     return { ok: true, kind: 'initialize', statusCode: result.statusCode, ...card };
   } catch (error) {
