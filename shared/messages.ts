@@ -363,6 +363,7 @@ export const integrationMessages = {
   zipUnreadable: 'The ZIP file cannot be read.',
   zipUnsafePath: (name: string) => `The ZIP file holds an unsafe path: ${name}`,
   zipSymlink: (name: string) => `The ZIP file holds a symbolic link: ${name}`,
+  zipDuplicate: (name: string) => `The ZIP file holds the same name twice: ${name}`,
   zipTooManyEntries: 'The ZIP file holds more than 2,000 entries.',
   zipTooBig: 'The ZIP file unpacks to more than 50 MB.',
   zipRatio: 'The ZIP file is compressed suspiciously well (a ZIP bomb?).',

@@ -56,7 +56,8 @@ export class WsHub {
       // Node hands every Upgrade request here (h2c too); only WebSocket is spoken.
       if (req.headers.upgrade?.toLowerCase() !== 'websocket') return reject(socket, 400);
       const url = parseTarget(req.url);
-      if (!url) return reject(socket, 400);
+      // One token, or it is not clear whose socket this is.
+      if (!url || url.searchParams.getAll('token').length > 1) return reject(socket, 400);
       const user = this.db ? userForToken(this.db, url.searchParams.get('token') ?? '') : null;
       if (!user) return reject(socket, 401);
       for (const channel of this.channels) {

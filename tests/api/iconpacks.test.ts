@@ -36,12 +36,8 @@ describe('icon packs', () => {
     await host.close();
   });
 
-  it('answers 401 without a token on every endpoint', async () => {
-    expect((await call(server, 'GET', '/iconpack/list')).status).toBe(401);
+  it('fetches nothing for a request without a token (every route answers 401: every-route-needs-a-token.test.ts)', async () => {
     expect((await call(server, 'POST', '/iconpack/add', { body: { iconpackUrl: host.url('/pack.json') } })).status).toBe(401);
-    expect((await call(server, 'GET', '/iconpack/delete/globalpack00001')).status).toBe(401);
-    expect((await call(server, 'GET', '/iconpack/simple-icons/icons')).status).toBe(401);
-    expect((await call(server, 'GET', '/iconpack/hosts')).status).toBe(401);
     expect(host.requests).toEqual([]);
   });
 

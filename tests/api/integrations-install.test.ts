@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { answering, packageFiles } from '../helpers/integrations.js';
-import { zipBomb, zipOf, zipWithManyEntries, zipWithRawName, zipWithSymlink } from '../helpers/zips.js';
+import { zipBomb, zipOf, zipWithLyingSize, zipWithManyEntries, zipWithRawName, zipWithSymlink } from '../helpers/zips.js';
 import { catalogueEntry, startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
 import { integrationMessages } from '../../shared/messages.js';
 import type { InstalledPage } from '../../shared/contracts/integrations.js';
@@ -81,6 +81,13 @@ describe('POST /app/fromzip', () => {
     ['a symlink entry', () => zipWithSymlink(simple('com.link'), 'public/logo.png', '../../../hearth.db'), 400, integrationMessages.zipSymlink('public/logo.png')],
     ['10,000 entries', () => zipWithManyEntries(simple('com.many'), 10_000), 400, integrationMessages.zipTooManyEntries],
     ['a 1 GB-unpacked bomb', () => zipBomb(simple('com.bomb'), 1024 * 1024 * 1024), 400, integrationMessages.zipTooBig],
+    ['a bomb under the size cap that compresses 1000 to 1', () => zipBomb(simple('com.ratio'), 40 * 1024 * 1024), 400, integrationMessages.zipRatio],
+    ['a bomb whose headers say 1 KB', () => zipWithLyingSize(simple('com.liar'), 200 * 1024 * 1024, 1024), 400, integrationMessages.zipUnreadable],
+    // yauzl reads a backslash as the separator it stands for, and the message names it so.
+    ['a zip-slip entry with backslashes', () => zipWithRawName(simple('com.back'), '..\\..\\evil.txt'), 400, integrationMessages.zipUnsafePath('../../evil.txt')],
+    ['a drive-letter entry', () => zipWithRawName(simple('com.drive'), 'C:\\evil.txt'), 400, integrationMessages.zipUnsafePath('C:/evil.txt')],
+    ['a drive-relative entry', () => zipWithRawName(simple('com.drive2'), 'C:evil.txt'), 400, integrationMessages.zipUnsafePath('C:evil.txt')],
+    ['the same name twice', () => zipWithRawName({ ...simple('com.twice'), 'public/a.txt': 'one' }, 'public/A.txt'), 400, integrationMessages.zipDuplicate('public/A.txt')],
     ['a missing manifest', () => zipOf({ 'package.json': '{"name":"x"}', 'app.js': '' }), 400, integrationMessages.manifestMissing],
     ['a name mismatch', () => zipOf(simple('com.named', { name: 'other' })), 400, integrationMessages.nameMismatch],
     ['an appId that is a path', () => zipOf(simple('../escape', { name: '../escape' })), 400, integrationMessages.appIdInvalid],
@@ -99,6 +106,30 @@ describe('POST /app/fromzip', () => {
   it('refuses a file without the .zip extension (415) and one over 10 MB (413)', async () => {
     expect(await upload(await zipOf(simple('com.ext')), admin, 'app.tar')).toEqual({ status: 415, body: { error: true, message: integrationMessages.selectZip } });
     expect(await upload(Buffer.alloc(11 * 1024 * 1024), admin)).toEqual({ status: 413, body: { error: true, message: integrationMessages.zipTooLarge } });
+  });
+
+  it("refuses an upload over 10 MB that declares no length (multer's own limit), with the same 413", async () => {
+    const boundary = 'hearth-boundary';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.zip"\r\nContent-Type: application/zip\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent >= 11 * 1024 * 1024) {
+          controller.enqueue(tail);
+          controller.close();
+          return;
+        }
+        const chunk = new Uint8Array(256 * 1024);
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    // A stream body goes out chunked: no Content-Length for the early check to read.
+    const res = await fetch(`${server.url}/api/v1/app/fromzip`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: true, message: integrationMessages.zipTooLarge });
   });
 });
 
@@ -129,6 +160,21 @@ describe('catalogue, update, sync, remove', () => {
     expect(appRow('com.remote2')?.version).toBe('1.1.0');
     const all = await call<{ appId: string; version: string }[]>(server, 'GET', '/app/installed/all', { token: user });
     expect(all.body.message).toContainEqual({ appId: 'com.remote2', version: '1.1.0' });
+  });
+
+  it('stops a catalogue download past 10 MB and says it is too large, declared or not', async () => {
+    const big = Buffer.concat([await zipOf(simple('com.huge')), Buffer.alloc(40 * 1024 * 1024)]);
+    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.huge', '1.0.0'), catalogueEntry(catalogue.origin, 'com.huge2', '1.0.0')];
+    catalogue.zips.set('com.huge', big);
+    expect(await call(server, 'GET', '/app/com.huge/install', { token: admin })).toMatchObject({ status: 413, body: { message: integrationMessages.zipTooLarge } });
+    catalogue.zips.set('com.huge2', big);
+    catalogue.chunked.add('com.huge2');
+    const before = catalogue.bytesSent;
+    expect(await call(server, 'GET', '/app/com.huge2/install', { token: admin })).toMatchObject({ status: 413, body: { message: integrationMessages.zipTooLarge } });
+    // Hearth stopped reading soon after the cap: far from the 40 MB on offer.
+    expect(catalogue.bytesSent - before).toBeLessThan(25 * 1024 * 1024);
+    expect(appRow('com.huge')).toBeUndefined();
+    expect(appRow('com.huge2')).toBeUndefined();
   });
 
   it('refuses install, update, remove and sync for non-super-admins without touching anything', async () => {
@@ -179,21 +225,6 @@ describe('catalogue, update, sync, remove', () => {
 });
 
 describe('every integrations endpoint', () => {
-  it('answers 401 without a token', async () => {
-    const calls: [string, string][] = [
-      ['GET', '/app/installed/all'],
-      ['GET', '/app/catalogue'],
-      ['GET', '/app/sync'],
-      ['GET', '/app/com.hearth.status/install'],
-      ['GET', '/app/com.hearth.status/update'],
-      ['GET', '/app/com.hearth.status/delete'],
-      ['POST', '/app/install'],
-      ['POST', '/app/test'],
-      ['GET', '/app/run/x/y'],
-    ];
-    for (const [method, path] of calls) expect((await call(server, method, path, method === 'POST' ? { body: {} } : {})).status, path).toBe(401);
-  });
-
   it('POST /app/install: super admin only, integrationName required, then installs', async () => {
     expect((await call(server, 'POST', '/app/install', { token: user, body: { integrationName: 'x', appId: 'com.hearth.status' } })).status).toBe(403);
     expect((await call(server, 'POST', '/app/install', { token: admin, body: { appId: 'com.posted' } })).body).toEqual({ error: true, message: integrationMessages.nameRequired });

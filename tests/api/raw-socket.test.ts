@@ -78,6 +78,9 @@ describe('upgrade requests on a raw socket', () => {
   it('answers 400 for an Upgrade that is not WebSocket, and for a token twice', async () => {
     expect((await rawRequest(server.port, upgradeRequest(`/?token=${token}`, [], { Upgrade: 'h2c' }))).status).toBe(400);
     expect((await rawRequest(server.port, upgradeRequest(`/?token=${token}`, ['Upgrade']))).status).toBeGreaterThanOrEqual(400);
+    // Two tokens, the live one among them: which one would speak for the socket is ambiguous.
+    expect((await rawRequest(server.port, upgradeRequest(`/?token=${token}&token=${token}`))).status).toBe(400);
+    expect((await rawRequest(server.port, upgradeRequest(`/?token=not-a-token&token=${token}`))).status).toBe(400);
   });
 
   it('answers without a Sec-WebSocket-Key or version, never upgrading', async () => {

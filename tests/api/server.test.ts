@@ -54,10 +54,31 @@ describe('a healthy server', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/i);
   });
 
-  it('serves the SPA for unknown paths when the renderer is built', async () => {
-    const res = await fetch(`${server.url}/some/unknown/page`);
-    expect([200, 503]).toContain(res.status);
-    expect(res.headers.get('content-security-policy')).toBeTruthy();
+  it('serves the SPA for unknown paths from the built renderer', async () => {
+    const renderer = mkdtempSync(join(tmpdir(), 'hearth-renderer-'));
+    writeFileSync(join(renderer, 'index.html'), '<!doctype html><div id="root">hearth-spa-shell</div>');
+    const withRenderer = await startTestServer({ staticDir: renderer });
+    try {
+      const res = await fetch(`${withRenderer.url}/some/unknown/page`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('hearth-spa-shell');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    } finally {
+      await withRenderer.stop();
+      rmSync(renderer, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 503 saying the renderer is not built when it is missing', async () => {
+    const bare = await startTestServer({ staticDir: join(tmpdir(), 'hearth-no-renderer-here') });
+    try {
+      const res = await fetch(`${bare.url}/some/unknown/page`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-security-policy')).toBeTruthy();
+    } finally {
+      await bare.stop();
+    }
   });
 });
 

@@ -17,28 +17,6 @@ afterAll(() => server.stop());
 
 const rows = (table: string) => count(server.dataDir, `SELECT COUNT(*) AS n FROM ${table}`);
 
-describe('every snippet call needs a token', () => {
-  const calls: [string, string][] = [
-    ['POST', '/snippet/item'],
-    ['POST', '/snippet/save/x'],
-    ['GET', '/snippet/x/delete/y'],
-    ['GET', '/snippet/x/delete'],
-    ['GET', '/snippet/list/x'],
-    ['GET', '/snippet/lists'],
-    ['GET', '/snippet/x/items'],
-    ['GET', '/snippet/x/items/2'],
-    ['GET', '/snippet/x/items/search/a'],
-    ['GET', '/snippet/x/items/2/search/a'],
-    ['GET', '/listing/snippet/x'],
-    ['POST', '/listing/save/snippet'],
-  ];
-  it.each(calls)('%s %s answers 401', async (method, path) => {
-    const res = await call(server, method, path, { body: method === 'POST' ? { snippetTitle: 'x', language: 'c' } : undefined });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: true, message: messages.unauthorized });
-  });
-});
-
 describe('snippet lists', () => {
   it('saves a root list, shows it in the detail call and updates it in place', async () => {
     const list = await makeSnippetList(server, token, { snippetName: 'Shell', showInSidebar: true });

@@ -28,22 +28,6 @@ async function page(path: string, t = token) {
   return res.body.message;
 }
 
-describe('every todo call needs a token', () => {
-  const calls: [string, string][] = [
-    ['POST', '/todo/item'],
-    ['GET', '/todo/completion/x'],
-    ['GET', '/todo/x/delete/y'],
-    ['GET', '/todo/all/items/all/default/1'],
-    ['GET', '/todo/x/items/pending/dueDate/2'],
-    ['GET', '/todo/lists'],
-  ];
-  it.each(calls)('%s %s answers 401', async (method, path) => {
-    const res = await call(server, method, path, { body: method === 'POST' ? { todoName: 'x', listingId: 'x' } : undefined });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: true, message: messages.unauthorized });
-  });
-});
-
 describe('saving a todo item', () => {
   it('creates an item with the default priority and no due date, then updates it', async () => {
     const list = await makeTodoList(server, token);

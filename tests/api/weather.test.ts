@@ -31,17 +31,6 @@ describe('configuration', () => {
   });
 });
 
-describe('every weather call needs a token', () => {
-  it.each([
-    ['POST', '/settings/weather'],
-    ['GET', '/weather'],
-    ['GET', '/weather/locations?q=berlin'],
-  ])('%s %s answers 401', async (method, path) => {
-    const res = await call(server, method, path, { body: method === 'POST' ? { location: berlin, unit: 'metric' } : undefined });
-    expect(res.status).toBe(401);
-  });
-});
-
 describe('POST /settings/weather', () => {
   it('starts with no location and metric', async () => {
     const fresh = await createUser(server, 'fresh');

@@ -62,3 +62,26 @@ export function zipBomb(files: Record<string, string>, bytes: number): Promise<B
   zip.addReadStream(zeros, 'public/bomb.bin', { compressionLevel: 1, size: bytes });
   return collect(zip);
 }
+
+/**
+ * A ZIP whose headers lie: every size field of `public/bomb.bin` (local header, data descriptor,
+ * central directory) says `declared` bytes while the entry inflates to `actual`.
+ */
+export async function zipWithLyingSize(files: Record<string, string>, actual: number, declared: number): Promise<Buffer> {
+  const zip = await zipBomb(files, actual);
+  const name = Buffer.from('public/bomb.bin');
+  const patch = (signature: number, sizeOffset: number, nameOffset: number) => {
+    for (let at = zip.indexOf(Buffer.from([signature & 255, (signature >> 8) & 255, (signature >> 16) & 255, signature >>> 24])); at !== -1; at = zip.indexOf(Buffer.from([signature & 255, (signature >> 8) & 255, (signature >> 16) & 255, signature >>> 24]), at + 4)) {
+      const nameLength = zip.readUInt16LE(at + (signature === 0x02014b50 ? 28 : 26));
+      if (zip.subarray(at + nameOffset, at + nameOffset + nameLength).equals(name)) zip.writeUInt32LE(declared, at + sizeOffset);
+    }
+  };
+  patch(0x04034b50, 22, 30); // local file header: uncompressed size, name at 30
+  patch(0x02014b50, 24, 46); // central directory: uncompressed size, name at 46
+  // The data descriptor after the bomb's data: signature, crc, compressed, uncompressed.
+  const descriptor = Buffer.from([0x50, 0x4b, 0x07, 0x08]);
+  for (let at = zip.indexOf(descriptor); at !== -1; at = zip.indexOf(descriptor, at + 4)) {
+    if (zip.readUInt32LE(at + 12) === actual) zip.writeUInt32LE(declared, at + 12);
+  }
+  return zip;
+}

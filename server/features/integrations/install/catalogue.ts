@@ -14,10 +14,16 @@ const maxCatalogueBytes = 2 * 1024 * 1024;
 export const maxZipBytes = 10 * 1024 * 1024;
 
 /** Reads at most maxBytes of a response body; more is an error, not a truncation. */
+/** A download past its cap: stopped as soon as that is known, and said so (not as a failed download). */
+class TooLarge extends Error {}
+
 async function cappedBody(url: string, maxBytes: number): Promise<Buffer> {
   const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
   if (!res.ok || !res.body) throw new Error(`status ${res.status}`);
-  if (Number(res.headers.get('content-length') ?? 0) > maxBytes) throw new Error('too large');
+  if (Number(res.headers.get('content-length') ?? 0) > maxBytes) {
+    await res.body.cancel();
+    throw new TooLarge();
+  }
   const reader = res.body.getReader();
   const chunks: Buffer[] = [];
   let size = 0;
@@ -27,7 +33,7 @@ async function cappedBody(url: string, maxBytes: number): Promise<Buffer> {
     size += value.length;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new Error('too large');
+      throw new TooLarge();
     }
     chunks.push(Buffer.from(value));
   }
@@ -117,7 +123,8 @@ export class Catalogue {
     if (!listed) throw new HttpError(404, integrationMessages.notInCatalogue);
     try {
       return await cappedBody(new URL(`apps/${appId}.zip`, this.remoteUrl).href, maxZipBytes);
-    } catch {
+    } catch (error) {
+      if (error instanceof TooLarge) throw new HttpError(413, integrationMessages.zipTooLarge);
       throw new HttpError(502, integrationMessages.downloadFailed);
     }
   }

@@ -65,9 +65,14 @@ export async function extractZip(buffer: Buffer, dest: string): Promise<void> {
 function readEntries(zip: ZipFile): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
     const entries: Entry[] = [];
+    // Case-folded: on Windows and macOS `App.js` and `app.js` are the same file.
+    const names = new Set<string>();
     zip.on('entry', (entry: Entry) => {
       const problem = entryProblem(entry);
       if (problem) return reject(refuse(problem));
+      const key = entry.fileName.replace(/\\/g, '/').replace(/\/+$/, '').toLowerCase();
+      if (names.has(key)) return reject(refuse(integrationMessages.zipDuplicate(entry.fileName)));
+      names.add(key);
       entries.push(entry);
       zip.readEntry();
     });

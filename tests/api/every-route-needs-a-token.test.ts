@@ -1,0 +1,98 @@
+// Every route the server mounts, found by walking Express's own router (not a list kept by hand),
+// answers 401 without a session token, except the public ones named here with why. A route
+// added later is checked by this test without anyone remembering to.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { syncBuiltinESMExports } from 'node:module';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { messages } from '../../shared/messages.js';
+
+/** Public on purpose (reference/original-server.md §3, spec-core §2). */
+const publicRoutes = new Map<string, string>([
+  ['GET /api/v1/home', 'the health check of the original API'],
+  ['GET /api/v1/health', 'for monitors and the desktop self-test'],
+  ['POST /api/v1/login', 'signing in'],
+  ['GET /api/v1/setup/status', 'the one-time setup screen asks whether setup is open'],
+  ['POST /api/v1/setup', 'creating the first administrator with the one-time code'],
+  ['GET /api/v1/app/catalogue/:appId/logo', 'an <img> carries no token'],
+  ['GET /api/v1/app/:appId/logo', 'an <img> carries no token'],
+]);
+
+interface Layer {
+  rawPath?: string | string[];
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** Method and path of every route under `stack`, with the prefixes of the routers it sits in. */
+function routes(stack: Layer[], prefix = ''): { method: string; path: string }[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      const methods = Object.keys(layer.route.methods).filter((m) => m !== '_all');
+      return paths.flatMap((path) => methods.map((method) => ({ method: method.toUpperCase(), path: `${prefix}${path}` })));
+    }
+    if (layer.handle?.stack) {
+      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+      return routes(layer.handle.stack, `${prefix}${mount}`);
+    }
+    return [];
+  });
+}
+
+/** A concrete URL for an Express 5 path: each parameter a made-up value, optional parts left in. */
+function concrete(path: string): string {
+  return path
+    .replace(/[{}]/g, '')
+    .replace(/:(\w+)/g, 'x1')
+    .replace(/\*(\w+)/g, 'x1');
+}
+
+let server: TestServer;
+let app: { router: { stack: Layer[] } } | null = null;
+const create = http.createServer;
+
+beforeAll(async () => {
+  // The Express app is what the server hands to http.createServer: kept here to walk its router.
+  (http as { createServer: unknown }).createServer = (...args: unknown[]) => {
+    app = args.find((arg): arg is typeof app => typeof arg === 'function' && 'router' in arg) ?? null;
+    return (create as (...a: unknown[]) => http.Server)(...args);
+  };
+  syncBuiltinESMExports();
+  try {
+    server = await startTestServer();
+  } finally {
+    (http as { createServer: unknown }).createServer = create;
+    syncBuiltinESMExports();
+  }
+});
+afterAll(() => server.stop());
+
+describe('every route needs a token', () => {
+  it('finds the routes by walking the router: more than a hundred, the public ones among them', () => {
+    const found = routes(app?.router.stack ?? []);
+    expect(found.length).toBeGreaterThan(100);
+    for (const key of publicRoutes.keys()) expect(found.map((r) => `${r.method} ${r.path}`)).toContain(key);
+  });
+
+  it('answers 401 without a token on every one that is not public', async () => {
+    const found = routes(app?.router.stack ?? []).filter((r) => r.path.startsWith('/api/v1/') && !publicRoutes.has(`${r.method} ${r.path}`));
+    const open: string[] = [];
+    for (const { method, path } of found) {
+      const res = await fetch(`${server.url}${concrete(path)}`, { method, headers: method === 'GET' ? {} : { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+      const body = (await res.json().catch(() => null)) as unknown;
+      if (res.status !== 401) open.push(`${method} ${path} answered ${res.status}`);
+      else if (JSON.stringify(body) !== JSON.stringify({ error: true, message: messages.unauthorized })) open.push(`${method} ${path} answered 401 with ${JSON.stringify(body)}`);
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('answers 401 to a made-up token the same way', async () => {
+    const found = routes(app?.router.stack ?? []).filter((r) => r.path.startsWith('/api/v1/') && !publicRoutes.has(`${r.method} ${r.path}`));
+    const sample = found.filter((_, i) => i % 7 === 0);
+    for (const { method, path } of sample) {
+      const res = await fetch(`${server.url}${concrete(path)}`, { method, headers: { authorization: 'Bearer not-a-real-token', ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) }, body: method === 'GET' ? undefined : '{}' });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
