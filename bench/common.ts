@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { spawnServer, type Child } from './child.js';
-import { offlineDefaults } from '../tests/helpers/offline-defaults.js';
+import { testServerEnv } from '../tests/helpers/test-server-env.js';
 import type { LoadResult } from './load.js';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
@@ -37,7 +37,7 @@ export function median(values: number[]): number {
 
 /** The built CLI (`hearth serve`) on 127.0.0.1 and a free port. */
 export async function startHearth(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
-  return spawnServer([...serverFlags, cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { ...offlineDefaults, HEARTH_HOST_MODE: 'true', ...env }, listening);
+  return spawnServer([...serverFlags, cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { ...testServerEnv, HEARTH_HOST_MODE: 'true', ...env }, listening);
 }
 
 /** Another Node script of the bench (a yardstick), run with the server's V8 flags so the two compare. */

@@ -4,6 +4,7 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { serverLayout, type ServerLayout } from './host/packaged-paths.js';
 import { normaliseUrl } from '../shared/contracts/urls.js';
+import { parseLoopbackTargets, type LoopbackTargets } from './net/reach.js';
 import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './features/auth/login-limiter.js';
 import type { AdminFromEnv } from './features/setup/setup.service.js';
@@ -79,6 +80,8 @@ export interface ServerConfig {
   npmRegistryUrl: string;
   machine: Machine;
   launchRuntime: LaunchRuntime | undefined;
+  /** Who may aim integrations, cameras and devices at this computer itself (HEARTH_LOOPBACK_TARGETS). */
+  loopbackTargets: LoopbackTargets;
   env: NodeJS.ProcessEnv;
 }
 
@@ -170,6 +173,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     npmRegistryUrl: parseBaseUrl('HEARTH_NPM_REGISTRY', env.HEARTH_NPM_REGISTRY, defaultNpmRegistryUrl),
     machine: options.machine ?? thisMachine(),
     launchRuntime: options.launchRuntime,
+    loopbackTargets: parseLoopbackTargets(env.HEARTH_LOOPBACK_TARGETS),
     env,
   };
 }

@@ -81,6 +81,7 @@ export const messages = {
   siteNameRequired: 'Site name is required',
   siteLogoRequired: 'You must have to select a site logo.',
   settingsSaved: 'Details saved successfully.',
+  loopbackRefused: 'Only an administrator can point Hearth at this computer itself (127.0.0.1, localhost). Use its address on your network instead, or ask your administrator.',
   desktopSettingSaved: 'Saved for this computer.',
   desktopSettingFailed: 'This computer’s setting could not be changed; the log has the details.',
   settingsSaveFailed: 'Failed to save settings.',

@@ -11,6 +11,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const https = require('node:https');
 const tlsModule = require('node:tls');
+const dns = require('node:dns');
+const net = require('node:net');
+const http = require('node:http');
 const { createRequire } = require('node:module');
 
 const hearthModules = process.argv[2];
@@ -80,6 +83,51 @@ function safeJson(value) {
   }
 }
 
+/** This computer: 127.0.0.0/8, ::1, the unspecified addresses, and IPv4-in-IPv6 forms (server/net/reach.ts). */
+function isLoopbackAddress(address) {
+  const plain = String(address).replace(/^\[|\]$/g, '').toLowerCase().split('%')[0];
+  if (net.isIPv4(plain)) return plain.startsWith('127.') || plain === '0.0.0.0';
+  if (!net.isIPv6(plain)) return false;
+  if (plain === '::1' || plain === '::') return true;
+  const mapped = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
+  if (mapped) return isLoopbackAddress(mapped[1]);
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(plain);
+  return Boolean(hex) && isLoopbackAddress(`${parseInt(hex[1], 16) >> 8}.${parseInt(hex[1], 16) & 255}.${parseInt(hex[2], 16) >> 8}.${parseInt(hex[2], 16) & 255}`);
+}
+
+const loopbackRefused = 'Only an administrator can point Hearth at this computer itself (127.0.0.1, localhost). Use its address on your network instead, or ask your administrator.';
+
+function refuseLoopbackHost(hostname, noLoopback) {
+  if (!noLoopback) return;
+  const name = String(hostname || '').toLowerCase().replace(/\.$/, '');
+  if (name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name)) {
+    const error = new Error(loopbackRefused);
+    error.code = 'HEARTH_LOOPBACK';
+    throw error;
+  }
+}
+
+/**
+ * The reach rule at the moment of connecting: every address a name resolves to is checked then
+ * (a name may have resolved elsewhere when the server checked it: DNS rebinding).
+ */
+function withReach(agent, noLoopback) {
+  if (!noLoopback) return agent;
+  agent.options.lookup = (hostname, options, callback) => {
+    dns.lookup(hostname, options, (error, address, family) => {
+      if (error) return callback(error, address, family);
+      const all = Array.isArray(address) ? address : [{ address, family }];
+      if (all.some((entry) => isLoopbackAddress(entry.address))) {
+        const refused = new Error(loopbackRefused);
+        refused.code = 'HEARTH_LOOPBACK';
+        return callback(refused);
+      }
+      callback(null, address, family);
+    });
+  };
+  return agent;
+}
+
 /**
  * TLS for the calls a package makes. Certificates are verified, always for every host but the
  * link's own, and for the link's own unless its owner allowed a self-signed certificate: then
@@ -134,9 +182,10 @@ const tlsFailures = {
   ERR_TLS_CERT_ALTNAME_INVALID: 'a certificate for another name',
 };
 
-/** A TLS failure in words a person can act on, or null for other errors. */
+/** A TLS failure (or a refused target) in words a person can act on, or null for other errors. */
 function describeTls(err) {
   const code = err && (err.code || (err.cause && err.cause.code));
+  if (code === 'HEARTH_LOOPBACK') return loopbackRefused;
   if (code === 'HEARTH_CERT_CHANGED') {
     const seen = err.fingerprint || (err.cause && err.cause.fingerprint) || 'unknown';
     return `The service's certificate changed since it was trusted (now SHA-256 ${seen}). If you expected that, test the connection again to trust the new one.`;
@@ -151,7 +200,19 @@ async function run(message) {
   const global = { eval: undefined, Function: undefined };
   const context = vm.createContext({ global, require: sandboxRequire(appDir), console, setTimeout, setInterval, clearTimeout, clearInterval }, { codeGeneration: { strings: false, wasm: false } });
   const certificates = [];
-  const instance = axios.create({ httpsAgent: httpsAgentFor(message.tls, certificates), timeout: 9000 });
+  const noLoopback = Boolean(message.reach && message.reach.loopback === false);
+  const instance = axios.create({
+    httpsAgent: withReach(httpsAgentFor(message.tls, certificates), noLoopback),
+    httpAgent: withReach(new http.Agent({ keepAlive: false }), noLoopback),
+    timeout: 9000,
+    // Every hop of a redirect meets the same rule.
+    beforeRedirect: (options) => refuseLoopbackHost(options.hostname, noLoopback),
+  });
+  instance.interceptors.request.use((settings) => {
+    const url = URL.parse(String(settings.url || ''), settings.baseURL || undefined);
+    if (url) refuseLoopbackHost(url.hostname, noLoopback);
+    return settings;
+  });
   // Packages show error.message: a TLS failure says what it means and what to do.
   instance.interceptors.response.use(undefined, (err) => {
     const text = describeTls(err);

@@ -70,8 +70,9 @@ describe('saving', () => {
   });
 
   it('stores a local-only link and a page link', async () => {
+    // Stored as the parser's normalised URL (shared/contracts/urls.ts): the bare origin gains its path.
     const local = await makeLink(server, token, { linkURL: '', localUrl: 'http://nas.local:5000' });
-    expect(local).toMatchObject({ listingUrl: null, localUrl: 'http://nas.local:5000' });
+    expect(local).toMatchObject({ listingUrl: null, localUrl: 'http://nas.local:5000/' });
     const page = await makeLink(server, token, { linkURL: '/p/abc123' });
     expect(page.listingUrl).toBe('/p/abc123');
   });

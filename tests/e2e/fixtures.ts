@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RunningServer, StartOptions, startServer } from '../../server/index.js';
-import { offlineDefaults } from '../helpers/offline-defaults.js';
+import { testServerEnv } from '../helpers/test-server-env.js';
 
 /** The built server (npm run build), typed from its source. */
 async function loadServer(): Promise<{ startServer: typeof startServer }> {
@@ -55,7 +55,7 @@ export function useHearth(options: HearthOptions = {}): () => Hearth {
       dataDir,
       host: '127.0.0.1',
       port: 0,
-      env: { ...offlineDefaults, HEARTH_HOST_MODE: 'false', ...options.env },
+      env: { ...testServerEnv, HEARTH_HOST_MODE: 'false', ...options.env },
       log: (line) => log.push(line),
       ...(options.admin ? { admin: options.admin } : {}),
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),

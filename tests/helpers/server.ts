@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import { startServer, type RunningServer, type StartOptions } from '../../server/index.js';
-import { offlineDefaults } from './offline-defaults.js';
+import { testServerEnv } from './test-server-env.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -31,7 +31,7 @@ export async function startTestServer(options: StartOptions & { withAdmin?: bool
       log: (line) => logs.push(line),
       admin: withAdmin ? adminCredentials : undefined,
       ...rest,
-      env: { ...offlineDefaults, ...rest.env },
+      env: { ...testServerEnv, ...rest.env },
       dataDir,
     });
   } catch (error) {

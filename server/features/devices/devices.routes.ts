@@ -13,6 +13,7 @@ import { PingPool } from './ping-pool.js';
 import { deviceStatusChannel } from './status-channel.js';
 import { wakeDevice } from './wake.js';
 import { ScanRegistry, readArpTable } from './scanner.js';
+import { checkReach, reachPolicy } from '../../net/reach.js';
 import { scanInterfaces, subnetHosts } from './subnet.js';
 
 function pathId(req: Request): string {
@@ -31,9 +32,13 @@ export function deviceRoutes(ctx: AppContext): Router {
   ctx.hub.register(deviceStatusChannel(db, monitor, ctx.log));
   ctx.onClose(() => monitor.stop());
 
-  router.post('/networkdevices/save/device', (req, res) => {
+  router.post('/networkdevices/save/device', async (req, res) => {
     const body = parse(deviceSaveSchema, req.body);
-    const { message, device } = devices.saveDevice(db, currentUser(req).id, body);
+    const user = currentUser(req);
+    // The server pings the device and sends wake packets to its broadcast address: the reach rule.
+    const reach = reachPolicy(user, ctx.config);
+    for (const address of [body.deviceIp, body.broadcastAddress]) if (address) await checkReach(address, reach);
+    const { message, device } = devices.saveDevice(db, user.id, body);
     res.json({ error: false, message, device });
   });
 

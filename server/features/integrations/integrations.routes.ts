@@ -128,7 +128,7 @@ export function integrationRoutes(ctx: AppContext): Router {
   router.post('/app/test', async (req, res) => {
     const body = parse(connectionTestSchema, req.body);
     const user = currentUser(req);
-    const result = await integrations.connectionTest(user.id, user.username, body);
+    const result = await integrations.connectionTest(user, body);
     if (result.ok) res.json({ error: false, message: integrationMessages.connectionSuccess, ...(result.certificate ? { certificate: result.certificate } : {}) });
     // The client toasts 'Connection failed.' and shows this reason under the button.
     else res.status(400).json({ error: true, message: result.reason });
@@ -138,7 +138,7 @@ export function integrationRoutes(ctx: AppContext): Router {
     const listingId = normaliseId(String(req.params.listingId));
     if (!listingId) throw notFound(integrationMessages.listingNotFound);
     const user = currentUser(req);
-    const { status, body } = await integrations.runListing(user.id, user.username, listingId);
+    const { status, body } = await integrations.runListing(user, listingId);
     res.status(status).json(body);
   });
 

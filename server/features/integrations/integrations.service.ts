@@ -9,6 +9,7 @@ import { findOwnListing } from '../listings/listings.repo.js';
 import type { RuntimePool, RuntimeSandbox } from './runtime/pool.js';
 import { integrationResources } from '../../host/packaged-paths.js';
 import { systemStatsProbe } from './runtime/process-stats.js';
+import { checkReach, reachPolicy } from '../../net/reach.js';
 import type { AppFailure } from './runtime/protocol.js';
 import type { RunInput, RunOutcome } from './runtime/run-integration.js';
 import { Installer } from './install/installer.js';
@@ -30,6 +31,13 @@ export function describeFailure(error: AppFailure): string {
   if (typeof error === 'string') return error.slice(0, 500) || integrationMessages.noAnswer;
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return `The service answered HTTP ${error.status}.`;
   return integrationMessages.noAnswer;
+}
+
+/** Who asks for a run or a test: their links only, and the reach rule of their account. */
+export interface Caller {
+  id: string;
+  username: string;
+  isSuperAdmin: boolean;
 }
 
 /** The log line saying what confines integration code in this process (once per server). */
@@ -85,8 +93,8 @@ export class Integrations {
   }
 
   /** /app/run: the caller's own listing only; one upstream call per listing per period. */
-  runListing(userId: string, userName: string, listingId: string): Promise<{ status: number; body: RunAnswer }> {
-    const row = findOwnListing(this.ctx.db, userId, listingId);
+  runListing(user: Caller, listingId: string): Promise<{ status: number; body: RunAnswer }> {
+    const row = findOwnListing(this.ctx.db, user.id, listingId);
     if (!row) throw notFound(integrationMessages.listingNotFound);
     const stored = row.integration;
     if (!stored) throw new HttpError(400, integrationMessages.noIntegration);
@@ -95,7 +103,7 @@ export class Integrations {
     if (hit && hit.until > Date.now()) return hit.answer;
     const app = this.readyApp(stored.appId);
     const ttl = Math.min(maxRunCacheMs, (app.autoRefreshAfterSeconds || 30) * 1000);
-    const answer = this.runFresh(row, userName);
+    const answer = this.runFresh(row, user);
     this.runs.set(key, { until: Date.now() + ttl, answer });
     // Failures are not kept: the next refresh tries again.
     answer.catch(() => this.runs.delete(key));
@@ -103,13 +111,15 @@ export class Integrations {
     return answer;
   }
 
-  private async runFresh(row: ListingRow, userName: string): Promise<{ status: number; body: RunAnswer }> {
+  private async runFresh(row: ListingRow, user: Caller): Promise<{ status: number; body: RunAnswer }> {
     const stored = row.integration!;
     const app = this.readyApp(stored.appId);
     const config = openConfig(this.ctx, app.config, stored);
     const appUrl = integrationTarget(config, row.localUrl, row.listingUrl);
+    const reach = reachPolicy(user, this.ctx.config);
+    await checkReach(appUrl, reach);
     const payload = toListing(row) as unknown as Record<string, unknown>;
-    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'initialize', config, payload, appUrl, userName, tls: storedTls(stored, appUrl) });
+    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'initialize', config, payload, appUrl, userName: user.username, tls: storedTls(stored, appUrl), reach });
     if (!outcome.ok) throw new HttpError(outcome.status, describeFailure(outcome.error));
     if (outcome.kind !== 'initialize') throw new HttpError(502, integrationMessages.noAnswer);
     const status = outcome.statusCode >= 200 && outcome.statusCode < 600 ? outcome.statusCode : 200;
@@ -123,17 +133,19 @@ export class Integrations {
   }
 
   /** /app/test with unsaved settings; a saved link's passwords fill fields left as "set". */
-  async connectionTest(userId: string, userName: string, body: ConnectionTestBody): Promise<{ ok: true; certificate?: SeenCertificate } | { ok: false; reason: string }> {
+  async connectionTest(user: Caller, body: ConnectionTestBody): Promise<{ ok: true; certificate?: SeenCertificate } | { ok: false; reason: string }> {
     const app = this.readyApp(body.appId);
-    const saved = body.listingId ? findOwnListing(this.ctx.db, userId, body.listingId) : undefined;
+    const saved = body.listingId ? findOwnListing(this.ctx.db, user.id, body.listingId) : undefined;
     const target = integrationTarget({ overrideurl: body.config.overrideurl }, body.localUrl, body.linkURL);
     // A saved link's passwords are lent to a test only when it goes to the service they were saved for.
     const lend = saved?.integration?.appId === app.appId && sameService(savedTarget(saved), target) ? saved.integration : null;
     const config = openConfig(this.ctx, app.config, lend, body.config);
     const appUrl = integrationTarget(config, body.localUrl, body.linkURL);
+    const reach = reachPolicy(user, this.ctx.config);
+    await checkReach(appUrl, reach);
     const own = tlsTarget(appUrl);
     const tls: TlsPolicy = body.selfSigned && own ? { mode: 'learn', ...own } : { mode: 'verify' };
-    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'connectionTest', config, payload: null, appUrl, userName, tls });
+    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'connectionTest', config, payload: null, appUrl, userName: user.username, tls, reach });
     if (!outcome.ok) return { ok: false, reason: describeFailure(outcome.error) };
     return outcome.kind === 'connectionTest' && outcome.certificate ? { ok: true, certificate: outcome.certificate } : { ok: true };
   }

@@ -22,7 +22,8 @@ import * as listings from './listings.service.js';
 import { listPages } from '../pages/pages.service.js';
 import { saveFolder, saveLink, saveSnippetList, saveTodoList } from './listings.save.js';
 import { findOwnListing } from './listings.repo.js';
-import { linkIntegration, publicConfig } from '../integrations/link-config.js';
+import { integrationTarget, linkIntegration, publicConfig } from '../integrations/link-config.js';
+import { checkReach, reachPolicy } from '../../net/reach.js';
 import { readyApps, toApp } from '../integrations/apps.repo.js';
 
 function idParam(req: Request, name: string): string | null {
@@ -114,8 +115,10 @@ export function listingRoutes(ctx: AppContext): Router {
     res.json({ error: false, message: saved.created ? 'Folder saved' : 'Folder updated', data: saved.listing });
   });
 
-  router.post('/listing/save/link', (req, res) => {
+  router.post('/listing/save/link', async (req, res) => {
     const body = parse(linkSaveSchema, req.body);
+    // A link with an integration makes the server call its target: the reach rule applies.
+    if (body.integration) await checkReach(integrationTarget(body.integration.config, body.localUrl, body.linkURL), reachPolicy(currentUser(req), ctx.config));
     const saved = write(req, (userId) => {
       const existing = body.listingId ? findOwnListing(db, userId, body.listingId) : undefined;
       return saveLink(db, userId, body, linkIntegration(ctx, body, existing));

@@ -8,6 +8,8 @@ export interface RunRequest {
   appUrl: string;
   userName: string;
   tls?: TlsPolicy;
+  /** Whether calls may go to this computer itself (server/net/reach.ts); checked at every connection. */
+  reach?: { loopback: boolean };
 }
 
 /**

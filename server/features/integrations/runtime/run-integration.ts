@@ -13,6 +13,7 @@ export interface RunInput {
   appUrl?: string;
   userName?: string;
   tls?: TlsPolicy;
+  reach?: { loopback: boolean };
 }
 
 export type RunOutcome =
@@ -39,6 +40,7 @@ export async function runThrough(pool: RuntimePool, appDir: string, input: RunIn
       appUrl: (input.appUrl ?? '').replace(/\/$/, ''),
       userName: input.userName ?? '',
       ...(input.tls ? { tls: input.tls } : {}),
+      ...(input.reach ? { reach: input.reach } : {}),
     });
     if (result.type === 'error') return { ok: false, status: 400, error: result.error };
     if (result.type === 'success') return { ok: true, kind: 'connectionTest', ...(result.certificate ? { certificate: result.certificate } : {}) };

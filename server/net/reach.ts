@@ -1,0 +1,73 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import type { ServerConfig } from '../config.js';
+import { HttpError } from '../http/errors.js';
+import { messages } from '../../shared/messages.js';
+
+/**
+ * Where the server may connect on a user's behalf (integration calls, camera probes and relays,
+ * pings, wake-on-LAN). The network is the point: LAN and internet addresses are open to every
+ * account. This computer itself (loopback, and "every interface" addresses that reach it) is
+ * where services trust whoever connects, Hearth's own port included, so only super admins may
+ * aim at it, unless the administrator lets everyone (HEARTH_LOOPBACK_TARGETS=everyone, for a
+ * household whose services run beside Hearth and whose members are all trusted).
+ */
+export interface ReachPolicy {
+  loopback: boolean;
+}
+
+export type LoopbackTargets = 'admins' | 'everyone';
+
+export function parseLoopbackTargets(value: string | undefined): LoopbackTargets {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'admins') return 'admins';
+  if (text === 'everyone') return 'everyone';
+  throw new Error(`Invalid HEARTH_LOOPBACK_TARGETS ${JSON.stringify(value)}: use admins (the default) or everyone.`);
+}
+
+export function reachPolicy(user: { isSuperAdmin: boolean }, config: Pick<ServerConfig, 'loopbackTargets'>): ReachPolicy {
+  return { loopback: user.isSuperAdmin || config.loopbackTargets === 'everyone' };
+}
+
+/** True for an address that is this computer: 127.0.0.0/8, ::1, the unspecified addresses, and IPv4 in IPv6 forms of those. */
+export function isLoopbackAddress(address: string): boolean {
+  const plain = address.replace(/^\[|\]$/g, '').toLowerCase().split('%')[0] ?? '';
+  if (isIP(plain) === 4) return plain.startsWith('127.') || plain === '0.0.0.0';
+  if (isIP(plain) !== 6) return false;
+  if (plain === '::1' || plain === '::') return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain)?.[1] ?? /^::(\d+\.\d+\.\d+\.\d+)$/.exec(plain)?.[1];
+  if (mapped) return isLoopbackAddress(mapped);
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(plain);
+  if (hex) return isLoopbackAddress(`${parseInt(hex[1]!, 16) >> 8}.${parseInt(hex[1]!, 16) & 255}.${parseInt(hex[2]!, 16) >> 8}.${parseInt(hex[2]!, 16) & 255}`);
+  return false;
+}
+
+/** A host name that always means this computer, whatever DNS says (RFC 6761). */
+export function isLoopbackName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === 'localhost.localdomain';
+}
+
+/** The host of a URL or a bare host (a device's IP), without brackets. */
+function hostOf(target: string): string | null {
+  const url = URL.parse(target);
+  if (url && url.hostname) return url.hostname.replace(/^\[|\]$/g, '');
+  const bare = target.trim();
+  return bare ? bare : null;
+}
+
+/**
+ * Throws 403 when `policy` does not allow loopback and `target` (a URL or a host) is, or
+ * resolves to, this computer. A name that does not resolve is let through: the call itself will
+ * fail and say so. The runtime checks every address again as it connects (a name may resolve
+ * differently by then), this is the early, clear answer.
+ */
+export async function checkReach(target: string, policy: ReachPolicy): Promise<void> {
+  if (policy.loopback) return;
+  const host = hostOf(target);
+  if (!host) return;
+  if (isLoopbackName(host) || isLoopbackAddress(host)) throw new HttpError(403, messages.loopbackRefused);
+  if (isIP(host)) return;
+  const addresses = await lookup(host, { all: true }).catch(() => []);
+  if (addresses.some((entry) => isLoopbackAddress(entry.address))) throw new HttpError(403, messages.loopbackRefused);
+}

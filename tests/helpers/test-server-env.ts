@@ -1,0 +1,19 @@
+/**
+ * The environment every test server (API tests, browser tests, the bench) starts with:
+ * - every outside service whose default is on the internet (weather, place search, integration
+ *   catalogue, npm registry) points at a closed local port, so a test server never tries to
+ *   leave the machine; a test that needs one of them sets it to its local fake;
+ * - every account may aim integrations, cameras and devices at this computer
+ *   (HEARTH_LOOPBACK_TARGETS=everyone): the network-safety rule puts every fake service and test
+ *   camera on 127.0.0.0/8. The default rule (administrators only) is tested on its own
+ *   (tests/api/reach.test.ts).
+ */
+const closed = 'http://127.0.0.1:9';
+
+export const testServerEnv: Record<string, string> = {
+  HEARTH_WEATHER_URL: closed,
+  HEARTH_GEOCODE_URL: closed,
+  HEARTH_CATALOGUE_URL: `${closed}/apps.json`,
+  HEARTH_NPM_REGISTRY: closed,
+  HEARTH_LOOPBACK_TARGETS: 'everyone',
+};
