@@ -7,6 +7,7 @@ import type { LoginLimits } from './features/auth/login-limiter.js';
 import type { AdminFromEnv } from './features/setup/setup.service.js';
 import type { KeyProtector } from './secrets/secret-box.js';
 import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
+import { defaultStreamLimits, type StreamLimits } from '../shared/constants.js';
 
 export interface StartOptions {
   dataDir?: string;
@@ -33,6 +34,8 @@ export interface StartOptions {
   sessionPurgeIntervalMs?: number;
   /** The time in ms since the epoch (default Date.now); tests set it to reach known TOTP codes. */
   clock?: () => number;
+  /** Caps on ffmpeg (live relays and camera checks, per user and overall); tests lower them. */
+  streamLimits?: Partial<StreamLimits>;
 }
 
 export interface ServerConfig {
@@ -56,6 +59,7 @@ export interface ServerConfig {
   weatherUrl: string;
   geocodeUrl: string;
   outsideTimeoutMs: number;
+  streamLimits: StreamLimits;
   /** Path of the better-sqlite3 addon to load; undefined for the package's own build. */
   sqliteBinding: string | undefined;
   env: NodeJS.ProcessEnv;
@@ -157,6 +161,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     weatherUrl: parseBaseUrl('HEARTH_WEATHER_URL', env.HEARTH_WEATHER_URL, defaultWeatherUrl),
     geocodeUrl: parseBaseUrl('HEARTH_GEOCODE_URL', env.HEARTH_GEOCODE_URL, defaultGeocodeUrl),
     outsideTimeoutMs: options.outsideTimeoutMs ?? 5000,
+    streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
     env,
   };
 }

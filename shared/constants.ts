@@ -44,7 +44,7 @@ export const maxConcurrentPreviews = 2;
  * session that opened it ended (sign out, password changed, account deleted), or a cap on ffmpeg
  * refused a camera. The reason text says what to do.
  */
-export const videoCloseCodes = { sessionEnded: 4401, limit: 4429 } as const;
+export const socketCloseCodes = { sessionEnded: 4401, limit: 4429 } as const;
 /** ffmpeg is the costly part: relays (live cameras) and camera checks, per user and for the server. */
 export interface StreamLimits {
   relaysPerUser: number;

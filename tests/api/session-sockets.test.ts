@@ -6,7 +6,7 @@ import { call, loginAdmin, loginAs, startTestServer, type TestServer } from '../
 import { openStatusSocket, upgradeStatus } from '../helpers/devices.js';
 import { ffmpegPids } from '../helpers/ffmpeg.js';
 import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
-import { videoCloseCodes } from '../../shared/constants.js';
+import { socketCloseCodes } from '../../shared/constants.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
 
 let server: TestServer;
@@ -64,7 +64,7 @@ function closeCode(socket: Watched, ms = 5000): Promise<number | 'open'> {
 }
 
 async function expectEnded(sockets: Watched[], token: string): Promise<void> {
-  expect(await Promise.all(sockets.map((socket) => closeCode(socket)))).toEqual(sockets.map(() => videoCloseCodes.sessionEnded));
+  expect(await Promise.all(sockets.map((socket) => closeCode(socket)))).toEqual(sockets.map(() => socketCloseCodes.sessionEnded));
   // The relay had no other viewer: it stops now, not after the 10 s grace for a viewer who left.
   await expect.poll(() => ffmpegPids().length, { timeout: 5000, interval: 100 }).toBe(0);
   expect(await upgradeStatus(server, `/?token=${token}`)).toBe(401);
@@ -109,7 +109,7 @@ describe('a session that ends closes its sockets and stops their relays', () => 
     const kept = await watchCamera(staying.token);
     const pids = ffmpegPids();
     expect((await call(server, 'POST', '/logout', { token: leaving.token })).status).toBe(200);
-    expect(await closeCode(gone)).toBe(videoCloseCodes.sessionEnded);
+    expect(await closeCode(gone)).toBe(socketCloseCodes.sessionEnded);
     expect(kept.ws.readyState).toBe(WebSocket.OPEN);
     expect(ffmpegPids()).toEqual(pids);
     kept.ws.close();

@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { ffmpegPids } from '../helpers/ffmpeg.js';
 import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
-import { videoCloseCodes } from '../../shared/constants.js';
+import { socketCloseCodes } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
 
@@ -82,7 +82,7 @@ describe('relay caps', () => {
     const open = [view(user, a), view(user, b)];
     await Promise.all(open.map((v) => v.outcome));
     const third = view(user, c);
-    expect(await third.outcome).toEqual({ code: videoCloseCodes.limit, reason: messages.streamTooManyForUser(limits.relaysPerUser) });
+    expect(await third.outcome).toEqual({ code: socketCloseCodes.limit, reason: messages.streamTooManyForUser(limits.relaysPerUser) });
     // The same camera again (another tab, the same relay) costs nothing.
     const again = view(user, a);
     expect(await again.outcome).toEqual({ frame: true });
@@ -100,7 +100,7 @@ describe('relay caps', () => {
       viewers.push(view(owner, (await addStream(owner, url)).listing._id));
     }
     const refused = await viewers[3]!.outcome;
-    expect(refused).toEqual({ code: videoCloseCodes.limit, reason: messages.streamTooManyOverall(limits.relays) });
+    expect(refused).toEqual({ code: socketCloseCodes.limit, reason: messages.streamTooManyOverall(limits.relays) });
     for (const viewer of viewers.slice(0, 3)) expect(viewer.ws.readyState).toBe(WebSocket.OPEN);
     await closeAll(viewers);
   }, 60_000);

@@ -16,6 +16,7 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post('/logout', requireAuth(ctx.db), (req, res) => {
     if (req.token) logout(ctx.db, req.token);
+    ctx.hub.closeEndedSessions();
     res.json({ error: false, message: 'Signed out.' });
   });
 
