@@ -110,6 +110,9 @@ export function LivePlayer({ listingId, label, muted, onView, frameRef, onClick 
       },
       onStatus: (status: VideoStatus) => {
         if (done) return;
+        // The relay restarted ffmpeg: its stream starts again from zero, which a player that was
+        // playing the last one cannot follow. A fresh socket starts at the new stream's key frame.
+        if (status.state === 'live' && cameraFailing && firstFrameAt !== null) return reload(0, { kind: 'reconnecting', reason: null });
         cameraFailing = status.state !== 'live' && (cameraFailing || status.state === 'retrying');
         if (status.state === 'live') liveAt = performance.now();
         if (status.state === 'retrying') cameraFailures += 1;
@@ -146,10 +149,9 @@ export function LivePlayer({ listingId, label, muted, onView, frameRef, onClick 
     const watch = window.setInterval(() => {
       const now = performance.now();
       const next = playerState(firstFrameAt, lastFrameAt, now);
-      if (reloadTimer === undefined && (next === 'playing' || !cameraFailing)) {
-        if (next === 'playing') cameraFailing = false;
-        show(next === 'reconnecting' ? { kind: 'reconnecting', reason: null } : { kind: next });
-      }
+      // While the server says the camera is failing, frames still decoding are the last ones it
+      // sent: the picture is back only after it says "live" again.
+      if (reloadTimer === undefined && !cameraFailing) show(next === 'reconnecting' ? { kind: 'reconnecting', reason: null } : { kind: next });
       const video = videoRef.current;
       if (mode === 'remux' && video && video.buffered.length > 0) {
         const step = liveSync(lagging, video.currentTime, video.buffered.end(video.buffered.length - 1));
