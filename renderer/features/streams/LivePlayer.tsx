@@ -42,6 +42,8 @@ export function LivePlayer({ listingId, label, muted, onView, frameRef, onClick 
   /** Socket failures in a row without a picture, and refusals by a cap in a row. */
   const reloads = useRef(0);
   const refusals = useRef(0);
+  /** This player showed a picture before: a fresh attempt is reconnecting, not connecting. */
+  const played = useRef(false);
   const [view, setView] = useState<LiveView>({ kind: 'loading' });
   const mode: PlayerMode = pickMode(supportsRemux(window.MediaSource), remuxFailed);
   const mutedRef = useRef(muted);
@@ -70,6 +72,7 @@ export function LivePlayer({ listingId, label, muted, onView, frameRef, onClick 
     let reloadTimer: number | undefined;
     let lagging = 0;
     let shown: LiveKind | null = null;
+    const waiting = (): LiveView => (firstFrameAt !== null || played.current ? { kind: 'reconnecting', reason: null } : { kind: 'loading' });
     const show = (next: LiveView) => {
       setView(next);
       if (next.kind !== shown) onViewRef.current?.(next.kind);
@@ -97,13 +100,14 @@ export function LivePlayer({ listingId, label, muted, onView, frameRef, onClick 
       const { delayMs, gaveUp } = socketRetry(reloads.current);
       reloads.current += 1;
       if (gaveUp) stopPlayer();
-      reload(delayMs, gaveUp ? { kind: 'failed', retryAt: Date.now() + delayMs } : firstFrameAt === null ? { kind: 'loading' } : { kind: 'reconnecting', reason: null });
+      reload(delayMs, gaveUp ? { kind: 'failed', retryAt: Date.now() + delayMs } : waiting());
     };
     const hooks: PlayerHooks = {
       onFrame: () => {
         const now = performance.now();
         firstFrameAt ??= now;
         lastFrameAt = now;
+        played.current = true;
         reloads.current = 0;
         refusals.current = 0;
         cameraFailures = 0;
@@ -151,7 +155,7 @@ export function LivePlayer({ listingId, label, muted, onView, frameRef, onClick 
       const next = playerState(firstFrameAt, lastFrameAt, now);
       // While the server says the camera is failing, frames still decoding are the last ones it
       // sent: the picture is back only after it says "live" again.
-      if (reloadTimer === undefined && !cameraFailing) show(next === 'reconnecting' ? { kind: 'reconnecting', reason: null } : { kind: next });
+      if (reloadTimer === undefined && !cameraFailing) show(next === 'playing' ? { kind: 'playing' } : waiting());
       const video = videoRef.current;
       if (mode === 'remux' && video && video.buffered.length > 0) {
         const step = liveSync(lagging, video.currentTime, video.buffered.end(video.buffered.length - 1));
@@ -164,7 +168,7 @@ export function LivePlayer({ listingId, label, muted, onView, frameRef, onClick 
       // a fresh socket starts at a key frame of the new stream.
       else if (lastFrameAt !== null && !cameraFailing && now - Math.max(lastFrameAt, liveAt ?? 0) > stallReloadMs) reload(0, { kind: 'reconnecting', reason: null });
     }, 250);
-    show({ kind: 'loading' });
+    show(waiting());
     const url = videoSocketUrl(listingId, mode);
     const starting =
       mode === 'remux' && videoRef.current
