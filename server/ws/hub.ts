@@ -117,7 +117,7 @@ export class WsHub {
         this.log(`Ending sessions failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    for (const [ws, tokenHash] of this.sessions) {
+    for (const [ws, tokenHash] of [...this.sessions]) {
       if (ended.has(tokenHash)) ws.close(socketCloseCodes.sessionEnded, messages.sessionEnded);
     }
   }
