@@ -1,20 +1,28 @@
 import { Suspense } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Outlet } from 'react-router-dom';
+import { useConnectivity } from './api/connectivity.js';
+import { ConnectionBanner } from './components/ConnectionBanner.js';
 import { Loader } from './components/Loader.js';
+import { ToastRules } from './components/ToastRules.js';
 
-/** Around every route: the lazy-loading fallback and the toasts. */
+/** Room the connection banner takes at the bottom; the toasts sit above it while it shows. */
+const bannerRoom = 56;
+
+/** Around every route: the lazy-loading fallback, the toasts and the connection banner. */
 export function RootFrame() {
+  const lost = useConnectivity() === 'reconnecting';
   return (
     <>
       <Suspense fallback={<Loader />}>
         <Outlet />
       </Suspense>
-      {/* Top centre, just under the header: clear of the user menu and of forms' Save buttons,
-          which sit at the bottom right where a toast would catch the next click. */}
+      <ConnectionBanner />
+      {/* Bottom centre, in the room every screen keeps free below its content: never over the
+          header, a page title or the user menu, and clear of forms' Save buttons at the end. */}
       <Toaster
-        position="top-center"
-        containerStyle={{ top: 72 }}
+        position="bottom-center"
+        containerStyle={{ bottom: 16 + (lost ? bannerRoom : 0) }}
         toastOptions={{
           className: 'toast',
           duration: 4000,
@@ -22,6 +30,7 @@ export function RootFrame() {
           error: { iconTheme: { primary: 'var(--danger)', secondary: 'var(--surface)' } },
         }}
       />
+      <ToastRules />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type JSX } from 'react';
+import { reachable } from './api/reachableImport.js';
 
 export interface Preloadable<P extends object> {
   (props: P): JSX.Element;
@@ -12,7 +13,8 @@ export interface Preloadable<P extends object> {
  * holds a revealed Suspense boundary back ~300 ms: with the code preloaded, this renders the
  * loaded component at once instead.
  */
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+export function preloadable<P extends object>(fetchCode: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  const load = reachable(fetchCode);
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<unknown> | undefined;
   const preload = () =>

@@ -11,6 +11,7 @@ import type { AdminFromEnv } from './features/setup/setup.service.js';
 import type { KeyProtector } from './secrets/secret-box.js';
 import type { LaunchRuntime } from './features/integrations/runtime/launcher.js';
 import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
+import { defaultStreamLimits, type StreamLimits } from '../shared/constants.js';
 
 export interface StartOptions {
   dataDir?: string;
@@ -41,6 +42,8 @@ export interface StartOptions {
   machine?: Machine;
   /** How integration runtime processes start: Node's fork (default), Electron's utilityProcess in the desktop app. */
   launchRuntime?: LaunchRuntime;
+  /** Caps on ffmpeg (live relays and camera checks, per user and overall); tests lower them. */
+  streamLimits?: Partial<StreamLimits>;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -74,6 +77,7 @@ export interface ServerConfig {
   weatherUrl: string;
   geocodeUrl: string;
   outsideTimeoutMs: number;
+  streamLimits: StreamLimits;
   /** Path of the better-sqlite3 addon to load; undefined for the package's own build. */
   sqliteBinding: string | undefined;
   /** The npm registry integration packages' dependencies come from (HEARTH_NPM_REGISTRY). */
@@ -174,6 +178,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     machine: options.machine ?? thisMachine(),
     launchRuntime: options.launchRuntime,
     loopbackTargets: parseLoopbackTargets(env.HEARTH_LOOPBACK_TARGETS),
+    streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
     env,
   };
 }

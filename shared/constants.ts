@@ -39,3 +39,20 @@ export const streamProbeTimeoutMs = 5000;
 /** The tray's quick preview window closes itself after this (spec-core §4). */
 export const quickPreviewMs = 120_000;
 export const maxConcurrentPreviews = 2;
+/**
+ * Close codes of Hearth's own sockets (4000-4999 are the application's, RFC 6455 §7.4.2): the
+ * session that opened it ended (sign out, password changed, account deleted), or a cap on ffmpeg
+ * refused a camera. The reason text says what to do.
+ */
+export const socketCloseCodes = { sessionEnded: 4401, limit: 4429 } as const;
+/** ffmpeg is the costly part: relays (live cameras) and camera checks, per user and for the server. */
+export interface StreamLimits {
+  relaysPerUser: number;
+  relays: number;
+  probesPerUser: number;
+  probes: number;
+}
+export const defaultStreamLimits: StreamLimits = { relaysPerUser: 8, relays: 24, probesPerUser: 2, probes: 4 };
+/** A failing camera is tried again after 1 s, 2 s, 4 s… up to a minute while someone watches. */
+export const streamRestartMinMs = 1000;
+export const streamRestartMaxMs = 60_000;

@@ -8,6 +8,9 @@ export const messages = {
   // Shared client failure rules (spec-core §8)
   serverUnavailable: 'Server is unavailable. Please try again later.',
   offline: 'No internet connection. Please check your network.',
+  // The connection banner (issue 27): the page stays while Hearth cannot be reached.
+  connectionLost: 'Hearth cannot be reached. Reconnecting…',
+  connectionBack: 'Connected again.',
 
   // Login and accounts (spec-core §5, spec-features §5)
   usernameEmpty: 'Username must not be empty.',
@@ -141,6 +144,20 @@ export const messages = {
   streamUnavailable: 'The camera is not sending video.',
   streamAddTitle: 'Add new RTSP stream',
   streamEditTitle: 'Edit RTSP stream',
+  streamTitle: 'Stream Hub',
+  // Why a camera gives no picture, from ffmpeg's last words (issue 27).
+  cameraNotReachable: (why: string) => `Camera not reachable: ${why}`,
+  cameraLoginRefused: 'The camera refused the user name or password.',
+  cameraNoStream: 'The camera has no stream at this path.',
+  cameraNoAnswer: 'Camera not reachable: no answer',
+  cameraStopped: 'The camera stopped sending video.',
+  cameraUnreadable: (detail: string) => (detail ? `The camera could not be read: ${detail}` : 'The camera could not be read.'),
+  streamRetryIn: (seconds: number) => `Trying again in ${seconds} s.`,
+  streamTooManyForUser: (limit: number) => `You can watch ${limit} cameras at once. Close one to watch this one.`,
+  streamTooManyOverall: (limit: number) => `Hearth is relaying ${limit} cameras, its limit. Try again when one closes.`,
+  streamProbeBusyForUser: (limit: number) => `Saved, not checked: ${limit} checks of yours are running. Check it in a moment.`,
+  streamProbeBusyOverall: (limit: number) => `Saved, not checked: Hearth is running ${limit} camera checks. Check it in a moment.`,
+  sessionEnded: 'Your session ended. Please sign in again.',
 
   // Images and icon packs (spec-features §5, §8)
   invalidFile: 'Invalid file selected.',

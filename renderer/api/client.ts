@@ -1,15 +1,18 @@
-import toast from 'react-hot-toast';
 import { apiPrefix, databaseNotConnected, databaseStatusHeader } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
 import { clearSignIn, getToken } from '../features/auth/authStore.js';
 import { ApiError } from './ApiError.js';
 import { withCacheBuster } from './cacheBuster.js';
+import { connectionLost, connectionWorks } from './connectivity.js';
 import { navigateTo } from './navigation.js';
 
 export { ApiError, isApiError } from './ApiError.js';
 
 export interface RequestOptions {
-  /** Skip the shared failure rules: every failure is thrown unhandled (logout, health checks). */
+  /**
+   * Skip the shared failure rules: every failure is thrown unhandled (logout, health checks). A
+   * request that gets no answer at all still shows the connection banner.
+   */
   quiet?: boolean;
   signal?: AbortSignal;
   /** The envelope field that carries a successful answer: `message` (default) or `data` (images). */
@@ -31,19 +34,37 @@ async function readMessage(response: Response, field: 'message' | 'data'): Promi
   }
 }
 
-function networkFailure(quiet: boolean): ApiError {
-  if (quiet) return new ApiError(0, messages.serverUnavailable, false);
-  if (navigator.onLine) navigateTo('/network-error');
-  else toast.error(messages.offline);
-  return new ApiError(0, messages.serverUnavailable, true);
+/**
+ * No answer at all: the server restarting, the Wi-Fi gone. Not a reason to leave the page (the
+ * spec's /network-error would lose it): the connection banner shows, queries wait and retry, and
+ * a write that failed says so (toastError shows the spec's 'Server is unavailable…' or, with the
+ * browser offline, 'No internet connection…').
+ */
+function networkFailure(): ApiError {
+  connectionLost();
+  return new ApiError(0, navigator.onLine ? messages.serverUnavailable : messages.offline, false);
+}
+
+/** The sign-in is gone (401, 403, or a socket closed because the session ended): to /login. */
+export function signedOut(): void {
+  clearSignIn();
+  navigateTo('/login');
+}
+
+/**
+ * A gateway's 502/503/504 page rather than Hearth's own answer (Hearth marks every API answer
+ * with its database status header): Hearth behind a reverse proxy is restarting, as unreachable
+ * as with no proxy at all.
+ */
+function fromGateway(response: Response): boolean {
+  return [502, 503, 504].includes(response.status) && !response.headers.has(databaseStatusHeader);
 }
 
 /** Applies spec-core §8 to a failed answer and returns the error to throw. */
 function httpFailure(response: Response, message: string, quiet: boolean): ApiError {
   if (quiet) return new ApiError(response.status, message, false);
   if (response.status === 401 || response.status === 403) {
-    clearSignIn();
-    navigateTo('/login');
+    signedOut();
     return new ApiError(response.status, message, true);
   }
   if (response.status === 500 && response.headers.get(databaseStatusHeader) === databaseNotConnected) {
@@ -72,12 +93,25 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw networkFailure(quiet);
+    throw networkFailure();
   }
+  if (fromGateway(response)) throw networkFailure();
+  connectionWorks();
   const { ok, message } = await readMessage(response, options.field ?? 'message');
   if (ok) return message as T;
   const text = typeof message === 'string' ? message : response.statusText;
   throw httpFailure(response, text, quiet);
+}
+
+/**
+ * Asks whether this page's sign-in still holds (after a socket could not open): a revoked one
+ * answers 401 and the shared rules go to /login; no answer marks the connection lost.
+ */
+export function checkSession(): Promise<void> {
+  return request<unknown>('GET', '/session').then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** GETs started before the screen that needs them has mounted (see warmStart.ts). */

@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { openDatabase, type OpenDatabase } from '../db/client.js';
 import { createAccount } from '../features/auth/auth.service.js';
-import { createSession } from '../features/auth/sessions.service.js';
+import { createSession, hashToken, revokeToken } from '../features/auth/sessions.service.js';
+import { socketCloseCodes } from '../../shared/constants.js';
 import { rawRequest, upgradeRequest } from '../../tests/helpers/raw-http.js';
 import { WsHub } from './hub.js';
 
@@ -104,5 +105,23 @@ describe('WsHub upgrades', () => {
     const { first, socket } = await connectTo(`/echo/after?token=${token}`);
     expect(first).toBe('hello ada after');
     socket.close();
+  });
+
+  it('closes the sockets of a session that ended with 4401, tells its listeners first, and leaves live ones open', async () => {
+    const user = await createAccount(database.db, { fullName: 'Bo', username: 'bo', passwordDigest: '1'.repeat(32), isSuperAdmin: false });
+    const [leaving, staying] = [createSession(database.db, user.id), createSession(database.db, user.id)];
+    const gone = await connectTo(`/echo/a?token=${leaving}`);
+    const kept = await connectTo(`/echo/b?token=${staying}`);
+    const told: string[][] = [];
+    hub.onSessionsEnded((ended) => told.push([...ended]));
+    const closed = new Promise<number>((done) => gone.socket.once('close', (code) => done(code)));
+    hub.closeEndedSessions();
+    expect(told).toEqual([]);
+    revokeToken(database.db, leaving);
+    hub.closeEndedSessions();
+    expect(told).toEqual([[hashToken(leaving)]]);
+    expect(await closed).toBe(socketCloseCodes.sessionEnded);
+    expect(kept.socket.readyState).toBe(WebSocket.OPEN);
+    kept.socket.close();
   });
 });

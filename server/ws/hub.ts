@@ -3,11 +3,15 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
-import { userForToken } from '../features/auth/sessions.service.js';
+import { hashToken, isLiveSession, userForToken } from '../features/auth/sessions.service.js';
+import { socketCloseCodes } from '../../shared/constants.js';
+import { messages } from '../../shared/messages.js';
 
 /** What a channel learns about an accepted connection. */
 export interface ChannelRequest {
   user: UserRow;
+  /** The hash of the session token that opened the socket (the session it lives and dies with). */
+  tokenHash: string;
   /** What the channel's match() returned for the path (e.g. a video id). */
   rest: string;
   url: URL;
@@ -40,6 +44,9 @@ const statusText: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthori
 export class WsHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly channels: Channel[] = [];
+  /** Every open socket and the session that opened it. */
+  private readonly sessions = new Map<WebSocket, string>();
+  private readonly endListeners: ((ended: ReadonlySet<string>) => void)[] = [];
 
   constructor(
     private readonly db: Db | null,
@@ -58,12 +65,13 @@ export class WsHub {
       const url = parseTarget(req.url);
       // One token, or it is not clear whose socket this is.
       if (!url || url.searchParams.getAll('token').length > 1) return reject(socket, 400);
-      const user = this.db ? userForToken(this.db, url.searchParams.get('token') ?? '') : null;
+      const token = url.searchParams.get('token') ?? '';
+      const user = this.db ? userForToken(this.db, token) : null;
       if (!user) return reject(socket, 401);
       for (const channel of this.channels) {
         const rest = channel.match(url.pathname);
         if (rest === null) continue;
-        const request: ChannelRequest = { user, rest, url };
+        const request: ChannelRequest = { user, tokenHash: hashToken(token), rest, url };
         const refused = channel.authorize?.(request) ?? null;
         if (refused !== null) return reject(socket, refused);
         this.wss.handleUpgrade(req, socket, head, (ws) => this.open(channel, ws, request));
@@ -77,11 +85,41 @@ export class WsHub {
   };
 
   private open(channel: Channel, ws: WebSocket, request: ChannelRequest): void {
+    this.sessions.set(ws, request.tokenHash);
+    ws.once('close', () => this.sessions.delete(ws));
     try {
       channel.open(ws, request);
     } catch (error) {
       this.log(`WebSocket channel ${channel.name} failed to open: ${error instanceof Error ? error.message : String(error)}`);
       ws.close(1011, 'Internal error');
+    }
+  }
+
+  /** Told which sessions ended before their sockets close (a relay stops at once instead of after its grace). */
+  onSessionsEnded(listener: (ended: ReadonlySet<string>) => void): void {
+    this.endListeners.push(listener);
+  }
+
+  /**
+   * Closes the sockets of every session that is no longer live (signed out, password changed,
+   * account deleted, expired), with 4401 "Your session ended…": a revoked user keeps nothing
+   * open. Called after each call that ends sessions, and by the hourly purge as a net.
+   */
+  closeEndedSessions(): void {
+    if (!this.db || this.sessions.size === 0) return;
+    const db = this.db;
+    const now = new Date().toISOString();
+    const ended = new Set([...new Set(this.sessions.values())].filter((tokenHash) => !isLiveSession(db, tokenHash, now)));
+    if (ended.size === 0) return;
+    for (const listener of this.endListeners) {
+      try {
+        listener(ended);
+      } catch (error) {
+        this.log(`Ending sessions failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    for (const [ws, tokenHash] of [...this.sessions]) {
+      if (ended.has(tokenHash)) ws.close(socketCloseCodes.sessionEnded, messages.sessionEnded);
     }
   }
 

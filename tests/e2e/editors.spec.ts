@@ -196,7 +196,8 @@ test('a failed edit load says so once and offers Try again, which loads the item
   let asked = 0;
   await page.route(detailPath, (route) => {
     asked += 1;
-    return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Bad gateway' }) });
+    // Hearth's own failure (with its database status header), not a gateway's: that is an outage.
+    return route.fulfill({ status: 502, headers: { 'X-Database-Status': 'CONNECTED' }, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Bad gateway' }) });
   });
   await editor.goto('todo', { listingId: todo._id });
   await expect(editor.toast(messages.todoFetchFailed)).toHaveCount(1);

@@ -8,7 +8,7 @@ import type { RunningServer, StartOptions, startServer } from '../../server/inde
 import { testServerEnv } from '../helpers/test-server-env.js';
 
 /** The built server (npm run build), typed from its source. */
-async function loadServer(): Promise<{ startServer: typeof startServer }> {
+export async function loadServer(): Promise<{ startServer: typeof startServer }> {
   const built = pathToFileURL(resolve('dist/server/index.js')).href;
   return (await import(built)) as { startServer: typeof startServer };
 }

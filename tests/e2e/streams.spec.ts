@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../shared/messages.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
@@ -7,6 +7,7 @@ import { admin, useHearth } from './fixtures.js';
 import { keepTrafficLocal } from './networkGuard.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { shot } from './shots.js';
+import { ffmpegPids } from '../helpers/ffmpeg.js';
 
 // Real parts: the GStreamer RTSP camera on 127.0.0.1, the server's ffmpeg relay and Chromium's
 // own decoders (MSE for the H.264 camera, jsmpeg's canvas for the H.265 one).
@@ -73,21 +74,6 @@ async function pictureLevels(media: Locator): Promise<number> {
   });
 }
 
-/** ffmpeg processes of the server, which runs inside this test worker. */
-function ffmpegPids(): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return stat.includes('(ffmpeg)') && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
 function card(page: Page, name: string): Locator {
   return page.getByRole('article', { name, exact: true });
 }
@@ -128,7 +114,9 @@ test('a stream is added in its editor, shows its preview and plays live through 
   await page.getByRole('link', { name: 'Cancel' }).click();
 
   await page.goto(`${url}/streaming`);
-  await expect(page.getByRole('heading', { name: 'Root' })).toBeVisible();
+  // Named for what it is (it was "Root"), in the page and the browser tab.
+  await expect(page.getByRole('heading', { name: messages.streamTitle, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${messages.streamTitle} ·`));
   const porch = card(page, 'Porch');
   await expect(porch).toHaveCSS('height', '360px');
   await expect(porch.locator('img[data-preview="camera"]')).toBeVisible({ timeout: 15_000 });
@@ -212,7 +200,7 @@ test('the editor leaves for /manage/listing when the id is no stream; an offline
   await page.getByLabel('Stream Name').fill('Shed');
   await page.getByLabel('Stream URL').fill('rtsp://127.0.0.1:9/shed');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`${messages.streamSaved} The camera refused the connection.`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`${messages.streamSaved} ${messages.cameraNotReachable('connection refused')}`)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('listitem').filter({ hasText: 'Shed' })).toBeVisible();
 });
 
@@ -271,14 +259,82 @@ test('a live socket that keeps failing is reloaded 3 times, then the player offe
   }
   await expect(player).toHaveAttribute('data-state', 'failed');
   await expect(player.getByText(messages.streamUnavailable)).toBeVisible();
+  await expect(player.getByText(messages.streamRetryIn(30))).toBeVisible();
   await shot(page, 'stream-failed');
+  // A wall tablet never needs a hand: it keeps trying, every 30 s, then every minute.
   await page.clock.runFor(20_000);
   expect(attempts).toBe(4);
+  await page.clock.runFor(10_100);
+  await expect.poll(() => attempts).toBe(5);
+  await expect(player).toHaveAttribute('data-state', 'failed');
+  await expect(player.getByText(messages.streamRetryIn(60))).toBeVisible();
 
-  // Retry starts over, and with a working socket the camera plays.
+  // Retry starts over at once, and with a working socket the camera plays.
   refusing = false;
   await page.clock.resume();
   await player.getByRole('button', { name: 'Retry' }).click();
   await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
-  expect(attempts).toBe(5);
+  expect(attempts).toBe(6);
+});
+
+/** An RTSP address where nothing listens: a port of 127.0.0.1 that was free a moment ago. */
+async function deadCameraUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return `rtsp://127.0.0.1:${port}/stream1`;
+}
+
+test('a camera that cannot be reached says why on its tile, tries again with back-off, keeps Retry, and the manage list shows each state', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { url } = hearth();
+  await clearStreams(page);
+  const refused = messages.cameraNotReachable('connection refused');
+  await addStream(page, 'Porch', await deadCameraUrl());
+  await addStream(page, 'Yard', camera.url());
+  await page.goto(`${url}/streaming`);
+  const porch = card(page, 'Porch');
+  // The preview says why there is no picture, and the badge does not claim it is live.
+  await expect(porch.getByText(refused)).toBeVisible({ timeout: 15_000 });
+  await expect(porch.locator('[data-badge]')).toHaveText('Offline');
+  await expect(card(page, 'Yard').locator('img[data-preview="camera"]')).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'stream-unreachable-preview');
+
+  await porch.getByRole('button', { name: 'Play Porch' }).click();
+  const player = porch.locator('.live-player');
+  await expect(player).toHaveAttribute('data-state', 'unreachable', { timeout: 10_000 });
+  await expect(player.getByText(refused)).toBeVisible();
+  await expect(porch.locator('[data-badge]')).toHaveText('Offline');
+  await expect(player.getByText(/^Trying again in \d+ s\.$/)).toBeVisible();
+  await shot(page, 'stream-unreachable-player');
+  // Retry asks the server to try now; it fails again and says so again.
+  await player.getByRole('button', { name: 'Retry' }).click();
+  await expect(player.getByText(refused)).toBeVisible();
+  await expect(player).toHaveAttribute('data-state', 'unreachable');
+
+  // The manage list: each camera's state, in words.
+  await page.goto(`${url}/manage/streaming`);
+  const porchRow = page.getByRole('listitem').filter({ hasText: 'Porch' });
+  const yardRow = page.getByRole('listitem').filter({ hasText: 'Yard' });
+  await expect(porchRow.getByText(refused)).toBeVisible();
+  await expect(yardRow.getByText('Reachable')).toBeVisible();
+  await yardRow.getByRole('button', { name: 'Check Yard' }).click();
+  await expect(yardRow.locator('[data-state="reachable"]')).toBeVisible({ timeout: 10_000 });
+  await shot(page, 'stream-manage-states');
+  // Nobody watches now: the relay stopped trying.
+  await expect.poll(() => ffmpegPids().length, { timeout: 10_000 }).toBe(0);
+});
+
+test('a session ended elsewhere closes the live video and the page goes to /login', async ({ page }) => {
+  const { url } = hearth();
+  const id = await addStream(page, 'Study', camera.url());
+  await page.goto(`${url}/quick-preview/${id}`);
+  await expect(page.locator('.live-player')).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+  // The same session signs out from another tab (or an admin resets the password).
+  const token = await page.evaluate(() => localStorage.getItem('hearth.token') ?? '');
+  const res = await fetch(`${url}/api/v1/logout`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
+  expect(res.status).toBe(200);
+  await expect(page).toHaveURL(`${url}/login`);
+  await expect.poll(() => ffmpegPids().length, { timeout: 5000 }).toBe(0);
 });

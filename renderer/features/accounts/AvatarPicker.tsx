@@ -7,8 +7,9 @@ import { post } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { useDashboard } from '../dashboard/dashboardContext.js';
 import { accountKeys } from './accountQueries.js';
+import { reachable } from '../../api/reachableImport.js';
 
-const IconPickerModal = lazy(() => import('../icons/IconPickerModal.js'));
+const IconPickerModal = lazy(reachable(() => import('../icons/IconPickerModal.js')));
 
 interface AvatarPickerProps {
   /** Another user's id, or null for one's own avatar. */

@@ -38,7 +38,6 @@ export function useDeviceDetail(id: string | undefined) {
     queryKey: deviceKeys.detail(id ?? ''),
     queryFn: ({ signal }) => get<NetworkDevice>(`/networkdevices/device/${encodeURIComponent(id ?? '')}`, { signal, quiet: true }),
     enabled: Boolean(id),
-    retry: false,
   });
 }
 

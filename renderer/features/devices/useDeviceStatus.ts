@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { instantPrefix, watchAllMessage, type DeviceStatusMessage, type WakeProgressMessage } from '../../../shared/contracts/devices.js';
+import { socketCloseCodes } from '../../../shared/constants.js';
+import { backoffMs } from '../../api/backoff.js';
+import { checkSession, signedOut } from '../../api/client.js';
+import { whenOnline } from '../../api/connectivity.js';
 import { getToken } from '../auth/authStore.js';
 
 export interface LiveStatus {
@@ -7,8 +11,6 @@ export interface LiveStatus {
   checking?: boolean;
   wake?: WakeProgressMessage;
 }
-
-const reconnectMs = 5_000;
 
 function statusUrl(token: string): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -27,7 +29,9 @@ function parse(text: string): DeviceStatusMessage | WakeProgressMessage | null {
 /**
  * ONE status socket for the whole screen: it asks for `watch-all` and keeps every device's live
  * state; `check(id)` sends `instant-{id}` on the same socket and shows "checking" until the
- * answer. Reconnects while the screen stays open.
+ * answer. While the screen stays open it reconnects with back-off (1 s, 2 s… 15 s), once the API
+ * answers again; a socket closed because the session ended, or one that cannot open for a
+ * revoked sign-in, goes to /login instead of around again.
  */
 export function useDeviceStatus(enabled: boolean): { statuses: Record<string, LiveStatus>; check: (id: string) => void } {
   const [statuses, setStatuses] = useState<Record<string, LiveStatus>>({});
@@ -37,12 +41,18 @@ export function useDeviceStatus(enabled: boolean): { statuses: Record<string, Li
     if (!enabled) return;
     let stopped = false;
     let retry: number | undefined;
+    let failures = 0;
     const connect = () => {
       const token = getToken();
       if (!token || stopped) return;
       const ws = new WebSocket(statusUrl(token));
+      let opened = false;
       socket.current = ws;
-      ws.onopen = () => ws.send(watchAllMessage);
+      ws.onopen = () => {
+        opened = true;
+        failures = 0;
+        ws.send(watchAllMessage);
+      };
       ws.onmessage = (event: MessageEvent<unknown>) => {
         const message = typeof event.data === 'string' ? parse(event.data) : null;
         if (!message) return;
@@ -52,9 +62,14 @@ export function useDeviceStatus(enabled: boolean): { statuses: Record<string, Li
           return { ...all, [message.deviceId]: next };
         });
       };
-      ws.onclose = () => {
+      ws.onclose = (event) => {
         if (socket.current === ws) socket.current = null;
-        if (!stopped) retry = window.setTimeout(connect, reconnectMs);
+        if (stopped) return;
+        if (event.code === socketCloseCodes.sessionEnded) return signedOut();
+        // The upgrade's 401 is invisible here: HTTP tells whether the sign-in still holds.
+        if (!opened) void checkSession();
+        retry = window.setTimeout(() => void whenOnline().then(connect), backoffMs(failures));
+        failures += 1;
       };
     };
     connect();

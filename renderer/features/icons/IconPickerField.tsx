@@ -3,8 +3,9 @@ import { useDashboard } from '../dashboard/dashboardContext.js';
 import { builtinIcons, selfProvider, simpleIconsProvider, type Icon } from '../../../shared/contracts/icons.js';
 import { IconImage } from '../../components/IconImage.js';
 import { ImageIcon } from './ToolIcons.js';
+import { reachable } from '../../api/reachableImport.js';
 
-const IconPickerModal = lazy(() => import('./IconPickerModal.js'));
+const IconPickerModal = lazy(reachable(() => import('./IconPickerModal.js')));
 const preload = () => void import('./IconPickerModal.js');
 
 /** A few words about the chosen icon, under its name: the pack is named as people know it. */

@@ -69,7 +69,6 @@ export function useIntegrationRun(listingId: string, integrationId: string, upda
     queryKey: integrationKeys.run(listingId, updatedAt),
     queryFn: ({ signal }) => get<RunAnswer>(`/app/run/${encodeURIComponent(listingId)}/${encodeURIComponent(integrationId)}`, { signal, quiet: true }),
     refetchInterval: every * 1000,
-    retry: false,
     staleTime: every * 1000,
   });
 }

@@ -43,7 +43,6 @@ export function listingDetailQuery(kind: DetailKind, listingId: string) {
     // An editor seeds its form once from the answer, so each visit asks the server again instead
     // of starting from a copy kept since the last one (and forgets it when the editor closes).
     gcTime: 0,
-    retry: false,
   });
 }
 

@@ -11,9 +11,10 @@ import { EditorFrame } from '../listings/editors/EditorFrame.js';
 import { useOwnPage } from './pageQueries.js';
 import { usePageMutations } from './usePageMutations.js';
 import { FieldError } from '../../forms/FieldError.js';
+import { reachable } from '../../api/reachableImport.js';
 
 // Lexical is only needed here: it loads with this screen's own chunk, never before sign-in.
-const RichTextEditor = lazy(() => import('./editor/RichTextEditor.js'));
+const RichTextEditor = lazy(reachable(() => import('./editor/RichTextEditor.js')));
 
 type Field = 'pageTitle' | 'pageContent';
 

@@ -12,9 +12,10 @@ import { LanguageSelect } from './LanguageSelect.js';
 import { registerSaver } from './savers.js';
 import { DownloadIcon, FileCodeIcon, SaveIcon } from './SnippetIcons.js';
 import { useSnippetMutations } from './useSnippetMutations.js';
+import { reachable } from '../../api/reachableImport.js';
 
 // CodeMirror and the language packages load with the first code item shown, not with the list.
-const CodeEditor = lazy(() => import('./editor/CodeEditor.js'));
+const CodeEditor = lazy(reachable(() => import('./editor/CodeEditor.js')));
 
 interface CodeItemCardProps {
   snippetId: string;

@@ -8,11 +8,18 @@ import { Breadcrumb } from '../listings/Breadcrumb.js';
 import { PlusIcon } from '../listings/ListingIcons.js';
 import { NormalActions } from '../listings/manage/CardActions.js';
 import { useListingActions } from '../listings/manage/useListingActions.js';
+import { RefreshIcon } from '../../components/icons/UiIcons.js';
+import { CameraStateChip } from './CameraStateChip.js';
+import { useCameraStatus } from './useCameraStatus.js';
 import { useStreams } from './useStreams.js';
 
-/** /manage/streaming: the user's cameras with Edit, Delete (inline Yes/No) and Add stream. */
+/**
+ * /manage/streaming: the user's cameras, each with its state (live, reachable, or why not) and
+ * Check, Edit, Delete (inline Yes/No) and Add stream.
+ */
 export default function ManageStreamsPage() {
   const { list, loading, failed } = useStreams(null);
+  const { statuses, checking, check } = useCameraStatus();
   const actions = useListingActions(null);
   const cameras = list?.items.filter((item) => item.listingType === 'stream') ?? [];
   const pinned = new Set(list?.pinned ?? []);
@@ -50,7 +57,12 @@ export default function ManageStreamsPage() {
                   {pinned.has(camera._id) ? <span className="badge">Pinned</span> : null}
                 </span>
                 <span className="stream-manage-url">{camera.listingUrl}</span>
+                <CameraStateChip status={statuses.get(camera._id)} checking={checking === camera._id} />
               </div>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => check(camera._id)} disabled={checking !== null} aria-label={`Check ${camera.listingName}`}>
+                <RefreshIcon size={15} />
+                <span>Check</span>
+              </button>
               <NormalActions listing={camera} open={{ to: '/streaming', state: undefined }} busy={false} onMove={() => undefined} onDelete={() => actions.remove(camera._id)} />
             </li>
           ))}

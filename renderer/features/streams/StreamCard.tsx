@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Listing } from '../../../shared/contracts/listings.js';
 import { LivePlayer } from './LivePlayer.js';
+import type { LiveKind } from './liveView.js';
 import { StreamPreview } from './StreamPreview.js';
 import { FullscreenIcon, PinIcon, PlayIcon, VolumeOffIcon, VolumeOnIcon } from './StreamIcons.js';
 
@@ -16,6 +17,17 @@ export function cameraLabel(listing: Pick<Listing, 'listingName'>): string {
   return listing.listingName.trim() || 'Video';
 }
 
+type Badge = 'live' | 'idle' | 'connecting' | 'offline';
+
+/** The badge says what the card shows: live only while frames play, offline when the camera fails. */
+function badgeOf(playing: boolean, view: LiveKind, previewFailed: boolean): Badge {
+  if (!playing) return previewFailed ? 'offline' : 'idle';
+  if (view === 'playing') return 'live';
+  return view === 'loading' || view === 'reconnecting' ? 'connecting' : 'offline';
+}
+
+const badgeText: Record<Badge, string> = { live: 'Live', idle: 'Live', connecting: 'Connecting', offline: 'Offline' };
+
 /**
  * A 360 px camera card (spec-features §2): the blurred snapshot, the camera's name, a live badge
  * and a pin button. Clicking it plays the camera in the card; clicking the video toggles
@@ -24,7 +36,10 @@ export function cameraLabel(listing: Pick<Listing, 'listingName'>): string {
 export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamCardProps) {
   const label = cameraLabel(listing);
   const [playing, setPlaying] = useState(autoplay);
-  const [loaded, setLoaded] = useState(false);
+  const [view, setView] = useState<LiveKind>('loading');
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const loaded = view === 'playing';
+  const badge = badgeOf(playing, view, previewFailed);
   const [muted, setMuted] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
@@ -55,7 +70,7 @@ export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamC
       {playing ? (
         <div className="stream-stage">
           <div className="stream-fullscreen" ref={frame}>
-            <LivePlayer listingId={listing._id} label={label} muted={muted} onPlaying={setLoaded} onClick={toggleFullscreen} />
+            <LivePlayer listingId={listing._id} label={label} muted={muted} onView={setView} onClick={toggleFullscreen} />
           </div>
           <button type="button" ref={fullscreenButton} className="stream-fs-btn icon-btn" onClick={toggleFullscreen} aria-label={fullscreen ? 'Exit fullscreen' : `Fullscreen: ${label}`}>
             <FullscreenIcon size={18} />
@@ -66,7 +81,7 @@ export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamC
             setFocusPlayer(true);
             setPlaying(true);
           }} aria-label={`Play ${label}`}>
-          <StreamPreview listingId={listing._id} />
+          <StreamPreview listingId={listing._id} onFailure={(reason) => setPreviewFailed(reason !== null)} />
           <span className="stream-play-icon" aria-hidden="true">
             <PlayIcon size={30} />
           </span>
@@ -74,9 +89,9 @@ export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamC
       )}
       <div className="stream-topbar">
         <span className="stream-label">{label}</span>
-        <span className={`stream-live${playing && loaded ? ' on' : ''}`}>
+        <span className={`stream-live stream-live-${badge}${badge === 'live' ? ' on' : ''}`} data-badge={badge}>
           <span className="stream-live-dot" aria-hidden="true" />
-          Live
+          {badgeText[badge]}
         </span>
       </div>
       <div className="stream-tools">

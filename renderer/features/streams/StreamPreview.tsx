@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { streamPreviewRetries, streamPreviewRetryMs } from '../../../shared/constants.js';
-import { fetchPreview } from './streamApi.js';
+import { fetchPreview, type Preview } from './streamApi.js';
 
 /**
  * The card's blurred snapshot: one JPEG from the camera, retried 3 times 3 s apart; the
- * no-preview picture while it loads and when the camera gives none (spec-features §4).
+ * no-preview picture while it loads and when the camera gives none (spec-features §4), with the
+ * server's reason when it has one ("Camera not reachable: connection refused").
  */
-export function StreamPreview({ listingId }: { listingId: string }) {
+export function StreamPreview({ listingId, onFailure }: { listingId: string; onFailure?: (reason: string | null) => void }) {
   const [image, setImage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [gaveUp, setGaveUp] = useState(false);
+  const onFailureRef = useRef(onFailure);
+  useEffect(() => {
+    onFailureRef.current = onFailure;
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -16,16 +22,24 @@ export function StreamPreview({ listingId }: { listingId: string }) {
     let url: string | null = null;
     const attempt = (left: number) => {
       void fetchPreview(listingId, controller.signal)
-        .catch(() => null)
+        .catch((): Preview => ({ failure: null }))
         .then((found) => {
           if (controller.signal.aborted) {
-            if (found) URL.revokeObjectURL(found);
+            if (found.url) URL.revokeObjectURL(found.url);
             return;
           }
-          if (found) {
-            url = found;
-            setImage(found);
-          } else if (left > 0) timer = window.setTimeout(() => attempt(left - 1), streamPreviewRetryMs);
+          if (found.url) {
+            url = found.url;
+            setImage(found.url);
+            onFailureRef.current?.(null);
+            return;
+          }
+          // The reason shows at once (and the card's badge says offline); the retries go on behind it.
+          if (found.failure) {
+            setFailure(found.failure);
+            onFailureRef.current?.(found.failure);
+          }
+          if (left > 0) timer = window.setTimeout(() => attempt(left - 1), streamPreviewRetryMs);
           else setGaveUp(true);
         });
     };
@@ -39,8 +53,8 @@ export function StreamPreview({ listingId }: { listingId: string }) {
 
   if (image) return <img className="stream-preview" src={image} alt="" data-preview="camera" />;
   return (
-    <div className="stream-preview stream-no-preview" data-preview={gaveUp ? 'none' : 'loading'}>
-      <span>{gaveUp ? 'No preview' : 'Loading preview…'}</span>
+    <div className="stream-preview stream-no-preview" data-preview={gaveUp ? 'none' : failure ? 'failing' : 'loading'}>
+      <span>{failure ?? (gaveUp ? 'No preview' : 'Loading preview…')}</span>
     </div>
   );
 }

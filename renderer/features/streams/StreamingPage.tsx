@@ -17,7 +17,8 @@ export default function StreamingPage() {
   const folderId = params.get('folder');
   const { list, pinnedCameras, loading, failed, pin } = useStreams(folderId);
   const pinned = new Set(list?.pinned ?? []);
-  const title = list?.parentFolder ? `Folder Listing - ${list.parentFolder.listingName}` : 'Root';
+  // The hub's own name (the original said "Root" at the top level, which names nothing a person knows).
+  const title = list?.parentFolder ? `${messages.streamTitle}: ${list.parentFolder.listingName}` : messages.streamTitle;
   const others = list?.items.filter((item) => item.listingType === 'stream' && !pinned.has(item._id)) ?? [];
   const addTo = folderId ? `/manage/listing/${encodeURIComponent(folderId)}/save/stream` : '/manage/listing/save/stream';
 
@@ -25,7 +26,7 @@ export default function StreamingPage() {
     <div className="page streaming-page">
       <PageHeader
         title={title}
-        subtitle="Stream Hub: your RTSP cameras, live."
+        subtitle="Your RTSP cameras, live."
         actions={
           <Link className="btn btn-secondary btn-sm" to="/manage/streaming">
             Manage cameras

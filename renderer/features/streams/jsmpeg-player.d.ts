@@ -7,6 +7,8 @@ declare module '@cycjimmy/jsmpeg-player' {
   export interface JSMpegOptions {
     canvas: HTMLCanvasElement;
     source?: new (url: string, options: never) => unknown;
+    /** Passed on to the source with the rest of the options (Hearth's LiveSocketSource reads it). */
+    hearth?: unknown;
     audio?: boolean;
     autoplay?: boolean;
     pauseWhenHidden?: boolean;
@@ -14,7 +16,6 @@ declare module '@cycjimmy/jsmpeg-player' {
     preserveDrawingBuffer?: boolean;
     videoBufferSize?: number;
     onVideoDecode?: () => void;
-    onSocketClose?: () => void;
   }
   const JSMpeg: { Player: new (url: string, options: JSMpegOptions) => JSMpegPlayer };
   export default JSMpeg;

@@ -1,7 +1,9 @@
+import { VideoSocket, type VideoSocketHooks } from './videoSocket.js';
+
 /**
  * A jsmpeg source reading the live-video socket. jsmpeg's own WebSocket source reconnects on its
  * own schedule and writes whatever arrives into the demuxer; this one leaves reconnecting to the
- * player (which opens a fresh socket that starts at a key frame) and passes only binary frames.
+ * player (which opens a fresh socket that starts at a key frame) and passes only the video on.
  */
 interface Destination {
   write(data: ArrayBuffer): void;
@@ -9,7 +11,8 @@ interface Destination {
 
 export interface SourceOptions {
   onSourceEstablished?: (source: unknown) => void;
-  onSocketClose?: () => void;
+  /** The player's hooks for the camera's state and the socket's end. */
+  hearth: Pick<VideoSocketHooks, 'onStatus' | 'onClose'> & { onSocket: (socket: VideoSocket) => void };
 }
 
 export class LiveSocketSource {
@@ -17,9 +20,8 @@ export class LiveSocketSource {
   established = false;
   completed = false;
   progress = 0;
-  private socket: WebSocket | null = null;
+  private socket: VideoSocket | null = null;
   private destination: Destination | null = null;
-  private closed = false;
 
   constructor(
     private readonly url: string,
@@ -31,21 +33,21 @@ export class LiveSocketSource {
   }
 
   start(): void {
-    const socket = new WebSocket(this.url);
-    socket.binaryType = 'arraybuffer';
-    socket.onopen = () => (this.progress = 1);
-    socket.onmessage = (event: MessageEvent) => {
-      if (!(event.data instanceof ArrayBuffer)) return;
-      if (!this.established) {
-        this.established = true;
-        this.options.onSourceEstablished?.(this);
-      }
-      this.destination?.write(event.data);
-    };
-    socket.onclose = () => {
-      if (!this.closed) this.options.onSocketClose?.();
-    };
-    this.socket = socket;
+    const { hearth } = this.options;
+    this.socket = new VideoSocket(this.url, {
+      onData: (data) => {
+        this.progress = 1;
+        if (!this.established) {
+          this.established = true;
+          this.options.onSourceEstablished?.(this);
+        }
+        this.destination?.write(data);
+      },
+      onStatus: hearth.onStatus,
+      onClose: hearth.onClose,
+    });
+    this.socket.open();
+    hearth.onSocket(this.socket);
   }
 
   resume(): void {
@@ -53,7 +55,6 @@ export class LiveSocketSource {
   }
 
   destroy(): void {
-    this.closed = true;
     this.socket?.close();
     this.socket = null;
   }

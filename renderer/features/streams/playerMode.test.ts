@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveEdgeMargin, liveSync, pickMode, playerState, shouldRecover, stallMs, supportsRemux } from './playerMode.js';
+import { liveEdgeMargin, liveSync, pickMode, playerState, stallMs, supportsRemux } from './playerMode.js';
 
 describe('player mode', () => {
   it('remuxes H.264 where MSE plays it, else transcodes for jsmpeg', () => {
@@ -36,9 +36,5 @@ describe('player mode', () => {
     expect(liveSync(3, 10, 11)).toEqual({ lagging: 0, jumpTo: null });
     expect(liveSync(3, 10, null)).toEqual({ lagging: 0, jumpTo: null });
     expect(liveSync(2, 10, 20)).toEqual({ lagging: 3, jumpTo: null });
-  });
-
-  it('reloads on its own at most 3 times in a row without a picture (auto recovery max retry 3)', () => {
-    expect([0, 1, 2, 3, 4].map(shouldRecover)).toEqual([true, true, true, false, false]);
   });
 });

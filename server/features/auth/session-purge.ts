@@ -5,14 +5,16 @@ import { deleteExpiredSessions } from './sessions.repo.js';
 export const sessionPurgeIntervalMs = 60 * 60 * 1000;
 
 /**
- * Removes expired sessions every `intervalMs` (the first run one interval after start, so start
+ * Removes expired sessions (and closes their sockets) every `intervalMs` (the first run one interval after start, so start
  * stays fast). The timer never keeps the process alive and stops when the server closes.
  */
-export function startSessionPurge(ctx: Pick<AppContext, 'db' | 'log' | 'onClose'>, intervalMs = sessionPurgeIntervalMs): void {
+export function startSessionPurge(ctx: Pick<AppContext, 'db' | 'log' | 'onClose' | 'hub'>, intervalMs = sessionPurgeIntervalMs): void {
   const timer = setInterval(() => {
     try {
       const removed = deleteExpiredSessions(ctx.db, new Date().toISOString());
       if (removed > 0) ctx.log(`Removed ${removed} expired sign-in session${removed === 1 ? '' : 's'}.`);
+      // Sockets outlive nothing: one opened by a session that has since expired closes too.
+      ctx.hub.closeEndedSessions();
     } catch (error) {
       ctx.log(`Removing expired sessions failed: ${error instanceof Error ? error.message : String(error)}`);
     }

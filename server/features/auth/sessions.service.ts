@@ -36,6 +36,11 @@ export function userForToken(db: Db, token: string, now = new Date()): UserRow |
   return found.user;
 }
 
+/** Whether a token hash still names a live session (the ws hub checks its open sockets with it). */
+export function isLiveSession(db: Db, tokenHash: string, now: string): boolean {
+  return findLiveSession(db, tokenHash, now) !== undefined;
+}
+
 export function revokeToken(db: Db, token: string): void {
   deleteSession(db, hashToken(token));
 }

@@ -1,28 +1,39 @@
 import { maxConcurrentPreviews, streamPreviewCacheMs, streamPreviewTimeoutMs } from '../../../shared/constants.js';
+import { cameraFailure } from './camera-failure.js';
+import type { CameraHealth } from './camera-health.js';
 import { cameraInput, runFfmpeg } from './ffmpeg.js';
+
+/** One JPEG frame, or why the camera gave none (in plain words). */
+export type Grab = { jpeg: Buffer; failure?: undefined } | { jpeg?: undefined; failure: string };
 
 interface Cached {
   at: number;
-  jpeg: Promise<Buffer | null>;
+  grab: Promise<Grab>;
 }
 
-/** One JPEG frame per camera, cached for 30 s, with at most 2 grabs running for the server. */
+/**
+ * One JPEG frame per camera, cached for 30 s, with at most 2 grabs running for the server. What
+ * each grab found goes into the camera's health.
+ */
 export class Previews {
   private readonly cache = new Map<string, Cached>();
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
-  grab(listingId: string, url: string): Promise<Buffer | null> {
+  constructor(private readonly health: CameraHealth) {}
+
+  grab(listingId: string, url: string): Promise<Grab> {
     const now = Date.now();
     const hit = this.cache.get(listingId);
-    if (hit && now - hit.at < streamPreviewCacheMs) return hit.jpeg;
-    const jpeg = this.limited(() => grabFrame(url));
-    this.cache.set(listingId, { at: now, jpeg });
-    // A failure is not kept: the card retries and should reach the camera again.
-    void jpeg.then((image) => {
-      if (!image && this.cache.get(listingId)?.jpeg === jpeg) this.cache.delete(listingId);
+    if (hit && now - hit.at < streamPreviewCacheMs) return hit.grab;
+    const grab = this.limited(() => grabFrame(url));
+    this.cache.set(listingId, { at: now, grab });
+    void grab.then((found) => {
+      this.health.record(url, found.jpeg !== undefined, found.failure ?? null);
+      // A failure is not kept: the card retries and should reach the camera again.
+      if (!found.jpeg && this.cache.get(listingId)?.grab === grab) this.cache.delete(listingId);
     });
-    return jpeg;
+    return grab;
   }
 
   forget(listingId: string): void {
@@ -41,9 +52,10 @@ export class Previews {
   }
 }
 
-async function grabFrame(url: string): Promise<Buffer | null> {
+async function grabFrame(url: string): Promise<Grab> {
   const args = [...cameraInput(url), '-an', '-frames:v', '1', '-vf', "scale='min(640,iw)':-2", '-q:v', '5', '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1'];
   const run = await runFfmpeg(['-loglevel', 'error', '-stimeout', String(streamPreviewTimeoutMs * 1000), ...args], streamPreviewTimeoutMs, 4 * 1024 * 1024);
   const jpeg = run.stdout;
-  return jpeg.length > 2 && jpeg[0] === 0xff && jpeg[1] === 0xd8 ? jpeg : null;
+  if (jpeg.length > 2 && jpeg[0] === 0xff && jpeg[1] === 0xd8) return { jpeg };
+  return { failure: cameraFailure(run.stderr, run.timedOut) };
 }

@@ -1,25 +1,21 @@
 import type { StreamProbe } from '../../../shared/contracts/streams.js';
+import { cameraFailure } from './camera-failure.js';
 import { cameraInput, runFfmpeg } from './ffmpeg.js';
 
 const codecNames: Record<string, string> = { h264: 'H.264', hevc: 'H.265', mjpeg: 'MJPEG', mpeg4: 'MPEG-4' };
 
 /** Reads what the camera sends, as ffprobe would (ffmpeg with no output prints the streams). */
 export async function probeCamera(url: string, timeoutMs = 5000): Promise<StreamProbe> {
+  const started = Date.now();
   const run = await runFfmpeg(['-stimeout', String(timeoutMs * 1000), ...cameraInput(url)], timeoutMs);
+  // A camera that took the connection and said nothing ends at -stimeout with "Invalid data found".
+  const silent = run.timedOut || Date.now() - started >= timeoutMs - 500;
   const video = /Stream #\d+:\d+.*?: Video: (\w+)[^\n]*?(\d{2,5})x(\d{2,5})[^\n]*?(?:([\d.]+) fps)?/.exec(run.stderr);
   if (video) {
     const [, codec = '', width, height, fps] = video;
     const fpsText = fps ? `, ${Number(fps)} fps` : /([\d.]+) tbr/.exec(run.stderr)?.[1] ? `, ${Number(/([\d.]+) tbr/.exec(run.stderr)?.[1])} fps` : '';
     return { ok: true, codec, text: `${codecNames[codec] ?? codec.toUpperCase()} ${width}x${height}${fpsText}` };
   }
-  if (run.timedOut) return { ok: false, codec: null, text: 'The camera did not answer within 5 seconds.' };
-  return { ok: false, codec: null, text: failureOf(run.stderr) };
-}
-
-function failureOf(stderr: string): string {
-  if (/401|Unauthorized/i.test(stderr)) return 'The camera refused the user name or password.';
-  if (/404|Not Found/i.test(stderr)) return 'The camera has no stream at this path.';
-  if (/Connection refused/i.test(stderr)) return 'The camera refused the connection.';
-  const last = stderr.trim().split('\n').pop();
-  return last ? `The camera could not be read: ${last.replace(/^\S+:\/\/\S+:\s*/, '')}` : 'The camera could not be read.';
+  if (silent) return { ok: false, codec: null, text: 'The camera did not answer within 5 seconds.' };
+  return { ok: false, codec: null, text: cameraFailure(run.stderr) };
 }

@@ -2,7 +2,10 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { maskStreamUrl } from '../../../shared/contracts/streams.js';
-import { streamGraceMs, streamSocketBufferLimit } from '../../../shared/constants.js';
+import { videoRetryMessage, type VideoStatus } from '../../../shared/contracts/stream-status.js';
+import { streamGraceMs, streamRestartMaxMs, streamRestartMinMs, streamSocketBufferLimit } from '../../../shared/constants.js';
+import { messages } from '../../../shared/messages.js';
+import { cameraFailure } from './camera-failure.js';
 import { cameraInput, ffmpegPath, RingBuffer, timestampJumpBack } from './ffmpeg.js';
 import { GopCache } from './ts-packets.js';
 
@@ -17,13 +20,23 @@ const outputs: Record<RelayMode, string[]> = {
   jsmpeg: ['-an', '-c:v', 'mpeg1video', '-b:v', '1000k', '-maxrate', '1000k', '-bufsize', '500k', '-bf', '0', '-vf', "scale='min(960,iw)':-2", '-r', '25', '-f', 'mpegts', 'pipe:1'],
 };
 
+/** A camera that sends nothing for this long is given up on (and tried again later). */
+export const relayReadTimeoutMs = 10_000;
+
 /** ffmpeg's command line for one camera's relay: the camera in, the mode's stream on stdout. */
 export function relayArgs(url: string, mode: RelayMode): string[] {
   // A short analysis (0.1 s; cameras put their SPS/PPS in the SDP) whose frames are kept, not
   // dropped as -fflags nobuffer would: the key frame that starts the stream goes out at once.
   // With nobuffer it was probed, dropped, and the viewer waited for the next one (about 1 s).
   const probe = ['-analyzeduration', '100000', '-probesize', '32768'];
-  return ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'warning', ...probe, ...cameraInput(url), ...outputs[mode]];
+  // -stimeout: a camera that takes the connection and then says nothing ends the run, with a reason.
+  const timeout = ['-stimeout', String(relayReadTimeoutMs * 1000)];
+  return ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'warning', ...probe, ...timeout, ...cameraInput(url), ...outputs[mode]];
+}
+
+/** 1 s, 2 s, 4 s… a minute between attempts on a camera that keeps failing. */
+export function nextBackoff(current: number): number {
+  return Math.min(current * 2, streamRestartMaxMs);
 }
 
 /**
@@ -37,8 +50,17 @@ const maxClockJumpBack = 1;
 /** Bytes under the socket buffer limit that only unasked writes may use (see fits). */
 const headroom = 1024;
 
-interface Viewer {
+/** Who a viewer is: the session that opened the socket, and the listing it asked for. */
+export interface ViewerOwner {
+  userId: string;
+  tokenHash: string;
+  listingId: string;
+}
+
+interface Viewer extends ViewerOwner {
   socket: WebSocket;
+  /** Asked for status messages (`?events=1`): Hearth's own player, not the original client. */
+  events: boolean;
   /** Waiting for a key frame: a new viewer, or one whose frames were dropped. */
   waiting: boolean;
   /**
@@ -48,28 +70,42 @@ interface Viewer {
   owed: number;
 }
 
+export interface RelayOptions {
+  url: string;
+  mode: RelayMode;
+  log: (line: string) => void;
+  /** The relay stopped: its owner forgets it. */
+  onIdle: (relay: Relay) => void;
+  /** The camera's state changed (live, or retrying with the reason). */
+  onState?: (status: VideoStatus) => void;
+  graceMs?: number;
+}
+
 /**
- * One camera, one output mode, one ffmpeg shared by all its viewers. The process restarts with
- * back-off while viewers remain and stops a grace period after the last one leaves.
+ * One camera, one output mode, one ffmpeg shared by all its viewers (whatever listing or user they
+ * came from). The process restarts with back-off while viewers remain, telling them why it failed,
+ * and stops a grace period after the last one leaves (at once when it has nothing running).
  */
 export class Relay {
+  readonly url: string;
+  readonly mode: RelayMode;
   private child: ChildProcessByStdio<null, Readable, Readable> | null = null;
+  /** ffmpeg is being started (its path is looked up first): no second start meanwhile. */
+  private starting = false;
   private readonly viewers = new Set<Viewer>();
   private readonly cache = new GopCache();
   private graceTimer: NodeJS.Timeout | null = null;
   private restartTimer: NodeJS.Timeout | null = null;
-  private backoffMs = 1000;
+  private restartAt = 0;
+  private backoffMs = streamRestartMinMs;
   private stopped = false;
   private startedAt = 0;
+  private status: VideoStatus = { type: 'status', state: 'connecting', reason: null, retryInMs: null };
 
-  constructor(
-    readonly listingId: string,
-    private readonly url: string,
-    readonly mode: RelayMode,
-    private readonly log: (line: string) => void,
-    private readonly onIdle: (relay: Relay) => void,
-    private readonly graceMs = streamGraceMs,
-  ) {}
+  constructor(private readonly options: RelayOptions) {
+    this.url = options.url;
+    this.mode = options.mode;
+  }
 
   get pid(): number | null {
     return this.child?.pid ?? null;
@@ -79,24 +115,58 @@ export class Relay {
     return this.viewers.size;
   }
 
-  add(socket: WebSocket): void {
+  get state(): VideoStatus['state'] {
+    return this.status.state;
+  }
+
+  get reason(): string | null {
+    return this.status.reason;
+  }
+
+  hasUser(userId: string): boolean {
+    for (const viewer of this.viewers) if (viewer.userId === userId) return true;
+    return false;
+  }
+
+  add(socket: WebSocket, owner: ViewerOwner, events = false): void {
     if (this.graceTimer) clearTimeout(this.graceTimer);
     this.graceTimer = null;
-    const viewer: Viewer = { socket, waiting: true, owed: 0 };
+    const viewer: Viewer = { ...owner, socket, events, waiting: true, owed: 0 };
     this.viewers.add(viewer);
+    if (events) this.sendStatus(viewer, this.status.state === 'retrying' ? { ...this.status, retryInMs: Math.max(0, this.restartAt - Date.now()) } : this.status);
     const start = this.cache.start();
     if (start) this.resume(viewer, start);
     socket.on('close', () => this.remove(viewer));
     socket.on('error', () => this.remove(viewer));
-    if (!this.child && !this.restartTimer) void this.spawn();
+    socket.on('message', (data, isBinary) => {
+      if (!isBinary && Buffer.isBuffer(data) && data.toString('utf8') === videoRetryMessage) this.retryNow();
+    });
+    if (!this.child && !this.starting && !this.restartTimer) void this.spawn();
+  }
+
+  /**
+   * Closes the viewers that match (their session ended, their listing was deleted or changed).
+   * A relay left without viewers stops now: nobody is coming back within a grace period.
+   */
+  drop(matches: (owner: ViewerOwner) => boolean, code: number, reason: string): void {
+    let dropped = 0;
+    for (const viewer of [...this.viewers]) {
+      if (!matches(viewer)) continue;
+      this.viewers.delete(viewer);
+      viewer.socket.close(code, reason);
+      dropped += 1;
+    }
+    if (dropped > 0 && this.viewers.size === 0) this.stop();
   }
 
   private remove(viewer: Viewer): void {
     if (!this.viewers.delete(viewer) || this.viewers.size > 0 || this.stopped) return;
-    this.graceTimer = setTimeout(() => this.stop(), this.graceMs);
+    // Between attempts on a failing camera there is nothing to keep warm.
+    if (!this.child && !this.starting) return this.stop();
+    this.graceTimer = setTimeout(() => this.stop(), this.options.graceMs ?? streamGraceMs);
   }
 
-  /** Kills ffmpeg and closes every viewer (shutdown, listing deleted, grace over). */
+  /** Kills ffmpeg and closes every viewer (shutdown, grace over). */
   stop(code = 1001, reason = 'Stream closed'): void {
     if (this.stopped) return;
     this.stopped = true;
@@ -105,32 +175,49 @@ export class Relay {
     this.child = null;
     for (const viewer of this.viewers) viewer.socket.close(code, reason);
     this.viewers.clear();
-    this.onIdle(this);
+    this.options.onIdle(this);
+  }
+
+  /** A viewer pressed Retry: a camera waiting for its next attempt gets it now. */
+  private retryNow(): void {
+    if (this.stopped || !this.restartTimer) return;
+    clearTimeout(this.restartTimer);
+    this.restartTimer = null;
+    void this.spawn();
   }
 
   private async spawn(): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || this.starting) return;
+    this.starting = true;
+    this.setStatus({ type: 'status', state: 'connecting', reason: null, retryInMs: null });
     let child: ChildProcessByStdio<null, Readable, Readable>;
     try {
       const path = await ffmpegPath();
       if (this.stopped) return;
       // No stdin: ffmpeg reads nothing from us, so no pipe can fail with EPIPE when it dies.
-      child = spawn(path, relayArgs(this.url, this.mode), { stdio: ['ignore', 'pipe', 'pipe'] });
+      child = spawn(path, relayArgs(this.options.url, this.mode), { stdio: ['ignore', 'pipe', 'pipe'] });
     } catch (error) {
-      this.log(`Stream ${this.listingId}: ffmpeg could not start: ${String(error)}`);
-      this.scheduleRestart();
+      this.log(`ffmpeg could not start: ${String(error)}`);
+      this.scheduleRestart(messages.cameraUnreadable(''));
       return;
+    } finally {
+      this.starting = false;
     }
     this.child = child;
     this.startedAt = Date.now();
     this.cache.reset();
+    let sent = false;
     const stderr = new RingBuffer();
     child.stdout.on('data', (chunk: Buffer) => {
       // Runs outside Express: a failure here is logged and the stream goes on, never thrown.
       try {
+        if (!sent) {
+          sent = true;
+          this.setStatus({ type: 'status', state: 'live', reason: null, retryInMs: null });
+        }
         this.broadcast(chunk);
       } catch (error) {
-        this.log(`Stream ${this.listingId}: relaying failed: ${String(error)}`);
+        this.log(`relaying failed: ${String(error)}`);
       }
     });
     let clockJumped = false;
@@ -141,10 +228,10 @@ export class Relay {
         const back = timestampJumpBack(chunk.toString('latin1'));
         if (back === null || back <= maxClockJumpBack || clockJumped) return;
         clockJumped = true;
-        this.log(`Stream ${this.listingId} (${this.mode}): the camera's clock went back ${back.toFixed(1)} s; restarting ffmpeg`);
+        this.log(`the camera's clock went back ${back.toFixed(1)} s; restarting ffmpeg`);
         child.kill('SIGKILL');
       } catch (error) {
-        this.log(`Stream ${this.listingId}: reading ffmpeg's log failed: ${String(error)}`);
+        this.log(`reading ffmpeg's log failed: ${String(error)}`);
       }
     });
     // A stream or process error is logged with the exit, never thrown (it would stop the server).
@@ -154,32 +241,59 @@ export class Relay {
     child.on('close', (code, signal) => {
       if (this.child === child) this.child = null;
       if (this.stopped) return;
-      const tail = stderr.text().split(this.url).join(maskStreamUrl(this.url));
-      this.log(`Stream ${this.listingId} (${this.mode}): ffmpeg exited (${signal ?? code})${tail ? `:\n${tail}` : ''}`);
-      // The next ffmpeg starts a new stream: everyone resumes at its first key frame, after its PAT/PMT.
-      // The last packet of this one will never be finished; stuffing bytes close it for the player.
-      for (const viewer of this.viewers) {
-        const owed = viewer.waiting ? viewer.owed : this.cache.owed();
-        if (owed > 0) this.write(viewer.socket, Buffer.alloc(owed, 0xff));
-        viewer.owed = 0;
-        viewer.waiting = true;
-      }
-      if (this.viewers.size > 0) this.scheduleRestart();
-      else this.stop();
+      const tail = stderr.text().split(this.options.url).join(maskStreamUrl(this.options.url));
+      this.log(`ffmpeg exited (${signal ?? code})${tail ? `:\n${tail}` : ''}`);
+      this.endStream();
+      if (this.viewers.size === 0) return this.stop();
+      const silent = !sent && Date.now() - this.startedAt >= relayReadTimeoutMs - 500;
+      const reason = clockJumped ? null : sent && !stderr.text().trim() ? messages.cameraStopped : cameraFailure(stderr.text(), silent);
+      this.scheduleRestart(reason);
     });
   }
 
-  /** 1, 2, 4… 30 s between attempts; a run that lasted a minute starts the count over. */
-  private scheduleRestart(): void {
+  /**
+   * The next ffmpeg starts a new stream: everyone resumes at its first key frame, after its PAT/PMT.
+   * The last packet of this one will never be finished; stuffing bytes close it for the player.
+   */
+  private endStream(): void {
+    for (const viewer of this.viewers) {
+      const owed = viewer.waiting ? viewer.owed : this.cache.owed();
+      if (owed > 0) this.write(viewer.socket, Buffer.alloc(owed, 0xff));
+      viewer.owed = 0;
+      viewer.waiting = true;
+    }
+  }
+
+  /** Waits before the next attempt (a run that lasted a minute starts the count over) and says why. */
+  private scheduleRestart(reason: string | null): void {
     if (this.stopped) return;
-    if (Date.now() - this.startedAt > 60_000) this.backoffMs = 1000;
+    if (Date.now() - this.startedAt > 60_000) this.backoffMs = streamRestartMinMs;
     const delay = this.backoffMs;
-    this.backoffMs = Math.min(this.backoffMs * 2, 30_000);
+    this.backoffMs = nextBackoff(this.backoffMs);
+    this.restartAt = Date.now() + delay;
+    this.setStatus({ type: 'status', state: 'retrying', reason, retryInMs: delay });
     this.restartTimer = setTimeout(() => {
       this.restartTimer = null;
       if (this.viewers.size > 0) void this.spawn();
       else this.stop();
     }, delay);
+  }
+
+  private setStatus(next: VideoStatus): void {
+    const same = next.state === this.status.state && next.reason === this.status.reason && next.retryInMs === this.status.retryInMs;
+    this.status = next;
+    if (same) return;
+    this.options.onState?.(next);
+    for (const viewer of this.viewers) if (viewer.events) this.sendStatus(viewer, next);
+  }
+
+  /** The relay's state as a text message (a viewer who joins while it waits learns the time left). */
+  private sendStatus(viewer: Viewer, status: VideoStatus): void {
+    if (viewer.socket.readyState === viewer.socket.OPEN) viewer.socket.send(JSON.stringify(status));
+  }
+
+  private log(line: string): void {
+    this.options.log(`Stream ${maskStreamUrl(this.options.url)} (${this.mode}): ${line}`);
   }
 
   /** Chunks go out as ffmpeg wrote them; a packet split between two arrives in two messages. */

@@ -1,24 +1,80 @@
 import type { WebSocket } from 'ws';
-import { streamKeepAliveMs } from '../../../shared/constants.js';
-import { Relay, type RelayMode } from './relay.js';
+import { streamKeepAliveMs, socketCloseCodes, type StreamLimits } from '../../../shared/constants.js';
+import { messages } from '../../../shared/messages.js';
+import type { CameraHealth } from './camera-health.js';
+import { Relay, type RelayMode, type ViewerOwner } from './relay.js';
 
-/** Every running relay, keyed by camera and output mode. */
+export interface JoinRequest extends ViewerOwner {
+  url: string;
+  mode: RelayMode;
+  socket: WebSocket;
+  /** The viewer asked for status messages (`?events=1`). */
+  events: boolean;
+}
+
+/** What the relays of one camera (both modes) are doing now. */
+export interface RelayView {
+  state: 'connecting' | 'live' | 'retrying';
+  reason: string | null;
+  viewers: number;
+}
+
+/**
+ * Every running relay, keyed by camera URL and output mode: however many listings and users name
+ * one camera, it runs one ffmpeg per mode. A user may watch `relaysPerUser` cameras at once and the
+ * server relays at most `relays`; joining a camera that is already relayed costs nothing.
+ */
 export class Relays {
   private readonly relays = new Map<string, Relay>();
 
-  constructor(private readonly log: (line: string) => void) {}
+  constructor(
+    private readonly log: (line: string) => void,
+    private readonly limits: Pick<StreamLimits, 'relaysPerUser' | 'relays'>,
+    private readonly health: CameraHealth,
+  ) {}
 
-  join(listingId: string, url: string, mode: RelayMode, socket: WebSocket): void {
-    const key = `${listingId}:${mode}`;
+  join(request: JoinRequest): void {
+    const { url, mode, socket } = request;
+    const key = `${mode} ${url}`;
     let relay = this.relays.get(key);
+    const refused = this.refusal(request.userId, relay);
+    if (refused) {
+      socket.close(socketCloseCodes.limit, refused);
+      return;
+    }
     if (!relay) {
-      relay = new Relay(listingId, url, mode, this.log, (idle) => {
-        if (this.relays.get(key) === idle) this.relays.delete(key);
+      relay = new Relay({
+        url,
+        mode,
+        log: this.log,
+        onIdle: (idle) => {
+          if (this.relays.get(key) === idle) this.relays.delete(key);
+        },
+        onState: (status) => {
+          if (status.state === 'live') this.health.record(url, true);
+          else if (status.state === 'retrying' && status.reason) this.health.record(url, false, status.reason);
+        },
       });
       this.relays.set(key, relay);
     }
     keepAlive(socket);
-    relay.add(socket);
+    relay.add(socket, { userId: request.userId, tokenHash: request.tokenHash, listingId: request.listingId }, request.events);
+  }
+
+  private refusal(userId: string, relay: Relay | undefined): string | null {
+    if (relay?.hasUser(userId)) return null;
+    const mine = [...this.relays.values()].filter((r) => r.hasUser(userId)).length;
+    if (mine >= this.limits.relaysPerUser) return messages.streamTooManyForUser(this.limits.relaysPerUser);
+    if (!relay && this.relays.size >= this.limits.relays) return messages.streamTooManyOverall(this.limits.relays);
+    return null;
+  }
+
+  /** The relays of a camera with viewers, folded into one state (live wins), or null when none. */
+  view(url: string): RelayView | null {
+    const watched = [...this.relays.values()].filter((r) => r.url === url && r.viewerCount > 0);
+    if (watched.length === 0) return null;
+    const lead = watched.find((r) => r.state === 'live') ?? watched.find((r) => r.state === 'connecting') ?? watched[0]!;
+    return { state: lead.state, reason: lead.reason, viewers: watched.reduce((sum, r) => sum + r.viewerCount, 0) };
   }
 
   /** The ffmpeg process ids now running (tests count them). */
@@ -26,22 +82,35 @@ export class Relays {
     return [...this.relays.values()].map((r) => r.pid).filter((pid): pid is number => pid !== null);
   }
 
-  /** Closes the relays of cameras that no longer exist (a listing or its folder was deleted). */
+  /** Closes the viewers that came through listings that no longer exist (deleted, or a folder above). */
   closeMissing(exists: (listingId: string) => boolean): void {
-    for (const relay of [...this.relays.values()]) if (!exists(relay.listingId)) relay.stop(1000, 'Stream deleted');
+    this.dropWhere((owner) => !exists(owner.listingId), 1000, 'Stream deleted');
+  }
+
+  /** Closes the viewers of a listing whose camera changed; they come back to the new one. */
+  closeListing(listingId: string): void {
+    this.dropWhere((owner) => owner.listingId === listingId, 1012, 'Stream changed');
+  }
+
+  /** Closes the viewers whose session ended; a relay left without viewers stops at once. */
+  endSessions(ended: ReadonlySet<string>): void {
+    this.dropWhere((owner) => ended.has(owner.tokenHash), socketCloseCodes.sessionEnded, messages.sessionEnded);
   }
 
   stopAll(): void {
     for (const relay of [...this.relays.values()]) relay.stop();
   }
+
+  private dropWhere(matches: (owner: ViewerOwner) => boolean, code: number, reason: string): void {
+    for (const relay of [...this.relays.values()]) relay.drop(matches, code, reason);
+  }
 }
 
-/** A ping every 5 s keeps proxies from closing an idle-looking socket; incoming messages are ignored. */
+/** A ping every 5 s keeps proxies from closing an idle-looking socket. */
 function keepAlive(socket: WebSocket): void {
   const timer = setInterval(() => {
     if (socket.readyState === socket.OPEN) socket.ping();
   }, streamKeepAliveMs);
   socket.on('close', () => clearInterval(timer));
-  socket.on('message', () => undefined);
   socket.on('error', () => clearInterval(timer));
 }

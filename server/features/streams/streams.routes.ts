@@ -1,16 +1,26 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../context.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
-import { pinSchema, streamSaveSchema, type StreamSaved } from '../../../shared/contracts/streams.js';
+import { pinSchema, streamSaveSchema, type StreamProbe, type StreamSaved } from '../../../shared/contracts/streams.js';
 import { messages } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { toListing } from '../listings/listing-view.js';
+import type { CameraHealth } from './camera-health.js';
+import { cameraStatus } from './camera-status.js';
 import type { Previews } from './previews.js';
 import { probeCamera } from './probe.js';
+import type { ProbeBudget } from './probe-budget.js';
 import type { Relays } from './relays.js';
 import * as streams from './streams.service.js';
+
+export interface StreamParts {
+  relays: Relays;
+  previews: Previews;
+  health: CameraHealth;
+  probes: ProbeBudget;
+}
 
 function idParam(req: Request, name: string): string {
   const value = req.params[name];
@@ -19,9 +29,23 @@ function idParam(req: Request, name: string): string {
   return id;
 }
 
-export function streamRoutes(ctx: AppContext, relays: Relays, previews: Previews): Router {
+export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
   const router = Router();
   const { db, listingCache } = ctx;
+  const { relays, previews, health, probes } = parts;
+
+  /** Reads the camera within the caller's share of the probe caps; what it finds is remembered. */
+  const probe = async (userId: string, url: string): Promise<{ found: StreamProbe } | { refused: string }> => {
+    const taken = probes.take(userId);
+    if (taken.refused !== undefined) return { refused: taken.refused };
+    try {
+      const found = await probeCamera(url);
+      health.record(url, found.ok, found.ok ? null : found.text);
+      return { found };
+    } finally {
+      taken.release();
+    }
+  };
 
   router.get(['/listing/folder/stream/list', '/listing/folder/:id/stream/list'], (req, res) => {
     const folderId = req.params.id ? idParam(req, 'id') : null;
@@ -30,12 +54,13 @@ export function streamRoutes(ctx: AppContext, relays: Relays, previews: Previews
 
   router.get('/listing/stream/preview/:id', async (req, res) => {
     const row = streams.ownStream(db, currentUser(req).id, idParam(req, 'id'));
-    const jpeg = await previews.grab(row.id, row.listingUrl);
-    if (!jpeg) {
-      res.status(502).json({ error: true, message: messages.streamPreviewFailed });
+    const grab = await previews.grab(row.id, row.listingUrl);
+    if (!grab.jpeg) {
+      // Why, in plain words: the card shows it instead of a blank "No preview".
+      res.status(502).json({ error: true, message: grab.failure });
       return;
     }
-    res.type('image/jpeg').set('Cache-Control', 'private, max-age=30').send(jpeg);
+    res.type('image/jpeg').set('Cache-Control', 'private, max-age=30').send(grab.jpeg);
   });
 
   router.get('/listing/stream/:id', (req, res) => {
@@ -53,15 +78,32 @@ export function streamRoutes(ctx: AppContext, relays: Relays, previews: Previews
       listingCache.invalidate(userId);
     }
     previews.forget(saved.listing._id);
-    relays.closeMissing((id) => id !== saved.listing._id);
+    if (saved.url !== saved.previousUrl) relays.closeListing(saved.listing._id);
     // Saved first: a camera that is offline now is still kept; the probe only says what it found.
-    const answer: StreamSaved = { listing: saved.listing, probe: await probeCamera(saved.url) };
+    const outcome = await probe(userId, saved.url);
+    const found = 'found' in outcome ? outcome.found : { ok: false, codec: null, text: outcome.refused };
+    const answer: StreamSaved = { listing: saved.listing, probe: found };
     res.json({ error: false, message: messages.streamSaved, data: answer });
   });
 
   // Beyond the spec: every camera of the user in any folder, for the tray's quick preview.
   router.get('/stream/cameras', (req, res) => {
     res.json({ error: false, message: streams.allCameras(db, currentUser(req).id) });
+  });
+
+  // Beyond the spec: what Hearth knows of each camera now (live, retrying and why, unreachable…).
+  router.get('/stream/status', (req, res) => {
+    const items = streams.ownCameraUrls(db, currentUser(req).id).map(({ id, url }) => cameraStatus(id, url, relays, health));
+    res.json({ error: false, message: { items } });
+  });
+
+  // Checks one camera now (the manage list's Check): within the probe caps, else 429 saying so.
+  router.post('/stream/check/:id', async (req, res) => {
+    const userId = currentUser(req).id;
+    const row = streams.ownStream(db, userId, idParam(req, 'id'));
+    const outcome = await probe(userId, row.listingUrl);
+    if ('refused' in outcome) throw new HttpError(429, outcome.refused);
+    res.json({ error: false, message: cameraStatus(row.id, row.listingUrl, relays, health) });
   });
 
   // The pinned cameras wherever they live (a pin follows the user to every device and folder).

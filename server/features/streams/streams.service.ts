@@ -19,7 +19,7 @@ export function ownStream(db: Db, userId: string, id: string): ListingRow & { li
 }
 
 /** The real URL to store: a masked password shown in the editor means "keep the saved one". */
-export function saveStream(db: Db, userId: string, body: StreamSave): Saved & { url: string } {
+export function saveStream(db: Db, userId: string, body: StreamSave): Saved & { url: string; previousUrl: string | null } {
   const saved = body.listingId ? ownStream(db, userId, body.listingId).listingUrl : null;
   const url = unmaskStreamUrl(body.linkURL, saved);
   const result = saveListing(db, userId, 'stream', {
@@ -31,7 +31,7 @@ export function saveStream(db: Db, userId: string, body: StreamSave): Saved & { 
     onFeatured: false,
     listingUrl: url,
   });
-  return { ...result, url };
+  return { ...result, url, previousUrl: saved };
 }
 
 /** The cameras of a folder (or the root) and the user's pins. */
@@ -42,6 +42,13 @@ export function streamList(db: Db, userId: string, folderId: string | null): Fol
 /** Every camera of the user, in whatever folder, by name (URLs masked): the tray's quick preview. */
 export function allCameras(db: Db, userId: string): { items: Listing[] } {
   return { items: listingsRepo.ownOfType(db, userId, 'stream').map(({ row }) => toListing(row)) };
+}
+
+/** The id and URL of every camera of the user (the status list). */
+export function ownCameraUrls(db: Db, userId: string): { id: string; url: string }[] {
+  return listingsRepo
+    .ownOfType(db, userId, 'stream')
+    .flatMap(({ row }) => (row.listingUrl ? [{ id: row.id, url: row.listingUrl }] : []));
 }
 
 /** Pins a camera; a fifth pin drops the oldest. Pinning a pinned camera changes nothing. */

@@ -6,8 +6,9 @@ import { relayModes, type RelayMode } from './relay.js';
 import type { Relays } from './relays.js';
 
 /**
- * The live-video socket of spec-features §7: `/{videoId}?token=…[&mode=jsmpeg]`. Only the caller's
- * own stream listing is relayed; anything else is refused before the upgrade, like a missing id.
+ * The live-video socket of spec-features §7: `/{videoId}?token=…[&mode=jsmpeg][&events=1]`. Only
+ * the caller's own stream listing is relayed; anything else is refused before the upgrade, like a
+ * missing id. `events=1` (Hearth's player) adds the camera's state as text messages.
  */
 export function videoChannel(db: Db, relays: Relays): Channel {
   const streamOf = (userId: string, id: string) => {
@@ -22,12 +23,12 @@ export function videoChannel(db: Db, relays: Relays): Channel {
       return id ? normaliseId(id) : null;
     },
     authorize: ({ user, rest }) => (streamOf(user.id, rest) ? null : 404),
-    open: (socket, { user, rest, url }) => {
+    open: (socket, { user, tokenHash, rest, url }) => {
       const stream = streamOf(user.id, rest);
       if (!stream) return socket.close(1008, 'Not found');
       const asked = url.searchParams.get('mode');
       const mode: RelayMode = (relayModes as readonly string[]).includes(asked ?? '') ? (asked as RelayMode) : 'remux';
-      relays.join(stream.id, stream.url, mode, socket);
+      relays.join({ listingId: stream.id, url: stream.url, mode, socket, userId: user.id, tokenHash, events: url.searchParams.get('events') === '1' });
     },
   };
 }

@@ -1,0 +1,157 @@
+// Issue 25 item 7: ffmpeg is the costly part of Hearth. One relay per camera whatever the number
+// of its viewers and listings, in both output modes; a cap per user and for the whole server on
+// relays and on camera checks, each refusal saying what to do.
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { ffmpegPids } from '../helpers/ffmpeg.js';
+import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
+import { socketCloseCodes } from '../../shared/constants.js';
+import { messages } from '../../shared/messages.js';
+import type { StreamSaved } from '../../shared/contracts/streams.js';
+
+const limits = { relaysPerUser: 2, relays: 3, probesPerUser: 2, probes: 3 };
+
+let server: TestServer;
+let camera: TestCamera;
+let admin: string;
+
+beforeAll(async () => {
+  [server, camera] = await Promise.all([startTestServer({ streamLimits: limits }), startCamera()]);
+  admin = await loginAdmin(server);
+}, 30_000);
+afterAll(async () => {
+  await Promise.all([server?.stop(), camera?.stop()]);
+}, 30_000);
+
+async function addStream(token: string, url: string, name = 'Cam'): Promise<StreamSaved> {
+  const res = await call<string>(server, 'POST', '/listing/save/stream', { token, body: { linkName: name, linkURL: url } });
+  expect(res.status).toBe(200);
+  return (res.body as unknown as { data: StreamSaved }).data;
+}
+
+interface Viewer {
+  ws: WebSocket;
+  /** Resolves with the first binary message, or with the close code and reason if it ends first. */
+  outcome: Promise<{ frame: true } | { code: number; reason: string }>;
+}
+
+function view(token: string, id: string, mode: 'remux' | 'jsmpeg' = 'remux'): Viewer {
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}/${id}?token=${token}${mode === 'jsmpeg' ? '&mode=jsmpeg' : ''}`);
+  const outcome = new Promise<{ frame: true } | { code: number; reason: string }>((resolve, reject) => {
+    ws.on('message', (_data, isBinary) => {
+      if (isBinary) resolve({ frame: true });
+    });
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+    ws.once('error', reject);
+  });
+  return { ws, outcome };
+}
+
+async function closeAll(viewers: Viewer[]): Promise<void> {
+  for (const viewer of viewers) viewer.ws.terminate();
+  await expect.poll(() => ffmpegPids().length, { timeout: 15_000, interval: 250 }).toBe(0);
+}
+
+describe('one relay per camera', () => {
+  it('serves 24 viewers of one camera, across listings and users, from one ffmpeg per mode', async () => {
+    const other = await createUser(server, 'neighbour');
+    // The same camera saved three times by one user and once by another.
+    const ids = [
+      ...(await Promise.all([1, 2, 3].map((n) => addStream(admin, camera.url(), `Porch ${n}`)))).map((s) => [admin, s.listing._id] as const),
+      [other, (await addStream(other, camera.url())).listing._id] as const,
+    ];
+    const remux = Array.from({ length: 12 }, (_, n) => view(...ids[n % ids.length]!));
+    expect(await Promise.all(remux.map((v) => v.outcome))).toEqual(remux.map(() => ({ frame: true })));
+    expect(ffmpegPids()).toHaveLength(1);
+    const jsmpeg = Array.from({ length: 12 }, (_, n) => view(...ids[n % ids.length]!, 'jsmpeg'));
+    expect(await Promise.all(jsmpeg.map((v) => v.outcome))).toEqual(jsmpeg.map(() => ({ frame: true })));
+    expect(ffmpegPids()).toHaveLength(2);
+    await closeAll([...remux, ...jsmpeg]);
+  }, 60_000);
+});
+
+describe('relay caps', () => {
+  it('refuses a user a third camera with a message that says what to do; another viewer of a running one is fine', async () => {
+    const user = await createUser(server, 'watcher');
+    const a = (await addStream(user, camera.url('h264'))).listing._id;
+    const b = (await addStream(user, camera.url('h265'))).listing._id;
+    const c = (await addStream(user, 'rtsp://127.0.0.1:9/third')).listing._id;
+    const open = [view(user, a), view(user, b)];
+    await Promise.all(open.map((v) => v.outcome));
+    const third = view(user, c);
+    expect(await third.outcome).toEqual({ code: socketCloseCodes.limit, reason: messages.streamTooManyForUser(limits.relaysPerUser) });
+    // The same camera again (another tab, the same relay) costs nothing.
+    const again = view(user, a);
+    expect(await again.outcome).toEqual({ frame: true });
+    expect(ffmpegPids()).toHaveLength(2);
+    await closeAll([...open, again]);
+  }, 60_000);
+
+  it('refuses a camera past the server-wide cap', async () => {
+    const [first, second] = [await createUser(server, 'first'), await createUser(server, 'second')];
+    const urls = ['rtsp://127.0.0.1:9/one', 'rtsp://127.0.0.1:9/two', 'rtsp://127.0.0.1:9/three', 'rtsp://127.0.0.1:9/four'];
+    const owners = [first, first, second, second];
+    const viewers: Viewer[] = [];
+    for (const [n, url] of urls.entries()) {
+      const owner = owners[n]!;
+      viewers.push(view(owner, (await addStream(owner, url)).listing._id));
+    }
+    const refused = await viewers[3]!.outcome;
+    expect(refused).toEqual({ code: socketCloseCodes.limit, reason: messages.streamTooManyOverall(limits.relays) });
+    for (const viewer of viewers.slice(0, 3)) expect(viewer.ws.readyState).toBe(WebSocket.OPEN);
+    await closeAll(viewers);
+  }, 60_000);
+});
+
+describe('probe caps', () => {
+  let silent: Server;
+  let silentPort: number;
+  const held: Socket[] = [];
+  beforeAll(async () => {
+    // A "camera" that takes the connection and never answers: each probe runs to its time limit.
+    silent = createServer((socket) => {
+      held.push(socket);
+      socket.on('data', () => undefined);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    silentPort = (silent.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('40 parallel saves run at most 2 probes for the user; the others are saved and say why they were not checked', async () => {
+    const user = await createUser(server, 'busy-saver');
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, ffmpegPids().length)), 50);
+    try {
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => addStream(user, `rtsp://127.0.0.1:${silentPort}/cam${n}`, `Cam ${n}`)));
+      const busy = answers.filter((a) => a.probe.text === messages.streamProbeBusyForUser(limits.probesPerUser));
+      expect(busy.length).toBeGreaterThanOrEqual(30);
+      expect(busy.every((a) => !a.probe.ok)).toBe(true);
+      expect(most).toBeLessThanOrEqual(limits.probesPerUser);
+      const list = await call<{ items: unknown[] }>(server, 'GET', '/listing/folder/stream/list', { token: user });
+      expect(list.body.message.items).toHaveLength(40);
+    } finally {
+      clearInterval(watch);
+    }
+  }, 60_000);
+
+  it('caps probes for the whole server too', async () => {
+    const users = [await createUser(server, 'saver-a'), await createUser(server, 'saver-b')];
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, ffmpegPids().length)), 50);
+    try {
+      const answers = await Promise.all([0, 1, 2, 3].map((n) => addStream(users[n % 2]!, `rtsp://127.0.0.1:${silentPort}/other${n}`)));
+      expect(answers.filter((a) => a.probe.text === messages.streamProbeBusyOverall(limits.probes))).toHaveLength(1);
+      expect(most).toBeLessThanOrEqual(limits.probes);
+    } finally {
+      clearInterval(watch);
+    }
+  }, 60_000);
+});
