@@ -57,6 +57,17 @@ function hostOf(target: string): string | null {
 }
 
 /**
+ * The same rule without a DNS lookup, for code that cannot wait (a socket being authorized): a
+ * loopback address or name in the target itself. Names resolving to loopback were refused when
+ * the target was saved.
+ */
+export function refusesLiteral(target: string, policy: ReachPolicy): boolean {
+  if (policy.loopback) return false;
+  const host = hostOf(target);
+  return host !== null && (isLoopbackName(host) || isLoopbackAddress(host));
+}
+
+/**
  * Throws 403 when `policy` does not allow loopback and `target` (a URL or a host) is, or
  * resolves to, this computer. A name that does not resolve is let through: the call itself will
  * fail and say so. The runtime checks every address again as it connects (a name may resolve

@@ -89,6 +89,22 @@ describe('an ordinary account', () => {
   });
 });
 
+describe('cameras', () => {
+  it('an ordinary account cannot have ffmpeg open a camera on this computer (save, preview, check, live)', async () => {
+    const before = hits;
+    expect(await call(hearth, 'POST', '/listing/save/stream', { token: user, body: { linkName: 'Cam', linkURL: `rtsp://127.0.0.1:${port}/h264` } })).toMatchObject({ status: 403, body: { message: messages.loopbackRefused } });
+    expect(await call(hearth, 'POST', '/listing/save/stream', { token: user, body: { linkName: 'Cam', linkURL: `rtsp://localhost:${port}/h264` } })).toMatchObject({ status: 403 });
+    const list = await call<{ items: unknown[] }>(hearth, 'GET', '/listing/folder/stream/list', { token: user });
+    expect(list.body.message.items).toEqual([]);
+    expect(hits).toBe(before);
+  });
+
+  it('an administrator can', async () => {
+    const saved = await call(hearth, 'POST', '/listing/save/stream', { token: admin, body: { linkName: 'Cam', linkURL: 'rtsp://127.0.0.1:9/h264' } });
+    expect(saved.status).toBe(200);
+  });
+});
+
 describe('devices', () => {
   it('an ordinary account cannot have the server ping or wake this computer; an administrator can', async () => {
     const device = (over: Record<string, unknown>) => ({ deviceName: 'Box', deviceIcon: { iconUrl: 'device', iconUrlLight: null, iconProvider: 'self' }, deviceMac: 'aa:bb:cc:dd:ee:01', deviceIp: '192.0.2.20', supportsWol: true, broadcastAddress: '192.0.2.255', broadcastPort: '9', ...over });

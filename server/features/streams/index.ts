@@ -11,7 +11,7 @@ import { videoChannel } from './video-channel.js';
 export function streamsFeature(ctx: AppContext): Router {
   const health = new CameraHealth(ctx.clock);
   const relays = new Relays(ctx.log, ctx.config.streamLimits, health);
-  ctx.hub.register(videoChannel(ctx.db, relays));
+  ctx.hub.register(videoChannel(ctx.db, relays, ctx.config));
   // A revoked user stops watching at once, and a relay nobody else watches stops with them.
   ctx.hub.onSessionsEnded((ended) => relays.endSessions(ended));
   ctx.onClose(() => relays.stopAll());

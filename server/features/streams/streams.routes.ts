@@ -1,3 +1,4 @@
+import { checkReach, reachPolicy } from '../../net/reach.js';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../../context.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
@@ -53,7 +54,9 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
   });
 
   router.get('/listing/stream/preview/:id', async (req, res) => {
-    const row = streams.ownStream(db, currentUser(req).id, idParam(req, 'id'));
+    const user = currentUser(req);
+    const row = streams.ownStream(db, user.id, idParam(req, 'id'));
+    await checkReach(row.listingUrl, reachPolicy(user, ctx.config));
     const grab = await previews.grab(row.id, row.listingUrl);
     if (!grab.jpeg) {
       // Why, in plain words: the card shows it instead of a blank "No preview".
@@ -70,7 +73,10 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
 
   router.post('/listing/save/stream', async (req, res) => {
     const body = parse(streamSaveSchema, req.body);
-    const userId = currentUser(req).id;
+    const user = currentUser(req);
+    const userId = user.id;
+    // ffmpeg connects to the camera for the user: the reach rule, before anything is stored.
+    await checkReach(body.linkURL, reachPolicy(user, ctx.config));
     let saved: ReturnType<typeof streams.saveStream>;
     try {
       saved = streams.saveStream(db, userId, body);
@@ -99,8 +105,10 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
 
   // Checks one camera now (the manage list's Check): within the probe caps, else 429 saying so.
   router.post('/stream/check/:id', async (req, res) => {
-    const userId = currentUser(req).id;
+    const user = currentUser(req);
+    const userId = user.id;
     const row = streams.ownStream(db, userId, idParam(req, 'id'));
+    await checkReach(row.listingUrl, reachPolicy(user, ctx.config));
     const outcome = await probe(userId, row.listingUrl);
     if ('refused' in outcome) throw new HttpError(429, outcome.refused);
     res.json({ error: false, message: cameraStatus(row.id, row.listingUrl, relays, health) });

@@ -4,13 +4,15 @@ import { normaliseId } from '../../../shared/contracts/ids.js';
 import { findOwnListing } from '../listings/listings.repo.js';
 import { relayModes, type RelayMode } from './relay.js';
 import type { Relays } from './relays.js';
+import type { ServerConfig } from '../../config.js';
+import { reachPolicy, refusesLiteral } from '../../net/reach.js';
 
 /**
  * The live-video socket of spec-features §7: `/{videoId}?token=…[&mode=jsmpeg][&events=1]`. Only
  * the caller's own stream listing is relayed; anything else is refused before the upgrade, like a
  * missing id. `events=1` (Hearth's player) adds the camera's state as text messages.
  */
-export function videoChannel(db: Db, relays: Relays): Channel {
+export function videoChannel(db: Db, relays: Relays, config: Pick<ServerConfig, 'loopbackTargets'>): Channel {
   const streamOf = (userId: string, id: string) => {
     const row = findOwnListing(db, userId, id);
     return row && row.listingType === 'stream' && row.listingUrl ? { id: row.id, url: row.listingUrl } : null;
@@ -22,7 +24,12 @@ export function videoChannel(db: Db, relays: Relays): Channel {
       const id = /^\/([\w-]{1,100})$/.exec(pathname)?.[1];
       return id ? normaliseId(id) : null;
     },
-    authorize: ({ user, rest }) => (streamOf(user.id, rest) ? null : 404),
+    authorize: ({ user, rest }) => {
+      const stream = streamOf(user.id, rest);
+      if (!stream) return 404;
+      // The reach rule (server/net/reach.ts): a camera on this computer only for those allowed.
+      return refusesLiteral(stream.url, reachPolicy(user, config)) ? 403 : null;
+    },
     open: (socket, { user, tokenHash, rest, url }) => {
       const stream = streamOf(user.id, rest);
       if (!stream) return socket.close(1008, 'Not found');
