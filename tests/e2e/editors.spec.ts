@@ -63,7 +63,8 @@ test('a folder made at the root and a link with an uploaded icon inside it show 
   await expect(editor.pageSelect).toBeDisabled();
   await expect(editor.pageSelect).toHaveText('No pages yet');
   const link = await editor.save('link');
-  expect(link).toMatchObject({ listingName: 'Jellyfin', parentId: folder._id, listingUrl: 'https://jellyfin.example.test', localUrl: 'http://192.168.1.20:8096', onFeatured: false });
+  // Stored as the parser's normalised URLs (shared/contracts/urls.ts).
+  expect(link).toMatchObject({ listingName: 'Jellyfin', parentId: folder._id, listingUrl: 'https://jellyfin.example.test/', localUrl: 'http://192.168.1.20:8096/', onFeatured: false });
   expect(link.listingIcon).toMatchObject({ iconProvider: 'self', iconUrlLight: null });
   await expect(editor.toast(messages.linkSaved)).toBeVisible();
   await expect(page).toHaveURL(`${url}/manage/listing/${folder._id}`);
@@ -136,7 +137,7 @@ test('the link editor names what is missing: the name, the icon, a valid URL', a
   await editor.haveRemote.uncheck();
   await editor.localUrl.fill('http://192.168.1.1');
   const link = await editor.save('link');
-  expect(link).toMatchObject({ listingUrl: null, localUrl: 'http://192.168.1.1' });
+  expect(link).toMatchObject({ listingUrl: null, localUrl: 'http://192.168.1.1/' });
   expect(saves).toHaveLength(1);
 });
 

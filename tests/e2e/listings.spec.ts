@@ -108,7 +108,7 @@ test.describe('home and folder cards', () => {
     const home = new HomePage(page, hearth().url);
     // The test server listens on 127.0.0.1, a loopback address: the browser counts as local.
     await home.goto(`/c/${box._id}`);
-    await expect(home.card('NAS')).toHaveAttribute('href', 'http://192.168.1.5:5000');
+    await expect(home.card('NAS')).toHaveAttribute('href', 'http://192.168.1.5:5000/');
   });
 
   test('the copy-link view copies the address and closes on Close and by itself after 15 s', async ({ page, context }) => {
