@@ -15,6 +15,8 @@ export class CataloguePage {
 
   /** Scrolls until every catalogue entry is rendered ("Loading more..." gone). */
   async showAll(): Promise<void> {
+    // Until the catalogue has answered there is no "Loading more..." either; wait for the first card.
+    await expect(this.page.locator('li.catalogue-card').first()).toBeVisible();
     const more = this.page.getByText(integrationMessages.loadingMore);
     await expect(async () => {
       await this.page.mouse.wheel(0, 4000);
