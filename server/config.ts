@@ -44,6 +44,8 @@ export interface StartOptions {
   launchRuntime?: LaunchRuntime;
   /** Caps on ffmpeg (live relays and camera checks, per user and overall); tests lower them. */
   streamLimits?: Partial<StreamLimits>;
+  /** How many health checks may run at once (default 16); tests lower it. */
+  monitorConcurrency?: number;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -86,6 +88,8 @@ export interface ServerConfig {
   launchRuntime: LaunchRuntime | undefined;
   /** Who may aim integrations, cameras and devices at this computer itself (HEARTH_LOOPBACK_TARGETS). */
   loopbackTargets: LoopbackTargets;
+  /** How many health checks may run at once; undefined for the feature's default. */
+  monitorConcurrency: number | undefined;
   env: NodeJS.ProcessEnv;
 }
 
@@ -179,6 +183,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     launchRuntime: options.launchRuntime,
     loopbackTargets: parseLoopbackTargets(env.HEARTH_LOOPBACK_TARGETS),
     streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
+    monitorConcurrency: options.monitorConcurrency,
     env,
   };
 }
