@@ -12,6 +12,7 @@ import type { KeyProtector } from './secrets/secret-box.js';
 import type { LaunchRuntime } from './features/integrations/runtime/launcher.js';
 import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
 import { defaultStreamLimits, type StreamLimits } from '../shared/constants.js';
+import type { Clock } from './features/monitoring/scheduler.js';
 
 export interface StartOptions {
   dataDir?: string;
@@ -46,6 +47,8 @@ export interface StartOptions {
   streamLimits?: Partial<StreamLimits>;
   /** How many health checks may run at once (default 16); tests lower it. */
   monitorConcurrency?: number;
+  /** The health-check scheduler's time and timers (default real ones); tests give a clock that never fires, then check on demand. */
+  monitorClock?: Clock;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -90,6 +93,7 @@ export interface ServerConfig {
   loopbackTargets: LoopbackTargets;
   /** How many health checks may run at once; undefined for the feature's default. */
   monitorConcurrency: number | undefined;
+  monitorClock: Clock | undefined;
   env: NodeJS.ProcessEnv;
 }
 
@@ -184,6 +188,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     loopbackTargets: parseLoopbackTargets(env.HEARTH_LOOPBACK_TARGETS),
     streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
     monitorConcurrency: options.monitorConcurrency,
+    monitorClock: options.monitorClock,
     env,
   };
 }

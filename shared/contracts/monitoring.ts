@@ -171,7 +171,9 @@ export interface CheckOutcome {
   certificate: { fingerprint256: string; subject: string; issuer: string; validTo: string; authorized: boolean } | null;
 }
 
+/** An alert service's address; empty or "set" on an edit keeps the saved one. */
 const webhookUrl = z.string({ error: m.channelUrlInvalid }).transform((value, ctx) => {
+  if (value === '' || value === secretIsSet) return value;
   const url = normaliseUrl(value);
   if (!url) {
     ctx.addIssue({ code: 'custom', message: m.channelUrlInvalid });
@@ -189,7 +191,7 @@ export const alertChannelSaveSchema = z
     channelId: z.string().max(100).nullish(),
     kind: z.enum(alertChannelKinds, { error: m.channelKindInvalid }),
     name: z.string({ error: m.channelNameRequired }).trim().min(1, m.channelNameRequired).max(100, m.channelNameTooLong),
-    url: z.union([webhookUrl, z.literal(''), z.literal(secretIsSet)]).default(''),
+    url: webhookUrl.default(''),
     secret: z.string().max(500, m.channelSecretTooLong).default(''),
     chatId: z.string().trim().max(100, m.chatIdInvalid).default(''),
     enabled: bool.default(true),

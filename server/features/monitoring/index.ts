@@ -6,7 +6,8 @@ import type { TargetProbes } from './targets.js';
 
 /** Health checks (issue 31): the API, the monitoring socket and the background checks, stopped on close. */
 export function monitoringFeature(ctx: AppContext, probes: TargetProbes): Router {
-  const monitoring = new Monitoring(ctx, probes, ctx.config.monitorConcurrency ? { concurrency: ctx.config.monitorConcurrency } : {});
+  const { monitorConcurrency, monitorClock } = ctx.config;
+  const monitoring = new Monitoring(ctx, probes, { ...(monitorConcurrency ? { concurrency: monitorConcurrency } : {}), ...(monitorClock ? { clock: monitorClock } : {}) });
   ctx.hub.register(monitoring.events.channel());
   monitoring.start();
   ctx.onClose(() => monitoring.stop());

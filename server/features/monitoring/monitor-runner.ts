@@ -18,6 +18,8 @@ import { linkAddress, pauseReason, targetName, targetText, type TargetProbes } f
 export class MonitorRunner {
   private readonly verdicts = new Map<string, Verdict>();
   private readonly inflight = new Set<AbortController>();
+  /** One check per monitor at a time: "check now" during a scheduled check joins it. */
+  private readonly running = new Map<string, Promise<void>>();
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
@@ -29,7 +31,15 @@ export class MonitorRunner {
     private readonly changed: (context: MonitorContext) => void,
   ) {}
 
-  run = async (id: string): Promise<void> => {
+  run = (id: string): Promise<void> => {
+    const joined = this.running.get(id);
+    if (joined) return joined;
+    const done = this.runOnce(id).finally(() => this.running.delete(id));
+    this.running.set(id, done);
+    return done;
+  };
+
+  private async runOnce(id: string): Promise<void> {
     const context = monitorContext(this.ctx.db, id);
     if (!context) return;
     const rows = { listing: context.listing, device: context.device };
@@ -45,7 +55,7 @@ export class MonitorRunner {
     // Deleted, or the server closing, while the check ran: nothing to record.
     if (!result || abort.signal.aborted || !monitorById(this.ctx.db, id)) return;
     this.apply(context, result, this.clock());
-  };
+  }
 
   /** One check of the target as it is saved now. */
   async check(context: MonitorContext, signal?: AbortSignal): Promise<CheckResult | null> {
