@@ -132,6 +132,8 @@ export interface MonitorSummary {
   uptime24h: number | null;
   /** `uptimeBarSlots` slots, oldest first: share up (0..1), or null where nothing was checked. */
   bar: (number | null)[];
+  /** When the bar's last slot ends (ISO). */
+  barEndsAt: string;
   certExpiresAt: string | null;
   intervalSeconds: number;
 }

@@ -87,7 +87,7 @@ export function monitorHistory(db: Db, store: HistoryStore, monitorId: string, r
 }
 
 /** The 24-hour bar of a card: 48 half-hour slots ending with the current one (share up, or null), and the day's uptime. */
-export function uptimeBar(db: Db, monitorId: string, now: number): { bar: (number | null)[]; uptime24h: number | null } {
+export function uptimeBar(db: Db, monitorId: string, now: number): { bar: (number | null)[]; barEnd: number; uptime24h: number | null } {
   const end = Math.ceil((now + 1) / uptimeBarSlotMs) * uptimeBarSlotMs;
   const from = end - uptimeBarSlots * uptimeBarSlotMs;
   const { folded, up, total } = foldBuckets(db, monitorId, from, end, uptimeBarSlotMs, [now - historyRangeMs['24h']]);
@@ -96,5 +96,5 @@ export function uptimeBar(db: Db, monitorId: string, now: number): { bar: (numbe
     const slot = Math.floor((t * 1000 - from) / uptimeBarSlotMs);
     bar[slot] = ratio(folded.up[i], (folded.up[i] ?? 0) + (folded.down[i] ?? 0));
   });
-  return { bar, uptime24h: ratio(up[0], total[0]) };
+  return { bar, barEnd: end, uptime24h: ratio(up[0], total[0]) };
 }

@@ -28,7 +28,7 @@ export function healthOf(monitor: MonitorRow, paused: string | null, now: number
  * monitor every 5 minutes, not on every visit.
  */
 export class Summaries {
-  private readonly bars = new Map<string, { key: string; bar: (number | null)[]; uptime24h: number | null }>();
+  private readonly bars = new Map<string, { key: string; bar: (number | null)[]; barEnd: number; uptime24h: number | null }>();
 
   constructor(
     private readonly db: Db,
@@ -49,7 +49,7 @@ export class Summaries {
     const now = this.clock();
     const rows: TargetRows = { listing: context.listing, device: context.device };
     const { health, message } = healthOf(monitor, pauseReason(monitor, owner, this.config, rows), now);
-    const { bar, uptime24h } = this.barOf(monitor.id, now);
+    const { bar, barEnd, uptime24h } = this.barOf(monitor.id, now);
     return {
       _id: monitor.id,
       kind: monitor.kind,
@@ -62,6 +62,7 @@ export class Summaries {
       latencyMs: monitor.lastOk ? monitor.lastLatencyMs : null,
       uptime24h,
       bar,
+      barEndsAt: new Date(barEnd).toISOString(),
       certExpiresAt: monitor.certExpiresAt === null ? null : new Date(monitor.certExpiresAt).toISOString(),
       intervalSeconds: monitor.intervalSeconds,
     };
@@ -71,8 +72,9 @@ export class Summaries {
     this.bars.delete(monitorId);
   }
 
-  private barOf(monitorId: string, now: number): { bar: (number | null)[]; uptime24h: number | null } {
-    const key = `${this.store.rolledUpTo() ?? 0}`;
+  private barOf(monitorId: string, now: number): { bar: (number | null)[]; barEnd: number; uptime24h: number | null } {
+    // New buckets (every 5 minutes) or a new half-hour slot make a new bar.
+    const key = `${this.store.rolledUpTo() ?? 0}|${Math.floor(now / 1_800_000)}`;
     const cached = this.bars.get(monitorId);
     if (cached?.key === key) return cached;
     const fresh = { key, ...uptimeBar(this.db, monitorId, now) };
