@@ -21,8 +21,6 @@ export type StateUpdate = Pick<NewMonitorRow, 'state' | 'failures' | 'successes'
 export class HistoryStore {
   private readonly pending = new Map<string, CheckRecord[]>();
   private readonly states = new Map<string, StateUpdate>();
-  /** The rollup marker as last read or written (undefined: not read yet). */
-  private marker: number | null | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -116,7 +114,6 @@ export class HistoryStore {
       }
       repo.writeMarker(this.db, markerKey, to);
     });
-    this.marker = to;
     return written;
   }
 
@@ -131,8 +128,7 @@ export class HistoryStore {
 
   /** The time up to which buckets are complete (changes every 5 minutes). */
   rolledUpTo(): number | null {
-    if (this.marker === undefined) this.marker = repo.readMarker(this.db, markerKey);
-    return this.marker;
+    return repo.readMarker(this.db, markerKey);
   }
 
   /** Every result of one monitor from `from` to `to` (ms). */

@@ -39,17 +39,19 @@ export class Summaries {
 
   forUser(owner: UserRow): MonitorSummary[] {
     this.store.flush();
+    const rolledUpTo = this.store.rolledUpTo();
     return userMonitorContexts(this.db, owner.id)
-      .map((context) => this.of({ ...context, owner }))
+      .map((context) => this.of({ ...context, owner }, rolledUpTo))
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  of(context: MonitorContext): MonitorSummary {
+  /** `rolledUpTo`: the rollup marker when the caller has read it already (a list of many). */
+  of(context: MonitorContext, rolledUpTo: number | null = this.store.rolledUpTo()): MonitorSummary {
     const { monitor, owner } = context;
     const now = this.clock();
     const rows: TargetRows = { listing: context.listing, device: context.device };
     const { health, message } = healthOf(monitor, pauseReason(monitor, owner, this.config, rows), now);
-    const { bar, barEnd, uptime24h } = this.barOf(monitor.id, now);
+    const { bar, barEnd, uptime24h } = this.barOf(monitor.id, now, rolledUpTo);
     return {
       _id: monitor.id,
       kind: monitor.kind,
@@ -72,9 +74,9 @@ export class Summaries {
     this.bars.delete(monitorId);
   }
 
-  private barOf(monitorId: string, now: number): { bar: (number | null)[]; barEnd: number; uptime24h: number | null } {
+  private barOf(monitorId: string, now: number, rolledUpTo: number | null): { bar: (number | null)[]; barEnd: number; uptime24h: number | null } {
     // New buckets (every 5 minutes) or a new half-hour slot make a new bar.
-    const key = `${this.store.rolledUpTo() ?? 0}|${Math.floor(now / 1_800_000)}`;
+    const key = `${rolledUpTo ?? 0}|${Math.floor(now / 1_800_000)}`;
     const cached = this.bars.get(monitorId);
     if (cached?.key === key) return cached;
     const fresh = { key, ...uptimeBar(this.db, monitorId, now) };
