@@ -15,6 +15,15 @@ import { admin, useHearth } from './fixtures.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { shot } from './shots.js';
 
+/** The screen from its top with nothing focused, in both themes (see shots.ts). */
+async function picture(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  await shot(page, name);
+}
+
 const hearth = useHearth({ admin });
 let token = '';
 let targets: MonitorTargets;
@@ -90,7 +99,7 @@ test('a monitored card shows its dot and 24-hour bar, and opens its history: cha
   await expect(health.locator('.uptime-slot.is-partial, .uptime-slot.is-down')).not.toHaveCount(0);
   await expect(card(page, 'Old NAS').locator('.card-health')).toHaveAttribute('data-health', 'down');
   await expect(card(page, 'Not monitored').locator('.card-health')).toHaveCount(0);
-  await shot(page, 'monitoring-cards');
+  await picture(page, 'monitoring-cards');
 
   // Keyboard: the health strip is one focusable link with a visible ring.
   await health.focus();
@@ -106,7 +115,7 @@ test('a monitored card shows its dot and 24-hour bar, and opens its history: cha
   await page.getByRole('button', { name: '7d' }).click();
   await expect(page.getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.latency-chart')).toHaveAttribute('data-points', /^\d{3}$/);
-  await shot(page, 'monitoring-detail');
+  await picture(page, 'monitoring-detail');
 });
 
 test('the status screen lists everything monitored, worst first, and a browser notification says when one goes down', async ({ page, context }) => {
@@ -133,7 +142,7 @@ test('the status screen lists everything monitored, worst first, and a browser n
   await expect(rows.first()).toContainText('Old NAS');
   await expect(rows.first()).toContainText(m.httpStatus(500, 200, 399));
   await expect(page.getByRole('link', { name: 'Status' })).toBeVisible();
-  await shot(page, 'monitoring-status');
+  await picture(page, 'monitoring-status');
 
   // Flappy goes down while the page is open: the socket brings the alert and the new state.
   targets.flip.ok = false;
@@ -148,7 +157,7 @@ test('choosing what to monitor: the list, the form with Test, and Save opening i
   await page.getByRole('link', { name: /Health Checks/ }).click();
   await expect(page).toHaveURL(/\/manage\/monitoring$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Health Checks' })).toBeVisible();
-  await shot(page, 'monitoring-targets');
+  await picture(page, 'monitoring-targets');
   await page.getByRole('link', { name: 'Monitor Not monitored' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Monitor Not monitored' })).toBeVisible();
   await page.getByLabel('How often').selectOption('300');
@@ -160,7 +169,7 @@ test('choosing what to monitor: the list, the form with Test, and Save opening i
   await page.getByLabel('Alert after this many failed checks in a row').fill('3');
   await page.getByRole('button', { name: 'Test' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The check passes' })).toBeVisible();
-  await shot(page, 'monitoring-form');
+  await picture(page, 'monitoring-form');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/status\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Not monitored' })).toBeVisible();
@@ -181,7 +190,7 @@ test('alerts: add an ntfy channel, send a test to it, save it, and set quiet hou
   await page.getByRole('button', { name: 'Send test' }).click();
   await expect(page.getByText(m.testSent)).toBeVisible();
   expect(services.received.at(-1)).toMatchObject({ service: 'ntfy', body: { topic: 'protected', title: m.alertTestTitle } });
-  await shot(page, 'monitoring-channel-form');
+  await picture(page, 'monitoring-channel-form');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/manage\/alerts$/);
   await expect(page.locator('.channel-row')).toContainText('My phone');
@@ -193,7 +202,7 @@ test('alerts: add an ntfy channel, send a test to it, save it, and set quiet hou
   await page.getByLabel('To').fill('07:00');
   await page.getByRole('button', { name: 'Save quiet hours' }).click();
   await expect(page.getByText(m.quietSaved)).toBeVisible();
-  await shot(page, 'monitoring-alerts');
+  await picture(page, 'monitoring-alerts');
   // Delete asks inline; Escape answers No and focus goes back.
   await page.getByRole('button', { name: 'Delete My phone' }).click();
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { HistoryRange, MonitorHistory } from '../../../shared/contracts/monitoring.js';
@@ -32,6 +32,13 @@ function failureMarks(down: readonly number[], colour: string): uPlot.Plugin {
  */
 export default function LatencyChart({ points, range }: { points: MonitorHistory['points']; range: HistoryRange }) {
   const box = useRef<HTMLDivElement>(null);
+  // The chart's colours are the theme's: a change of theme draws it again.
+  const [theme, setTheme] = useState(() => document.documentElement.getAttribute('data-theme'));
+  useEffect(() => {
+    const watcher = new MutationObserver(() => setTheme(document.documentElement.getAttribute('data-theme')));
+    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => watcher.disconnect();
+  }, []);
 
   useEffect(() => {
     const element = box.current;
@@ -68,7 +75,7 @@ export default function LatencyChart({ points, range }: { points: MonitorHistory
       resize.disconnect();
       chart.destroy();
     };
-  }, [points, range]);
+  }, [points, range, theme]);
 
   return <div ref={box} className="latency-chart" data-points={points.t.length} />;
 }
