@@ -49,7 +49,7 @@ function seedHistory(dataDir: string, monitorId: string): void {
   const sqlite = new Database(join(dataDir, 'hearth.db'));
   try {
     sqlite.pragma('busy_timeout = 5000');
-    const db = drizzle(sqlite, { schema }) as unknown as Db;
+    const db: Db = drizzle(sqlite, { schema });
     const store = new HistoryStore(db);
     const now = Date.now();
     const start = now - 47 * 3_600_000;
