@@ -193,7 +193,7 @@ function once(request: OutboundRequest, url: URL, own: { host: string; port: num
       const location = res.headers.location;
       if (status >= 300 && status < 400 && location && (request.redirects ?? 0) > 0) {
         res.destroy();
-        const next = URL.parse(location, url);
+        const next = URL.parse(location, url.href);
         if (!next || (next.protocol !== 'http:' && next.protocol !== 'https:')) return reject(new OutboundError('REDIRECT', m.redirectInvalid));
         return resolve({ redirect: next });
       }
