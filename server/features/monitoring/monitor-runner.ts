@@ -19,7 +19,7 @@ export class MonitorRunner {
   private readonly verdicts = new Map<string, Verdict>();
   private readonly inflight = new Set<AbortController>();
   /** One check per monitor at a time: "check now" during a scheduled check joins it. */
-  private readonly running = new Map<string, Promise<void>>();
+  private readonly running = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly ctx: Pick<AppContext, 'db' | 'config' | 'log'>,
@@ -31,7 +31,8 @@ export class MonitorRunner {
     private readonly changed: (context: MonitorContext) => void,
   ) {}
 
-  run = (id: string): Promise<void> => {
+  /** Checks the monitor now (joining a check already running); false when it no longer exists. */
+  run = (id: string): Promise<boolean> => {
     const joined = this.running.get(id);
     if (joined) return joined;
     const done = this.runOnce(id).finally(() => this.running.delete(id));
@@ -39,11 +40,11 @@ export class MonitorRunner {
     return done;
   };
 
-  private async runOnce(id: string): Promise<void> {
+  private async runOnce(id: string): Promise<boolean> {
     const context = monitorContext(this.ctx.db, id);
-    if (!context) return;
+    if (!context) return false;
     const rows = { listing: context.listing, device: context.device };
-    if (pauseReason(context.monitor, context.owner, this.ctx.config, rows)) return;
+    if (pauseReason(context.monitor, context.owner, this.ctx.config, rows)) return true;
     const abort = new AbortController();
     this.inflight.add(abort);
     let result: CheckResult | null;
@@ -53,8 +54,10 @@ export class MonitorRunner {
       this.inflight.delete(abort);
     }
     // Deleted, or the server closing, while the check ran: nothing to record.
-    if (!result || abort.signal.aborted || !monitorById(this.ctx.db, id)) return;
-    this.apply(context, result, this.clock());
+    if (abort.signal.aborted) return true;
+    if (!monitorById(this.ctx.db, id)) return false;
+    if (result) this.apply(context, result, this.clock());
+    return true;
   }
 
   /** One check of the target as it is saved now. */

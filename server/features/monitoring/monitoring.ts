@@ -46,7 +46,11 @@ export class Monitoring {
     this.summaries = new Summaries(ctx.db, this.store, ctx.config, ctx.clock);
     this.alerts = new AlertSender(ctx, ctx.clock, (userId, message) => this.events.send(userId, message));
     this.runner = new MonitorRunner(ctx, ctx.clock, this.store, probes, this.alerts, (context) => this.pushStatus(context));
-    this.scheduler = new Scheduler(options.clock ?? realClock, options.concurrency ?? defaultCheckConcurrency, this.runner.run, ctx.log);
+    // A monitor whose link, device or owner was deleted (the rows cascade) leaves the schedule.
+    const run = async (id: string) => {
+      if (!(await this.runner.run(id))) this.removed(id);
+    };
+    this.scheduler = new Scheduler(options.clock ?? realClock, options.concurrency ?? defaultCheckConcurrency, run, ctx.log);
   }
 
   start(): void {

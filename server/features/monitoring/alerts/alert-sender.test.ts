@@ -28,7 +28,7 @@ beforeAll(async () => {
   owner = await createAccount(database.db, { fullName: 'A', username: 'a', passwordDigest: '0'.repeat(32), isSuperAdmin: false });
   saveSettings(database.db, { userId: owner.id, quietFrom: '22:00', quietTo: '07:00', timeZone: 'UTC', updatedAt: '2030' });
   const ctx = { db: database.db, secrets: new SecretBox(dir, database.db), config: { loopbackTargets: 'everyone' as const }, log: () => undefined };
-  sender = new AlertSender(ctx as ConstructorParameters<typeof AlertSender>[0], () => now, (_userId, message) => pushed.push(message));
+  sender = new AlertSender(ctx, () => now, (_userId, message) => pushed.push(message));
 });
 afterAll(() => {
   database.sqlite.close();

@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../../../config.js';
 import type { AppContext } from '../../../context.js';
 import type { AlertChannelRow, UserRow } from '../../../db/schema/index.js';
 import { reachPolicy } from '../../../net/reach.js';
@@ -14,6 +15,9 @@ const purpose = 'alert-channel';
 
 export type Delivery = { ok: true } | { ok: false; message: string };
 
+/** What sending needs of the server: the database, the secret box, the reach rule's setting, the log. */
+export type SenderContext = Pick<AppContext, 'db' | 'secrets' | 'log'> & { config: Pick<ServerConfig, 'loopbackTargets'> };
+
 /** The sealed URL and secret of a channel, opened. */
 export function channelTarget(ctx: Pick<AppContext, 'secrets'>, row: AlertChannelRow): ChannelTarget {
   return { kind: row.kind, url: ctx.secrets.open(row.urlSealed, purpose), secret: row.secretSealed ? ctx.secrets.open(row.secretSealed, purpose) : '', chatId: row.chatId ?? '' };
@@ -23,7 +27,7 @@ export const sealChannelValue = (ctx: Pick<AppContext, 'secrets'>, value: string
 export const openChannelValue = (ctx: Pick<AppContext, 'secrets'>, value: string): string => ctx.secrets.open(value, purpose);
 
 /** Sends one alert to one service; the answer says what went wrong in words a person can act on. */
-export async function deliver(ctx: Pick<AppContext, 'config'>, owner: UserRow, target: ChannelTarget, content: AlertContent): Promise<Delivery> {
+export async function deliver(ctx: Pick<SenderContext, 'config'>, owner: UserRow, target: ChannelTarget, content: AlertContent): Promise<Delivery> {
   const service = alertChannelLabels[target.kind];
   const request = webhookRequest(target, content);
   try {
@@ -44,7 +48,7 @@ export class AlertSender {
   private readonly held = new Map<string, Map<string, AlertContent>>();
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'db' | 'secrets' | 'config' | 'log'>,
+    private readonly ctx: SenderContext,
     private readonly clock: () => number,
     private readonly push: (userId: string, message: AlertMessage) => void,
   ) {}
