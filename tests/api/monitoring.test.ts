@@ -110,6 +110,12 @@ describe('a target that hangs', () => {
     expect((await summaryOf(admin, hanging.summary._id))?.lastCheckedAt).toBeNull();
     expect(targets.hanging()).toBe(1);
   });
+
+  it('fails at its own timeout, saying so', async () => {
+    const listing = await link(admin, '/hang', 'Hangs briefly');
+    const test = await call<CheckOutcome>(server, 'POST', '/monitoring/test', { token: admin, body: monitorBody('link', listing._id, { timeoutSeconds: 1 }) });
+    expect(test.body.message).toMatchObject({ ok: false, message: m.timedOut(1), latencyMs: null });
+  });
 });
 
 describe('alerts with flap damping', () => {

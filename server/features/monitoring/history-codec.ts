@@ -1,3 +1,4 @@
+import { endianness } from 'node:os';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /**
@@ -84,6 +85,7 @@ export class DayBuckets {
   }
 }
 
+const littleEndian = endianness() === 'LE';
 const formatPlain = 1;
 const formatDeflated = 2;
 const columnsBytes = bucketsPerDay * 8;
@@ -111,7 +113,10 @@ export function decodeDay(data: Buffer): DayBuckets {
   day.down.set(columns.subarray(bucketsPerDay, 2 * bucketsPerDay));
   let at = 2 * bucketsPerDay;
   for (const column of [day.min, day.avg, day.max]) {
-    for (let i = 0; i < bucketsPerDay; i++, at += 2) column[i] = columns.readUInt16LE(at);
+    // The stored form is little-endian, as the machine's own order almost always is: copy bytes.
+    if (littleEndian) new Uint8Array(column.buffer, column.byteOffset, column.byteLength).set(columns.subarray(at, at + 2 * bucketsPerDay));
+    else for (let i = 0; i < bucketsPerDay; i++) column[i] = columns.readUInt16LE(at + 2 * i);
+    at += 2 * bucketsPerDay;
   }
   return day;
 }

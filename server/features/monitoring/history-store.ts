@@ -56,7 +56,9 @@ export class HistoryStore {
         const byHour = new Map<number, CheckRecord[]>();
         for (const record of records) {
           const hour = hourOf(record.at);
-          byHour.set(hour, [...(byHour.get(hour) ?? []), record]);
+          const list = byHour.get(hour);
+          if (list) list.push(record);
+          else byHour.set(hour, [record]);
         }
         for (const [hour, list] of byHour) {
           // The monitor may have been deleted since: its rows would violate the foreign key.
@@ -90,7 +92,9 @@ export class HistoryStore {
           const perMonitor = buckets.get(row.monitorId) ?? new Map<number, CheckRecord[]>();
           buckets.set(row.monitorId, perMonitor);
           const start = bucketStart(record.at);
-          perMonitor.set(start, [...(perMonitor.get(start) ?? []), record]);
+          const list = perMonitor.get(start);
+          if (list) list.push(record);
+          else perMonitor.set(start, [record]);
         }
       }
       for (const [monitorId, perBucket] of buckets) {

@@ -32,12 +32,11 @@ export function foldBuckets(db: Db, monitorId: string, from: number, to: number,
       if (u + d === 0) continue;
       const start = row.day * dayMs + i * bucketMs;
       if (start >= to) break;
-      uptimeFrom.forEach((since, w) => {
-        if (start >= since) {
-          windowUp[w] = (windowUp[w] ?? 0) + u;
-          windowTotal[w] = (windowTotal[w] ?? 0) + u + d;
-        }
-      });
+      for (let w = 0; w < uptimeFrom.length; w++) {
+        if (start < (uptimeFrom[w] ?? Infinity)) continue;
+        windowUp[w] = (windowUp[w] ?? 0) + u;
+        windowTotal[w] = (windowTotal[w] ?? 0) + u + d;
+      }
       if (start < from) continue;
       const s = Math.floor((start - from) / step);
       up[s] = (up[s] ?? 0) + u;

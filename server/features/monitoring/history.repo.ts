@@ -1,15 +1,32 @@
-import { and, asc, between, desc, eq, gte, isNotNull, lt, or, isNull } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { appMeta, monitorDays, monitorIncidents, monitorResults, type IncidentRow } from '../../db/schema/index.js';
 
 /** Queries on the packed history tables only; the rules are in history-store.ts. */
 
+// The recorder reads and writes an hour row for every monitor every few seconds: prepared once.
+const hourQuery = preparedPerDb((db) =>
+  db
+    .select({ data: monitorResults.data })
+    .from(monitorResults)
+    .where(and(eq(monitorResults.monitorId, sql.placeholder('monitorId')), eq(monitorResults.hour, sql.placeholder('hour'))))
+    .prepare(),
+);
+const saveHourQuery = preparedPerDb((db) =>
+  db
+    .insert(monitorResults)
+    .values({ monitorId: sql.placeholder('monitorId'), hour: sql.placeholder('hour'), data: sql.placeholder('data') })
+    .onConflictDoUpdate({ target: [monitorResults.monitorId, monitorResults.hour], set: { data: sql`excluded.data` } })
+    .prepare(),
+);
+
 export function hourRow(db: Db, monitorId: string, hour: number): Buffer | undefined {
-  return db.select({ data: monitorResults.data }).from(monitorResults).where(and(eq(monitorResults.monitorId, monitorId), eq(monitorResults.hour, hour))).get()?.data;
+  return hourQuery(db).get({ monitorId, hour })?.data;
 }
 
 export function saveHourRow(db: Db, monitorId: string, hour: number, data: Buffer): void {
-  db.insert(monitorResults).values({ monitorId, hour, data }).onConflictDoUpdate({ target: [monitorResults.monitorId, monitorResults.hour], set: { data } }).run();
+  saveHourQuery(db).run({ monitorId, hour, data });
 }
 
 /** One monitor's results from `fromHour` to `toHour`: one range read of the (monitor, hour) key. */
@@ -35,14 +52,18 @@ export function saveDayRow(db: Db, monitorId: string, day: number, data: Buffer)
   db.insert(monitorDays).values({ monitorId, day, data }).onConflictDoUpdate({ target: [monitorDays.monitorId, monitorDays.day], set: { data } }).run();
 }
 
-/** One monitor's buckets from `fromDay` to `toDay`: one range read of the (monitor, day) key. */
-export function dayRows(db: Db, monitorId: string, fromDay: number, toDay: number): { day: number; data: Buffer }[] {
-  return db
+const dayRowsQuery = preparedPerDb((db) =>
+  db
     .select({ day: monitorDays.day, data: monitorDays.data })
     .from(monitorDays)
-    .where(and(eq(monitorDays.monitorId, monitorId), between(monitorDays.day, fromDay, toDay)))
+    .where(and(eq(monitorDays.monitorId, sql.placeholder('monitorId')), between(monitorDays.day, sql.placeholder('fromDay'), sql.placeholder('toDay'))))
     .orderBy(asc(monitorDays.day))
-    .all();
+    .prepare(),
+);
+
+/** One monitor's buckets from `fromDay` to `toDay`: one range read of the (monitor, day) key. */
+export function dayRows(db: Db, monitorId: string, fromDay: number, toDay: number): { day: number; data: Buffer }[] {
+  return dayRowsQuery(db).all({ monitorId, fromDay, toDay });
 }
 
 export function allDayRows(db: Db, fromDay: number, toDay: number): { monitorId: string; day: number; data: Buffer }[] {

@@ -6,7 +6,7 @@ import type { AlertContent } from './alerts/webhook-bodies.js';
 import type { HistoryStore, StateUpdate } from './history-store.js';
 import { closeIncident, openIncident } from './history.repo.js';
 import { checkLink, daysLeft, expiresSoon, type CheckResult } from './link-check.js';
-import { monitorById, monitorContext, type MonitorContext } from './monitors.repo.js';
+import { monitorContext, monitorExists, type MonitorContext } from './monitors.repo.js';
 import { initialVerdict, judge, type Transition, type Verdict } from './state-machine.js';
 import { linkAddress, pauseReason, targetName, targetText, type TargetProbes } from './targets.js';
 
@@ -55,7 +55,7 @@ export class MonitorRunner {
     }
     // Deleted, or the server closing, while the check ran: nothing to record.
     if (abort.signal.aborted) return true;
-    if (!monitorById(this.ctx.db, id)) return false;
+    if (!monitorExists(this.ctx.db, id)) return false;
     if (result) this.apply(context, result, this.clock());
     return true;
   }

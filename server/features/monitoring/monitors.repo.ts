@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedPerDb } from '../../db/prepared.js';
 import { listings, monitors, networkDevices, users, type ListingRow, type MonitorRow, type NetworkDeviceRow, type NewMonitorRow, type UserRow } from '../../db/schema/index.js';
 import type { StateUpdate } from './history-store.js';
 
@@ -11,6 +12,19 @@ export function ownMonitor(db: Db, userId: string, id: string): MonitorRow | und
 
 export function monitorById(db: Db, id: string): MonitorRow | undefined {
   return db.select().from(monitors).where(eq(monitors.id, id)).get();
+}
+
+const existsQuery = preparedPerDb((db) =>
+  db
+    .select({ id: monitors.id })
+    .from(monitors)
+    .where(eq(monitors.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+/** Whether the monitor still exists (asked after every check: prepared once). */
+export function monitorExists(db: Db, id: string): boolean {
+  return existsQuery(db).get({ id }) !== undefined;
 }
 
 export function userMonitors(db: Db, userId: string): MonitorRow[] {
@@ -43,8 +57,40 @@ export function updateMonitor(db: Db, userId: string, id: string, values: Partia
     .get();
 }
 
+const stateQuery = preparedPerDb((db) =>
+  db
+    .update(monitors)
+    .set({
+      state: sql`${sql.placeholder('state')}`,
+      failures: sql`${sql.placeholder('failures')}`,
+      successes: sql`${sql.placeholder('successes')}`,
+      lastCheckedAt: sql`${sql.placeholder('lastCheckedAt')}`,
+      lastLatencyMs: sql`${sql.placeholder('lastLatencyMs')}`,
+      lastOk: sql`${sql.placeholder('lastOk')}`,
+      lastMessage: sql`${sql.placeholder('lastMessage')}`,
+      changedAt: sql`coalesce(${sql.placeholder('changedAt')}, ${monitors.changedAt})`,
+      certExpiresAt: sql`coalesce(${sql.placeholder('certExpiresAt')}, ${monitors.certExpiresAt})`,
+      certWarnedFor: sql`coalesce(${sql.placeholder('certWarnedFor')}, ${monitors.certWarnedFor})`,
+    })
+    .where(eq(monitors.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+/** Writes a check's state (prepared once: the recorder writes it for every monitor every few seconds). Absent optional fields keep their value. */
 export function updateMonitorState(db: Db, id: string, update: StateUpdate): void {
-  db.update(monitors).set(update).where(eq(monitors.id, id)).run();
+  stateQuery(db).run({
+    id,
+    state: update.state,
+    failures: update.failures,
+    successes: update.successes,
+    lastCheckedAt: update.lastCheckedAt ?? null,
+    lastLatencyMs: update.lastLatencyMs ?? null,
+    lastOk: update.lastOk === undefined || update.lastOk === null ? null : update.lastOk ? 1 : 0,
+    lastMessage: update.lastMessage ?? null,
+    changedAt: update.changedAt ?? null,
+    certExpiresAt: update.certExpiresAt ?? null,
+    certWarnedFor: update.certWarnedFor ?? null,
+  });
 }
 
 export function deleteMonitor(db: Db, userId: string, id: string): boolean {
@@ -62,15 +108,20 @@ export interface MonitorContext {
   device: NetworkDeviceRow | null;
 }
 
-export function monitorContext(db: Db, id: string): MonitorContext | undefined {
-  const row = db
+const contextQuery = preparedPerDb((db) =>
+  db
     .select({ monitor: monitors, owner: users, listing: listings, device: networkDevices })
     .from(monitors)
     .innerJoin(users, eq(users.id, monitors.userId))
     .leftJoin(listings, eq(listings.id, monitors.listingId))
     .leftJoin(networkDevices, eq(networkDevices.id, monitors.deviceId))
-    .where(eq(monitors.id, id))
-    .get();
+    .where(eq(monitors.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+/** A monitor with its owner and target (every check reads it first: prepared once). */
+export function monitorContext(db: Db, id: string): MonitorContext | undefined {
+  const row = contextQuery(db).get({ id });
   return row ? { monitor: row.monitor, owner: row.owner, listing: row.listing, device: row.device } : undefined;
 }
 

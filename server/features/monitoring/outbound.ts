@@ -1,5 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import http, { type IncomingMessage } from 'node:http';
+import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import tls, { type ConnectionOptions, type PeerCertificate, type TLSSocket } from 'node:tls';
 import type { Duplex } from 'node:stream';
@@ -117,13 +117,18 @@ function seen(socket: TLSSocket): SeenCertificate | null {
   return { fingerprint256: cert.fingerprint256, subject: describeName(cert.subject), issuer: describeName(cert.issuer), validTo: String(cert.valid_to ?? ''), validToMs: Date.parse(String(cert.valid_to ?? '')), authorized: socket.authorized };
 }
 
+// One agent each for plain and verified HTTPS calls: no connection is kept (a target is called
+// once a minute at most), and making agents per call is what the CPU budget notices.
+const plainAgent = new http.Agent({ keepAlive: false });
+const verifyingAgent = new https.Agent({ keepAlive: false });
+
 /** An agent for one hop: the own host's certificate by `rule`, every other host verified. */
 function agentFor(url: URL, own: { host: string; port: number } | null, rule: CertificateRule): http.Agent {
-  if (url.protocol !== 'https:') return new http.Agent({ keepAlive: false });
-  const agent = new https.Agent({ keepAlive: false });
+  if (url.protocol !== 'https:') return plainAgent;
   const port = Number(url.port) || 443;
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (rule.mode === 'verify' || !own || own.host !== host || own.port !== port) return agent;
+  if (rule.mode === 'verify' || !own || own.host !== host || own.port !== port) return verifyingAgent;
+  const agent = new https.Agent({ keepAlive: false });
   // The check runs before the request is written: a changed certificate sees nothing.
   agent.createConnection = (options: ConnectionOptions, callback?: (error: Error | null, socket: Duplex) => void): Duplex => {
     const socket = tls.connect({ ...options, rejectUnauthorized: false, checkServerIdentity: () => undefined });
@@ -149,14 +154,21 @@ function ownHost(url: URL): { host: string; port: number } | null {
 /** Sends the request, following redirects; rejects with an OutboundError. */
 export async function send(request: OutboundRequest): Promise<OutboundAnswer> {
   const started = performance.now();
-  const deadline = AbortSignal.timeout(request.timeoutMs);
-  const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
   const first = new URL(request.url);
   const own = ownHost(first);
   let url = first;
+  // One timer for the whole call, redirects included: it ends whichever request is running.
+  let current: ClientRequest | null = null;
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    current?.destroy();
+  }, request.timeoutMs);
+  const abort = () => current?.destroy();
+  request.signal?.addEventListener('abort', abort, { once: true });
   try {
     for (let hop = 0; ; hop++) {
-      const answer = await once(request, url, own, signal, started);
+      const answer = await once(request, url, own, started, (req) => (current = req));
       if ('redirect' in answer) {
         if (hop >= (request.redirects ?? 0)) throw new OutboundError('REDIRECTS', m.tooManyRedirects);
         url = answer.redirect;
@@ -165,12 +177,15 @@ export async function send(request: OutboundRequest): Promise<OutboundAnswer> {
       return answer;
     }
   } catch (error) {
-    if (deadline.aborted) throw new OutboundError('TIMEOUT', m.timedOut(Math.round(request.timeoutMs / 1000)));
+    if (timedOut) throw new OutboundError('TIMEOUT', m.timedOut(Math.round(request.timeoutMs / 1000)));
     throw describeFailure(error, request.timeoutMs);
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', abort);
   }
 }
 
-function once(request: OutboundRequest, url: URL, own: { host: string; port: number } | null, signal: AbortSignal, started: number): Promise<OutboundAnswer | { redirect: URL }> {
+function once(request: OutboundRequest, url: URL, own: { host: string; port: number } | null, started: number, track: (req: ClientRequest) => void): Promise<OutboundAnswer | { redirect: URL }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!request.reach.loopback && (isLoopbackName(host) || isLoopbackAddress(host))) return Promise.reject(loopbackError());
   const client = url.protocol === 'https:' ? https : http;
@@ -182,10 +197,10 @@ function once(request: OutboundRequest, url: URL, own: { host: string; port: num
         headers: { 'user-agent': 'Hearth health check', ...request.headers, ...(request.body !== undefined ? { 'content-length': String(Buffer.byteLength(request.body)) } : {}) },
         agent: agentFor(url, own, request.certificate ?? { mode: 'verify' }),
         lookup: reachLookup(request.reach),
-        signal,
       },
       (res) => void answer(res),
     );
+    track(req);
     const answer = async (res: IncomingMessage) => {
       const latencyMs = Math.round(performance.now() - started);
       const certificate = url.protocol === 'https:' ? seen(res.socket as TLSSocket) : null;
