@@ -14,6 +14,7 @@ import { devicesBench } from './devices.js';
 import { integrationsBench } from './integrations.js';
 import { todosBench } from './todos.js';
 import { streamsBench } from './streams.js';
+import { monitoringBench } from './monitoring.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -152,6 +153,7 @@ const sections: Record<string, () => Promise<void>> = {
   integrations: integrationsBench,
   todos: todosBench,
   streams: streamsBench,
+  monitoring: monitoringBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -13,6 +13,8 @@ import { createSupervisor, databaseDownReason } from './server-supervisor.js';
 import { keychainProtector } from './key-protector.js';
 import { fetchPreviewTargets, fetchWakeTargets, wakeDevice } from './account-api.js';
 import { createAccountMenus } from './account-menus.js';
+import { createAlertListener } from './monitor-alerts.js';
+import WebSocket from 'ws';
 import { appId, appMenuModel } from './app-menu.js';
 import { databasePage, restartingPage, withNextTry } from './error-page.js';
 import { handle } from './ipc.js';
@@ -174,6 +176,17 @@ const accountMenus = createAccountMenus({
   changed: () => refreshTray(),
 });
 
+// Health-check alerts of the account signed in in the window, as desktop notifications.
+const alerts = createAlertListener({
+  open: (url) => new WebSocket(url),
+  notify: (title, body) => {
+    if (Notification.isSupported()) new Notification({ title, body }).show();
+  },
+  origin: serverOrigin,
+  setTimer: (run, ms) => setTimeout(run, ms),
+  clearTimer: (timer) => clearTimeout(timer as NodeJS.Timeout),
+});
+
 const shareOnLan = (): boolean => settings?.get().shareOnLan ?? false;
 const isHearthPage = (url: string): boolean => windowOrigin !== null && isAppUrl(url, windowOrigin);
 
@@ -325,6 +338,7 @@ function onTrayPick(pick: TrayPick): void {
 
 function registerIpc(): void {
   handle(ipcMain, 'hearth:set-session', isHearthPage, (token) => {
+    alerts.setSession(token);
     void accountMenus.setToken(token).catch((error: unknown) => report('Could not load the tray lists:', error));
   });
   handle(ipcMain, 'hearth:open-data-folder', isHearthPage, openDataFolder);
@@ -463,6 +477,7 @@ if (selfTest || unsealKey) {
     if (stopRequested) return;
     stopRequested = true;
     supervisor.stop();
+    alerts.stop();
     if (refreshTimer) clearInterval(refreshTimer);
     tray?.destroy();
     tray = null;

@@ -29,6 +29,7 @@ import './styles/integration-cards.css';
 import './styles/todos.css';
 import './styles/custom-pages.css';
 import './styles/accounts.css';
+import './styles/monitoring.css';
 import './styles/streams.css';
 
 // The saved theme goes on before React renders anything (the inline script in index.html did so already

@@ -36,6 +36,12 @@ const PageViewPage = lazy(reachable(() => import('./features/pages/PageViewPage.
 const StreamingPage = lazy(reachable(() => import('./features/streams/StreamingPage.js')));
 const ManageStreamsPage = lazy(reachable(() => import('./features/streams/ManageStreamsPage.js')));
 const QuickPreviewPage = lazy(reachable(() => import('./features/streams/QuickPreviewPage.js')));
+const StatusPage = lazy(reachable(() => import('./features/monitoring/StatusPage.js')));
+const MonitorDetailPage = lazy(reachable(() => import('./features/monitoring/MonitorDetailPage.js')));
+const ManageMonitoringPage = lazy(reachable(() => import('./features/monitoring/ManageMonitoringPage.js')));
+const MonitorFormPage = lazy(reachable(() => import('./features/monitoring/MonitorFormPage.js')));
+const AlertSettingsPage = lazy(reachable(() => import('./features/monitoring/AlertSettingsPage.js')));
+const ChannelFormPage = lazy(reachable(() => import('./features/monitoring/ChannelFormPage.js')));
 const NetworkErrorPage = lazy(reachable(() => import('./features/errors/NetworkErrorPage.js')));
 const ClientErrorPage = lazy(reachable(() => import('./features/errors/ClientErrorPage.js')));
 const DatabaseErrorPage = lazy(reachable(() => import('./features/errors/DatabaseErrorPage.js')));
@@ -92,6 +98,13 @@ export const routes: RouteObject[] = [
               { path: 'manage/networkdevices/save', element: <DeviceFormPage /> },
               { path: 'manage/networkdevices/save/:deviceId', element: <DeviceFormPage /> },
               { path: 'networkdevices', element: <DevicesPage /> },
+              { path: 'status', element: <StatusPage /> },
+              { path: 'status/:monitorId', element: <MonitorDetailPage /> },
+              { path: 'manage/monitoring', element: <ManageMonitoringPage /> },
+              { path: 'manage/monitoring/:kind/:targetId', element: <MonitorFormPage /> },
+              { path: 'manage/alerts', element: <AlertSettingsPage /> },
+              { path: 'manage/alerts/channel', element: <ChannelFormPage /> },
+              { path: 'manage/alerts/channel/:channelId', element: <ChannelFormPage key="edit" /> },
               { path: 'tasks', element: <TodoPage /> },
               { path: 't/:listingId', element: <TodoPage /> },
               { path: 'manage/page', element: <PagesListPage /> },

@@ -25,6 +25,9 @@ import { accountRoutes } from './features/accounts/accounts.routes.js';
 import { weatherRoutes } from './features/weather/weather.routes.js';
 import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
+import { DeviceMonitor } from './features/devices/device-monitor.js';
+import { PingPool } from './features/devices/ping-pool.js';
+import { monitoringFeature } from './features/monitoring/index.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 import { todoRoutes } from './features/todos/todos.routes.js';
 import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
@@ -53,11 +56,15 @@ function apiRouter(ctx: AppContext): Router {
   api.use(settingsRoutes(ctx));
   api.use(imagesRoutes(ctx));
   api.use(iconPackRoutes(ctx));
-  api.use(streamsFeature(ctx));
+  const streams = streamsFeature(ctx);
+  api.use(streams.routes);
   api.use(listingRoutes(ctx));
   api.use(snippetRoutes(ctx));
   api.use(totpRoutes(ctx));
-  api.use(deviceRoutes(ctx));
+  // One device monitor: the devices screen and the health checks ping through the same pool.
+  const devices = new DeviceMonitor(ctx.db, new PingPool(ctx.config.machine.platform), ctx.log);
+  api.use(deviceRoutes(ctx, devices));
+  api.use(monitoringFeature(ctx, { pingDevice: (row) => devices.check(row), checkCamera: streams.checkCamera }));
   api.use(integrationRoutes(ctx));
   api.use(todoRoutes(ctx));
   api.use(pageRoutes(ctx));

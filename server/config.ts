@@ -12,6 +12,7 @@ import type { KeyProtector } from './secrets/secret-box.js';
 import type { LaunchRuntime } from './features/integrations/runtime/launcher.js';
 import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
 import { defaultStreamLimits, type StreamLimits } from '../shared/constants.js';
+import type { Clock } from './features/monitoring/scheduler.js';
 
 export interface StartOptions {
   dataDir?: string;
@@ -44,6 +45,10 @@ export interface StartOptions {
   launchRuntime?: LaunchRuntime;
   /** Caps on ffmpeg (live relays and camera checks, per user and overall); tests lower them. */
   streamLimits?: Partial<StreamLimits>;
+  /** How many health checks may run at once (default 16); tests lower it. */
+  monitorConcurrency?: number;
+  /** The health-check scheduler's time and timers (default real ones); tests give a clock that never fires, then check on demand. */
+  monitorClock?: Clock;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -86,6 +91,9 @@ export interface ServerConfig {
   launchRuntime: LaunchRuntime | undefined;
   /** Who may aim integrations, cameras and devices at this computer itself (HEARTH_LOOPBACK_TARGETS). */
   loopbackTargets: LoopbackTargets;
+  /** How many health checks may run at once; undefined for the feature's default. */
+  monitorConcurrency: number | undefined;
+  monitorClock: Clock | undefined;
   env: NodeJS.ProcessEnv;
 }
 
@@ -179,6 +187,8 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     launchRuntime: options.launchRuntime,
     loopbackTargets: parseLoopbackTargets(env.HEARTH_LOOPBACK_TARGETS),
     streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
+    monitorConcurrency: options.monitorConcurrency,
+    monitorClock: options.monitorClock,
     env,
   };
 }

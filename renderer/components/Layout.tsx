@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthenticatorPanel } from '../features/authenticator/AuthenticatorPanel.js';
 import { SearchProvider } from '../features/search/SearchProvider.js';
+import { MonitorEvents } from '../features/monitoring/MonitorEvents.js';
 import { Header } from './Header.js';
 import { Loader } from './Loader.js';
 import { Sidebar } from './Sidebar.js';
@@ -61,6 +62,7 @@ export function Layout() {
         </div>
         {panelOpen ? <AuthenticatorPanel onClose={() => setPanelOpen(false)} /> : null}
       </div>
+      <MonitorEvents />
     </SearchProvider>
   );
 }

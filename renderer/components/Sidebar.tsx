@@ -4,6 +4,7 @@ import { builtinIcon } from '../../shared/contracts/icons.js';
 import { defaultSiteName } from '../../shared/constants.js';
 import { useDashboard } from '../features/dashboard/dashboardContext.js';
 import { FeatureLinks } from './FeatureLinks.js';
+import { StatusNavLink } from '../features/monitoring/StatusNavLink.js';
 import { IconImage } from './IconImage.js';
 import { CloseIcon } from './icons/UiIcons.js';
 import { PoweredBy } from './PoweredBy.js';
@@ -71,6 +72,7 @@ export function Sidebar({ open, onClose, onDismiss, onOpenAuthenticator }: Sideb
           <>
             <SidebarListings />
             <FeatureLinks onOpenAuthenticator={onOpenAuthenticator} />
+            <StatusNavLink />
           </>
         )}
       </nav>

@@ -56,6 +56,12 @@ function pairs(): Pair[] {
     { what: ".input[aria-invalid='true'] border", fg: colourOf(rule(css('components'), ".input[aria-invalid='true']")['border-color'] ?? ''), on: ['var(--bg)', 'var(--surface)'], min: control },
     { what: '.search-input border', fg: colourOf(rule(css('header'), '.search-input').border ?? ''), on: ['var(--surface)', 'var(--bg)'], min: control },
     { what: '.switch border', fg: colourOf(rule(css('editors'), '.switch').border ?? ''), on: surfaces, min: control },
+    // Health checks: the status dot and the uptime bar are graphics that carry meaning (1.4.11).
+    ...['.health-dot.is-up', '.health-dot.is-degraded', '.health-dot.is-down', '.uptime-slot.is-up', '.uptime-slot.is-partial', '.uptime-slot.is-down'].map(
+      (selector): Pair => ({ what: selector, fg: rule(css('monitoring'), selector).background ?? '', on: surfaces, min: control }),
+    ),
+    textOn('.incident-open (danger as text)', rule(css('monitoring'), '.incident-open').color),
+    { what: '.range-tab.is-active text', fg: rule(css('monitoring'), '.range-tab.is-active').color ?? '', on: [rule(css('monitoring'), '.range-tab.is-active').background ?? ''], min: text },
   ];
 }
 

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import { IconImage } from '../../components/IconImage.js';
 import { CloudIcon, PowerIcon } from './DeviceIcons.js';
 import type { LiveStatus } from './useDeviceStatus.js';
+import { CardHealth } from '../monitoring/CardHealth.js';
 
 type Dot = 'alive' | 'dead' | 'checking';
 
@@ -62,6 +63,7 @@ export function DeviceCard({ device, live, onCheck, onWake }: Props) {
         <div className="listing-card-link device-card-body">{face}</div>
       )}
       <button type="button" className={`device-dot is-${dot}`} onClick={onCheck} disabled={!device.deviceIp} aria-label={`${dotLabel[dot]}: check ${device.deviceName} now`} title={dotLabel[dot]} data-status={dot} />
+      <CardHealth kind="device" targetId={device._id} name={device.deviceName} />
     </article>
   );
 }

@@ -12,6 +12,7 @@ import { CopyLinkView } from './CopyLinkView.js';
 import { CopyIcon } from './ListingIcons.js';
 import { linkHost, listingTarget } from './listingHref.js';
 import { IntegrationDetail, IntegrationStrip, backgroundStyle, useCardIntegration } from '../integrations/IntegrationCard.js';
+import { CardHealth } from '../monitoring/CardHealth.js';
 
 async function copyWithToast(href: string): Promise<void> {
   if ((await copyToClipboard(href)).ok) toast.success(messages.linkCopied);
@@ -111,6 +112,7 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
         <CopyIcon size={16} />
       </button>
       {run ? <IntegrationStrip run={run} /> : null}
+      <CardHealth kind="link" targetId={listing._id} name={listing.listingName} />
       {run?.data && (run.data.fullHtml || run.data.alwaysShowDetailedView) ? (
         <button type="button" className="btn btn-secondary btn-sm integration-more" aria-label={`Details of ${listing.listingName}`} onClick={() => setDetailed(true)}>
           Details

@@ -18,6 +18,7 @@ import {
 } from '../../components/icons/NavIcons.js';
 import type { IconProps } from '../../components/icons/Svg.js';
 import { donateUrl, supportUrl } from './externalLinks.js';
+import { PulseIcon } from '../monitoring/MonitorIcons.js';
 
 /** One card of the settings home (spec-core §2 /manage) and, when internal, one settings menu entry. */
 export interface SettingsSection {
@@ -48,6 +49,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { title: 'Stream Hub', description: 'RTSP cameras with live preview and playback.', Icon: CameraIcon, to: '/manage/streaming' },
   { title: 'Network Devices', description: 'Devices on your LAN: status and wake-on-LAN.', Icon: DeviceIcon, to: '/manage/networkdevices' },
   { title: 'TOTP Authenticator', description: 'Two-factor codes for your services.', Icon: ShieldIcon, to: '/manage/totp' },
+  { title: 'Health Checks', description: 'Watch links, devices and cameras; alerts when one goes down.', Icon: PulseIcon, to: '/manage/monitoring' },
   { title: 'App Integration', description: 'Integrations that show live data on link cards.', Icon: PackageIcon, to: '/manage/apps' },
   { title: 'User Account', description: 'Add and manage the people who use this Hearth.', Icon: UsersIcon, to: '/manage/accounts', superAdminOnly: true },
   { title: 'My Profile', description: 'Your name, avatar, password and branding.', Icon: UserIcon, to: '/manage/profile' },

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CardHealth } from '../monitoring/CardHealth.js';
 import type { Listing } from '../../../shared/contracts/listings.js';
 import { LivePlayer } from './LivePlayer.js';
 import type { LiveKind } from './liveView.js';
@@ -113,6 +114,7 @@ export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamC
           </button>
         ) : null}
       </div>
+      <CardHealth kind="camera" targetId={listing._id} name={label} />
     </article>
   );
 }

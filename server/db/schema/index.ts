@@ -12,3 +12,4 @@ export * from './apps.js';
 export * from './todos.js';
 export * from './pages.js';
 export * from './streams.js';
+export * from './monitoring.js';

@@ -8,8 +8,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import * as devices from './devices.service.js';
 import { listDevices, reorderDevices } from './devices.repo.js';
-import { DeviceMonitor } from './device-monitor.js';
-import { PingPool } from './ping-pool.js';
+import type { DeviceMonitor } from './device-monitor.js';
 import { deviceStatusChannel } from './status-channel.js';
 import { wakeDevice } from './wake.js';
 import { ScanRegistry, readArpTable } from './scanner.js';
@@ -24,10 +23,9 @@ function pathId(req: Request): string {
 }
 
 /** The device calls (spec-features §7) and the device-status socket at `/`. */
-export function deviceRoutes(ctx: AppContext): Router {
+export function deviceRoutes(ctx: AppContext, monitor: DeviceMonitor): Router {
   const router = Router();
   const { db } = ctx;
-  const monitor = new DeviceMonitor(db, new PingPool(ctx.config.machine.platform), ctx.log);
   const scans = new ScanRegistry();
   ctx.hub.register(deviceStatusChannel(db, monitor, ctx.log));
   ctx.onClose(() => monitor.stop());

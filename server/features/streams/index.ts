@@ -3,17 +3,38 @@ import type { AppContext } from '../../context.js';
 import { CameraHealth } from './camera-health.js';
 import { Previews } from './previews.js';
 import { ProbeBudget } from './probe-budget.js';
+import { probeCamera } from './probe.js';
 import { Relays } from './relays.js';
 import { streamRoutes } from './streams.routes.js';
 import { videoChannel } from './video-channel.js';
 
+/** A camera as a health check sees it: null when the probe caps are full now (no result, not a failure). */
+export type CameraCheck = (userId: string, url: string) => Promise<{ ok: boolean; reason: string | null; latencyMs: number | null } | null>;
+
 /** Stream Hub: the API routes, the live-video ws channel, and ffmpeg stopped on close. */
-export function streamsFeature(ctx: AppContext): Router {
+export function streamsFeature(ctx: AppContext): { routes: Router; checkCamera: CameraCheck } {
   const health = new CameraHealth(ctx.clock);
   const relays = new Relays(ctx.log, ctx.config.streamLimits, health);
   ctx.hub.register(videoChannel(ctx.db, relays, ctx.config));
   // A revoked user stops watching at once, and a relay nobody else watches stops with them.
   ctx.hub.onSessionsEnded((ended) => relays.endSessions(ended));
   ctx.onClose(() => relays.stopAll());
-  return streamRoutes(ctx, { relays, previews: new Previews(health), health, probes: new ProbeBudget(ctx.config.streamLimits) });
+  const probes = new ProbeBudget(ctx.config.streamLimits);
+  // Health checks: a relay that shows frames answers for the camera; else a probe within the caps.
+  const checkCamera: CameraCheck = async (userId, url) => {
+    const relay = relays.view(url);
+    if (relay?.state === 'live') return { ok: true, reason: null, latencyMs: null };
+    if (relay?.state === 'retrying') return { ok: false, reason: relay.reason, latencyMs: null };
+    const taken = probes.take(userId);
+    if (taken.refused !== undefined) return null;
+    try {
+      const started = Date.now();
+      const found = await probeCamera(url);
+      health.record(url, found.ok, found.ok ? null : found.text);
+      return { ok: found.ok, reason: found.ok ? null : found.text, latencyMs: found.ok ? Date.now() - started : null };
+    } finally {
+      taken.release();
+    }
+  };
+  return { routes: streamRoutes(ctx, { relays, previews: new Previews(health), health, probes }), checkCamera };
 }

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import type { MonitorKind } from '../../../shared/contracts/monitoring.js';
+import { HealthDot } from './HealthDot.js';
+import { healthSummary } from './healthText.js';
+import { useMonitorOf } from './monitorQueries.js';
+import { UptimeBar } from './UptimeBar.js';
+
+/**
+ * A monitored card's status dot and 24-hour uptime bar, linking to the monitor's history.
+ * Renders nothing for a card that is not monitored. Placed inside a card by one line.
+ */
+export function CardHealth({ kind, targetId, name }: { kind: MonitorKind; targetId: string; name: string }) {
+  const monitor = useMonitorOf(kind, targetId);
+  if (!monitor) return null;
+  return (
+    <Link to={`/status/${monitor._id}`} className="card-health" aria-label={`${name}: ${healthSummary(monitor)}. Open its health history.`} data-health={monitor.health}>
+      <HealthDot health={monitor.health} />
+      <UptimeBar slots={monitor.bar} endsAt={monitor.barEndsAt} />
+    </Link>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import type { MonitorHealth, MonitorSummary } from '../../../shared/contracts/monitoring.js';
+import { monitorMessages as m } from '../../../shared/messages.js';
+import { EmptyState } from '../../components/EmptyState.js';
+import { Loader } from '../../components/Loader.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { HealthDot } from './HealthDot.js';
+import { agoText, healthLabel, healthSummary, kindLabel, latencyText, percent } from './healthText.js';
+import { useMonitorSummary } from './monitorQueries.js';
+import { PulseIcon } from './MonitorIcons.js';
+import { UptimeBar } from './UptimeBar.js';
+import { useNow } from './useNow.js';
+
+/** Worst first: what needs attention is at the top. */
+const order: Record<MonitorHealth, number> = { down: 0, degraded: 1, pending: 2, up: 3, paused: 4 };
+
+function Counts({ items }: { items: MonitorSummary[] }) {
+  const count = (health: MonitorHealth) => items.filter((i) => i.health === health).length;
+  const shown: MonitorHealth[] = ['up', 'degraded', 'down', 'paused'];
+  return (
+    <ul className="status-counts" aria-label="Monitors by state">
+      {shown.map((health) => (
+        <li key={health} className="status-count">
+          <HealthDot health={health} size="lg" />
+          <span className="status-count-number">{count(health)}</span>
+          <span className="status-count-label">{healthLabel[health]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StatusRow({ item, now }: { item: MonitorSummary; now: number }) {
+  return (
+    <li className="status-row" data-health={item.health}>
+      <HealthDot health={item.health} size="lg" />
+      <div className="status-row-main">
+        <Link to={`/status/${item._id}`} className="status-row-name" aria-label={`${item.name}: ${healthSummary(item)}`}>
+          {item.name}
+        </Link>
+        <span className="status-row-meta">
+          <span className="badge">{kindLabel[item.kind]}</span> <span className="status-row-target">{item.target}</span>
+        </span>
+        {item.message && item.health !== 'up' ? <span className="status-row-message">{item.message}</span> : null}
+      </div>
+      <div className="status-row-bar">
+        <UptimeBar slots={item.bar} endsAt={item.barEndsAt} />
+        <span className="status-row-figures">
+          <span>{percent(item.uptime24h)} · 24 h</span>
+          <span>{latencyText(item.latencyMs)}</span>
+          <span>checked {agoText(item.lastCheckedAt, now)}</span>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** /status: everything monitored, worst first, with its state, 24-hour bar and figures. */
+export default function StatusPage() {
+  const { data, isPending, isError } = useMonitorSummary();
+  const now = useNow();
+  const actions = (
+    <>
+      <Link className="btn btn-secondary" to="/manage/alerts">
+        Alerts
+      </Link>
+      <Link className="btn btn-primary" to="/manage/monitoring">
+        Monitor more
+      </Link>
+    </>
+  );
+  if (isPending) return <Loader />;
+  const items = [...(data ?? [])].sort((a, b) => order[a.health] - order[b.health] || a.name.localeCompare(b.name));
+  return (
+    <section className="page status-page">
+      <PageHeader title="Status" subtitle="Everything Hearth watches: its state now and the last 24 hours." actions={actions} />
+      {isError ? (
+        <div className="notice" role="alert">
+          {m.loadFailed}
+        </div>
+      ) : items.length === 0 ? (
+        <EmptyState title="Nothing is monitored yet" text="Choose links, devices and cameras for Hearth to check, and get an alert when one goes down." icon={<PulseIcon size={36} />}>
+          <Link className="btn btn-primary" to="/manage/monitoring">
+            Choose what to monitor
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <Counts items={items} />
+          <ul className="status-list card">
+            {items.map((item) => (
+              <StatusRow key={item._id} item={item} now={now} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { sqliteTable, text, integer, blob, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
+import type { AlertChannelKind, CheckMethod, MonitorKind, MonitorState } from '../../../shared/contracts/monitoring.js';
+import { users } from './users.js';
+import { listings } from './listings.js';
+import { networkDevices } from './devices.js';
+
+/**
+ * One health check per target: a link, a network device or a camera (a stream listing). The
+ * target's own row cascades, so deleting a link, a device or a user deletes its monitor and history.
+ * The columns after `tls` are the check's running state, written by the recorder.
+ */
+export const monitors = sqliteTable(
+  'monitors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MonitorKind>().notNull(),
+    listingId: text('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').references(() => networkDevices.id, { onDelete: 'cascade' }),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+    intervalSeconds: integer('interval_seconds').notNull(),
+    timeoutSeconds: integer('timeout_seconds').notNull(),
+    method: text('method').$type<CheckMethod>().notNull().default('GET'),
+    statusMin: integer('status_min').notNull().default(200),
+    statusMax: integer('status_max').notNull().default(399),
+    keyword: text('keyword'),
+    /** Flap damping: this many failures in a row before "down", as many successes before "up". */
+    failureThreshold: integer('failure_threshold').notNull().default(2),
+    /** A self-signed certificate on the link's own host, trusted by its SHA-256 fingerprint. */
+    tlsFingerprint: text('tls_fingerprint'),
+    state: text('state').$type<MonitorState>().notNull().default('pending'),
+    failures: integer('failures').notNull().default(0),
+    successes: integer('successes').notNull().default(0),
+    lastCheckedAt: integer('last_checked_at'),
+    lastLatencyMs: integer('last_latency_ms'),
+    lastOk: integer('last_ok', { mode: 'boolean' }),
+    lastMessage: text('last_message'),
+    /** When the state last changed (ms since the epoch). */
+    changedAt: integer('changed_at'),
+    certExpiresAt: integer('cert_expires_at'),
+    /** The certificate (fingerprint) an expiry warning was already sent for. */
+    certWarnedFor: text('cert_warned_for'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('monitors_user_idx').on(t.userId), uniqueIndex('monitors_listing_idx').on(t.listingId), uniqueIndex('monitors_device_idx').on(t.deviceId)],
+);
+
+/**
+ * Every check result of the last 48 hours, packed: one row per monitor and hour holding that
+ * hour's results (history-codec.ts). A row per result would cost more than the whole 90-day
+ * history; the key (monitor, hour) makes one card's last day a single range read.
+ */
+export const monitorResults = sqliteTable(
+  'monitor_results',
+  {
+    monitorId: text('monitor_id')
+      .notNull()
+      .references(() => monitors.id, { onDelete: 'cascade' }),
+    hour: integer('hour').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.monitorId, t.hour] }), index('monitor_results_hour_idx').on(t.hour)],
+);
+
+/**
+ * The 5-minute buckets (up count, down count, latency min / avg / max) for 90 days, one row per
+ * monitor and day (288 buckets), compressed once the day is over. Key (monitor, day): a card's
+ * 90-day history is one range read of at most 91 rows.
+ */
+export const monitorDays = sqliteTable(
+  'monitor_days',
+  {
+    monitorId: text('monitor_id')
+      .notNull()
+      .references(() => monitors.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    data: blob('data', { mode: 'buffer' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.monitorId, t.day] }), index('monitor_days_day_idx').on(t.day)],
+);
+
+/** Down periods (damped), with the reason the first failing check gave. */
+export const monitorIncidents = sqliteTable(
+  'monitor_incidents',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    monitorId: text('monitor_id')
+      .notNull()
+      .references(() => monitors.id, { onDelete: 'cascade' }),
+    startedAt: integer('started_at').notNull(),
+    endedAt: integer('ended_at'),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('monitor_incidents_monitor_idx').on(t.monitorId, t.startedAt), index('monitor_incidents_started_idx').on(t.startedAt)],
+);
+
+/** Where a user's alerts go. URL and secret are sealed (secret-box.ts) like other secrets. */
+export const alertChannels = sqliteTable(
+  'alert_channels',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AlertChannelKind>().notNull(),
+    name: text('name').notNull(),
+    urlSealed: text('url_sealed').notNull(),
+    secretSealed: text('secret_sealed'),
+    /** Telegram's chat id; not a secret. */
+    chatId: text('chat_id'),
+    enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('alert_channels_user_idx').on(t.userId)],
+);
+
+/** A user's quiet hours ("HH:MM" to "HH:MM" in their time zone); no row means none. */
+export const alertSettings = sqliteTable('alert_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quietFrom: text('quiet_from'),
+  quietTo: text('quiet_to'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export type MonitorRow = typeof monitors.$inferSelect;
+export type NewMonitorRow = typeof monitors.$inferInsert;
+export type IncidentRow = typeof monitorIncidents.$inferSelect;
+export type AlertChannelRow = typeof alertChannels.$inferSelect;
+export type AlertSettingsRow = typeof alertSettings.$inferSelect;

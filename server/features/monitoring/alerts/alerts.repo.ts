@@ -1,0 +1,45 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { alertChannels, alertSettings, type AlertChannelRow, type AlertSettingsRow } from '../../../db/schema/index.js';
+
+/** Queries on alert channels and quiet hours. */
+
+export function userChannels(db: Db, userId: string): AlertChannelRow[] {
+  return db.select().from(alertChannels).where(eq(alertChannels.userId, userId)).orderBy(asc(alertChannels.createdAt)).all();
+}
+
+export function ownChannel(db: Db, userId: string, id: string): AlertChannelRow | undefined {
+  return db
+    .select()
+    .from(alertChannels)
+    .where(and(eq(alertChannels.id, id), eq(alertChannels.userId, userId)))
+    .get();
+}
+
+export function insertChannel(db: Db, row: typeof alertChannels.$inferInsert): AlertChannelRow {
+  return db.insert(alertChannels).values(row).returning().get();
+}
+
+export function updateChannel(db: Db, userId: string, id: string, values: Partial<typeof alertChannels.$inferInsert>): AlertChannelRow | undefined {
+  return db
+    .update(alertChannels)
+    .set(values)
+    .where(and(eq(alertChannels.id, id), eq(alertChannels.userId, userId)))
+    .returning()
+    .get();
+}
+
+export function deleteChannel(db: Db, userId: string, id: string): boolean {
+  return db
+    .delete(alertChannels)
+    .where(and(eq(alertChannels.id, id), eq(alertChannels.userId, userId)))
+    .run().changes > 0;
+}
+
+export function settingsOf(db: Db, userId: string): AlertSettingsRow | undefined {
+  return db.select().from(alertSettings).where(eq(alertSettings.userId, userId)).get();
+}
+
+export function saveSettings(db: Db, row: AlertSettingsRow): void {
+  db.insert(alertSettings).values(row).onConflictDoUpdate({ target: alertSettings.userId, set: row }).run();
+}

@@ -1,0 +1,100 @@
+import type { AppContext } from '../../../context.js';
+import type { AlertChannelRow, UserRow } from '../../../db/schema/index.js';
+import { badRequest, notFound } from '../../../http/errors.js';
+import { newId } from '../../../ids.js';
+import { checkReach, reachPolicy } from '../../../net/reach.js';
+import { secretIsSet } from '../../../../shared/contracts/integrations.js';
+import type { AlertChannel, AlertChannelSave, AlertSettingsView, QuietHours } from '../../../../shared/contracts/monitoring.js';
+import { monitorMessages as m } from '../../../../shared/messages.js';
+import * as repo from './alerts.repo.js';
+import { channelTarget, deliver, openChannelValue, sealChannelValue, type Delivery } from './alert-sender.js';
+import { isTimeZone } from './quiet-hours.js';
+import { ntfyTarget, type AlertContent, type ChannelTarget } from './webhook-bodies.js';
+
+export const telegramApi = 'https://api.telegram.org';
+
+/** What the settings screen may see of a channel: never its URL path or secret (either may be a token). */
+export function channelView(row: AlertChannelRow, ctx: Pick<AppContext, 'secrets'>): AlertChannel {
+  let host: string;
+  try {
+    host = URL.parse(openChannelValue(ctx, row.urlSealed))?.host ?? '';
+  } catch {
+    // The key changed: the channel is shown without its host; saving it again seals anew.
+    host = '';
+  }
+  return { _id: row.id, kind: row.kind, name: row.name, host, hasSecret: Boolean(row.secretSealed), chatId: row.chatId ?? '', enabled: row.enabled };
+}
+
+export function alertSettingsView(ctx: AppContext, userId: string): AlertSettingsView {
+  const settings = repo.settingsOf(ctx.db, userId);
+  return {
+    quietFrom: settings?.quietFrom ?? '',
+    quietTo: settings?.quietTo ?? '',
+    timeZone: settings?.timeZone ?? 'UTC',
+    channels: repo.userChannels(ctx.db, userId).map((row) => channelView(row, ctx)),
+  };
+}
+
+export function saveQuietHours(ctx: AppContext, userId: string, body: QuietHours): void {
+  if (!isTimeZone(body.timeZone)) throw badRequest(m.timeZoneInvalid);
+  repo.saveSettings(ctx.db, { userId, quietFrom: body.quietFrom || null, quietTo: body.quietTo || null, timeZone: body.timeZone, updatedAt: new Date().toISOString() });
+}
+
+const secretNames: Partial<Record<AlertChannelRow['kind'], string>> = { gotify: 'application token', telegram: 'bot token' };
+const keeps = (value: string) => value === '' || value === secretIsSet;
+
+/**
+ * The channel a save or a test describes: values left empty (or "set") are the saved ones, but
+ * only while the kind is unchanged; what each service needs is required.
+ */
+function resolveTarget(ctx: AppContext, body: AlertChannelSave, saved: AlertChannelRow | undefined): ChannelTarget {
+  const previous = saved && saved.kind === body.kind ? channelTarget(ctx, saved) : null;
+  const url = keeps(body.url) ? (previous?.url ?? (body.kind === 'telegram' ? telegramApi : '')) : body.url;
+  const secret = keeps(body.secret) ? (previous?.secret ?? '') : body.secret.trim();
+  if (!url) throw badRequest(m.channelUrlRequired);
+  if (body.kind === 'ntfy' && !ntfyTarget(url)) throw badRequest(m.ntfyTopicMissing);
+  const secretName = secretNames[body.kind];
+  if (secretName && !secret) throw badRequest(m.channelSecretRequired(secretName));
+  if (body.kind === 'telegram' && !/^\d{1,20}:[\w-]{20,100}$/.test(secret)) throw badRequest(m.telegramTokenInvalid);
+  if (body.kind === 'telegram' && !body.chatId) throw badRequest(m.chatIdRequired);
+  return { kind: body.kind, url, secret, chatId: body.chatId };
+}
+
+function savedChannel(ctx: AppContext, userId: string, id: string | null | undefined): AlertChannelRow | undefined {
+  if (!id) return undefined;
+  const row = repo.ownChannel(ctx.db, userId, id);
+  if (!row) throw notFound(m.channelNotFound);
+  return row;
+}
+
+export async function saveChannel(ctx: AppContext, user: UserRow, body: AlertChannelSave): Promise<AlertChannel> {
+  const saved = savedChannel(ctx, user.id, body.channelId);
+  const target = resolveTarget(ctx, body, saved);
+  // Alerts are calls the server makes for this user: the reach rule, early and clearly.
+  await checkReach(target.url, reachPolicy(user, ctx.config));
+  const now = new Date().toISOString();
+  const values = {
+    kind: body.kind,
+    name: body.name,
+    urlSealed: sealChannelValue(ctx, target.url),
+    secretSealed: target.secret ? sealChannelValue(ctx, target.secret) : null,
+    chatId: body.kind === 'telegram' ? body.chatId : null,
+    enabled: body.enabled,
+    updatedAt: now,
+  };
+  const row = saved ? repo.updateChannel(ctx.db, user.id, saved.id, values) : repo.insertChannel(ctx.db, { id: newId(), userId: user.id, createdAt: now, ...values });
+  if (!row) throw notFound(m.channelNotFound);
+  return channelView(row, ctx);
+}
+
+export function removeChannel(ctx: AppContext, userId: string, id: string): void {
+  if (!repo.deleteChannel(ctx.db, userId, id)) throw notFound(m.channelNotFound);
+}
+
+/** Sends the test alert with the form's values (saved ones where left empty). */
+export async function testChannel(ctx: AppContext, user: UserRow, body: AlertChannelSave): Promise<Delivery> {
+  const target = resolveTarget(ctx, body, savedChannel(ctx, user.id, body.channelId));
+  await checkReach(target.url, reachPolicy(user, ctx.config));
+  const content: AlertContent = { event: 'test', title: m.alertTestTitle, body: m.alertTestBody, monitor: null, click: null, at: ctx.clock() };
+  return deliver(ctx, user, target, content);
+}

@@ -1,0 +1,168 @@
+import type { AppContext } from '../../context.js';
+import type { MonitorRow, UserRow } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { newId } from '../../ids.js';
+import { checkReach, reachPolicy } from '../../net/reach.js';
+import { findOwnListing, ownOfType } from '../listings/listings.repo.js';
+import { findDevice, listDevices } from '../devices/devices.repo.js';
+import type { CheckOutcome, MonitorKind, MonitorSave, MonitorSettings, MonitorTarget } from '../../../shared/contracts/monitoring.js';
+import { monitorMessages as m } from '../../../shared/messages.js';
+import * as repo from './monitors.repo.js';
+import type { MonitorContext } from './monitors.repo.js';
+import { checkLink } from './link-check.js';
+import { cameraHost, linkAddress } from './targets.js';
+import type { MonitorRunner } from './monitor-runner.js';
+
+export function settingsOf(row: MonitorRow): MonitorSettings {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    targetId: row.listingId ?? row.deviceId ?? '',
+    enabled: row.enabled,
+    intervalSeconds: row.intervalSeconds,
+    timeoutSeconds: row.timeoutSeconds,
+    method: row.method,
+    statusMin: row.statusMin,
+    statusMax: row.statusMax,
+    keyword: row.keyword ?? '',
+    failureThreshold: row.failureThreshold,
+    selfSigned: Boolean(row.tlsFingerprint),
+  };
+}
+
+export function ownMonitor(ctx: AppContext, userId: string, id: string): MonitorRow {
+  const row = repo.ownMonitor(ctx.db, userId, id);
+  if (!row) throw notFound(m.monitorNotFound);
+  return row;
+}
+
+/** The caller's own target of `kind`, with the address its check calls; 404 for another's or none. */
+export function ownTarget(ctx: AppContext, userId: string, kind: MonitorKind, targetId: string): Omit<MonitorContext, 'monitor' | 'owner'> & { address: string } {
+  if (kind === 'device') {
+    const device = findDevice(ctx.db, userId, targetId);
+    if (!device) throw notFound(m.targetNotFound);
+    if (!device.deviceIp) throw badRequest(m.deviceNoAddress);
+    return { listing: null, device, address: device.deviceIp };
+  }
+  const listing = findOwnListing(ctx.db, userId, targetId);
+  const type = kind === 'camera' ? 'stream' : 'link';
+  if (!listing || listing.listingType !== type) throw notFound(m.targetNotFound);
+  const address = kind === 'camera' ? listing.listingUrl : linkAddress(listing);
+  if (!address) throw badRequest(m.linkNotMonitorable);
+  return { listing, device: null, address };
+}
+
+/** Every link, device and camera of the caller, and which of them are monitored. */
+export function monitorTargets(ctx: AppContext, user: UserRow): MonitorTarget[] {
+  const monitors = repo.userMonitors(ctx.db, user.id);
+  const byTarget = new Map(monitors.map((row) => [row.listingId ?? row.deviceId ?? '', row.id]));
+  const links = ownOfType(ctx.db, user.id, 'link').map(({ row }): MonitorTarget => {
+    const address = linkAddress(row);
+    return { kind: 'link', targetId: row.id, name: row.listingName, target: address ?? '', monitorId: byTarget.get(row.id) ?? null, unavailable: address ? null : m.linkNotMonitorable };
+  });
+  const cameras = ownOfType(ctx.db, user.id, 'stream').map(({ row }): MonitorTarget => ({ kind: 'camera', targetId: row.id, name: row.listingName, target: cameraHost(row.listingUrl), monitorId: byTarget.get(row.id) ?? null, unavailable: null }));
+  const devices = listDevices(ctx.db, user.id).map((row): MonitorTarget => ({ kind: 'device', targetId: row.id, name: row.deviceName, target: row.deviceIp ?? '', monitorId: byTarget.get(row.id) ?? null, unavailable: row.deviceIp ? null : m.deviceNoAddress }));
+  return [...links, ...devices, ...cameras];
+}
+
+/**
+ * Starts or changes watching a target (one monitor per target). A self-signed certificate is
+ * trusted only as the one a test showed (its fingerprint comes with the save), or the one
+ * trusted before; ticked without either, the save says to test first.
+ */
+export async function saveMonitor(ctx: AppContext, user: UserRow, body: MonitorSave): Promise<MonitorRow> {
+  const target = ownTarget(ctx, user.id, body.kind, body.targetId);
+  await checkReach(target.address, reachPolicy(user, ctx.config));
+  const existing = body.kind === 'device' ? repo.monitorOfDevice(ctx.db, body.targetId) : repo.monitorOfListing(ctx.db, body.targetId);
+  let fingerprint: string | null = null;
+  if (body.kind === 'link' && body.selfSigned && target.address.startsWith('https:')) {
+    fingerprint = body.fingerprint ?? existing?.tlsFingerprint ?? null;
+    if (!fingerprint) throw badRequest(m.testToTrust);
+  }
+  const values = {
+    enabled: body.enabled,
+    intervalSeconds: body.intervalSeconds,
+    timeoutSeconds: body.timeoutSeconds,
+    method: body.method,
+    statusMin: body.statusMin,
+    statusMax: body.statusMax,
+    keyword: body.keyword.trim() || null,
+    failureThreshold: body.failureThreshold,
+    tlsFingerprint: fingerprint,
+    updatedAt: new Date().toISOString(),
+  };
+  if (existing) {
+    const updated = repo.updateMonitor(ctx.db, user.id, existing.id, values);
+    if (!updated) throw notFound(m.targetNotFound);
+    return updated;
+  }
+  return repo.insertMonitor(ctx.db, {
+    id: newId(),
+    userId: user.id,
+    kind: body.kind,
+    listingId: body.kind === 'device' ? null : body.targetId,
+    deviceId: body.kind === 'device' ? body.targetId : null,
+    createdAt: values.updatedAt,
+    ...values,
+  });
+}
+
+/** One check now with the form's settings, saved or not; a self-signed certificate is shown, not trusted. */
+export async function testCheck(ctx: AppContext, user: UserRow, body: MonitorSave, runner: MonitorRunner): Promise<CheckOutcome> {
+  const target = ownTarget(ctx, user.id, body.kind, body.targetId);
+  const reach = reachPolicy(user, ctx.config);
+  await checkReach(target.address, reach);
+  if (body.kind === 'link') {
+    const result = await checkLink({
+      url: target.address,
+      method: body.method,
+      statusMin: body.statusMin,
+      statusMax: body.statusMax,
+      keyword: body.keyword,
+      timeoutMs: body.timeoutSeconds * 1000,
+      certificate: body.selfSigned ? { mode: 'learn' } : { mode: 'verify' },
+      reach,
+    });
+    const certificate = result.certificate ? { fingerprint256: result.certificate.fingerprint256, subject: result.certificate.subject, issuer: result.certificate.issuer, validTo: result.certificate.validTo, authorized: result.certificate.authorized } : null;
+    return { ok: result.ok, message: result.message, latencyMs: result.latencyMs, status: result.status || null, certificate };
+  }
+  const draft = { ...draftMonitor(user, body), listingId: target.listing?.id ?? null, deviceId: target.device?.id ?? null };
+  const result = await runner.check({ monitor: draft, owner: user, listing: target.listing, device: target.device });
+  if (!result) return { ok: false, message: m.cameraBusy, latencyMs: null, status: null, certificate: null };
+  return { ok: result.ok, message: result.message, latencyMs: result.latencyMs, status: null, certificate: null };
+}
+
+function draftMonitor(user: UserRow, body: MonitorSave): MonitorRow {
+  return {
+    id: '',
+    userId: user.id,
+    kind: body.kind,
+    listingId: null,
+    deviceId: null,
+    enabled: true,
+    intervalSeconds: body.intervalSeconds,
+    timeoutSeconds: body.timeoutSeconds,
+    method: body.method,
+    statusMin: body.statusMin,
+    statusMax: body.statusMax,
+    keyword: body.keyword,
+    failureThreshold: body.failureThreshold,
+    tlsFingerprint: null,
+    state: 'pending',
+    failures: 0,
+    successes: 0,
+    lastCheckedAt: null,
+    lastLatencyMs: null,
+    lastOk: null,
+    lastMessage: null,
+    changedAt: null,
+    certExpiresAt: null,
+    certWarnedFor: null,
+    createdAt: '',
+    updatedAt: '',
+  };
+}
+
+export function removeMonitor(ctx: AppContext, userId: string, id: string): void {
+  if (!repo.deleteMonitor(ctx.db, userId, id)) throw notFound(m.monitorNotFound);
+}

@@ -1,0 +1,129 @@
+import type { AppContext } from '../../context.js';
+import type { MonitorRow } from '../../db/schema/index.js';
+import { findUserById } from '../auth/users.repo.js';
+import { AlertSender } from './alerts/alert-sender.js';
+import { bucketMs } from './history-codec.js';
+import { HistoryStore } from './history-store.js';
+import { MonitorEvents } from './monitor-channel.js';
+import { MonitorRunner } from './monitor-runner.js';
+import { monitorById, scheduleRows, type MonitorContext } from './monitors.repo.js';
+import { realClock, Scheduler, type Clock } from './scheduler.js';
+import { Summaries } from './summaries.js';
+import type { TargetProbes } from './targets.js';
+
+/** At most this many checks run at once for the whole server (pings also share the ping pool's cap). */
+export const defaultCheckConcurrency = 16;
+const flushEveryMs = 5_000;
+const releaseHeldEveryMs = 60_000;
+
+export interface MonitoringOptions {
+  concurrency?: number;
+  clock?: Clock;
+}
+
+/**
+ * The health-check feature's running parts: history store, scheduler, runner, summaries, the
+ * socket and the alert sender, with the timers that flush results, roll up and prune history and
+ * send what quiet hours held back. Everything stops when the server closes.
+ */
+export class Monitoring {
+  readonly store: HistoryStore;
+  readonly events: MonitorEvents;
+  readonly summaries: Summaries;
+  readonly alerts: AlertSender;
+  readonly runner: MonitorRunner;
+  readonly scheduler: Scheduler;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private jobTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    probes: TargetProbes,
+    options: MonitoringOptions = {},
+  ) {
+    this.store = new HistoryStore(ctx.db);
+    this.events = new MonitorEvents(ctx.log);
+    this.summaries = new Summaries(ctx.db, this.store, ctx.config, ctx.clock);
+    this.alerts = new AlertSender(ctx, ctx.clock, (userId, message) => this.events.send(userId, message));
+    this.runner = new MonitorRunner(ctx, ctx.clock, this.store, probes, this.alerts, (context) => this.pushStatus(context));
+    // A monitor whose link, device or owner was deleted (the rows cascade) leaves the schedule.
+    const run = async (id: string) => {
+      if (!(await this.runner.run(id))) this.removed(id);
+    };
+    this.scheduler = new Scheduler(options.clock ?? realClock, options.concurrency ?? defaultCheckConcurrency, run, ctx.log);
+  }
+
+  start(): void {
+    for (const row of scheduleRows(this.ctx.db)) this.scheduler.set(row.id, row.intervalSeconds * 1000);
+    this.every(flushEveryMs, () => this.store.flush());
+    this.every(releaseHeldEveryMs, () =>
+      this.alerts.releaseHeld(
+        (id) => findUserById(this.ctx.db, id),
+        (monitorId) => monitorById(this.ctx.db, monitorId)?.state === 'down',
+      ),
+    );
+    this.scheduleJob();
+  }
+
+  /** A monitor saved: (re)placed on its interval and checked now. */
+  placed(row: MonitorRow): void {
+    this.runner.forget(row.id);
+    this.summaries.forget(row.id);
+    this.scheduler.set(row.id, row.intervalSeconds * 1000, true);
+  }
+
+  removed(id: string): void {
+    this.scheduler.remove(id);
+    this.runner.forget(id);
+    this.summaries.forget(id);
+    this.store.forget(id);
+  }
+
+  /** Rolls up finished 5-minute periods and prunes, then waits for the next period's end. */
+  runJob(now = this.ctx.clock()): void {
+    this.store.rollup(now);
+    this.store.prune(now);
+  }
+
+  async stop(): Promise<void> {
+    this.scheduler.stop();
+    this.runner.stop();
+    for (const timer of this.timers) clearInterval(timer);
+    if (this.jobTimer) clearTimeout(this.jobTimer);
+    this.store.flush();
+    await Promise.resolve();
+  }
+
+  private pushStatus(context: MonitorContext): void {
+    if (!this.events.listening(context.owner.id)) return;
+    this.store.flush();
+    const fresh = monitorById(this.ctx.db, context.monitor.id);
+    if (fresh) this.events.send(context.owner.id, { type: 'status', monitor: this.summaries.of({ ...context, monitor: fresh }) });
+  }
+
+  private every(ms: number, run: () => void | Promise<void>): void {
+    const timer = setInterval(() => {
+      try {
+        void Promise.resolve(run()).catch((error: unknown) => this.ctx.log(`Health checks: ${error instanceof Error ? error.message : String(error)}`));
+      } catch (error) {
+        this.ctx.log(`Health checks: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, ms);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  private scheduleJob(): void {
+    // Just after each 5-minute boundary, so the period that ended is complete.
+    const wait = bucketMs - (Date.now() % bucketMs) + 2_000;
+    this.jobTimer = setTimeout(() => {
+      try {
+        this.runJob();
+      } catch (error) {
+        this.ctx.log(`Rolling up check history failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      this.scheduleJob();
+    }, wait);
+    this.jobTimer.unref();
+  }
+}

@@ -1,0 +1,60 @@
+import type { ServerConfig } from '../../config.js';
+import type { ListingRow, MonitorRow, NetworkDeviceRow, UserRow } from '../../db/schema/index.js';
+import { normaliseUrl } from '../../../shared/contracts/urls.js';
+import { monitorMessages as m } from '../../../shared/messages.js';
+import type { MonitorKind } from '../../../shared/contracts/monitoring.js';
+
+/**
+ * What a monitor watches and whether it may run now. The checks themselves come from the
+ * features that own the targets: devices ping through the devices feature's monitor (which saves
+ * and pushes liveness as the devices screen shows it), cameras through the streams feature.
+ */
+export interface TargetProbes {
+  pingDevice(row: NetworkDeviceRow): Promise<{ alive: boolean; time: number | 'unknown' }>;
+  /** Null when the camera could not be checked now (the probe caps are full): no result, not a failure. */
+  checkCamera(userId: string, url: string): Promise<{ ok: boolean; reason: string | null; latencyMs: number | null } | null>;
+}
+
+/** The address a link's check calls: its local URL when it has one (Hearth runs on the LAN), else its URL. */
+export function linkAddress(listing: Pick<ListingRow, 'localUrl' | 'listingUrl'>): string | null {
+  for (const candidate of [listing.localUrl, listing.listingUrl]) {
+    const url = candidate ? normaliseUrl(candidate) : null;
+    if (url) return url;
+  }
+  return null;
+}
+
+/** A camera's host and port only: its URL often holds a user name and password. */
+export function cameraHost(url: string | null): string {
+  const parsed = url ? URL.parse(url) : null;
+  return parsed ? `${parsed.protocol}//${parsed.host}` : '';
+}
+
+export interface TargetRows {
+  listing: ListingRow | null;
+  device: NetworkDeviceRow | null;
+}
+
+export function targetName(kind: MonitorKind, rows: TargetRows): string {
+  return (kind === 'device' ? rows.device?.deviceName : rows.listing?.listingName) ?? '';
+}
+
+/** What the summary shows as "what is checked". */
+export function targetText(kind: MonitorKind, rows: TargetRows): string {
+  if (kind === 'device') return rows.device?.deviceIp ?? '';
+  if (kind === 'camera') return cameraHost(rows.listing?.listingUrl ?? null);
+  return rows.listing ? (linkAddress(rows.listing) ?? '') : '';
+}
+
+/** Why a monitor does not run now, or null when it does. */
+export function pauseReason(monitor: Pick<MonitorRow, 'enabled' | 'kind'>, owner: Pick<UserRow, 'camerafeed' | 'networkdevices'>, config: Pick<ServerConfig, 'isHostMode'>, rows: TargetRows): string | null {
+  if (!monitor.enabled) return m.pausedDisabled;
+  if (monitor.kind === 'device') {
+    if (!config.isHostMode) return m.pausedHostMode;
+    if (!owner.networkdevices) return m.pausedFeature('Network Devices');
+    if (!rows.device?.deviceIp) return m.deviceNoAddress;
+  }
+  if (monitor.kind === 'camera' && !owner.camerafeed) return m.pausedFeature('Stream Hub');
+  if (monitor.kind === 'link' && (!rows.listing || !linkAddress(rows.listing))) return m.linkNotMonitorable;
+  return null;
+}

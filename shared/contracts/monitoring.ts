@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { monitorMessages as m } from '../messages.js';
+import { normaliseUrl } from './urls.js';
+import { secretIsSet } from './integrations.js';
+
+/** What can be watched: a link (HTTP), a network device (ping) or a camera (relay or probe). */
+export const monitorKinds = ['link', 'device', 'camera'] as const;
+export type MonitorKind = (typeof monitorKinds)[number];
+
+export const checkMethods = ['GET', 'HEAD'] as const;
+export type CheckMethod = (typeof checkMethods)[number];
+
+/** The damped verdict kept per monitor; pending until the first result. */
+export const monitorStates = ['pending', 'up', 'down'] as const;
+export type MonitorState = (typeof monitorStates)[number];
+
+/** What a card shows: the damped state, "degraded" while up but failing or near certificate expiry, or paused. */
+export type MonitorHealth = MonitorState | 'degraded' | 'paused';
+
+export const alertChannelKinds = ['ntfy', 'gotify', 'discord', 'slack', 'telegram', 'webhook'] as const;
+export type AlertChannelKind = (typeof alertChannelKinds)[number];
+
+export const alertChannelLabels: Record<AlertChannelKind, string> = {
+  ntfy: 'ntfy',
+  gotify: 'Gotify',
+  discord: 'Discord',
+  slack: 'Slack',
+  telegram: 'Telegram',
+  webhook: 'JSON webhook',
+};
+
+export const historyRanges = ['24h', '7d', '30d', '90d'] as const;
+export type HistoryRange = (typeof historyRanges)[number];
+export const historyRangeMs: Record<HistoryRange, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000, '90d': 90 * 86_400_000 };
+
+export const monitorLimits = {
+  intervalMin: 30,
+  intervalMax: 3600,
+  timeoutMin: 1,
+  timeoutMax: 60,
+  thresholdMin: 1,
+  thresholdMax: 10,
+  keywordMax: 200,
+} as const;
+
+/** A certificate that ends within this many days makes the check "degraded" and sends one warning. */
+export const certificateWarningDays = 14;
+/** The uptime bar on a card: 48 slots of 30 minutes. */
+export const uptimeBarSlots = 48;
+export const uptimeBarSlotMs = 30 * 60_000;
+
+export const defaultsFor = (kind: MonitorKind) => ({
+  intervalSeconds: kind === 'camera' ? 300 : 60,
+  timeoutSeconds: kind === 'camera' ? 10 : 10,
+  method: 'GET' as CheckMethod,
+  statusMin: 200,
+  statusMax: 399,
+  keyword: '',
+  failureThreshold: 2,
+});
+
+const whole = (message: string, min: number, max: number) =>
+  z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : Number(value.trim());
+    if (!Number.isInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const bool = z.boolean({ error: m.flagInvalid });
+
+/** POST /monitoring/save: start, change or stop watching one target. */
+export const monitorSaveSchema = z
+  .object({
+    kind: z.enum(monitorKinds, { error: m.kindInvalid }),
+    targetId: z.string({ error: m.targetRequired }).trim().min(1, m.targetRequired).max(100, m.targetRequired),
+    enabled: bool.default(true),
+    intervalSeconds: whole(m.intervalInvalid, monitorLimits.intervalMin, monitorLimits.intervalMax),
+    timeoutSeconds: whole(m.timeoutInvalid, monitorLimits.timeoutMin, monitorLimits.timeoutMax),
+    method: z.enum(checkMethods, { error: m.methodInvalid }).default('GET'),
+    statusMin: whole(m.statusRangeInvalid, 100, 599).default(200),
+    statusMax: whole(m.statusRangeInvalid, 100, 599).default(399),
+    keyword: z.string({ error: m.keywordTooLong }).max(monitorLimits.keywordMax, m.keywordTooLong).default(''),
+    failureThreshold: whole(m.thresholdInvalid, monitorLimits.thresholdMin, monitorLimits.thresholdMax).default(2),
+    selfSigned: bool.default(false),
+    /** The certificate a test showed (sha256 as Node prints it), to trust on save. */
+    fingerprint: z
+      .string()
+      .regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, m.fingerprintInvalid)
+      .nullish(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.statusMin > body.statusMax) ctx.addIssue({ code: 'custom', message: m.statusRangeInvalid, path: ['statusMin'] });
+    if (body.timeoutSeconds >= body.intervalSeconds) ctx.addIssue({ code: 'custom', message: m.timeoutLongerThanInterval, path: ['timeoutSeconds'] });
+    if (body.keyword.trim() && body.method === 'HEAD') ctx.addIssue({ code: 'custom', message: m.keywordNeedsGet, path: ['keyword'] });
+  });
+export type MonitorSave = z.output<typeof monitorSaveSchema>;
+export type MonitorSaveInput = z.input<typeof monitorSaveSchema>;
+
+/** A monitor's settings as the form edits them. */
+export interface MonitorSettings {
+  _id: string;
+  kind: MonitorKind;
+  targetId: string;
+  enabled: boolean;
+  intervalSeconds: number;
+  timeoutSeconds: number;
+  method: CheckMethod;
+  statusMin: number;
+  statusMax: number;
+  keyword: string;
+  failureThreshold: number;
+  selfSigned: boolean;
+}
+
+/** One watched target as cards and the status screen show it. */
+export interface MonitorSummary {
+  _id: string;
+  kind: MonitorKind;
+  targetId: string;
+  name: string;
+  /** What is checked: the URL, the device's address or the camera's host. */
+  target: string;
+  health: MonitorHealth;
+  /** Why it is down, degraded or paused; null when all is well. */
+  message: string | null;
+  lastCheckedAt: string | null;
+  latencyMs: number | null;
+  /** Share of successful checks over the last 24 h (0..1), null without data. */
+  uptime24h: number | null;
+  /** `uptimeBarSlots` slots, oldest first: share up (0..1), or null where nothing was checked. */
+  bar: (number | null)[];
+  /** When the bar's last slot ends (ISO). */
+  barEndsAt: string;
+  certExpiresAt: string | null;
+  intervalSeconds: number;
+}
+
+export interface MonitorIncident {
+  startedAt: string;
+  endedAt: string | null;
+  reason: string;
+}
+
+/** GET /monitoring/monitor/{id}/history?range=…: what the detail view draws. */
+export interface MonitorHistory {
+  range: HistoryRange;
+  uptime: Record<HistoryRange, number | null>;
+  /** Columns for the chart: seconds since the epoch, latency min / avg / max (ms, null without an answer) and failed checks. */
+  points: { t: number[]; min: (number | null)[]; avg: (number | null)[]; max: (number | null)[]; down: number[] };
+  incidents: MonitorIncident[];
+}
+
+/** A target that can be watched, for the "what to monitor" list. */
+export interface MonitorTarget {
+  kind: MonitorKind;
+  targetId: string;
+  name: string;
+  target: string;
+  monitorId: string | null;
+  /** Why it cannot be monitored (a link to a page, a device without an address), else null. */
+  unavailable: string | null;
+}
+
+/** POST /monitoring/test: one check now with the form's settings. */
+export interface CheckOutcome {
+  ok: boolean;
+  message: string;
+  latencyMs: number | null;
+  status: number | null;
+  certificate: { fingerprint256: string; subject: string; issuer: string; validTo: string; authorized: boolean } | null;
+}
+
+/** An alert service's address; empty or "set" on an edit keeps the saved one. */
+const webhookUrl = z.string({ error: m.channelUrlInvalid }).transform((value, ctx) => {
+  if (value === '' || value === secretIsSet) return value;
+  const url = normaliseUrl(value);
+  if (!url) {
+    ctx.addIssue({ code: 'custom', message: m.channelUrlInvalid });
+    return z.NEVER;
+  }
+  return url;
+});
+
+/**
+ * POST /monitoring/alerts/channel/save. `url` and `secret` never come back once saved (sealed);
+ * leaving them empty (or "set") on an edit keeps the saved ones.
+ */
+export const alertChannelSaveSchema = z
+  .object({
+    channelId: z.string().max(100).nullish(),
+    kind: z.enum(alertChannelKinds, { error: m.channelKindInvalid }),
+    name: z.string({ error: m.channelNameRequired }).trim().min(1, m.channelNameRequired).max(100, m.channelNameTooLong),
+    url: webhookUrl.default(''),
+    secret: z.string().max(500, m.channelSecretTooLong).default(''),
+    chatId: z.string().trim().max(100, m.chatIdInvalid).default(''),
+    enabled: bool.default(true),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'telegram' && body.chatId && !/^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/.test(body.chatId)) ctx.addIssue({ code: 'custom', message: m.chatIdInvalid, path: ['chatId'] });
+  });
+export type AlertChannelSave = z.output<typeof alertChannelSaveSchema>;
+export type AlertChannelSaveInput = z.input<typeof alertChannelSaveSchema>;
+
+export interface AlertChannel {
+  _id: string;
+  kind: AlertChannelKind;
+  name: string;
+  /** The host the alerts go to (the rest of the URL may hold a token). */
+  host: string;
+  hasSecret: boolean;
+  chatId: string;
+  enabled: boolean;
+}
+
+const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** POST /monitoring/alerts/quiet: both times or neither. */
+export const quietHoursSchema = z
+  .object({
+    quietFrom: z.string().trim().default(''),
+    quietTo: z.string().trim().default(''),
+    timeZone: z.string().trim().min(1, m.timeZoneInvalid).max(64, m.timeZoneInvalid),
+  })
+  .superRefine((body, ctx) => {
+    if (Boolean(body.quietFrom) !== Boolean(body.quietTo)) ctx.addIssue({ code: 'custom', message: m.quietBothTimes, path: ['quietTo'] });
+    for (const key of ['quietFrom', 'quietTo'] as const) if (body[key] && !clock.test(body[key])) ctx.addIssue({ code: 'custom', message: m.quietTimeInvalid, path: [key] });
+    if (body.quietFrom && body.quietFrom === body.quietTo) ctx.addIssue({ code: 'custom', message: m.quietSameTimes, path: ['quietTo'] });
+  });
+export type QuietHours = z.output<typeof quietHoursSchema>;
+
+export interface AlertSettingsView {
+  quietFrom: string;
+  quietTo: string;
+  timeZone: string;
+  channels: AlertChannel[];
+}
+
+/** What an alert says, in the socket message and every channel. */
+export const alertEvents = ['down', 'up', 'certificate', 'test'] as const;
+export type AlertEvent = (typeof alertEvents)[number];
+
+export interface AlertMessage {
+  type: 'alert';
+  event: AlertEvent;
+  monitorId: string | null;
+  name: string;
+  title: string;
+  body: string;
+  at: string;
+}
+
+export interface StatusMessage {
+  type: 'status';
+  monitor: MonitorSummary;
+}
+
+/** The monitoring socket at `/ws/monitoring?token=`: status changes and alerts of the caller's monitors. */
+export type MonitorSocketMessage = AlertMessage | StatusMessage;
+export const monitorSocketPath = '/ws/monitoring';
