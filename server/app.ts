@@ -28,6 +28,9 @@ import { deviceRoutes } from './features/devices/devices.routes.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 import { todoRoutes } from './features/todos/todos.routes.js';
 import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
+import { httpsPublicRoutes, httpsSettingsRoutes } from './features/https/https.routes.js';
+import { httpsRedirect } from './features/https/redirect.js';
+import { manifestRoutes } from './features/pwa/manifest.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -47,6 +50,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
   api.use(authRoutes(ctx));
+  api.use(httpsPublicRoutes(ctx.lan));
   api.use(integrationLogoRoutes(ctx));
   api.use(requireAuth(ctx.db));
   api.use(dashboardRoutes(ctx));
@@ -63,6 +67,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(pageRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(weatherRoutes(ctx));
+  api.use(httpsSettingsRoutes(ctx, ctx.lan));
   return api;
 }
 
@@ -80,11 +85,13 @@ export function createApp(config: ServerConfig, ctx: AppContext | null, log: (li
   // otherwise pick its own address and step around the per-address sign-in limit.
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(builtInlineScripts(config.staticDir)));
+  if (ctx) app.use(httpsRedirect(ctx.lan));
   app.use('/api', noStore);
   app.use('/api/v1', ctx ? apiRouter(ctx) : databaseDown);
   app.use('/api', apiNotFound);
   app.use('/images', uploadedImages(config));
   app.use('/iconpacks', simpleIconsRoutes());
+  app.use(manifestRoutes());
   serveRenderer(app, config.staticDir);
   app.use(errorHandler(log));
   return app;

@@ -11,6 +11,8 @@ import type { AdminFromEnv } from './features/setup/setup.service.js';
 import type { KeyProtector } from './secrets/secret-box.js';
 import type { LaunchRuntime } from './features/integrations/runtime/launcher.js';
 import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
+import { defaultHttpsPort, parseHttpsMode, type HttpsMode } from './features/https/lan-plan.js';
+import type { NetworkView } from './features/https/lan-services.js';
 
 export interface StartOptions {
   dataDir?: string;
@@ -41,6 +43,14 @@ export interface StartOptions {
   machine?: Machine;
   /** How integration runtime processes start: Node's fork (default), Electron's utilityProcess in the desktop app. */
   launchRuntime?: LaunchRuntime;
+  /** HTTPS port while sharing on the LAN (like HEARTH_HTTPS_PORT; default 7443, 0 for any free one). */
+  httpsPort?: number;
+  /** HTTPS while sharing on the LAN (auto), never (off), or also on loopback (on; tests). Like HEARTH_HTTPS. */
+  https?: HttpsMode;
+  /** The machine's interfaces and host name (default: the OS's); tests give their own. */
+  network?: NetworkView;
+  /** How often LAN addresses and certificate expiry are checked (default 30 s); tests shorten it. */
+  lanCheckIntervalMs?: number;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -82,6 +92,8 @@ export interface ServerConfig {
   launchRuntime: LaunchRuntime | undefined;
   /** Who may aim integrations, cameras and devices at this computer itself (HEARTH_LOOPBACK_TARGETS). */
   loopbackTargets: LoopbackTargets;
+  httpsPort: number;
+  httpsMode: HttpsMode;
   env: NodeJS.ProcessEnv;
 }
 
@@ -174,6 +186,8 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     machine: options.machine ?? thisMachine(),
     launchRuntime: options.launchRuntime,
     loopbackTargets: parseLoopbackTargets(env.HEARTH_LOOPBACK_TARGETS),
+    httpsPort: options.httpsPort ?? parsePort(env.HEARTH_HTTPS_PORT) ?? defaultHttpsPort,
+    httpsMode: options.https ?? parseHttpsMode(env.HEARTH_HTTPS),
     env,
   };
 }
