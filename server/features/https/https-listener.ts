@@ -23,7 +23,7 @@ export function listenHttps(options: {
   certificate: Issued;
   caPem: string;
 }): Promise<HttpsListener> {
-  const credentials = (certificate: Issued, caPem: string) => ({ key: certificate.keyPem, cert: `${certificate.certPem}${caPem}`, minVersion: 'TLSv1.2' as const });
+  const credentials = (certificate: Issued, caPem: string) => ({ key: certificate.keyPem, cert: `${certificate.certPem.trim()}\n${caPem.trim()}\n`, minVersion: 'TLSv1.2' as const });
   const server: Server = createServer(credentials(options.certificate, options.caPem), options.handler);
   server.on('upgrade', options.onUpgrade);
   server.on('clientError', answerClientError);

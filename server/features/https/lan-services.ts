@@ -101,22 +101,24 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
   }
   advertise();
 
+  async function check(): Promise<void> {
+    try {
+      advertise();
+      if (!listener || !ca) return;
+      const reason = serverCertificateDue(leaf, wantedNames(), now());
+      if (!reason) return;
+      const certificate = await issue(reason);
+      if (certificate) listener.useCertificate(certificate, ca.certPem);
+    } catch (error) {
+      log(`Hearth could not renew its HTTPS certificate: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // One check at a time; a tick during a check joins it.
   let refreshing: Promise<void> | null = null;
   const refresh = () =>
-    (refreshing ??= (async () => {
-      try {
-        advertise();
-        if (!listener || !ca) return;
-        const reason = serverCertificateDue(leaf, wantedNames(), now());
-        if (!reason) return;
-        const certificate = await issue(reason);
-        if (certificate) listener.useCertificate(certificate, ca.certPem);
-      } catch (error) {
-        log(`Hearth could not renew its HTTPS certificate: ${error instanceof Error ? error.message : String(error)}`);
-      } finally {
-        refreshing = null;
-      }
-    })());
+    (refreshing ??= check().finally(() => {
+      refreshing = null;
+    }));
 
   // Wi-Fi and DHCP change addresses; the certificate and the advertisement follow.
   const timer = plan.https || plan.mdns ? setInterval(() => void refresh(), options.checkIntervalMs ?? 30_000) : null;
