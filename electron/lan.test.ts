@@ -47,3 +47,11 @@ describe('lanUrls', () => {
     ]);
   });
 });
+
+describe('lanUrls with HTTPS', () => {
+  it('lists the https address of each LAN card after the http ones while HTTPS runs', () => {
+    const table = { eth0: [{ address: '192.168.1.20', netmask: '255.255.255.0', family: 'IPv4' as const, mac: '00:00:00:00:00:00', internal: false, cidr: '192.168.1.20/24' }] };
+    expect(lanUrls(table, 7420, 7443)).toEqual(['http://192.168.1.20:7420', 'https://192.168.1.20:7443']);
+    expect(lanUrls(table, 7420)).toEqual(['http://192.168.1.20:7420']);
+  });
+});
