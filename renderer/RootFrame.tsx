@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Outlet } from 'react-router-dom';
 import { Loader } from './components/Loader.js';
+import { OfflineBanner } from './features/pwa/OfflineBanner.js';
 
 /** Around every route: the lazy-loading fallback and the toasts. */
 export function RootFrame() {
   return (
     <>
+      <OfflineBanner />
       <Suspense fallback={<Loader />}>
         <Outlet />
       </Suspense>

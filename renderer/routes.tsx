@@ -39,6 +39,8 @@ const NetworkErrorPage = lazy(() => import('./features/errors/NetworkErrorPage.j
 const ClientErrorPage = lazy(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = lazy(() => import('./features/errors/DatabaseErrorPage.js'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage.js'));
+const TrustPage = lazy(() => import('./features/https/TrustPage.js'));
+const HttpsSettingsPage = lazy(() => import('./features/https/HttpsSettingsPage.js'));
 
 export const routes: RouteObject[] = [
   {
@@ -46,6 +48,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', element: <LoginPage /> },
       { path: 'setup', element: <SetupPage /> },
+      // Open to everyone, over http too: a phone fetches Hearth's CA here before it trusts it.
+      { path: 'trust', element: <TrustPage /> },
       { path: 'network-error', element: <NetworkErrorPage /> },
       { path: 'client-error', element: <ClientErrorPage /> },
       { path: 'server-error', element: <NotFoundPage /> },
@@ -70,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: 'manage/listing/:parentId/save/:kind', element: <ListingEditorPage /> },
               { path: 'manage/listing/:parentId/save/:kind/:listingId', element: <ListingEditorPage /> },
               { path: 'manage/general', element: <GeneralSettingsPage /> },
+              { path: 'manage/https', element: <HttpsSettingsPage /> },
               { path: 'manage/weather', element: <WeatherSettingsPage /> },
               { path: 'manage/accounts', element: <AccountsPage /> },
               { path: 'manage/accounts/add', element: <AccountFormPage /> },

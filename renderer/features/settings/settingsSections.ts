@@ -6,6 +6,7 @@ import {
   HeartIcon,
   HelpIcon,
   HomeIcon,
+  LockIcon,
   PackageIcon,
   PageIcon,
   PaletteIcon,
@@ -50,6 +51,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { title: 'TOTP Authenticator', description: 'Two-factor codes for your services.', Icon: ShieldIcon, to: '/manage/totp' },
   { title: 'App Integration', description: 'Integrations that show live data on link cards.', Icon: PackageIcon, to: '/manage/apps' },
   { title: 'User Account', description: 'Add and manage the people who use this Hearth.', Icon: UsersIcon, to: '/manage/accounts', superAdminOnly: true },
+  { title: 'Phones & HTTPS', description: 'Trust Hearth on your phone and open it over HTTPS.', Icon: LockIcon, to: '/manage/https', superAdminOnly: true },
   { title: 'My Profile', description: 'Your name, avatar, password and branding.', Icon: UserIcon, to: '/manage/profile' },
 ];
 

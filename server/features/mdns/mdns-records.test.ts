@@ -14,7 +14,7 @@ describe('what Hearth says over mDNS', () => {
     expect(answers).toEqual([expect.objectContaining({ type: 'PTR', data: 'Hearth on den-pc._http._tcp.local' })]);
     expect(additionals).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ type: 'SRV', name: 'Hearth on den-pc._http._tcp.local', data: expect.objectContaining({ port: 7420, target: 'hearth.local' }) }),
+        expect.objectContaining({ type: 'SRV', name: 'Hearth on den-pc._http._tcp.local', data: expect.objectContaining({ port: 7420, target: 'hearth.local' }) as unknown }),
         expect.objectContaining({ type: 'TXT', name: 'Hearth on den-pc._http._tcp.local' }),
         expect.objectContaining({ type: 'A', name: 'hearth.local' }),
       ]),
@@ -24,13 +24,13 @@ describe('what Hearth says over mDNS', () => {
 
   it('lists _https._tcp on the HTTPS port only while HTTPS runs', () => {
     const srv = answerQuery([{ name: 'Hearth on den-pc._https._tcp.local', type: 'SRV' }], records).answers;
-    expect(srv).toEqual([expect.objectContaining({ data: expect.objectContaining({ port: 7443 }) })]);
+    expect(srv).toEqual([expect.objectContaining({ data: expect.objectContaining({ port: 7443 }) as unknown })]);
     const plain = advertisedRecords({ instance: 'Hearth on den-pc', hostName: 'hearth.local', address: '192.168.1.20', httpPort: 7420, httpsPort: null });
     expect(answerQuery([{ name: '_https._tcp.local', type: 'PTR' }], plain).answers).toEqual([]);
   });
 
   it('names both services in the DNS-SD index and answers nothing for other names', () => {
-    const index = answerQuery([{ name: '_services._dns-sd._udp.local', type: 'PTR' }], records).answers.map((record) => record.data);
+    const index = answerQuery([{ name: '_services._dns-sd._udp.local', type: 'PTR' }], records).answers.map((record) => String(record.data));
     expect(index).toEqual(['_http._tcp.local', '_https._tcp.local']);
     expect(answerQuery([{ name: 'printer.local', type: 'A' }], records).answers).toEqual([]);
   });

@@ -20,6 +20,7 @@ const servicesIndex = '_services._dns-sd._udp.local';
 
 /** A DNS-SD instance label may hold dots and spaces; only its length is limited (63 bytes). */
 function instanceLabel(instance: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
   const trimmed = instance.replace(/[\u0000-\u001f]/g, '').trim() || 'Hearth';
   let label = trimmed;
   while (Buffer.byteLength(label) > 63) label = label.slice(0, -1);

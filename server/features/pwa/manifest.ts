@@ -7,6 +7,7 @@ const maskableSizes = [192, 512];
 
 /** A site name fit for a home screen: one line, no control characters, at most 60 characters. */
 function cleanName(name: unknown): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it removes
   const text = typeof name === 'string' ? name.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, 60) : '';
   return text || defaultSiteName;
 }
