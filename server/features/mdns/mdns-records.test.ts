@@ -42,6 +42,6 @@ describe('what Hearth says over mDNS', () => {
   it('keeps an instance name within one DNS label', () => {
     const long = advertisedRecords({ instance: `Hearth on ${'x'.repeat(80)}`, hostName: 'hearth.local', address: '10.0.0.2', httpPort: 1, httpsPort: null });
     const ptr = long.find((record) => record.type === 'PTR' && record.name === '_http._tcp.local');
-    expect(Buffer.byteLength(ptr?.type === 'PTR' ? ptr.data : ''.replace('._http._tcp.local', ''))).toBe(63);
+    expect(Buffer.byteLength((ptr?.type === 'PTR' ? ptr.data : '').replace('._http._tcp.local', ''))).toBe(63);
   });
 });
