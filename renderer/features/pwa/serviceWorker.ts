@@ -13,7 +13,12 @@ export function startServiceWorker(): void {
   });
   const update = registerSW({
     immediate: true,
-    onNeedRefresh: () => showUpdateToast(() => void update(true)),
+    onNeedRefresh: () =>
+      showUpdateToast(() => {
+        // workbox-window reloads only for an update it found itself; the browser's own checks count too.
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        void update(true);
+      }),
     onRegisteredSW: () => {
       // The scripts this first visit loaded before the worker was in charge are kept too.
       void navigator.serviceWorker.ready.then((registration) => {
