@@ -11,6 +11,8 @@ export interface TrustInfo {
   httpsPort: number | null;
   /** SHA-256 of the CA certificate, as phones show it (AA:BB:…). */
   caFingerprint: string | null;
+  /** The CA's name as devices list it ("Hearth on den-pc"). */
+  caName: string | null;
   caExpires: string | null;
   /** http://<address>:<port>/trust for each LAN address: what the QR code opens on a phone. */
   trustUrls: string[];

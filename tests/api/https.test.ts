@@ -87,6 +87,7 @@ describe('HTTPS with Hearth\'s own CA', () => {
       httpsPort,
       trustUrls: [`http://${host}:${server.port}/trust`],
       httpsUrls: [`https://hearth.local:${httpsPort}/`, `https://${host}:${httpsPort}/`],
+      caName: 'Hearth on den-pc',
       redirect: false,
     });
     expect(res.body.message.caFingerprint).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -12,6 +13,8 @@ import { useHttpsSettings, useSaveHttpsSettings } from './useTrustInfo.js';
 export default function HttpsSettingsPage() {
   const { data } = useHttpsSettings();
   const save = useSaveHttpsSettings();
+  // The switch moves at once; a failed save puts it back to what the server holds.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   return (
     <section className="page">
       <PageHeader title="Phones & HTTPS" subtitle="Open Hearth securely from phones and other computers on your home network." />
@@ -45,10 +48,13 @@ export default function HttpsSettingsPage() {
             <CheckboxField
               id="https-redirect"
               label="Send browsers on the LAN to https://"
-              checked={data.redirect}
+              checked={chosen ?? data.redirect}
               disabled={save.isPending}
               hint="Turn this on once every device in the household trusts Hearth. This computer's own window stays on http, and the trust page stays reachable over http. Turning it off works at once (no HSTS)."
-              onChange={(redirect) => save.mutate({ redirect })}
+              onChange={(redirect) => {
+                setChosen(redirect);
+                save.mutate({ redirect }, { onError: () => setChosen(null) });
+              }}
             />
           </fieldset>
         </div>

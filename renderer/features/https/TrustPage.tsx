@@ -9,8 +9,6 @@ import { QrCode } from './QrCode.js';
 import { detectPlatform, downloadFor, platformLabels, trustPlatforms, trustSteps, type TrustPlatform } from './trustSteps.js';
 import { useTrustInfo } from './useTrustInfo.js';
 
-const caName = 'Hearth home CA';
-
 /**
  * /trust: "Trust Hearth on your phone". Open to everyone and over plain http, since a phone
  * cannot trust Hearth's CA before it has it; the CA certificate holds nothing secret.
@@ -43,6 +41,7 @@ function TrustBody({ info, platform, onPlatform }: { info: TrustInfo; platform: 
   if (!info.https) return <p className="trust-note">{messages.httpsNotRunning}</p>;
   const trustUrl = info.trustUrls[address] ?? info.trustUrls[0];
   const download = downloadFor(platform);
+  const caName = info.caName ?? 'Hearth';
   return (
     <>
       {trustUrl ? (

@@ -22,9 +22,9 @@ export function useSaveHttpsSettings() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (settings: HttpsSettings) => post<string>('/https/settings', settings),
+    onSettled: () => queries.invalidateQueries({ queryKey: ['https'] }),
     onSuccess: (message) => {
       toast.success(message || messages.httpsSettingsSaved, { id: 'https-settings' });
-      void queries.invalidateQueries({ queryKey: ['https'] });
     },
     onError: (error) => toastError(error, messages.httpsSettingsFailed),
   });

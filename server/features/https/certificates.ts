@@ -103,6 +103,8 @@ export interface CertificateFacts {
   names: CertificateNames;
   /** SHA-256 of the DER, as colon-separated upper-case hex (how phones and browsers show it). */
   fingerprint: string;
+  /** The subject's common name: what a phone lists the certificate as. */
+  commonName: string;
   der: Buffer;
 }
 
@@ -119,6 +121,7 @@ export async function certificateFacts(certPem: string): Promise<CertificateFact
       ips: entries.filter((entry) => entry.type === 'ip').map((entry) => entry.value),
     },
     fingerprint: digest.toString('hex').toUpperCase().replace(/(..)(?!$)/g, '$1:'),
+    commonName: cert.subjectName.getField('CN')[0] ?? '',
     der: Buffer.from(cert.rawData),
   };
 }

@@ -27,6 +27,7 @@ export function trustInfo(state: LanState): TrustInfo {
     https: https !== null,
     httpsPort: https?.port ?? null,
     caFingerprint: https?.caFingerprint ?? null,
+    caName: https?.caName ?? null,
     caExpires: https?.caNotAfter.toISOString() ?? null,
     trustUrls: state.addresses.map((address) => `http://${address}:${state.httpPort}/trust`),
     httpsUrls: https ? hosts.map((host) => `https://${host}:${https.port}/`) : [],
@@ -51,7 +52,7 @@ export function httpsPublicRoutes(state: LanState): Router {
     const https = state.https;
     if (!https) throw notFound(messages.httpsNotRunning);
     const facts = await certificateFacts(https.caPem);
-    const profile = caProfile({ caDer: facts.der, caName: 'Hearth home CA', fingerprint: https.caFingerprint });
+    const profile = caProfile({ caDer: facts.der, caName: https.caName, fingerprint: https.caFingerprint });
     res.set('Content-Disposition', 'attachment; filename="hearth.mobileconfig"').type('application/x-apple-aspen-config').send(profile);
   });
   return router;

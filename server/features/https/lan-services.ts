@@ -76,7 +76,7 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
       if (certificate) {
         listener = await listenHttps({ handler: options.handler, onUpgrade: options.onUpgrade, host: options.host, port: options.httpsPort, certificate, caPem: ca.certPem });
         const facts = await certificateFacts(ca.certPem);
-        state.https = { port: listener.port, caPem: ca.certPem, caFingerprint: facts.fingerprint, caNotAfter: facts.notAfter };
+        state.https = { port: listener.port, caPem: ca.certPem, caName: facts.commonName, caFingerprint: facts.fingerprint, caNotAfter: facts.notAfter };
         const shown = options.host === '0.0.0.0' || options.host === '::' ? hearthLocalName : options.host.includes(':') ? `[${options.host}]` : options.host;
         log(`Hearth serves HTTPS on https://${shown}:${listener.port}`);
       }

@@ -44,7 +44,7 @@ export function caProfile(options: { caDer: Buffer; caName: string; fingerprint:
   <key>PayloadDescription</key>
   <string>Installs the certificate authority of your Hearth dashboard, so this device trusts its HTTPS address.</string>
   <key>PayloadDisplayName</key>
-  <string>Hearth (${name})</string>
+  <string>${name}</string>
   <key>PayloadIdentifier</key>
   <string>local.hearth.profile.${stableUuid(`${seed}:profile`)}</string>
   <key>PayloadRemovalDisallowed</key>
