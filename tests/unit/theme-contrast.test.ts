@@ -56,6 +56,9 @@ function pairs(): Pair[] {
     { what: ".input[aria-invalid='true'] border", fg: colourOf(rule(css('components'), ".input[aria-invalid='true']")['border-color'] ?? ''), on: ['var(--bg)', 'var(--surface)'], min: control },
     { what: '.search-input border', fg: colourOf(rule(css('header'), '.search-input').border ?? ''), on: ['var(--surface)', 'var(--bg)'], min: control },
     { what: '.switch border', fg: colourOf(rule(css('editors'), '.switch').border ?? ''), on: surfaces, min: control },
+    { what: '.offline-banner text', fg: rule(css('pwa'), '.offline-banner').color ?? '', on: [rule(css('pwa'), '.offline-banner').background ?? ''], min: text },
+    { what: '.insecure-notice text', fg: body.color ?? '', on: [rule(css('pwa'), '.insecure-notice').background ?? ''], min: text },
+    { what: '.insecure-notice link', fg: rule(css('pwa'), '.insecure-notice a').color ?? '', on: [rule(css('pwa'), '.insecure-notice').background ?? ''], min: text },
   ];
 }
 
