@@ -214,3 +214,4 @@ function stopHttp(server: Server, sockets: Set<Socket>): Promise<void> {
 
 export { checkTools, type ToolCheck } from './diagnostics.js';
 export { unsealKeyFile } from './secrets/secret-box.js';
+export { unsealCaKey } from './features/https/ca-key-file.js';

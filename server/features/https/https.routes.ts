@@ -8,7 +8,6 @@ import { parse } from '../../http/validate.js';
 import { httpsSettingsSchema, type TrustInfo } from '../../../shared/contracts/https.js';
 import { messages } from '../../../shared/messages.js';
 import { hearthLocalName } from './certificate-names.js';
-import { certificateFacts } from './certificates.js';
 import { caProfile } from './mobileconfig.js';
 import type { LanState } from './lan-state.js';
 import type { Db } from '../../db/client.js';
@@ -48,11 +47,10 @@ export function httpsPublicRoutes(state: LanState): Router {
     if (!state.https) throw notFound(messages.httpsNotRunning);
     res.set('Content-Disposition', 'attachment; filename="hearth-ca.crt"').type('application/x-x509-ca-cert').send(state.https.caPem);
   });
-  router.get('/https/ca.mobileconfig', async (_req, res) => {
+  router.get('/https/ca.mobileconfig', (_req, res) => {
     const https = state.https;
     if (!https) throw notFound(messages.httpsNotRunning);
-    const facts = await certificateFacts(https.caPem);
-    const profile = caProfile({ caDer: facts.der, caName: https.caName, fingerprint: https.caFingerprint });
+    const profile = caProfile({ caDer: https.caDer, caName: https.caName, fingerprint: https.caFingerprint });
     res.set('Content-Disposition', 'attachment; filename="hearth.mobileconfig"').type('application/x-apple-aspen-config').send(profile);
   });
   return router;

@@ -2,11 +2,10 @@ import type { IncomingMessage, RequestListener } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { lanAddresses, lanInterfaces, type InterfaceTable } from '../../net/lan-addresses.js';
 import type { KeyProtector } from '../../secrets/secret-box.js';
-import { startMdnsAdvertiser, type MdnsAdvertiser } from '../mdns/mdns-advertiser.js';
-import { loadOrCreateCa } from './ca-store.js';
+import type { MdnsAdvertiser } from '../mdns/mdns-advertiser.js';
 import { certificateNames, dnsHostname, hearthLocalName } from './certificate-names.js';
-import { certificateFacts, issueServerCertificate, serverCertificateDue, type CertificateFacts, type Issued } from './certificates.js';
-import { listenHttps, type HttpsListener } from './https-listener.js';
+import type { CertificateFacts, Issued } from './certificates.js';
+import type { HttpsListener } from './https-listener.js';
 import { lanServicesPlan, type HttpsMode } from './lan-plan.js';
 import type { LanState } from './lan-state.js';
 
@@ -47,6 +46,9 @@ export interface LanServices {
  */
 export async function startLanServices(options: LanServicesOptions): Promise<LanServices> {
   const plan = lanServicesPlan(options.host, options.httpsMode);
+  // The X.509 and mDNS libraries load only when Hearth shares on the LAN: a loopback start stays fast.
+  const certificates = plan.https ? await import('./certificates.js') : null;
+  const mdnsModule = plan.mdns ? await import('../mdns/mdns-advertiser.js') : null;
   const { state, network, log } = options;
   const now = () => new Date(options.clock());
   let ca: Issued | null = null;
@@ -58,25 +60,27 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
   const wantedNames = () => certificateNames(lanAddresses(network.interfaces()), network.hostname(), options.host);
 
   async function issue(reason: string): Promise<Issued | null> {
-    if (!ca) return null;
+    if (!ca || !certificates) return null;
     const names = wantedNames();
-    const certificate = await issueServerCertificate(ca, names, now());
-    leaf = await certificateFacts(certificate.certPem);
+    const certificate = await certificates.issueServerCertificate(ca, names, now());
+    leaf = await certificates.certificateFacts(certificate.certPem);
     state.names = names.dns;
     if (reason !== 'none yet') log(`Hearth issued a new HTTPS certificate (${reason}) for ${[...names.dns, ...names.ips].join(', ')}`);
     return certificate;
   }
 
-  if (plan.https) {
+  if (certificates) {
     try {
+      const { loadOrCreateCa } = await import('./ca-store.js');
+      const { listenHttps } = await import('./https-listener.js');
       const loaded = await loadOrCreateCa({ dataDir: options.dataDir, protector: options.protector, now: now(), machineName: dnsHostname(network.hostname()) ?? 'this computer' });
       if (loaded.made) log('Hearth made its certificate authority for HTTPS on the LAN: devices trust it once, from "Trust Hearth on your phone".');
       ca = loaded;
       const certificate = await issue('none yet');
       if (certificate) {
         listener = await listenHttps({ handler: options.handler, onUpgrade: options.onUpgrade, host: options.host, port: options.httpsPort, certificate, caPem: ca.certPem });
-        const facts = await certificateFacts(ca.certPem);
-        state.https = { port: listener.port, caPem: ca.certPem, caName: facts.commonName, caFingerprint: facts.fingerprint, caNotAfter: facts.notAfter };
+        const facts = await certificates.certificateFacts(ca.certPem);
+        state.https = { port: listener.port, caPem: ca.certPem, caDer: facts.der, caName: facts.commonName, caFingerprint: facts.fingerprint, caNotAfter: facts.notAfter };
         const shown = options.host === '0.0.0.0' || options.host === '::' ? hearthLocalName : options.host.includes(':') ? `[${options.host}]` : options.host;
         log(`Hearth serves HTTPS on https://${shown}:${listener.port}`);
       }
@@ -90,9 +94,9 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
     const interfaces = lanInterfaces(network.interfaces());
     state.addresses = interfaces.map((iface) => iface.address);
     const key = JSON.stringify(interfaces);
-    if (!plan.mdns || key === seenInterfaces) return;
+    if (!mdnsModule || key === seenInterfaces) return;
     seenInterfaces = key;
-    mdns ??= startMdnsAdvertiser({
+    mdns ??= mdnsModule.startMdnsAdvertiser({
       service: { instance: `Hearth on ${dnsHostname(network.hostname()) ?? 'this computer'}`, hostName: hearthLocalName, httpPort: options.httpPort, httpsPort: state.https?.port ?? null },
       log,
       ...(options.mdnsPort ? { port: options.mdnsPort } : {}),
@@ -104,8 +108,8 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
   async function check(): Promise<void> {
     try {
       advertise();
-      if (!listener || !ca) return;
-      const reason = serverCertificateDue(leaf, wantedNames(), now());
+      if (!listener || !ca || !certificates) return;
+      const reason = certificates.serverCertificateDue(leaf, wantedNames(), now());
       if (!reason) return;
       const certificate = await issue(reason);
       if (certificate) listener.useCertificate(certificate, ca.certPem);

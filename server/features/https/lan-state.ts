@@ -2,7 +2,7 @@
 export interface LanState {
   httpPort: number;
   /** null while HTTPS does not run. */
-  https: { port: number; caPem: string; caName: string; caFingerprint: string; caNotAfter: Date } | null;
+  https: { port: number; caPem: string; caDer: Buffer; caName: string; caFingerprint: string; caNotAfter: Date } | null;
   /** The machine's LAN addresses (what phones connect to). */
   addresses: string[];
   /** The DNS names in the server certificate (hearth.local, the host name, hostname.local). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpsRedirectTarget, type PlainRequest } from './redirect.js';
 import { isLoopback, lanServicesPlan, parseHttpsMode } from './lan-plan.js';
 
-const on = { redirect: true, https: { port: 7443, caPem: '', caName: 'Hearth on den-pc', caFingerprint: '', caNotAfter: new Date() } };
+const on = { redirect: true, https: { port: 7443, caPem: '', caDer: Buffer.alloc(0), caName: 'Hearth on den-pc', caFingerprint: '', caNotAfter: new Date() } };
 const page = (overrides: Partial<PlainRequest> = {}): PlainRequest => ({
   encrypted: false,
   remoteAddress: '192.168.1.31',
