@@ -9,7 +9,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { messages } from '../../shared/messages.js';
 import type { TrustInfo } from '../../shared/contracts/https.js';
 import { admin, useHearth } from './fixtures.js';
-import { apiCall, signInToken } from './apiCall.js';
+import { apiCall } from './apiCall.js';
 import { chromiumPath } from './chromium.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { shot } from './shots.js';
