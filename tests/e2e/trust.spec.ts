@@ -94,6 +94,24 @@ test('signing in over plain http from another device says the connection is not 
   }
 });
 
+test('the whole dashboard works over the HTTPS listener', async ({ browser }) => {
+  // Chromium here cannot be told to trust one CA; the certificate itself is verified by the API
+  // tests (a TLS client trusting only Hearth's CA), so this browser skips that check.
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  try {
+    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+    const page = await context.newPage();
+    const { httpsPort } = await trustInfo();
+    const secure = `https://127.0.0.1:${httpsPort}`;
+    await new LoginPage(page, secure).signInAndWait(admin.username, admin.password);
+    expect(await page.evaluate(() => window.isSecureContext && location.protocol)).toBe('https:');
+    await page.goto(`${secure}/manage/https`);
+    await expect(page.getByRole('heading', { name: 'Phones & HTTPS' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('the sign-in page on this computer (loopback) has no such notice', async ({ page }) => {
   await page.goto(`${hearth().url}/login`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -124,6 +142,8 @@ test.describe('scanning a 2FA QR code with the camera (a secure context)', () =>
       const page = await context.newPage();
       await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
       await page.goto(`${hearth().url}/manage/totp/save`);
+      await expect(page.getByRole('button', { name: 'Scan with camera' })).toBeVisible();
+      await shot(page, 'totp-form-camera');
       await page.getByRole('button', { name: 'Scan with camera' }).click();
       await expect(page.getByLabel('Service Name')).toHaveValue('GitHub');
       await expect(page.getByLabel('Account Name')).toHaveValue('octo');
