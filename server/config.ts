@@ -11,7 +11,7 @@ import type { AdminFromEnv } from './features/setup/setup.service.js';
 import type { KeyProtector } from './secrets/secret-box.js';
 import type { LaunchRuntime } from './features/integrations/runtime/launcher.js';
 import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
-import { defaultHttpsPort, parseHttpsMode, type HttpsMode } from './features/https/lan-plan.js';
+import { defaultHttpsPort, parseHttpsMode, parseMdnsSwitch, type HttpsMode } from './features/https/lan-plan.js';
 import type { NetworkView } from './features/https/lan-services.js';
 
 export interface StartOptions {
@@ -94,6 +94,8 @@ export interface ServerConfig {
   loopbackTargets: LoopbackTargets;
   httpsPort: number;
   httpsMode: HttpsMode;
+  /** Advertise hearth.local over mDNS while sharing on the LAN (HEARTH_MDNS, default on). */
+  mdns: boolean;
   env: NodeJS.ProcessEnv;
 }
 
@@ -188,6 +190,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     loopbackTargets: parseLoopbackTargets(env.HEARTH_LOOPBACK_TARGETS),
     httpsPort: options.httpsPort ?? parsePort(env.HEARTH_HTTPS_PORT) ?? defaultHttpsPort,
     httpsMode: options.https ?? parseHttpsMode(env.HEARTH_HTTPS),
+    mdns: parseMdnsSwitch(env.HEARTH_MDNS),
     env,
   };
 }

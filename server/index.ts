@@ -145,6 +145,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     httpPort: port,
     httpsPort: config.httpsPort,
     httpsMode: config.httpsMode,
+    mdns: config.mdns,
     dataDir: config.dataDir,
     protector: options.keyProtector ?? null,
     handler: app,

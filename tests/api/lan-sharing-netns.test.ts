@@ -60,7 +60,7 @@ describe.skipIf(!namespace)(`sharing on the LAN inside a test namespace${skipRea
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hearth-lan-'));
     child = spawn('ip', inNamespace(process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/cli.ts', 'serve', '--data-dir', dataDir, '--host', '0.0.0.0', '--port', '0'), {
-      env: { ...process.env, ...testServerEnv, HEARTH_ADMIN_USERNAME: adminCredentials.username, HEARTH_ADMIN_PASSWORD: adminCredentials.password, HEARTH_HTTPS_PORT: '0' },
+      env: { ...process.env, ...testServerEnv, HEARTH_ADMIN_USERNAME: adminCredentials.username, HEARTH_ADMIN_PASSWORD: adminCredentials.password, HEARTH_HTTPS_PORT: '0', HEARTH_MDNS: 'on' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const seen = (chunk: Buffer) => (output += chunk.toString());

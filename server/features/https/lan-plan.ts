@@ -22,7 +22,12 @@ export function isLoopback(address: string): boolean {
  * What runs beside the http listener. Both follow sharing on the LAN: the desktop app's window
  * (loopback) stays plain http, and nothing is advertised or encrypted for this machine alone.
  */
-export function lanServicesPlan(host: string, mode: HttpsMode): { https: boolean; mdns: boolean } {
+export function lanServicesPlan(host: string, mode: HttpsMode, advertise = true): { https: boolean; mdns: boolean } {
   const sharing = !isLoopback(host);
-  return { https: mode === 'on' || (mode === 'auto' && sharing), mdns: sharing };
+  return { https: mode === 'on' || (mode === 'auto' && sharing), mdns: sharing && advertise };
+}
+
+/** HEARTH_MDNS: `off` keeps Hearth from advertising hearth.local (anything else, or unset: on). */
+export function parseMdnsSwitch(value: string | undefined): boolean {
+  return (value ?? '').trim().toLowerCase() !== 'off';
 }

@@ -20,6 +20,8 @@ export interface LanServicesOptions {
   httpPort: number;
   httpsPort: number;
   httpsMode: HttpsMode;
+  /** Whether to advertise over mDNS while sharing (HEARTH_MDNS). */
+  mdns: boolean;
   dataDir: string;
   protector: KeyProtector | null;
   handler: RequestListener;
@@ -45,7 +47,7 @@ export interface LanServices {
  * and leave plain http serving: a taken port 7443 must not stop the dashboard.
  */
 export async function startLanServices(options: LanServicesOptions): Promise<LanServices> {
-  const plan = lanServicesPlan(options.host, options.httpsMode);
+  const plan = lanServicesPlan(options.host, options.httpsMode, options.mdns);
   // The X.509 and mDNS libraries load only when Hearth shares on the LAN: a loopback start stays fast.
   const certificates = plan.https ? await import('./certificates.js') : null;
   const mdnsModule = plan.mdns ? await import('../mdns/mdns-advertiser.js') : null;
@@ -102,6 +104,7 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
       ...(options.mdnsPort ? { port: options.mdnsPort } : {}),
     });
     mdns.update(interfaces);
+    log(`Hearth advertises hearth.local over mDNS on ${state.addresses.join(', ') || 'no LAN address yet'}`);
   }
   advertise();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { httpsRedirectTarget, type PlainRequest } from './redirect.js';
-import { isLoopback, lanServicesPlan, parseHttpsMode } from './lan-plan.js';
+import { isLoopback, lanServicesPlan, parseHttpsMode, parseMdnsSwitch } from './lan-plan.js';
 
 const on = { redirect: true, https: { port: 7443, caPem: '', caDer: Buffer.alloc(0), caName: 'Hearth on den-pc', caFingerprint: '', caNotAfter: new Date() } };
 const page = (overrides: Partial<PlainRequest> = {}): PlainRequest => ({
@@ -52,6 +52,11 @@ describe('which LAN services run', () => {
     expect(lanServicesPlan('192.168.1.20', 'auto')).toEqual({ https: true, mdns: true });
     expect(lanServicesPlan('127.0.0.1', 'auto')).toEqual({ https: false, mdns: false });
     expect(lanServicesPlan('::1', 'auto')).toEqual({ https: false, mdns: false });
+  });
+
+  it('advertises nothing with HEARTH_MDNS=off', () => {
+    expect(lanServicesPlan('0.0.0.0', 'auto', parseMdnsSwitch('off'))).toEqual({ https: true, mdns: false });
+    expect(parseMdnsSwitch(undefined)).toBe(true);
   });
 
   it('turns HTTPS off or on by HEARTH_HTTPS, and refuses other words', () => {
