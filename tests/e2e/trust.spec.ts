@@ -12,6 +12,8 @@ import { admin, useHearth } from './fixtures.js';
 import { apiCall } from './apiCall.js';
 import { chromiumPath } from './chromium.js';
 import { LoginPage } from './pages/LoginPage.js';
+import { HomePage } from './pages/HomePage.js';
+import { ListingSeed } from './listingSeed.js';
 import { shot } from './shots.js';
 
 // HTTPS forced on for a loopback server, and a network view with one LAN card: the trust screen
@@ -105,6 +107,15 @@ test('the whole dashboard works over the HTTPS listener', async ({ browser }) =>
     const secure = `https://127.0.0.1:${httpsPort}`;
     await new LoginPage(page, secure).signInAndWait(admin.username, admin.password);
     expect(await page.evaluate(() => window.isSecureContext && location.protocol)).toBe('https:');
+    // A phone over https copies with the Clipboard API.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: secure });
+    const seed = await ListingSeed.signIn(hearth().url, admin.username, admin.password);
+    await seed.link('Wiki', { url: 'https://wiki.example.com/' });
+    const home = new HomePage(page, secure);
+    await home.goto('/');
+    await home.copyButton('Wiki').click();
+    await expect(page.getByText(messages.linkCopied)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('https://wiki.example.com/');
     await page.goto(`${secure}/manage/https`);
     await expect(page.getByRole('heading', { name: 'Phones & HTTPS' })).toBeVisible();
   } finally {
