@@ -19,6 +19,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
+    // Hearth's service worker would answer some requests itself, out of page.route's sight: specs
+    // that test it (pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

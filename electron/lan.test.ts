@@ -1,6 +1,6 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { lanAddresses, lanUrls } from './lan.js';
+import { httpsPortOf, lanAddresses, lanUrls } from './lan.js';
 
 function ipv4(address: string, internal = false): NetworkInterfaceInfo {
   return { address, netmask: '255.255.255.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal, cidr: `${address}/24` };
@@ -45,5 +45,21 @@ describe('lanUrls', () => {
       'http://192.168.1.20:7420',
       'http://10.8.0.2:7420',
     ]);
+  });
+});
+
+describe('lanUrls with HTTPS', () => {
+  it('lists the https address of each LAN card after the http ones while HTTPS runs', () => {
+    const table = { eth0: [{ address: '192.168.1.20', netmask: '255.255.255.0', family: 'IPv4' as const, mac: '00:00:00:00:00:00', internal: false, cidr: '192.168.1.20/24' }] };
+    expect(lanUrls(table, 7420, 7443)).toEqual(['http://192.168.1.20:7420', 'https://192.168.1.20:7443']);
+    expect(lanUrls(table, 7420)).toEqual(['http://192.168.1.20:7420']);
+  });
+});
+
+describe('httpsPortOf', () => {
+  it('reads the HTTPS port the server reports, or null while it serves none', () => {
+    expect(httpsPortOf('https://0.0.0.0:7443')).toBe(7443);
+    expect(httpsPortOf(null)).toBeNull();
+    expect(httpsPortOf('not a url')).toBeNull();
   });
 });

@@ -1,38 +1,21 @@
-import type { NetworkInterfaceInfo } from 'node:os';
+import { lanAddresses, type InterfaceTable } from '../server/net/lan-addresses.js';
 
-/** The shape of `os.networkInterfaces()`, passed in so the choice stays a pure function. */
-export type InterfaceTable = Readonly<Record<string, readonly NetworkInterfaceInfo[] | undefined>>;
+export { lanAddresses, type InterfaceTable } from '../server/net/lan-addresses.js';
 
-// Bridges for containers and VMs: their addresses can't be reached from a phone on the LAN.
-const virtualInterface = /^(docker|br-|veth|virbr|vboxnet|vmnet|cni|flannel|podman|lxcbr|lxdbr)/i;
-
-function isLinkLocal(address: string): boolean {
-  return address.startsWith('169.254.');
-}
-
-function isPrivate(address: string): boolean {
-  const [a = 0, b = 0] = address.split('.').map(Number);
-  return a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
-}
-
-/**
- * IPv4 addresses other devices on the LAN can reach this machine on: not loopback, not
- * link-local, not container bridges. Private ranges come first; duplicates are dropped.
- */
-export function lanAddresses(interfaces: InterfaceTable): string[] {
-  const found = new Set<string>();
-  for (const [name, entries] of Object.entries(interfaces)) {
-    if (!entries || virtualInterface.test(name)) continue;
-    for (const entry of entries) {
-      if (entry.family !== 'IPv4' || entry.internal || isLinkLocal(entry.address)) continue;
-      found.add(entry.address);
-    }
+/** The port of the server's https://HOST:PORT while it serves HTTPS, else null. */
+export function httpsPortOf(httpsUrl: string | null): number | null {
+  if (!httpsUrl) return null;
+  try {
+    const port = Number(new URL(httpsUrl).port);
+    return Number.isInteger(port) && port > 0 ? port : null;
+  } catch {
+    return null;
   }
-  const addresses = [...found];
-  return [...addresses.filter(isPrivate), ...addresses.filter((address) => !isPrivate(address))];
 }
 
-/** `http://<address>:<port>` for each LAN address. */
-export function lanUrls(interfaces: InterfaceTable, port: number): string[] {
-  return lanAddresses(interfaces).map((address) => `http://${address}:${port}`);
+/** `http://<address>:<port>` for each LAN address, then `https://<address>:<httpsPort>` when HTTPS runs. */
+export function lanUrls(interfaces: InterfaceTable, port: number, httpsPort: number | null = null): string[] {
+  const addresses = lanAddresses(interfaces);
+  const plain = addresses.map((address) => `http://${address}:${port}`);
+  return httpsPort === null ? plain : [...plain, ...addresses.map((address) => `https://${address}:${httpsPort}`)];
 }

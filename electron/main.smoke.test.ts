@@ -103,6 +103,8 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     XDG_CURRENT_DESKTOP: process.env.XDG_CURRENT_DESKTOP,
     DBUS_SESSION_BUS_ADDRESS: process.env.DBUS_SESSION_BUS_ADDRESS,
     XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME,
+    HEARTH_MDNS: process.env.HEARTH_MDNS,
+    HEARTH_HTTPS_PORT: process.env.HEARTH_HTTPS_PORT,
   };
   // Every http.Server the embedded server makes, so a test can pull one out from under it.
   const httpServers: http.Server[] = [];
@@ -113,6 +115,10 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     if (!existsSync(path.join(root, 'dist', 'server', 'index.js'))) build('node');
     delete process.env.HEARTH_PORT;
     process.env.XDG_CURRENT_DESKTOP = 'KDE';
+    // Sharing on the LAN binds 0.0.0.0 here: no mDNS multicast on this machine's real interfaces,
+    // and HTTPS on a free port rather than 7443.
+    process.env.HEARTH_MDNS = 'off';
+    process.env.HEARTH_HTTPS_PORT = '0';
     // No D-Bus to ask, so the desktop name decides whether a tray is shown, whatever runs here.
     process.env.DBUS_SESSION_BUS_ADDRESS = 'unix:path=/nonexistent/hearth-smoke-bus';
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-'));

@@ -20,7 +20,7 @@ import { databasePage, restartingPage, withNextTry } from './error-page.js';
 import { handle } from './ipc.js';
 import { utilityLauncher } from './runtime-launcher.js';
 import { describeError, openLogFile } from './log-file.js';
-import { lanUrls } from './lan.js';
+import { httpsPortOf, lanUrls } from './lan.js';
 import { lanChoiceDialog, sharesOnLan, shouldAskLanChoice } from './lan-choice.js';
 import { startResolvingClashes } from './port-clash.js';
 import { checkLoopbackFree, firstFreePort, portOwner } from './port-probe.js';
@@ -207,7 +207,8 @@ function refreshTray(): void {
   const running = server.current();
   if (!tray || !running) return;
   const sharing = shareOnLan();
-  const urls = sharing ? lanUrls(os.networkInterfaces(), running.port) : [];
+  // HTTPS and mDNS follow sharing inside the server (startServer): the tray lists what runs.
+  const urls = sharing ? lanUrls(os.networkInterfaces(), running.port, httpsPortOf(running.httpsUrl)) : [];
   const tooltip = trayTooltip({ localUrl: localOrigin(running.port), shareOnLan: sharing, lanUrls: urls });
   const state = { shareOnLan: sharing, startAtLogin, windowVisible: window?.isVisible() ?? false, lanUrls: urls, ...accountMenus.state() };
   tray.update(state, tooltip);
@@ -437,8 +438,12 @@ async function selfTestRun(): Promise<void> {
 async function unsealRun(): Promise<void> {
   let exitCode = 1;
   try {
-    const { unsealKeyFile } = await loadServer();
-    const outcome = unsealKeyFile(dataDir, keychainProtector(safeStorage, process.platform));
+    const { unsealKeyFile, unsealCaKey } = await loadServer();
+    const protector = keychainProtector(safeStorage, process.platform);
+    const outcome = unsealKeyFile(dataDir, protector);
+    // The key of Hearth's HTTPS certificate authority is wrapped the same way.
+    const caOutcome = unsealCaKey(dataDir, protector);
+    if (caOutcome === 'unsealed') console.log(`The HTTPS CA key is now a plain file (mode 0600) too (${path.join(dataDir, 'https', 'ca.key')})`);
     const texts = { unsealed: 'The key file is now a plain file (mode 0600): `npm run serve` can use this data folder.', 'already-plain': 'The key file is already a plain file.', 'no-key': 'There is no key file yet in this data folder.' };
     console.log(`${texts[outcome]} (${path.join(dataDir, 'secret.key')})`);
     exitCode = 0;

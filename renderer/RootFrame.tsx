@@ -5,6 +5,7 @@ import { useConnectivity } from './api/connectivity.js';
 import { ConnectionBanner } from './components/ConnectionBanner.js';
 import { Loader } from './components/Loader.js';
 import { ToastRules } from './components/ToastRules.js';
+import { OfflineBanner } from './features/pwa/OfflineBanner.js';
 
 /** Room the connection banner takes at the bottom; the toasts sit above it while it shows. */
 const bannerRoom = 56;
@@ -14,6 +15,7 @@ export function RootFrame() {
   const lost = useConnectivity() === 'reconnecting';
   return (
     <>
+      <OfflineBanner />
       <Suspense fallback={<Loader />}>
         <Outlet />
       </Suspense>

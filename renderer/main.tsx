@@ -31,6 +31,7 @@ import './styles/custom-pages.css';
 import './styles/accounts.css';
 import './styles/monitoring.css';
 import './styles/streams.css';
+import './styles/pwa.css';
 
 // The saved theme goes on before React renders anything (the inline script in index.html did so already
 // before first paint; this keeps the two in step if that script could not run).
@@ -53,4 +54,9 @@ const render = () =>
 // Signed in: the shell's code is already on its way; rendering once it is here skips a Suspense
 // fallback (and React's ~300 ms hold on revealing it). Signed out, it resolves at once.
 // A slow chunk never keeps the page blank for long: after 1.5 s the app renders with its loader.
-void Promise.race([shellCode, new Promise((resolve) => window.setTimeout(resolve, 1500))]).then(render);
+void Promise.race([shellCode, new Promise((resolve) => window.setTimeout(resolve, 1500))])
+  .then(render)
+  // The service worker (offline shell, updates) is no part of the first paint.
+  .then(() => import('./features/pwa/serviceWorker.js'))
+  .then(({ startServiceWorker }) => startServiceWorker())
+  .catch(() => undefined);

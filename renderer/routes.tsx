@@ -46,6 +46,8 @@ const NetworkErrorPage = lazy(reachable(() => import('./features/errors/NetworkE
 const ClientErrorPage = lazy(reachable(() => import('./features/errors/ClientErrorPage.js')));
 const DatabaseErrorPage = lazy(reachable(() => import('./features/errors/DatabaseErrorPage.js')));
 const NotFoundPage = lazy(reachable(() => import('./features/errors/NotFoundPage.js')));
+const TrustPage = lazy(reachable(() => import('./features/https/TrustPage.js')));
+const HttpsSettingsPage = lazy(reachable(() => import('./features/https/HttpsSettingsPage.js')));
 
 export const routes: RouteObject[] = [
   {
@@ -53,6 +55,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', element: <LoginPage /> },
       { path: 'setup', element: <SetupPage /> },
+      // Open to everyone, over http too: a phone fetches Hearth's CA here before it trusts it.
+      { path: 'trust', element: <TrustPage /> },
       { path: 'network-error', element: <NetworkErrorPage /> },
       { path: 'client-error', element: <ClientErrorPage /> },
       { path: 'server-error', element: <NotFoundPage /> },
@@ -77,6 +81,7 @@ export const routes: RouteObject[] = [
               { path: 'manage/listing/:parentId/save/:kind', element: <ListingEditorPage /> },
               { path: 'manage/listing/:parentId/save/:kind/:listingId', element: <ListingEditorPage /> },
               { path: 'manage/general', element: <GeneralSettingsPage /> },
+              { path: 'manage/https', element: <HttpsSettingsPage /> },
               { path: 'manage/weather', element: <WeatherSettingsPage /> },
               { path: 'manage/accounts', element: <AccountsPage /> },
               { path: 'manage/accounts/add', element: <AccountFormPage /> },

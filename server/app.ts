@@ -31,6 +31,9 @@ import { monitoringFeature } from './features/monitoring/index.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 import { todoRoutes } from './features/todos/todos.routes.js';
 import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
+import { httpsPublicRoutes, httpsSettingsRoutes } from './features/https/https.routes.js';
+import { httpsRedirect } from './features/https/redirect.js';
+import { manifestRoutes } from './features/pwa/manifest.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -50,6 +53,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
   api.use(authRoutes(ctx));
+  api.use(httpsPublicRoutes(ctx.lan));
   api.use(integrationLogoRoutes(ctx));
   api.use(requireAuth(ctx.db));
   api.use(dashboardRoutes(ctx));
@@ -70,6 +74,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(pageRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(weatherRoutes(ctx));
+  api.use(httpsSettingsRoutes(ctx, ctx.lan));
   return api;
 }
 
@@ -87,11 +92,13 @@ export function createApp(config: ServerConfig, ctx: AppContext | null, log: (li
   // otherwise pick its own address and step around the per-address sign-in limit.
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(builtInlineScripts(config.staticDir)));
+  if (ctx) app.use(httpsRedirect(ctx.lan));
   app.use('/api', noStore);
   app.use('/api/v1', ctx ? apiRouter(ctx) : databaseDown);
   app.use('/api', apiNotFound);
   app.use('/images', uploadedImages(config));
   app.use('/iconpacks', simpleIconsRoutes());
+  app.use(manifestRoutes());
   serveRenderer(app, config.staticDir);
   app.use(errorHandler(log));
   return app;

@@ -13,6 +13,8 @@ import type { LaunchRuntime } from './features/integrations/runtime/launcher.js'
 import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
 import { defaultStreamLimits, type StreamLimits } from '../shared/constants.js';
 import type { Clock } from './features/monitoring/scheduler.js';
+import { defaultHttpsPort, parseHttpsMode, parseMdnsSwitch, type HttpsMode } from './features/https/lan-plan.js';
+import type { NetworkView } from './features/https/lan-services.js';
 
 export interface StartOptions {
   dataDir?: string;
@@ -49,6 +51,14 @@ export interface StartOptions {
   monitorConcurrency?: number;
   /** The health-check scheduler's time and timers (default real ones); tests give a clock that never fires, then check on demand. */
   monitorClock?: Clock;
+  /** HTTPS port while sharing on the LAN (like HEARTH_HTTPS_PORT; default 7443, 0 for any free one). */
+  httpsPort?: number;
+  /** HTTPS while sharing on the LAN (auto), never (off), or also on loopback (on; tests). Like HEARTH_HTTPS. */
+  https?: HttpsMode;
+  /** The machine's interfaces and host name (default: the OS's); tests give their own. */
+  network?: NetworkView;
+  /** How often LAN addresses and certificate expiry are checked (default 30 s); tests shorten it. */
+  lanCheckIntervalMs?: number;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -94,6 +104,10 @@ export interface ServerConfig {
   /** How many health checks may run at once; undefined for the feature's default. */
   monitorConcurrency: number | undefined;
   monitorClock: Clock | undefined;
+  httpsPort: number;
+  httpsMode: HttpsMode;
+  /** Advertise hearth.local over mDNS while sharing on the LAN (HEARTH_MDNS, default on). */
+  mdns: boolean;
   env: NodeJS.ProcessEnv;
 }
 
@@ -189,6 +203,9 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
     monitorConcurrency: options.monitorConcurrency,
     monitorClock: options.monitorClock,
+    httpsPort: options.httpsPort ?? parsePort(env.HEARTH_HTTPS_PORT) ?? defaultHttpsPort,
+    httpsMode: options.https ?? parseHttpsMode(env.HEARTH_HTTPS),
+    mdns: parseMdnsSwitch(env.HEARTH_MDNS),
     env,
   };
 }

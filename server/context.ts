@@ -5,6 +5,7 @@ import type { SetupState } from './features/setup/setup.service.js';
 import type { ListingCache } from './features/listings/listing-cache.js';
 import type { WsHub } from './ws/hub.js';
 import type { SecretBox } from './secrets/secret-box.js';
+import type { LanState } from './features/https/lan-state.js';
 
 /** What every feature router is built with. Only created once the database is open. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   hub: WsHub;
   /** The time in ms since the epoch: Date.now, or the clock a test gave. */
   clock: () => number;
+  /** HTTPS and LAN addresses while sharing on the LAN (the trust screen and the redirect read it). */
+  lan: LanState;
   /** Registers work to stop (timers, child processes) when the server closes, before the database. */
   onClose(stop: () => void | Promise<void>): void;
 }

@@ -12,6 +12,10 @@ import { ListingCache } from './features/listings/listing-cache.js';
 import { SecretBox } from './secrets/secret-box.js';
 import { answerClientError } from './http/client-error.js';
 import { startSessionPurge } from './features/auth/session-purge.js';
+import { emptyLanState } from './features/https/lan-state.js';
+import { loadRedirectSetting } from './features/https/https.routes.js';
+import { startLanServices, type LanServices } from './features/https/lan-services.js';
+import { hostname, networkInterfaces } from 'node:os';
 
 export type { StartOptions } from './config.js';
 
@@ -21,6 +25,8 @@ export interface RunningServer {
   port: number;
   /** The one-time /setup URL while no account exists, else null. */
   setupUrl: string | null;
+  /** https://HOST:PORT while Hearth serves HTTPS (sharing on the LAN), else null. */
+  httpsUrl: string | null;
   /** Whether the database opened; when false every API call answers 500 NOT_CONNECTED. */
   databaseConnected: boolean;
   /**
@@ -57,6 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const setup: SetupState = { code: null };
   const hub = new WsHub(database?.db ?? null, log);
   const closers: (() => void | Promise<void>)[] = [];
+  const lan = emptyLanState();
   let ctx: AppContext | null = null;
   if (database) {
     const admin = adminFrom(options);
@@ -72,11 +79,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       secrets: new SecretBox(config.dataDir, database.db, options.keyProtector ?? null),
       hub,
       clock: options.clock ?? Date.now,
+      lan,
       onClose: (stop) => closers.push(stop),
     };
   }
 
   if (ctx) startSessionPurge(ctx, options.sessionPurgeIntervalMs);
+  if (database) lan.redirect = loadRedirectSetting(database.db);
 
   const app = createApp(config, ctx, log);
   const server = createServer(app);
@@ -99,8 +108,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
     }
   };
+  let lanServices: LanServices | null = null;
   const close = () => {
     closing ??= (async () => {
+      await lanServices?.close();
       hub.close();
       // Features stop their background work (timers, child processes) before the database closes.
       for (const stop of closers.reverse()) {
@@ -128,6 +139,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = (server.address() as AddressInfo).port;
   const url = formatUrl(config.host, port);
   log(`Hearth listening on ${url}`);
+  lan.httpPort = port;
+  lanServices = await startLanServices({
+    host: config.host,
+    httpPort: port,
+    httpsPort: config.httpsPort,
+    httpsMode: config.httpsMode,
+    mdns: config.mdns,
+    dataDir: config.dataDir,
+    protector: options.keyProtector ?? null,
+    handler: app,
+    onUpgrade: hub.handleUpgrade,
+    network: options.network ?? { interfaces: networkInterfaces, hostname },
+    state: lan,
+    clock: options.clock ?? Date.now,
+    log,
+    ...(options.lanCheckIntervalMs ? { checkIntervalMs: options.lanCheckIntervalMs } : {}),
+  });
   const setupUrl = setup.code ? `${browsableUrl(config.host, port)}/setup?code=${setup.code}` : null;
   if (setupUrl) log(`Open ${setupUrl} to create the administrator`);
 
@@ -135,6 +163,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     url,
     host: config.host,
     port,
+    get httpsUrl() {
+      return lan.https ? formatUrl(config.host, lan.https.port).replace(/^http:/, 'https:') : null;
+    },
     get setupUrl() {
       return setup.code ? setupUrl : null;
     },
@@ -184,3 +215,4 @@ function stopHttp(server: Server, sockets: Set<Socket>): Promise<void> {
 
 export { checkTools, type ToolCheck } from './diagnostics.js';
 export { unsealKeyFile } from './secrets/secret-box.js';
+export { unsealCaKey } from './features/https/ca-key-file.js';

@@ -29,6 +29,14 @@ export const messages = {
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do this.',
   apiRunning: 'API running fine.',
+  // HTTPS on the LAN and the installed app (issue 30)
+  httpsNotRunning: 'Hearth serves HTTPS only while it shares on your home network: turn on "Share on LAN" first.',
+  httpsSettingsSaved: 'HTTPS settings saved.',
+  httpsSettingsFailed: 'HTTPS settings could not be saved.',
+  connectionNotPrivate: 'This connection is not private: your password travels unencrypted on your home network.',
+  youAreOffline: "You're offline. Showing the last dashboard Hearth saw.",
+  newVersion: 'A new version of Hearth is ready.',
+  cameraUnavailable: 'The camera could not be opened. Allow camera access for this site, or upload a picture of the QR code instead.',
   databaseNotConnected:
     'Hearth cannot open its database. Check that the data folder exists, is writable and holds a valid hearth.db, then restart Hearth.',
   notFound: 'Not found.',

@@ -16,6 +16,9 @@ const publicRoutes = new Map<string, string>([
   ['POST /api/v1/setup', 'creating the first administrator with the one-time code'],
   ['GET /api/v1/app/catalogue/:appId/logo', 'an <img> carries no token'],
   ['GET /api/v1/app/:appId/logo', 'an <img> carries no token'],
+  ['GET /api/v1/https/trust', 'a phone reads what it needs to trust Hearth before it can sign in (issue 30)'],
+  ['GET /api/v1/https/ca.crt', "a phone downloads Hearth's CA certificate (public by nature) before it trusts anything"],
+  ['GET /api/v1/https/ca.mobileconfig', 'the same CA certificate as an iOS profile'],
 ]);
 
 interface Layer {

@@ -23,6 +23,8 @@ export interface HearthOptions {
   env?: Record<string, string>;
   /** The server's clock (ms since the epoch), for screens whose content follows the time. */
   clock?: () => number;
+  /** Further start options (HTTPS, a copy of the renderer, a network view). */
+  start?: Partial<StartOptions>;
 }
 
 export interface Hearth {
@@ -60,6 +62,7 @@ export function useHearth(options: HearthOptions = {}): () => Hearth {
       ...(options.admin ? { admin: options.admin } : {}),
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...options.start,
     });
     running = { url: server.url, server, log, dataDir };
   });

@@ -6,7 +6,9 @@
  * - every account may aim integrations, cameras and devices at this computer
  *   (HEARTH_LOOPBACK_TARGETS=everyone): the network-safety rule puts every fake service and test
  *   camera on 127.0.0.0/8. The default rule (administrators only) is tested on its own
- *   (tests/api/reach.test.ts).
+ *   (tests/api/reach.test.ts);
+ * - no mDNS (HEARTH_MDNS=off): a test server bound beyond loopback must not multicast on the
+ *   host's real interfaces; the test that checks advertising runs inside its own namespace.
  */
 const closed = 'http://127.0.0.1:9';
 
@@ -16,4 +18,5 @@ export const testServerEnv: Record<string, string> = {
   HEARTH_CATALOGUE_URL: `${closed}/apps.json`,
   HEARTH_NPM_REGISTRY: closed,
   HEARTH_LOOPBACK_TARGETS: 'everyone',
+  HEARTH_MDNS: 'off',
 };

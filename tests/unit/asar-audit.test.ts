@@ -152,7 +152,9 @@ describe('the packaged app (app.asar as electron-builder.config.ts packs it)', (
     const specifiers = new Set<string>();
     for (const bundle of bundles) {
       const code = readFileSync(path.join(root, bundle), 'utf8');
-      for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g)) specifiers.add(match[1]!);
+      // `from` only after an import clause (`}`, `*` or a name), not inside a message such as
+      // "Cannot get 'saltLength' from 'alg' argument" (in @peculiar/x509's bundled code).
+      for (const match of code.matchAll(/(?:(?<=[\w}*$]\s{0,4})\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*)["']([^"'./][^"']*)["']/g)) specifiers.add(match[1]!);
     }
     const packageLike = /^(?:@[a-z0-9][\w.~-]*\/)?[a-z0-9][\w.~-]*(?:\/[\w.~/-]+)?$/;
     const packages = [...specifiers].filter((name) => packageLike.test(name) && !builtins.has(name) && name !== 'electron');

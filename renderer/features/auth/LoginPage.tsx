@@ -12,6 +12,7 @@ import { setTheme } from '../theme/themeStore.js';
 import { AuthFrame } from './AuthFrame.js';
 import { saveSignIn, useSignIn } from './authStore.js';
 import { SetupHint } from './SetupHint.js';
+import { InsecureNotice } from '../https/InsecureNotice.js';
 import { useSetupStatus } from './useSetupStatus.js';
 import { validateLogin, type LoginField } from './validateLogin.js';
 import { preloadShell, warmStart } from '../../warmStart.js';
@@ -61,6 +62,7 @@ export default function LoginPage() {
   return (
     <AuthFrame title="Welcome back" subtitle="Sign in to your dashboard">
       {needsSetup ? <SetupHint /> : null}
+      <InsecureNotice />
       {/* Typing starts fetching the dashboard's code, which the login form itself never needs. */}
       <form className="form" onSubmit={(e) => void submit(e)} onInput={() => void preloadShell()} noValidate>
         <FormField

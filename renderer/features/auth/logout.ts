@@ -2,6 +2,7 @@ import { defaultTheme } from '../../../shared/themes.js';
 import { post } from '../../api/client.js';
 import { forgetSignIn } from './authStore.js';
 import { setTheme } from '../theme/themeStore.js';
+import { forgetOfflineCopies } from '../pwa/connectionStore.js';
 
 /**
  * Signs out (spec-core §4): revokes the token on the server (a failure does not matter, the
@@ -16,6 +17,7 @@ export async function logout(): Promise<void> {
   // The reload is the only navigation: were the screens told first, the shell would redirect to
   // /login on its own and the reload would land later, cutting off whatever happened between.
   forgetSignIn();
+  forgetOfflineCopies();
   setTheme(defaultTheme);
   window.location.replace('/login');
 }

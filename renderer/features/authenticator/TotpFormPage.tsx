@@ -10,6 +10,7 @@ import { FormField } from '../../forms/FormField.js';
 import { fieldErrors } from '../../forms/fieldErrors.js';
 import { IconPickerField } from '../icons/IconPickerField.js';
 import { decodeQrFile } from './qrDecode.js';
+import { CameraScanButton } from './CameraScan.js';
 import { useTotpDetails } from './totpQueries.js';
 import { useTotpMutations } from './useTotpMutations.js';
 import { FieldError } from '../../forms/FieldError.js';
@@ -55,6 +56,11 @@ export default function TotpFormPage() {
     setReading(true);
     const text = await decodeQrFile(file);
     setReading(false);
+    applyQrText(text);
+  };
+
+  /** The text of a QR code, from an uploaded image or the camera. */
+  const applyQrText = (text: string | null) => {
     const read = text ? readQrText(text) : null;
     if (!read || !read.ok) {
       errorToasts.current.push(toast.error(read?.message ?? messages.totpQrInvalid));
@@ -120,6 +126,7 @@ export default function TotpFormPage() {
               <input type="file" accept="image/*" className="sr-only" onChange={(e) => void readQr(e)} aria-label="Upload QR" />
               {reading ? 'Reading…' : 'Choose a QR code image'}
             </label>
+            <CameraScanButton onText={applyQrText} />
             <p className="field-hint">
               A Google Authenticator export QR or a backup file? <Link to="/manage/totp/import">Import</Link> adds all of its services at once.
             </p>

@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages.js';
 import { get } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { setTheme } from '../theme/themeStore.js';
+import { applyInstallManifest } from '../pwa/installManifest.js';
 import { DashboardContext, dashboardKey, type DashboardState } from './dashboardContext.js';
 
 /** After this long the data counts as stale and reloads on the next navigation or focus. */
@@ -23,7 +24,9 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   const { data, isError, error, errorUpdatedAt, isFetching } = query;
 
   useEffect(() => {
-    if (data) setTheme(data.userData.colorTheme);
+    if (!data) return;
+    setTheme(data.userData.colorTheme);
+    applyInstallManifest(data.userData.siteName, data.userData.colorTheme);
   }, [data]);
 
   useEffect(() => {

@@ -6,6 +6,7 @@ import {
   HeartIcon,
   HelpIcon,
   HomeIcon,
+  LockIcon,
   PackageIcon,
   PageIcon,
   PaletteIcon,
@@ -52,6 +53,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { title: 'Health Checks', description: 'Watch links, devices and cameras; alerts when one goes down.', Icon: PulseIcon, to: '/manage/monitoring' },
   { title: 'App Integration', description: 'Integrations that show live data on link cards.', Icon: PackageIcon, to: '/manage/apps' },
   { title: 'User Account', description: 'Add and manage the people who use this Hearth.', Icon: UsersIcon, to: '/manage/accounts', superAdminOnly: true },
+  { title: 'Phones & HTTPS', description: 'Trust Hearth on your phone and open it over HTTPS.', Icon: LockIcon, to: '/manage/https', superAdminOnly: true },
   { title: 'My Profile', description: 'Your name, avatar, password and branding.', Icon: UserIcon, to: '/manage/profile' },
 ];
 
