@@ -9,10 +9,19 @@ export interface Child {
   stop(): Promise<void>;
 }
 
+/**
+ * Where the processes of the current pass run. `npm run bench -- --cores 1` adds a pass with the
+ * server (and the ffmpeg it starts) pinned to core 0 and the load generator (this process and the
+ * Chromium it launches) to core 1: the stand-in for a one-core home server.
+ */
+export const placement: { serverCpus: string | null } = { serverCpus: null };
+
 /** Spawns a Node script and waits for a line that names its URL or port. */
 export function spawnServer(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<Child> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // taskset execs the command in place, so the child's pid (RSS, CPU readings) is the server's own.
+  const [command, argv] = placement.serverCpus === null ? [process.execPath, args] : ['taskset', ['-c', placement.serverCpus, process.execPath, ...args]];
+  const child = spawn(command, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`not ready after 20 s: ${out}`)), 20_000);

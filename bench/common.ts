@@ -16,6 +16,7 @@ export interface Row {
 }
 
 export const rows: Row[] = [];
+
 /** Raw figures, written to bench-results.json beside the table. */
 export const raw: Record<string, unknown> = {};
 
