@@ -15,16 +15,20 @@ export interface RequestOptions {
    */
   quiet?: boolean;
   signal?: AbortSignal;
-  /** The envelope field that carries a successful answer: `message` (default) or `data` (images). */
-  field?: 'message' | 'data';
+  /** The envelope field that carries a successful answer: `message` (default), `data` (images) or `certificate`. */
+  field?: AnswerField;
 }
 
-async function readMessage(response: Response, field: 'message' | 'data'): Promise<{ ok: boolean; message: unknown }> {
+/** Where a success answers: `message` (most calls), `data` (uploads, saves), `certificate` (/app/test). */
+type AnswerField = 'message' | 'data' | 'certificate';
+
+async function readMessage(response: Response, field: AnswerField): Promise<{ ok: boolean; message: unknown }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'message' in body) {
       const ok = response.ok && !('error' in body && body.error === true);
       // Failures always explain themselves in `message`; only a success may answer elsewhere.
+      if (ok && field === 'certificate') return { ok, message: 'certificate' in body ? body.certificate : undefined };
       const answer = ok && field === 'data' && 'data' in body ? body.data : body.message;
       return { ok, message: answer };
     }

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { IntegrationApp } from '../../../../shared/contracts/integrations.js';
+import type { IntegrationApp, SeenCertificate } from '../../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { post } from '../../../api/client.js';
 import { isApiError } from '../../../api/ApiError.js';
 import { ConfigFields } from '../../integrations/ConfigFields.js';
+import { CheckboxField } from './CheckboxField.js';
 
 export interface IntegrationChoice {
   appId: string;
   config: Record<string, unknown>;
+  /** Trust the service's own self-signed certificate: the one with `fingerprint`, seen at Test Connection. */
+  selfSigned: boolean;
+  fingerprint: string | null;
 }
+
+const noCertificate = { selfSigned: false, fingerprint: null };
 
 interface SlotProps {
   integrations: readonly IntegrationApp[];
@@ -25,6 +31,7 @@ interface SlotProps {
 export function IntegrationSlot({ integrations, value, errors, listingId, linkURL, localUrl, onChange }: SlotProps) {
   const [testing, setTesting] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
+  const [seen, setSeen] = useState<SeenCertificate | null>(null);
   if (integrations.length === 0) return null;
   const app = integrations.find((a) => a.appId === value.appId);
 
@@ -33,7 +40,12 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
     setTesting(true);
     setReason(null);
     try {
-      await post('/app/test', { appId: app.appId, linkURL, localUrl, config: value.config, listingId }, { quiet: true });
+      const body = { appId: app.appId, linkURL, localUrl, config: value.config, listingId, selfSigned: value.selfSigned };
+      const certificate = await post<SeenCertificate | undefined>('/app/test', body, { quiet: true, field: 'certificate' });
+      // A certificate a known authority signed needs no pin; a self-signed one is pinned on save.
+      const pinned = certificate && !certificate.authorized ? certificate : null;
+      setSeen(pinned);
+      if (value.selfSigned) onChange({ ...value, fingerprint: pinned?.fingerprint256 ?? null });
       toast.success(integrationMessages.connectionSuccess);
     } catch (error) {
       toast.error(integrationMessages.connectionFailed);
@@ -50,7 +62,7 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
         <label className="field-label" htmlFor="integration-app">
           Show live data from
         </label>
-        <select id="integration-app" className="input select" value={value.appId} onChange={(e) => onChange({ appId: e.target.value, config: {} })}>
+        <select id="integration-app" className="input select" value={value.appId} onChange={(e) => onChange({ appId: e.target.value, config: {}, ...noCertificate })}>
           <option value="">No integration</option>
           {integrations.map((a) => (
             <option key={a.appId} value={a.appId}>
@@ -62,6 +74,17 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
       {app ? (
         <>
           <ConfigFields fields={app.config} config={value.config} errors={errors} onChange={(config) => onChange({ ...value, config })} />
+          <CheckboxField
+            id="integration-self-signed"
+            label="Allow a self-signed certificate"
+            checked={value.selfSigned}
+            onChange={(on) => {
+              setSeen(null);
+              onChange({ ...value, ...noCertificate, selfSigned: on });
+            }}
+            hint="For a service on https:// with its own certificate. Test Connection shows the certificate; saving trusts that one only."
+          />
+          {value.selfSigned ? <CertificateNote seen={seen} fingerprint={value.fingerprint} /> : null}
           <div className="integration-test">
             <button type="button" className="btn btn-secondary" disabled={testing} onClick={() => void test()}>
               {testing ? 'Testing…' : 'Test Connection'}
@@ -76,4 +99,23 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
       ) : null}
     </fieldset>
   );
+}
+
+/** What a link with a self-signed certificate allowed trusts: the one just seen, the pinned one, or none yet. */
+function CertificateNote({ seen, fingerprint }: { seen: SeenCertificate | null; fingerprint: string | null }) {
+  if (seen && seen.fingerprint256 === fingerprint) {
+    return (
+      <p className="field-hint integration-certificate" role="status">
+        Certificate of {seen.subject || 'this host'}, issued by {seen.issuer || 'itself'}, valid until {seen.validTo}. SHA-256 <code>{seen.fingerprint256}</code>. Saving trusts this certificate.
+      </p>
+    );
+  }
+  if (fingerprint) {
+    return (
+      <p className="field-hint integration-certificate">
+        Trusted certificate: SHA-256 <code>{fingerprint}</code>. Test Connection again after the service renews it.
+      </p>
+    );
+  }
+  return <p className="field-hint integration-certificate">{integrationMessages.testToTrust}</p>;
 }

@@ -23,7 +23,12 @@ export function initialLinkForm(ctx: EditorContext): LinkForm {
     remoteUrl: pageId ? '' : url,
     pageId,
     localUrl: ctx.listing?.localUrl ?? '',
-    integration: { appId: ctx.listing?.integration?.appId ?? '', config: ctx.listing?.integration?.config ?? {} },
+    integration: {
+      appId: ctx.listing?.integration?.appId ?? '',
+      config: ctx.listing?.integration?.config ?? {},
+      selfSigned: ctx.listing?.integration?.tls?.selfSigned ?? false,
+      fingerprint: ctx.listing?.integration?.tls?.fingerprint ?? null,
+    },
   };
 }
 
@@ -41,8 +46,14 @@ export function linkPayload(ctx: EditorContext, form: LinkForm) {
     localUrl: form.pageId ? '' : form.localUrl,
     showInSidebar: form.inSidebar,
     showOnFeatured: ctx.atRoot && form.onFeatured,
-    integration: form.integration.appId ? { package: form.integration.appId, config: form.integration.config } : null,
+    integration: form.integration.appId ? integrationPayload(form.integration) : null,
   };
+}
+
+/** A self-signed certificate is trusted by the fingerprint its test saw (the server refuses it without one). */
+function integrationPayload(choice: IntegrationChoice) {
+  const base = { package: choice.appId, config: choice.config };
+  return choice.selfSigned ? { ...base, selfSigned: true, fingerprint: choice.fingerprint } : base;
 }
 
 /** Choosing a page clears both URLs; choosing none leaves them as they are. */
