@@ -28,6 +28,24 @@ async function precompress(dir) {
   );
 }
 
+/**
+ * zod's classic build re-exports its error messages in 40-odd languages (about 300 KB of the
+ * server's start-up parse); Hearth's messages are its own and English, so only zod's English stays.
+ */
+const englishZodOnly = {
+  name: 'english-zod-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]v4[\\/]classic$/.test(args.resolveDir) ? { path: join(args.resolveDir, '..', 'locales'), namespace: 'english-zod-only' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'english-zod-only' }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: args.path,
+      loader: 'js',
+    }));
+  },
+};
+
 async function buildNode() {
   await rm('dist/server', { recursive: true, force: true });
   await esbuild({
@@ -43,6 +61,12 @@ async function buildNode() {
     platform: 'node',
     target: 'node20',
     format: 'esm',
+    // What the first answer does not need (HTTPS and mDNS, HTML sanitising, package installs,
+    // integration runs, 2FA codes) sits in chunks beside index.js, loaded by its dynamic import.
+    splitting: true,
+    // Same folder as index.js: code that finds its files from import.meta.url sees dist/server.
+    chunkNames: 'server/[name]-[hash]',
+    plugins: [englishZodOnly],
     // Dependencies are bundled (one file parses much faster than hundreds of modules: start-up
     // budget); native and binary-carrying packages stay external.
     external: nodeExternals,

@@ -147,7 +147,9 @@ describe('the packaged app (app.asar as electron-builder.config.ts packs it)', (
   });
 
   it('resolves every package the server and the shell import, inside the archive', () => {
-    const bundles = ['dist/server/index.js', 'dist/electron/main.cjs'];
+    // The server is index.js with the chunks it imports, all beside it in dist/server.
+    const serverFiles = readdirSync(path.join(root, 'dist', 'server')).filter((name) => name.endsWith('.js'));
+    const bundles = [...serverFiles.map((name) => `dist/server/${name}`), 'dist/electron/main.cjs'];
     const builtins = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
     const specifiers = new Set<string>();
     for (const bundle of bundles) {

@@ -4,7 +4,7 @@ import { HttpError } from '../../../../http/errors.js';
 import type { Dependencies } from './dependency-rules.js';
 import { resolveTree, type HostTarget, type Placement } from './dependency-tree.js';
 import { RegistryClient } from './registry-client.js';
-import { extractTarball, type UnpackBudget } from './tarball-extract.js';
+import type { UnpackBudget } from './tarball-extract.js';
 
 export interface DependencyInstall {
   /** The app folder; its node_modules is replaced only once everything has been unpacked. */
@@ -28,6 +28,8 @@ export interface InstallRun {
 const parallelDownloads = 4;
 
 async function unpackAll(client: RegistryClient, placements: Placement[], into: string, budget: UnpackBudget, signal: AbortSignal): Promise<void> {
+  // tar loads with the first install, not with the server.
+  const { extractTarball } = await import('./tarball-extract.js');
   let next = 0;
   const worker = async () => {
     while (next < placements.length) {
