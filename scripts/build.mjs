@@ -46,6 +46,22 @@ const englishZodOnly = {
   },
 };
 
+/**
+ * rate-limiter-flexible's index loads every store it supports (Redis, Mongo, cluster IPC, …);
+ * Hearth uses the in-memory one, so the server takes just that file and its answer type.
+ */
+const memoryRateLimiterOnly = {
+  name: 'memory-rate-limiter-only',
+  setup(build) {
+    build.onResolve({ filter: /^rate-limiter-flexible$/ }, (args) => ({ path: args.resolveDir, namespace: 'memory-rate-limiter-only' }));
+    build.onLoad({ filter: /.*/, namespace: 'memory-rate-limiter-only' }, () => ({
+      contents: "export { default as RateLimiterMemory } from 'rate-limiter-flexible/lib/RateLimiterMemory.js'; export { default as RateLimiterRes } from 'rate-limiter-flexible/lib/RateLimiterRes.js';",
+      resolveDir: process.cwd(),
+      loader: 'js',
+    }));
+  },
+};
+
 async function buildNode() {
   await rm('dist/server', { recursive: true, force: true });
   await esbuild({
@@ -66,7 +82,7 @@ async function buildNode() {
     splitting: true,
     // Same folder as index.js: code that finds its files from import.meta.url sees dist/server.
     chunkNames: 'server/[name]-[hash]',
-    plugins: [englishZodOnly],
+    plugins: [englishZodOnly, memoryRateLimiterOnly],
     // Dependencies are bundled (one file parses much faster than hundreds of modules: start-up
     // budget); native and binary-carrying packages stay external.
     external: nodeExternals,
