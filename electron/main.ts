@@ -14,6 +14,7 @@ import { keychainProtector } from './key-protector.js';
 import { fetchPreviewTargets, fetchWakeTargets, wakeDevice } from './account-api.js';
 import { createAccountMenus } from './account-menus.js';
 import { createAlertListener } from './monitor-alerts.js';
+import { keepCompiledCode } from '../server/host/compile-cache.js';
 import WebSocket from 'ws';
 import { appId, appMenuModel } from './app-menu.js';
 import { databasePage, restartingPage, withNextTry } from './error-page.js';
@@ -83,6 +84,9 @@ function report(text: string, error?: unknown): void {
 // esbuild bundles this file to dist/electron/main.cjs; the server is the separate ESM bundle
 // dist/server/index.js, so it is loaded with a real dynamic import.
 const serverEntry = path.join(__dirname, '../server/index.js');
+// Electron's Node keeps V8's compiled code of the server bundle between launches (the window shows
+// the dashboard sooner); in Node's default folder in the temp dir, never inside the asar.
+keepCompiledCode();
 let loadedServer: Promise<ServerModule> | null = null;
 const loadServer = (): Promise<ServerModule> => (loadedServer ??= import(pathToFileURL(serverEntry).href) as Promise<ServerModule>);
 const sandboxLines: string[] = [];
