@@ -28,6 +28,7 @@ import { deviceRoutes } from './features/devices/devices.routes.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 import { todoRoutes } from './features/todos/todos.routes.js';
 import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
+import { backupRoutes, setupRestoreRoutes, startBackups } from './features/backup/backup.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -37,6 +38,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 /** Routes open to everyone, then everything else behind a session token. */
 function apiRouter(ctx: AppContext): Router {
   const api = Router();
+  const backups = startBackups(ctx);
   api.use((_req, res, next) => {
     res.set(databaseStatusHeader, 'CONNECTED');
     next();
@@ -46,6 +48,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
+  api.use(setupRestoreRoutes(ctx, backups));
   api.use(authRoutes(ctx));
   api.use(integrationLogoRoutes(ctx));
   api.use(requireAuth(ctx.db));
@@ -63,6 +66,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(pageRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(weatherRoutes(ctx));
+  api.use(backupRoutes(ctx, backups));
   return api;
 }
 

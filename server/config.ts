@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -44,6 +44,10 @@ export interface StartOptions {
   launchRuntime?: LaunchRuntime;
   /** Caps on ffmpeg (live relays and camera checks, per user and overall); tests lower them. */
   streamLimits?: Partial<StreamLimits>;
+  /** How often scheduled backups run unless an admin chose: daily in the desktop app, weekly headless. */
+  backupEvery?: 'daily' | 'weekly';
+  /** Hearth's version as recorded in backups (default: package.json's; tests set others). */
+  version?: string;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -86,6 +90,8 @@ export interface ServerConfig {
   launchRuntime: LaunchRuntime | undefined;
   /** Who may aim integrations, cameras and devices at this computer itself (HEARTH_LOOPBACK_TARGETS). */
   loopbackTargets: LoopbackTargets;
+  backupEvery: 'daily' | 'weekly';
+  version: string;
   env: NodeJS.ProcessEnv;
 }
 
@@ -179,8 +185,25 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     launchRuntime: options.launchRuntime,
     loopbackTargets: parseLoopbackTargets(env.HEARTH_LOOPBACK_TARGETS),
     streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
+    backupEvery: options.backupEvery ?? 'weekly',
+    version: options.version ?? packageVersion(),
     env,
   };
+}
+
+/** The version in Hearth's package.json, found by walking up from this file (asar-aware through fs). */
+function packageVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown };
+      if (pkg.name === 'hearth' && typeof pkg.version === 'string') return pkg.version;
+    } catch {
+      // Not here: one folder up.
+    }
+    dir = dirname(dir);
+  }
+  return '0.0.0';
 }
 
 /** host:port as a URL authority (IPv6 in brackets). */
