@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  ArchiveIcon,
   CameraIcon,
   DeviceIcon,
   GridIcon,
@@ -50,6 +51,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { title: 'TOTP Authenticator', description: 'Two-factor codes for your services.', Icon: ShieldIcon, to: '/manage/totp' },
   { title: 'App Integration', description: 'Integrations that show live data on link cards.', Icon: PackageIcon, to: '/manage/apps' },
   { title: 'User Account', description: 'Add and manage the people who use this Hearth.', Icon: UsersIcon, to: '/manage/accounts', superAdminOnly: true },
+  { title: 'Backup', description: 'Back up everything to one file, on a schedule, and restore it.', Icon: ArchiveIcon, to: '/manage/backup', superAdminOnly: true },
   { title: 'My Profile', description: 'Your name, avatar, password and branding.', Icon: UserIcon, to: '/manage/profile' },
 ];
 
