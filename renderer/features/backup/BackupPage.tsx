@@ -237,7 +237,7 @@ function Restore() {
         Restore from a backup
       </h2>
       <p className="backup-hint">Replaces all of Hearth's data with the backup's. A safety backup of the current data is made first; afterwards everyone signs in again.</p>
-      <BackupFileInput id="restore-file" file={file} onFile={setFile} />
+      <BackupFileInput id="restore-file" onFile={setFile} />
       <FormField id="restore-passphrase" label="Passphrase of the backup" type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
       <FormField id="restore-confirm" label='Type "RESTORE" to confirm' autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       <div>

@@ -35,7 +35,7 @@ export function SetupRestoreForm({ code }: { code: string }) {
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Restore from a backup">
-      <BackupFileInput id="setup-restore-file" file={file} onFile={setFile} />
+      <BackupFileInput id="setup-restore-file" onFile={setFile} />
       <FormField id="setup-restore-passphrase" label="Passphrase of the backup" type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
       <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
         {busy ? <Spinner size={16} label="Restoring" /> : null}
