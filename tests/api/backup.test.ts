@@ -308,6 +308,53 @@ describe('restoring in settings', () => {
   });
 });
 
+describe('a backup of an older schema', () => {
+  let target: TestServer;
+  beforeAll(async () => {
+    target = await startTestServer({ withAdmin: false, clock: () => now });
+  });
+  afterAll(() => target.stop());
+
+  it('is migrated forward when restored', async () => {
+    // The source's database as the Hearth before the last migration left it.
+    const entries = await entriesOf(archive);
+    const folder = mkdtempSync(join(tmpdir(), 'hearth-older-'));
+    const file = join(folder, 'hearth.db');
+    writeFileSync(file, entries.get('hearth.db')!);
+    const sqlite = new Database(file);
+    sqlite.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT MAX(created_at) FROM __drizzle_migrations)');
+    sqlite.exec('DROP TABLE stream_pins');
+    sqlite.pragma('journal_mode = DELETE');
+    sqlite.close();
+    const older = readFileSync(file);
+    rmSync(folder, { recursive: true, force: true });
+
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { hearthVersion: string; schema: { migrations: number }; files: Record<string, { size: number; sha256: string }> };
+    manifest.hearthVersion = '0.0.9';
+    manifest.schema.migrations -= 1;
+    manifest.files['hearth.db'] = { size: older.length, sha256: createHash('sha256').update(older).digest('hex') };
+    const bytes = Buffer.from(JSON.stringify(manifest));
+    const { derived } = await openKey(entries.get('key.json')!, passphrase);
+    entries.set('hearth.db', older);
+    entries.set('manifest.json', bytes);
+    entries.set('manifest.sig', Buffer.from(signManifest(bytes, derived.signing)));
+
+    const code = new URL(target.setupUrl!).searchParams.get('code')!;
+    const res = await upload(target, '/setup/restore', await rebuilt(entries), { passphrase, code });
+    expect(res).toEqual({ status: 200, body: { error: false, message: backupMessages.restored } });
+    const live = new Database(join(target.dataDir, 'hearth.db'), { readonly: true });
+    try {
+      expect(live.prepare("SELECT name FROM sqlite_master WHERE name = 'stream_pins'").get()).toBeTruthy();
+      expect((live.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n).toBe(manifest.schema.migrations + 1);
+    } finally {
+      live.close();
+    }
+    const token = await loginAdmin(target);
+    const list = await call<{ items: TotpEntry[] }>(target, 'GET', '/totp/list', { token });
+    expect(list.body.message.items.map((e) => e.code)).toEqual(codes.map((e) => e.code));
+  });
+});
+
 describe('while a backup of a big database runs', () => {
   let big: TestServer;
   let token: string;

@@ -134,12 +134,14 @@ export class BackupService {
     mkdirSync(work, { mode: 0o700 });
     const partial = join(dir, `.${name}.partial`);
     try {
+      // The key first: made now if no secret was ever sealed, its fingerprint is then in the snapshot.
+      const key = this.ctx.secrets.exportKey();
       const snapshot = join(work, databaseName);
       await this.ctx.db.$client.backup(snapshot);
       chmodSync(snapshot, 0o600);
       const { tables, migrations } = describeDatabase(snapshot);
       const journal = this.journal();
-      const { sealedKey, derived } = await sealKey(this.ctx.secrets.exportKey(), passphrase);
+      const { sealedKey, derived } = await sealKey(key, passphrase);
       const folders = [...carriedFolders, ...(options.includeIconPacks ? [iconPackFolder] : [])];
       const files = [{ name: databaseName, path: snapshot }];
       for (const folder of folders) files.push(...(await filesUnder(join(this.ctx.config.dataDir, folder), folder)));
