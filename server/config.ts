@@ -46,6 +46,8 @@ export interface StartOptions {
   streamLimits?: Partial<StreamLimits>;
   /** How often scheduled backups run unless an admin chose: daily in the desktop app, weekly headless. */
   backupEvery?: 'daily' | 'weekly';
+  /** How often the scheduler looks whether a backup is due (default hourly); tests shorten it. */
+  backupCheckMs?: number;
   /** Hearth's version as recorded in backups (default: package.json's; tests set others). */
   version?: string;
 }
@@ -91,6 +93,7 @@ export interface ServerConfig {
   /** Who may aim integrations, cameras and devices at this computer itself (HEARTH_LOOPBACK_TARGETS). */
   loopbackTargets: LoopbackTargets;
   backupEvery: 'daily' | 'weekly';
+  backupCheckMs: number;
   version: string;
   env: NodeJS.ProcessEnv;
 }
@@ -186,6 +189,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     loopbackTargets: parseLoopbackTargets(env.HEARTH_LOOPBACK_TARGETS),
     streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
     backupEvery: options.backupEvery ?? 'weekly',
+    backupCheckMs: options.backupCheckMs ?? 60 * 60 * 1000,
     version: options.version ?? packageVersion(),
     env,
   };

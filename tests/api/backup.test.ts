@@ -212,6 +212,8 @@ describe('restoring on the setup screen of a fresh Hearth with another key', () 
     const res = await upload(target, '/setup/restore', archive, { passphrase, code });
     expect(res).toEqual({ status: 200, body: { error: false, message: backupMessages.restored } });
     expect(target.setupUrl).toBeNull();
+    // The sessions inside the backup end too: the source's sign-in does not open the restored Hearth.
+    expect((await call(target, 'GET', '/session', { token: sourceToken })).status).toBe(401);
     const token = await loginAdmin(target);
     const list = await call<{ items: TotpEntry[] }>(target, 'GET', '/totp/list', { token });
     expect(list.body.message.items.map((e) => [e.serviceName, e.code, e.nextCode])).toEqual(codes.map((e) => [e.serviceName, e.code, e.nextCode]));
@@ -412,6 +414,25 @@ describe('the schedule', () => {
     expect(saved.body).toEqual({ error: false, message: backupMessages.scheduleSaved });
     const bad = await call(server, 'POST', '/backups/schedule', { token, body: { every: 'daily', keep: 0 } });
     expect(bad.body).toEqual({ error: true, message: backupMessages.keepRange });
+  });
+
+  it('runs when due, with the saved passphrase', async () => {
+    let clock = Date.UTC(2026, 10, 25, 3, 0, 0);
+    const scheduled = await startTestServer({ clock: () => clock, backupCheckMs: 50 });
+    try {
+      const admin = await loginAdmin(scheduled);
+      const files = async () => (await call<BackupOverview>(scheduled, 'GET', '/backups', { token: admin })).body.message.files;
+      await call(scheduled, 'POST', '/backups/schedule', { token: admin, body: { every: 'daily', keep: 5, passphrase } });
+      await until('the first scheduled backup', async () => (await files()).length === 1);
+      clock += 25 * 60 * 60 * 1000;
+      await until('the next day\'s backup', async () => (await files()).length === 2);
+      const [newest] = await files();
+      const bytes = readFileSync(join(scheduled.dataDir, 'backups', newest!.name));
+      const { key } = await openKey((await entriesOf(bytes)).get('key.json')!, passphrase);
+      expect(key).toHaveLength(32);
+    } finally {
+      await scheduled.stop();
+    }
   });
 
   it('keeps only the newest archives', async () => {

@@ -14,8 +14,6 @@ import { BackupService } from './backup.service.js';
 
 /** The largest archive a restore accepts. */
 const maxArchiveBytes = 4 * 1024 * 1024 * 1024;
-/** How often the scheduler looks whether a backup is due. */
-const scheduleCheckMs = 60 * 60 * 1000;
 
 /**
  * The multipart field "backup" streamed to a hidden file in backups/ (0600, removed after the
@@ -118,8 +116,9 @@ export function startBackups(ctx: AppContext): BackupService {
   const service = new BackupService(ctx);
   service.removeLeftovers(true);
   const check = () => void service.runIfDue();
-  const first = setTimeout(check, 60 * 1000);
-  const timer = setInterval(check, scheduleCheckMs);
+  // The first look a minute after start (or sooner when checks are more frequent), then regularly.
+  const first = setTimeout(check, Math.min(60 * 1000, ctx.config.backupCheckMs));
+  const timer = setInterval(check, ctx.config.backupCheckMs);
   first.unref();
   timer.unref();
   ctx.onClose(async () => {
