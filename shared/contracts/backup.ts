@@ -12,6 +12,8 @@ export const passphraseField = z
 /** POST /api/v1/backups body: make a backup now (download=true streams it back). */
 export const backupCreateSchema = z.object({
   passphrase: passphraseField,
+  /** Also carry the icon pack cache (it can be downloaded again, so it is left out unless asked). */
+  includeIconPacks: z.boolean().optional(),
 });
 export type BackupCreateBody = z.infer<typeof backupCreateSchema>;
 

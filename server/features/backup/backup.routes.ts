@@ -78,8 +78,7 @@ export function backupRoutes(ctx: AppContext, service: BackupService): Router {
   });
 
   router.post('/backups', superAdmin, async (req, res) => {
-    const { passphrase } = parse(backupCreateSchema, req.body);
-    const includeIconPacks = (req.body as { includeIconPacks?: unknown }).includeIconPacks === true;
+    const { passphrase, includeIconPacks = false } = parse(backupCreateSchema, req.body);
     const name = await service.backUp(passphrase, { includeIconPacks });
     res.json({ error: false, message: service.list().find((file) => file.name === name) ?? { name, size: 0, createdAt: new Date().toISOString() } });
   });
