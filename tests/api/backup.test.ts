@@ -238,6 +238,22 @@ describe('restoring in settings', () => {
   beforeAll(async () => {
     target = await startTestServer({ clock: () => now });
     token = await loginAdmin(target);
+    // Another version of the same integration, run once so its process waits idle for the next call.
+    const olderApp = packageFiles({
+      appId: 'com.keyed',
+      manifest: { config: [{ name: 'apikey', label: 'API key', type: 'password', required: true }] },
+      appJs: `const call = (ctx) => ctx.axios.get(ctx.appUrl + '/check', { headers: { 'X-Api-Key': 'older-code' } });
+global.initialize = async (app) => { await call(app); app.sendResponse('response.tpl', 200, [{ key: '{{value}}', value: 'ok' }]); };
+global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(); } catch (e) { t.connectionFailed(e); } };`,
+    });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await zipOf(olderApp))]), 'app.zip');
+    const installed = await fetch(`${target.url}/api/v1/app/fromzip`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(installed.status).toBe(200);
+    recorder.keys.length = 0;
+    const test = await call(target, 'POST', '/app/test', { token, body: { appId: 'com.keyed', linkURL: recorder.url, config: { apikey: 'typed' } } });
+    expect(test.status, JSON.stringify(test.body)).toBe(200);
+    expect(recorder.keys).toEqual(['older-code']);
   });
   afterAll(() => target.stop());
 
@@ -307,6 +323,11 @@ describe('restoring in settings', () => {
     expect(overview.body.message.files.some((file) => file.name.endsWith('-before-restore.hearth-backup'))).toBe(true);
     const list = await call<{ items: TotpEntry[] }>(target, 'GET', '/totp/list', { token: again });
     expect(list.body.message.items.map((e) => e.code)).toEqual(codes.map((e) => e.code));
+    // The integration runs the restored package's code, not the process of the one it replaced.
+    recorder.keys.length = 0;
+    const test = await call(target, 'POST', '/app/test', { token: again, body: { appId: 'com.keyed', listingId: linkId, linkURL: recorder.url, config: { apikey: secretIsSet } } });
+    expect(test.status, JSON.stringify(test.body)).toBe(200);
+    expect(recorder.keys).toEqual([apiKey]);
   });
 });
 

@@ -278,6 +278,7 @@ export class BackupService {
     ctx.db.delete(sessions).run();
     ctx.hub.closeEndedSessions();
     if (hasUsers(ctx.db)) ctx.setup.code = null;
+    await ctx.restored();
     ctx.log(`Restored a backup made by Hearth ${manifest.hearthVersion} on ${manifest.createdAt}; every session has ended.`);
   }
 }
