@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../context.js';
 import { backupCreateSchema, backupExtension, backupScheduleSchema, restoreFieldsSchema, setupRestoreFieldsSchema } from '../../../shared/contracts/backup.js';
@@ -32,7 +32,10 @@ function receiveArchive(ctx: AppContext): RequestHandler {
       limits: { fileSize: maxArchiveBytes, files: 1, fields: 5, parts: 6 },
     }).single('backup');
     handler(req, res, (err?: unknown) => {
-      if (!err) return next();
+      if (!err) {
+        if (req.file) chmodSync(req.file.path, 0o600);
+        return next();
+      }
       const { name, code } = (err ?? {}) as { name?: string; code?: string };
       next(name === 'MulterError' && code === 'LIMIT_FILE_SIZE' ? new HttpError(413, backupMessages.backupTooLarge) : badRequest(backupMessages.selectBackup));
     });
