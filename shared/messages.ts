@@ -425,5 +425,6 @@ export const backupMessages = {
   wrongPassphrase: 'Wrong passphrase: this backup cannot be opened with it. Nothing was changed.',
   newerSchema: (version: string) => `This backup was made by Hearth ${version}, which is newer than this Hearth. Update Hearth to ${version} or later to restore it; nothing was changed.`,
   restored: 'Backup restored. Everyone signs in again.',
+  made: (name: string) => `Backup ${name} made.`,
   setupClosed: 'Hearth is already set up; restore from Settings instead.',
 } as const;

@@ -65,7 +65,7 @@ function BackUpNow() {
     try {
       const made = await post<BackupFile>('/backups', { passphrase, includeIconPacks: iconPacks });
       await download(made.name);
-      toast.success(`Backup ${made.name} made.`);
+      toast.success(backupMessages.made(made.name));
       setPassphrase('');
       await queries.invalidateQueries({ queryKey: overviewKey });
     } catch (caught) {
