@@ -352,9 +352,16 @@ describe('a backup of an older schema', () => {
     const older = readFileSync(file);
     rmSync(folder, { recursive: true, force: true });
 
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { hearthVersion: string; schema: { migrations: number }; files: Record<string, { size: number; sha256: string }> };
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as {
+      hearthVersion: string;
+      schema: { migrations: number };
+      tables: Record<string, number>;
+      files: Record<string, { size: number; sha256: string }>;
+    };
     manifest.hearthVersion = '0.0.9';
     manifest.schema.migrations -= 1;
+    manifest.tables.__drizzle_migrations! -= 1;
+    delete manifest.tables.stream_pins;
     manifest.files['hearth.db'] = { size: older.length, sha256: createHash('sha256').update(older).digest('hex') };
     const bytes = Buffer.from(JSON.stringify(manifest));
     const { derived } = await openKey(entries.get('key.json')!, passphrase);

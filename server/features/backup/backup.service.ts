@@ -139,7 +139,7 @@ export class BackupService {
       const snapshot = join(work, databaseName);
       await this.ctx.db.$client.backup(snapshot);
       chmodSync(snapshot, 0o600);
-      const { tables, migrations } = describeDatabase(snapshot);
+      const { tables, migrations } = describeDatabase(this.open(snapshot, true));
       const journal = this.journal();
       const { sealedKey, derived } = await sealKey(key, passphrase);
       const folders = [...carriedFolders, ...(options.includeIconPacks ? [iconPackFolder] : [])];
@@ -202,7 +202,7 @@ export class BackupService {
   /**
    * Restores `archive` (a file the caller owns and removes). Everything is checked and unpacked
    * into a staging folder, and the database migrated there, before anything live changes. Then a
-   * safety backup (when `safetyPassphrase` is given), the database is copied into the open
+   * safety backup (options.safetyBackup, sealed with the same passphrase), the database is copied into the open
    * hearth.db through SQLite's backup API (one write transaction: readers see old or new, never
    * half), the folders are swapped by rename, the key replaced, and every session ends.
    */
@@ -225,6 +225,12 @@ export class BackupService {
     });
   }
 
+  /** Opens a database file with the SQLite addon the server uses (Electron's build in the desktop app). */
+  private open(file: string, readonly: boolean): Database.Database {
+    const binding = this.ctx.config.sqliteBinding;
+    return new Database(file, { readonly, ...(binding ? { nativeBinding: binding } : {}) });
+  }
+
   private checkSchema(manifest: Manifest): void {
     if (manifest.schema.migrations > this.journal().entries.length) throw badRequest(backupMessages.newerSchema(manifest.hearthVersion));
   }
@@ -233,13 +239,14 @@ export class BackupService {
   private prepareDatabase(file: string, manifest: Manifest): void {
     let sqlite: Database.Database;
     try {
-      sqlite = new Database(file, this.ctx.config.sqliteBinding ? { nativeBinding: this.ctx.config.sqliteBinding } : {});
+      sqlite = this.open(file, false);
     } catch {
       throw badRequest(backupMessages.damaged);
     }
     try {
       const check = sqlite.pragma('quick_check', { simple: true });
       if (check !== 'ok') throw badRequest(backupMessages.damaged);
+      if (!sameCounts(countRows(sqlite), manifest.tables)) throw badRequest(backupMessages.altered(databaseName));
       const applied = migrationCount(sqlite);
       if (applied > this.journal().entries.length) throw badRequest(backupMessages.newerSchema(manifest.hearthVersion));
       sqlite.pragma('journal_mode = DELETE');
@@ -256,9 +263,17 @@ export class BackupService {
 
   private async swapIn(staging: string, stagedDb: string, manifest: Manifest, key: Buffer): Promise<void> {
     const { ctx } = this;
-    const source = new Database(stagedDb, { readonly: true, ...(ctx.config.sqliteBinding ? { nativeBinding: ctx.config.sqliteBinding } : {}) });
+    // The restored key goes in first: until the database follows, the recorded fingerprint does
+    // not match it, so secrets answer "unavailable" for that moment instead of being sealed with
+    // a key the restored database does not know.
+    const previousKey = ctx.secrets.exportKey();
+    ctx.secrets.replaceKey(key);
+    const source = this.open(stagedDb, true);
     try {
       await source.backup(join(ctx.config.dataDir, databaseName));
+    } catch (error) {
+      ctx.secrets.replaceKey(previousKey);
+      throw error;
     } finally {
       source.close();
     }
@@ -274,7 +289,6 @@ export class BackupService {
         chmodSync(live, 0o700);
       }
     }
-    ctx.secrets.replaceKey(key);
     ctx.db.delete(sessions).run();
     ctx.hub.closeEndedSessions();
     if (hasUsers(ctx.db)) ctx.setup.code = null;
@@ -283,24 +297,32 @@ export class BackupService {
   }
 }
 
+/** Whether two row counts per table agree. */
+function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((name) => a[name] === b[name]);
+}
+
 function migrationCount(sqlite: Database.Database): number {
   const table = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name='__drizzle_migrations'").get();
   if (!table) return 0;
   return (sqlite.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
 }
 
-/** Rows per table and the number of applied migrations of a database file. */
-function describeDatabase(file: string): { tables: Record<string, number>; migrations: number } {
-  const sqlite = new Database(file, { readonly: true });
+/** Rows per table of an open database. */
+function countRows(sqlite: Database.Database): Record<string, number> {
+  const names = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+  const tables: Record<string, number> = {};
+  for (const { name } of names) {
+    tables[name] = (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n;
+  }
+  return tables;
+}
+
+/** Rows per table and the number of applied migrations of a database; closes it. */
+function describeDatabase(sqlite: Database.Database): { tables: Record<string, number>; migrations: number } {
   try {
-    const names = sqlite
-      .prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .all() as { name: string }[];
-    const tables: Record<string, number> = {};
-    for (const { name } of names) {
-      tables[name] = (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n;
-    }
-    return { tables, migrations: migrationCount(sqlite) };
+    return { tables: countRows(sqlite), migrations: migrationCount(sqlite) };
   } finally {
     sqlite.close();
   }
