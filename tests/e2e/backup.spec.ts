@@ -47,4 +47,23 @@ test.describe.serial('backup and restore', () => {
     await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
     expect(server.setupUrl).toBeNull();
   });
+
+  test('settings restore asks for RESTORE, then everyone signs in again', async ({ page }) => {
+    const { url } = source();
+    await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+    const backup = new BackupPage(page);
+    await backup.goto(url);
+    await page.getByLabel('Backup file (.hearth-backup)').setInputFiles(saved);
+    await page.getByLabel('Passphrase of the backup').fill(passphrase);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText(backupMessages.confirmRestore)).toBeVisible();
+    await page.getByLabel('Type "RESTORE" to confirm').fill('RESTORE');
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText(backupMessages.restored)).toBeVisible();
+    await expect(page).toHaveURL(`${url}/login`);
+    // Signed in again, Hearth goes back to the screen the sign-in ended on.
+    await new LoginPage(page, url).signIn(admin.username, admin.password);
+    await expect(page).toHaveURL(`${url}/manage/backup`);
+    await expect(page.getByRole('cell', { name: /^hearth-.*-before-restore\.hearth-backup$/ })).toBeVisible();
+  });
 });
