@@ -420,6 +420,7 @@ export const backupMessages = {
   selectBackup: 'Choose a .hearth-backup file.',
   backupTooLarge: 'The backup file is larger than 4 GB.',
   notABackup: 'This file is not a Hearth backup.',
+  tooBig: 'This backup unpacks to more than 32 GB or 200,000 files; Hearth does not restore it.',
   damaged: 'The backup is cut off or damaged; nothing was changed.',
   altered: (name: string) => `The backup was altered (${name} does not match its checksum); nothing was changed.`,
   wrongPassphrase: 'Wrong passphrase: this backup cannot be opened with it. Nothing was changed.',

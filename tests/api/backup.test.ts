@@ -287,6 +287,10 @@ global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(
     await refused(Buffer.from('just some text, not a zip'), backupMessages.notABackup);
   });
 
+  it('refuses a zip that is not a Hearth backup', async () => {
+    await refused(await zipOf({ 'readme.txt': 'some other program made this' }), backupMessages.notABackup);
+  });
+
   it('refuses an altered file (its checksum does not match)', async () => {
     const entries = await entriesOf(archive);
     const png = entries.get('uploads/family.png')!;

@@ -249,6 +249,10 @@ async function readSmall(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer
   return Buffer.concat(chunks);
 }
 
+/** Limits on what a restore unpacks: far above a household's data, far below a full disk. */
+const maxEntries = 200_000;
+const maxUnpackedBytes = 32 * 1024 * 1024 * 1024;
+
 export interface OpenedArchive {
   manifest: Manifest;
   /** The installation's secret key from key.json. */
@@ -285,6 +289,8 @@ export async function unpackArchive(file: string, passphrase: string, staging: s
     const { key, derived } = await openKey(keyBytes, passphrase);
     if (!signatureMatches(manifestBytes, await readSmall(zip, signatureEntry), derived.signing)) throw badRequest(backupMessages.altered(manifestName));
 
+    const total = Object.values(manifest.files).reduce((sum, file) => sum + file.size, 0);
+    if (entries.size > maxEntries || total > maxUnpackedBytes) throw badRequest(backupMessages.tooBig);
     for (const name of entries.keys()) {
       if (name === manifestName || name === signatureName) continue;
       if (name.endsWith('/')) continue;
