@@ -175,6 +175,13 @@ describe('a backup archive', () => {
     expect(archive.includes(Buffer.from(key, 'base64'))).toBe(false);
   });
 
+  it('downloads only listed archives', async () => {
+    for (const name of ['..%2Fhearth.db', '..%2F..%2Fsecret.key', 'x.hearth-backup', '.upload-1.hearth-backup']) {
+      const res = await call(source, 'GET', `/backups/files/${name}`, { token: sourceToken });
+      expect(res.status, name).toBe(404);
+    }
+  });
+
   it('is for super admins only', async () => {
     const res = await call(source, 'GET', '/backups');
     expect(res.status).toBe(401);
