@@ -103,7 +103,7 @@ const launchServer: LaunchServer<RunningServer> = async ({ host, port }) => {
   const keyProtector = keychainProtector(safeStorage, process.platform) ?? undefined;
   // The RunAsNode fuse is off in the packaged app: integration code runs in utility processes.
   const launchRuntime = utilityLauncher(utilityProcess);
-  const running = await startServer({ dataDir, host, port, staticDir, env: process.env, log, launchRuntime, ...(keyProtector ? { keyProtector } : {}) });
+  const running = await startServer({ dataDir, host, port, staticDir, env: process.env, log, launchRuntime, backupEvery: 'daily', ...(keyProtector ? { keyProtector } : {}) });
   // Every server, whether started at launch, by a LAN switch or by a restart, is watched.
   if (!selfTest) supervisor.watch(running);
   return running;

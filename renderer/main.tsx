@@ -32,6 +32,7 @@ import './styles/accounts.css';
 import './styles/monitoring.css';
 import './styles/streams.css';
 import './styles/pwa.css';
+import './styles/backup.css';
 
 // The saved theme goes on before React renders anything (the inline script in index.html did so already
 // before first paint; this keeps the two in step if that script could not run).

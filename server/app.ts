@@ -34,6 +34,7 @@ import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
 import { httpsPublicRoutes, httpsSettingsRoutes } from './features/https/https.routes.js';
 import { httpsRedirect } from './features/https/redirect.js';
 import { manifestRoutes } from './features/pwa/manifest.js';
+import { backupRoutes, setupRestoreRoutes, startBackups } from './features/backup/backup.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -43,6 +44,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 /** Routes open to everyone, then everything else behind a session token. */
 function apiRouter(ctx: AppContext): Router {
   const api = Router();
+  const backups = startBackups(ctx);
   api.use((_req, res, next) => {
     res.set(databaseStatusHeader, 'CONNECTED');
     next();
@@ -52,6 +54,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
+  api.use(setupRestoreRoutes(ctx, backups));
   api.use(authRoutes(ctx));
   api.use(httpsPublicRoutes(ctx.lan));
   api.use(integrationLogoRoutes(ctx));
@@ -75,6 +78,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(accountRoutes(ctx));
   api.use(weatherRoutes(ctx));
   api.use(httpsSettingsRoutes(ctx, ctx.lan));
+  api.use(backupRoutes(ctx, backups));
   return api;
 }
 

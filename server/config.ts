@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -59,6 +59,12 @@ export interface StartOptions {
   network?: NetworkView;
   /** How often LAN addresses and certificate expiry are checked (default 30 s); tests shorten it. */
   lanCheckIntervalMs?: number;
+  /** How often scheduled backups run unless an admin chose: daily in the desktop app, weekly headless. */
+  backupEvery?: 'daily' | 'weekly';
+  /** How often the scheduler looks whether a backup is due (default hourly); tests shorten it. */
+  backupCheckMs?: number;
+  /** Hearth's version as recorded in backups (default: package.json's; tests set others). */
+  version?: string;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -108,6 +114,9 @@ export interface ServerConfig {
   httpsMode: HttpsMode;
   /** Advertise hearth.local over mDNS while sharing on the LAN (HEARTH_MDNS, default on). */
   mdns: boolean;
+  backupEvery: 'daily' | 'weekly';
+  backupCheckMs: number;
+  version: string;
   env: NodeJS.ProcessEnv;
 }
 
@@ -206,8 +215,26 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     httpsPort: options.httpsPort ?? parsePort(env.HEARTH_HTTPS_PORT) ?? defaultHttpsPort,
     httpsMode: options.https ?? parseHttpsMode(env.HEARTH_HTTPS),
     mdns: parseMdnsSwitch(env.HEARTH_MDNS),
+    backupEvery: options.backupEvery ?? 'weekly',
+    backupCheckMs: options.backupCheckMs ?? 60 * 60 * 1000,
+    version: options.version ?? packageVersion(),
     env,
   };
+}
+
+/** The version in Hearth's package.json, found by walking up from this file (asar-aware through fs). */
+function packageVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown };
+      if (pkg.name === 'hearth' && typeof pkg.version === 'string') return pkg.version;
+    } catch {
+      // Not here: one folder up.
+    }
+    dir = dirname(dir);
+  }
+  return '0.0.0';
 }
 
 /** host:port as a URL authority (IPv6 in brackets). */

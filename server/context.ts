@@ -25,4 +25,8 @@ export interface AppContext {
   lan: LanState;
   /** Registers work to stop (timers, child processes) when the server closes, before the database. */
   onClose(stop: () => void | Promise<void>): void;
+  /** Registers work to redo after a backup replaced the data (caches, processes running old code). */
+  onRestored(listener: () => void | Promise<void>): void;
+  /** Tells every feature that a backup replaced the data; called by the restore, once it is done. */
+  restored(): Promise<void>;
 }

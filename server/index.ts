@@ -64,6 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const hub = new WsHub(database?.db ?? null, log);
   const closers: (() => void | Promise<void>)[] = [];
   const lan = emptyLanState();
+  const restoredListeners: (() => void | Promise<void>)[] = [];
   let ctx: AppContext | null = null;
   if (database) {
     const admin = adminFrom(options);
@@ -81,6 +82,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clock: options.clock ?? Date.now,
       lan,
       onClose: (stop) => closers.push(stop),
+      onRestored: (listener) => restoredListeners.push(listener),
+      restored: async () => {
+        for (const listener of restoredListeners) {
+          try {
+            await listener();
+          } catch (error) {
+            log(`Refreshing a feature after a restore failed: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+      },
     };
   }
 

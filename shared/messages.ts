@@ -496,3 +496,28 @@ export const monitorMessages = {
   browserAlertsOn: 'This browser will show alerts while Hearth is open in it.',
   browserAlertsBlocked: 'This browser blocks notifications from Hearth. Allow them in its site settings.',
 } as const;
+
+/** Backup and restore (issue 28). */
+export const backupMessages = {
+  passphraseTooShort: 'Choose a passphrase of at least 8 characters.',
+  passphraseTooLong: 'The passphrase is too long (200 characters at most).',
+  passphraseRequired: 'Enter the passphrase the backup was made with.',
+  confirmRestore: 'Type RESTORE to confirm: restoring replaces all of Hearth\'s data.',
+  backupRunning: 'A backup or restore is already running. Please wait for it to finish.',
+  backupFailed: (detail: string) => `The backup could not be made: ${detail}`,
+  backupNotFound: 'That backup does not exist.',
+  scheduleSaved: 'Backup schedule saved.',
+  scheduleNeedsPassphrase: 'Choose a passphrase for scheduled backups.',
+  keepRange: 'Keep between 1 and 100 backups.',
+  selectBackup: 'Choose a .hearth-backup file.',
+  backupTooLarge: 'The backup file is larger than 4 GB.',
+  notABackup: 'This file is not a Hearth backup.',
+  tooBig: 'This backup unpacks to more than 32 GB or 200,000 files; Hearth does not restore it.',
+  damaged: 'The backup is cut off or damaged; nothing was changed.',
+  altered: (name: string) => `The backup was altered (${name} does not match its checksum); nothing was changed.`,
+  wrongPassphrase: 'Wrong passphrase: this backup cannot be opened with it. Nothing was changed.',
+  newerSchema: (version: string) => `This backup was made by Hearth ${version}, which is newer than this Hearth. Update Hearth to ${version} or later to restore it; nothing was changed.`,
+  restored: 'Backup restored. Everyone signs in again.',
+  made: (name: string) => `Backup ${name} made.`,
+  setupClosed: 'Hearth is already set up; restore from Settings instead.',
+} as const;

@@ -132,6 +132,21 @@ export class SecretBox {
     return createHmac('sha256', key).update(plain, 'utf8').digest('base64url');
   }
 
+  /** The raw key, for a backup to seal with the user's passphrase (made now if there is none yet). */
+  exportKey(): Buffer {
+    return Buffer.from(this.loadKey());
+  }
+
+  /**
+   * Replaces the key file with a restored key (wrapped by this installation's protector, if any);
+   * the restored database carries the matching fingerprint.
+   */
+  replaceKey(key: Buffer): void {
+    if (key.length !== 32) throw new Error('A secret key is 32 bytes.');
+    writeKeyFile(this.keyFile, key, this.protector);
+    this.key = null;
+  }
+
   /** Reads (or on first use makes) the key. Failures are not cached: a restored file works at once. */
   private loadKey(): Buffer {
     if (this.key) return this.key;

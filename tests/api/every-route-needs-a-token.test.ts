@@ -14,6 +14,7 @@ const publicRoutes = new Map<string, string>([
   ['POST /api/v1/login', 'signing in'],
   ['GET /api/v1/setup/status', 'the one-time setup screen asks whether setup is open'],
   ['POST /api/v1/setup', 'creating the first administrator with the one-time code'],
+  ['POST /api/v1/setup/restore', 'an empty Hearth restoring a backup with the one-time code (issue 28)'],
   ['GET /api/v1/app/catalogue/:appId/logo', 'an <img> carries no token'],
   ['GET /api/v1/app/:appId/logo', 'an <img> carries no token'],
   ['GET /api/v1/https/trust', 'a phone reads what it needs to trust Hearth before it can sign in (issue 30)'],

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginResult } from '../../../shared/contracts/auth.js';
 import { messages } from '../../../shared/messages.js';
@@ -7,6 +8,7 @@ import { AuthFrame } from './AuthFrame.js';
 import { saveSignIn, useSignIn } from './authStore.js';
 import { SetupForm } from './SetupForm.js';
 import { useSetupStatus } from './useSetupStatus.js';
+import { SetupRestoreForm } from '../backup/SetupRestoreForm.js';
 
 /** /setup?code=…: creates the first super admin with the one-time code from the server console. */
 export default function SetupPage() {
@@ -15,6 +17,7 @@ export default function SetupPage() {
   const needsSetup = useSetupStatus();
   const signIn = useSignIn();
   const navigate = useNavigate();
+  const [restoring, setRestoring] = useState(false);
 
   function done(result: LoginResult) {
     setTheme(result.colorTheme);
@@ -28,10 +31,21 @@ export default function SetupPage() {
   if (needsSetup === null) body = <Loader />;
   else if (!needsSetup) body = <SetupMessage text={messages.setupClosed} />;
   else if (!code) body = <SetupMessage text="Open the setup link printed in the server console: it carries the one-time code." />;
-  else body = <SetupForm code={code} onDone={done} />;
+  else
+    body = (
+      <>
+        {restoring ? <SetupRestoreForm code={code} /> : <SetupForm code={code} onDone={done} />}
+        <button type="button" className="btn btn-secondary btn-block setup-restore-toggle" onClick={() => setRestoring(!restoring)}>
+          {restoring ? 'Create a new administrator instead' : 'Restore from a backup'}
+        </button>
+      </>
+    );
 
   return (
-    <AuthFrame title="Create the administrator" subtitle="First start: set up the account that manages Hearth">
+    <AuthFrame
+      title={restoring ? 'Restore from a backup' : 'Create the administrator'}
+      subtitle={restoring ? 'First start: bring back everything from a .hearth-backup file' : 'First start: set up the account that manages Hearth'}
+    >
       {body}
     </AuthFrame>
   );

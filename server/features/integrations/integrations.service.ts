@@ -58,6 +58,10 @@ export class Integrations {
     this.installer = new Installer(ctx, (dir) => void this.pool?.then((p) => p.stop(dir)));
     this.catalogue = new Catalogue(join(ctx.config.resourcesDir, 'integrations'), ctx.config.env.HEARTH_CATALOGUE_URL || defaultCatalogueUrl);
     ctx.onClose(async () => (await this.pool)?.stop());
+    ctx.onRestored(async () => {
+      this.runs.clear();
+      (await this.pool)?.stopApps();
+    });
   }
 
   private runtime(): Promise<RuntimePool> {

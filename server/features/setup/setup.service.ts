@@ -16,7 +16,7 @@ export function newSetupCode(): string {
   return randomBytes(16).toString('hex');
 }
 
-function codeMatches(expected: string, given: string): boolean {
+export function codeMatches(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -119,6 +119,11 @@ export class RuntimePool {
     if (!appDir && this.idleWatch) clearInterval(this.idleWatch);
   }
 
+  /** Stops the processes of every app (their code was replaced by a restore); the pool stays open. */
+  stopApps(): void {
+    for (const dir of new Set([...this.idle.keys(), ...this.running.keys()])) this.stop(dir);
+  }
+
   /** CPU time the last call of a process for this app used (tests and diagnostics). */
   idleProcesses(appDir: string): { pid: number | undefined; lastCallCpuMs: number | null }[] {
     return (this.idle.get(appDir) ?? []).map((runner) => ({ pid: runner.child.pid, lastCallCpuMs: runner.lastCallCpuMs }));

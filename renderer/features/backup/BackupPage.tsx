@@ -1,0 +1,251 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { apiPrefix } from '../../../shared/constants.js';
+import { backupCreateSchema, backupScheduleSchema, restoreFieldsSchema, type BackupEvery, type BackupFile, type BackupOverview } from '../../../shared/contracts/backup.js';
+import { backupMessages } from '../../../shared/messages.js';
+import { get, post, signedOut, request } from '../../api/client.js';
+import { toastError } from '../../api/toastError.js';
+import { Loader } from '../../components/Loader.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { Spinner } from '../../components/Spinner.js';
+import { FormField } from '../../forms/FormField.js';
+import { NotAuthorized } from '../accounts/NotAuthorized.js';
+import { getToken } from '../auth/authStore.js';
+import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
+import { CheckboxField } from '../listings/editors/CheckboxField.js';
+import { BackupFileInput } from './BackupFileInput.js';
+import { formatAge, formatSize } from './format.js';
+
+const overviewKey = ['backups'] as const;
+
+/** Downloads a listed backup: fetched with the session token, handed to the browser as a file. */
+async function download(name: string): Promise<void> {
+  const response = await fetch(`${apiPrefix}/backups/files/${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  if (!response.ok) throw new Error(backupMessages.backupNotFound);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** /manage/backup (super admin): back up now, the schedule and its archives, restore. */
+export default function BackupPage() {
+  const isSuperAdmin = useIsSuperAdmin();
+  const overview = useQuery({ queryKey: overviewKey, queryFn: ({ signal }) => get<BackupOverview>('/backups', { signal }), enabled: isSuperAdmin });
+  if (!isSuperAdmin) return <NotAuthorized />;
+  return (
+    <section className="page backup-page">
+      <PageHeader title="Backup" subtitle="One file holds everything: links, accounts, 2FA secrets, uploads and integrations." />
+      <BackUpNow />
+      {overview.data ? <Schedule overview={overview.data} /> : <Loader />}
+      {overview.data ? <Archives files={overview.data.files} now={overview.dataUpdatedAt} /> : null}
+      <Restore />
+    </section>
+  );
+}
+
+function BackUpNow() {
+  const queries = useQueryClient();
+  const [passphrase, setPassphrase] = useState('');
+  const [iconPacks, setIconPacks] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = backupCreateSchema.safeParse({ passphrase });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const made = await post<BackupFile>('/backups', { passphrase, includeIconPacks: iconPacks });
+      await download(made.name);
+      toast.success(backupMessages.made(made.name));
+      setPassphrase('');
+      await queries.invalidateQueries({ queryKey: overviewKey });
+    } catch (caught) {
+      toastError(caught, backupMessages.backupFailed('please try again.'), true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="backup-now-title">
+      <h2 id="backup-now-title" className="section-title">
+        Back up now
+      </h2>
+      <p className="backup-hint">The passphrase seals the key that opens your 2FA secrets and passwords. Without it the backup cannot be restored: keep it safe.</p>
+      <FormField id="backup-passphrase" label="Passphrase" type="password" autoComplete="new-password" value={passphrase} error={error} onChange={(e) => setPassphrase(e.target.value)} />
+      <CheckboxField id="backup-iconpacks" label="Include the icon pack cache" checked={iconPacks} onChange={setIconPacks} hint="Makes the file larger; packs can be downloaded again." />
+      <div>
+        <button className="btn btn-primary" type="submit" disabled={busy}>
+          {busy ? <Spinner size={16} label="Backing up" /> : null}
+          Back up now
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const everyLabels: Record<BackupEvery, string> = { off: 'Off', daily: 'Daily', weekly: 'Weekly' };
+
+function Schedule({ overview }: { overview: BackupOverview }) {
+  const queries = useQueryClient();
+  const [every, setEvery] = useState<BackupEvery>(overview.every);
+  const [keep, setKeep] = useState(String(overview.keep));
+  const [passphrase, setPassphrase] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = backupScheduleSchema.safeParse({ every, keep: Number(keep), ...(passphrase ? { passphrase } : {}) });
+    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? backupMessages.keepRange);
+    setBusy(true);
+    try {
+      toast.success(await post<string>('/backups/schedule', parsed.data));
+      setPassphrase('');
+      await queries.invalidateQueries({ queryKey: overviewKey });
+    } catch (caught) {
+      toastError(caught, backupMessages.scheduleNeedsPassphrase, true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="backup-schedule-title">
+      <h2 id="backup-schedule-title" className="section-title">
+        Scheduled backups
+      </h2>
+      <p className="backup-hint">Saved in the data folder's backups folder, readable by Hearth's account only.</p>
+      {overview.lastError ? (
+        <div className="notice" role="alert">
+          {overview.lastError}
+        </div>
+      ) : null}
+      <div className="backup-row">
+        <div className="field">
+          <label className="field-label" htmlFor="backup-every">
+            Back up
+          </label>
+          <select id="backup-every" className="input select" value={every} onChange={(e) => setEvery(e.target.value as BackupEvery)}>
+            {Object.entries(everyLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormField id="backup-keep" label="Keep the newest" type="number" min={1} max={100} value={keep} onChange={(e) => setKeep(e.target.value)} />
+      </div>
+      <FormField
+        id="backup-schedule-passphrase"
+        label={overview.hasPassphrase ? 'New passphrase (leave empty to keep the saved one)' : 'Passphrase for scheduled backups'}
+        type="password"
+        autoComplete="new-password"
+        value={passphrase}
+        onChange={(e) => setPassphrase(e.target.value)}
+      />
+      <div>
+        <button className="btn btn-secondary" type="submit" disabled={busy}>
+          Save schedule
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The archives in backups/; ages are counted from when the list was fetched (`now`). */
+function Archives({ files, now }: { files: BackupFile[]; now: number }) {
+  return (
+    <div className="card backup-card" aria-labelledby="backup-list-title" role="region">
+      <h2 id="backup-list-title" className="section-title">
+        Backups on this computer
+      </h2>
+      {files.length === 0 ? (
+        <p className="backup-hint">No backups yet.</p>
+      ) : (
+        <table className="backup-table">
+          <thead>
+            <tr>
+              <th scope="col">File</th>
+              <th scope="col">Size</th>
+              <th scope="col">Made</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {files.map((file) => (
+              <tr key={file.name}>
+                <td className="backup-name">{file.name}</td>
+                <td>{formatSize(file.size)}</td>
+                <td>
+                  <time dateTime={file.createdAt} title={new Date(file.createdAt).toLocaleString()}>
+                    {formatAge(file.createdAt, now)}
+                  </time>
+                </td>
+                <td>
+                  <button type="button" className="btn btn-secondary btn-sm" onClick={() => void download(file.name).catch((e: unknown) => toastError(e, backupMessages.backupNotFound, true))}>
+                    Download<span className="sr-only"> {file.name}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function Restore() {
+  const [file, setFile] = useState<File | null>(null);
+  const [passphrase, setPassphrase] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file) return void toast.error(backupMessages.selectBackup);
+    const parsed = restoreFieldsSchema.safeParse({ passphrase, confirm });
+    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? backupMessages.confirmRestore);
+    const form = new FormData();
+    form.append('passphrase', passphrase);
+    form.append('confirm', confirm);
+    form.append('backup', file);
+    setBusy(true);
+    try {
+      toast.success(await request<string>('POST', '/backups/restore', form, { quiet: true }));
+      signedOut();
+    } catch (caught) {
+      toastError(caught, backupMessages.damaged, true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="backup-restore-title">
+      <h2 id="backup-restore-title" className="section-title">
+        Restore from a backup
+      </h2>
+      <p className="backup-hint">Replaces all of Hearth's data with the backup's. A safety backup of the current data is made first; afterwards everyone signs in again.</p>
+      <BackupFileInput id="restore-file" onFile={setFile} />
+      <FormField id="restore-passphrase" label="Passphrase of the backup" type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+      <FormField id="restore-confirm" label='Type "RESTORE" to confirm' autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <div>
+        <button className="btn btn-danger" type="submit" disabled={busy}>
+          {busy ? <Spinner size={16} label="Restoring" /> : null}
+          Restore
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,487 @@
+// Backup and restore (issue 28): a backup made on one Hearth restores on a fresh one with another
+// secret key, TOTP codes and integration passwords included; a wrong passphrase, a cut, altered or
+// newer archive is refused naming why and changes nothing; after a restore everyone signs in
+// again; the server keeps answering while a backup of a big database runs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import yauzl from 'yauzl';
+import Database from 'better-sqlite3';
+import { call, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { base32, enableAuthenticator } from '../helpers/totp.js';
+import { linkIcon } from '../helpers/listings.js';
+import { zipOf } from '../helpers/zips.js';
+import { packageFiles } from '../helpers/integrations.js';
+import { until } from '../helpers/until.js';
+import { backupMessages, messages } from '../../shared/messages.js';
+import { secretIsSet } from '../../shared/contracts/integrations.js';
+import type { BackupFile, BackupOverview } from '../../shared/contracts/backup.js';
+import type { TotpEntry } from '../../shared/contracts/totp.js';
+import { openKey, signManifest } from '../../server/features/backup/archive.js';
+
+const passphrase = 'a long household passphrase';
+const now = Date.UTC(2026, 10, 25, 8, 0, 10);
+const apiKey = 'integration-password-42';
+const icon = { iconUrl: 'authenticator', iconUrlLight: null, iconProvider: 'self' };
+
+const keyedApp = packageFiles({
+  appId: 'com.keyed',
+  manifest: { config: [{ name: 'apikey', label: 'API key', type: 'password', required: true }] },
+  appJs: `const call = (ctx) => ctx.axios.get(ctx.appUrl + '/check', { headers: { 'X-Api-Key': ctx.config.apikey || '' } });
+global.initialize = async (app) => { await call(app); app.sendResponse('response.tpl', 200, [{ key: '{{value}}', value: 'ok' }]); };
+global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(); } catch (e) { t.connectionFailed(e); } };`,
+});
+
+/** A local service that records the X-Api-Key of every request. */
+async function keyRecorder(): Promise<{ url: string; keys: string[]; server: Server }> {
+  const keys: string[] = [];
+  const server = createServer((req, res) => {
+    keys.push(String(req.headers['x-api-key'] ?? ''));
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, keys, server };
+}
+
+/** A plain key file of a different installation, so the restoring Hearth starts with its own key. */
+function writeForeignKey(dataDir: string): Buffer {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const key = randomBytes(32);
+  writeFileSync(join(dataDir, 'secret.key'), `hearth-secret-key v1\nplain\n${key.toString('base64')}\n`, { mode: 0o600 });
+  return key;
+}
+
+async function upload(server: { url: string }, path: string, archive: Buffer, fields: Record<string, string>, token?: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('backup', new Blob([new Uint8Array(archive)]), 'hearth.hearth-backup');
+  const res = await fetch(`${server.url}/api/v1${path}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  return { status: res.status, body: (await res.json()) as { error: boolean; message: string } };
+}
+
+async function backUp(server: TestServer, token: string): Promise<Buffer> {
+  const made = await call<BackupFile>(server, 'POST', '/backups', { token, body: { passphrase } });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const res = await fetch(`${server.url}/api/v1/backups/files/${made.body.message.name}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** The zip's entries, to rebuild an archive with one of them changed. */
+function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (err, stream) => {
+          if (err) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.on('end', () => resolve(entries));
+      file.readEntry();
+    });
+  });
+}
+
+async function rebuilt(entries: Map<string, Buffer>): Promise<Buffer> {
+  return zipOf(Object.fromEntries(entries));
+}
+
+/** A digest of every row of every table: "changes nothing" means this stays the same. */
+function databaseChecksum(dataDir: string): string {
+  const sqlite = new Database(join(dataDir, 'hearth.db'), { readonly: true });
+  try {
+    const hash = createHash('sha256');
+    const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name").all() as { name: string }[];
+    for (const { name } of tables) {
+      hash.update(name);
+      const rows = sqlite.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row));
+      for (const row of rows.sort()) hash.update(row);
+    }
+    return hash.digest('hex');
+  } finally {
+    sqlite.close();
+  }
+}
+
+let source: TestServer;
+let sourceToken: string;
+let archive: Buffer;
+let recorder: Awaited<ReturnType<typeof keyRecorder>>;
+let linkId: string;
+let codes: TotpEntry[];
+const uploadBytes = randomBytes(5000);
+
+beforeAll(async () => {
+  recorder = await keyRecorder();
+  source = await startTestServer({ clock: () => now });
+  sourceToken = await loginAdmin(source);
+  await enableAuthenticator(source, sourceToken);
+  const saved = await call(source, 'POST', '/totp/save', { token: sourceToken, body: { serviceIcon: icon, serviceName: 'Bank', accountName: 'me@example.com', secret: base32(randomBytes(20)) } });
+  expect(saved.status).toBe(200);
+  codes = (await call<{ items: TotpEntry[] }>(source, 'GET', '/totp/list', { token: sourceToken })).body.message.items;
+  expect(codes).toHaveLength(1);
+
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await zipOf(keyedApp))]), 'app.zip');
+  const installed = await fetch(`${source.url}/api/v1/app/fromzip`, { method: 'POST', headers: { authorization: `Bearer ${sourceToken}` }, body: form });
+  expect(installed.status).toBe(200);
+  const link = await call(source, 'POST', '/listing/save/link', {
+    token: sourceToken,
+    body: { linkName: 'Svc', linkIcon, linkURL: recorder.url, integration: { package: 'com.keyed', config: { apikey: apiKey } } },
+  });
+  expect(link.status, JSON.stringify(link.body)).toBe(200);
+  linkId = (link.body as unknown as { data: { _id: string } }).data._id;
+  mkdirSync(join(source.dataDir, 'uploads'), { recursive: true });
+  writeFileSync(join(source.dataDir, 'uploads', 'family.png'), uploadBytes);
+  archive = await backUp(source, sourceToken);
+});
+
+afterAll(async () => {
+  await source?.stop();
+  recorder?.server.close();
+});
+
+describe('a backup archive', () => {
+  it('is kept in backups/ readable by Hearth only, and listed with its size', async () => {
+    const overview = await call<BackupOverview>(source, 'GET', '/backups', { token: sourceToken });
+    expect(overview.status).toBe(200);
+    const [file] = overview.body.message.files;
+    expect(file?.size).toBe(archive.length);
+    expect(statSync(join(source.dataDir, 'backups')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(source.dataDir, 'backups', file!.name)).mode & 0o777).toBe(0o600);
+  });
+
+  it('holds a manifest with version, schema, counts and a SHA-256 per file, and no plain key', async () => {
+    const entries = await entriesOf(archive);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { hearthVersion: string; schema: { migrations: number }; tables: Record<string, number>; files: Record<string, { sha256: string }> };
+    expect(manifest.hearthVersion).toMatch(/^\d+\.\d+\.\d+/);
+    expect(manifest.schema.migrations).toBeGreaterThan(0);
+    expect(manifest.tables.authenticators).toBe(1);
+    expect(manifest.files['uploads/family.png']?.sha256).toBe(createHash('sha256').update(uploadBytes).digest('hex'));
+    expect(Object.keys(manifest.files).some((name) => name.startsWith('apps/com.keyed/'))).toBe(true);
+    const key = readFileSync(join(source.dataDir, 'secret.key'), 'utf8').trim().split('\n')[2]!;
+    expect(archive.includes(Buffer.from(key, 'base64'))).toBe(false);
+  });
+
+  it('downloads only listed archives', async () => {
+    for (const name of ['..%2Fhearth.db', '..%2F..%2Fsecret.key', 'x.hearth-backup', '.upload-1.hearth-backup']) {
+      const res = await call(source, 'GET', `/backups/files/${name}`, { token: sourceToken });
+      expect(res.status, name).toBe(404);
+    }
+  });
+
+  it('is for super admins only', async () => {
+    const res = await call(source, 'GET', '/backups');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('restoring on the setup screen of a fresh Hearth with another key', () => {
+  let target: TestServer;
+  let foreignKey: Buffer;
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hearth-test-'));
+    foreignKey = writeForeignKey(dataDir);
+    target = await startTestServer({ dataDir, withAdmin: false, clock: () => now });
+  });
+  afterAll(() => target.stop());
+
+  it('needs the setup code', async () => {
+    const res = await upload(target, '/setup/restore', archive, { passphrase, code: 'wrong' });
+    expect(res).toEqual({ status: 400, body: { error: true, message: messages.setupCodeInvalid } });
+  });
+
+  it('says when the passphrase is wrong and changes nothing', async () => {
+    const before = databaseChecksum(target.dataDir);
+    const code = new URL(target.setupUrl!).searchParams.get('code')!;
+    const res = await upload(target, '/setup/restore', archive, { passphrase: 'not the passphrase', code });
+    expect(res).toEqual({ status: 400, body: { error: true, message: backupMessages.wrongPassphrase } });
+    expect(databaseChecksum(target.dataDir)).toBe(before);
+    expect(readFileSync(join(target.dataDir, 'secret.key'), 'utf8')).toContain(foreignKey.toString('base64'));
+    expect(target.setupUrl).not.toBeNull();
+  });
+
+  it('restores data, TOTP codes, integration passwords and uploads', async () => {
+    const code = new URL(target.setupUrl!).searchParams.get('code')!;
+    const res = await upload(target, '/setup/restore', archive, { passphrase, code });
+    expect(res).toEqual({ status: 200, body: { error: false, message: backupMessages.restored } });
+    expect(target.setupUrl).toBeNull();
+    // The sessions inside the backup end too: the source's sign-in does not open the restored Hearth.
+    expect((await call(target, 'GET', '/session', { token: sourceToken })).status).toBe(401);
+    const token = await loginAdmin(target);
+    const list = await call<{ items: TotpEntry[] }>(target, 'GET', '/totp/list', { token });
+    expect(list.body.message.items.map((e) => [e.serviceName, e.code, e.nextCode])).toEqual(codes.map((e) => [e.serviceName, e.code, e.nextCode]));
+    expect(readFileSync(join(target.dataDir, 'uploads', 'family.png')).equals(uploadBytes)).toBe(true);
+    recorder.keys.length = 0;
+    const test = await call(target, 'POST', '/app/test', { token, body: { appId: 'com.keyed', listingId: linkId, linkURL: recorder.url, config: { apikey: secretIsSet } } });
+    expect(test.status, JSON.stringify(test.body)).toBe(200);
+    expect(recorder.keys).toContain(apiKey);
+    expect(statSync(join(target.dataDir, 'secret.key')).mode & 0o777).toBe(0o600);
+  });
+
+  it('is closed once Hearth has accounts', async () => {
+    const res = await upload(target, '/setup/restore', archive, { passphrase, code: 'anything' });
+    expect(res).toEqual({ status: 409, body: { error: true, message: backupMessages.setupClosed } });
+  });
+});
+
+describe('restoring in settings', () => {
+  let target: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    target = await startTestServer({ clock: () => now });
+    token = await loginAdmin(target);
+    // Another version of the same integration, run once so its process waits idle for the next call.
+    const olderApp = packageFiles({
+      appId: 'com.keyed',
+      manifest: { config: [{ name: 'apikey', label: 'API key', type: 'password', required: true }] },
+      appJs: `const call = (ctx) => ctx.axios.get(ctx.appUrl + '/check', { headers: { 'X-Api-Key': 'older-code' } });
+global.initialize = async (app) => { await call(app); app.sendResponse('response.tpl', 200, [{ key: '{{value}}', value: 'ok' }]); };
+global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(); } catch (e) { t.connectionFailed(e); } };`,
+    });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await zipOf(olderApp))]), 'app.zip');
+    const installed = await fetch(`${target.url}/api/v1/app/fromzip`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(installed.status).toBe(200);
+    recorder.keys.length = 0;
+    const test = await call(target, 'POST', '/app/test', { token, body: { appId: 'com.keyed', linkURL: recorder.url, config: { apikey: 'typed' } } });
+    expect(test.status, JSON.stringify(test.body)).toBe(200);
+    expect(recorder.keys).toEqual(['older-code']);
+  });
+  afterAll(() => target.stop());
+
+  /** Each refused archive leaves the database, key and sessions as they were. */
+  async function refused(bytes: Buffer, message: string, fields: Record<string, string> = { passphrase, confirm: 'RESTORE' }) {
+    const before = databaseChecksum(target.dataDir);
+    const keyFile = join(target.dataDir, 'secret.key');
+    const key = existsSync(keyFile) ? readFileSync(keyFile, 'utf8') : null;
+    const res = await upload(target, '/backups/restore', bytes, fields, token);
+    expect(res).toEqual({ status: 400, body: { error: true, message } });
+    expect(databaseChecksum(target.dataDir)).toBe(before);
+    expect(existsSync(keyFile) ? readFileSync(keyFile, 'utf8') : null).toBe(key);
+    expect((await call(target, 'GET', '/backups', { token })).status).toBe(200);
+    expect(readdirSync(join(target.dataDir, 'backups')).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(await call(target, 'GET', '/backups', { token })).toMatchObject({ status: 200 });
+  }
+
+  it('needs the confirmation', async () => {
+    await refused(archive, backupMessages.confirmRestore, { passphrase });
+  });
+
+  it('refuses a wrong passphrase', async () => {
+    await refused(archive, backupMessages.wrongPassphrase, { passphrase: 'wrong passphrase!', confirm: 'RESTORE' });
+  });
+
+  it('refuses a cut archive', async () => {
+    await refused(archive.subarray(0, Math.floor(archive.length * 0.7)), backupMessages.damaged);
+  });
+
+  it('refuses a file that is not a backup', async () => {
+    await refused(Buffer.from('just some text, not a zip'), backupMessages.notABackup);
+  });
+
+  it('refuses a zip that is not a Hearth backup', async () => {
+    await refused(await zipOf({ 'readme.txt': 'some other program made this' }), backupMessages.notABackup);
+  });
+
+  it('refuses an altered file (its checksum does not match)', async () => {
+    const entries = await entriesOf(archive);
+    const png = entries.get('uploads/family.png')!;
+    entries.set('uploads/family.png', Buffer.concat([png.subarray(0, 100), Buffer.from('X'), png.subarray(101)]));
+    await refused(await rebuilt(entries), backupMessages.altered('uploads/family.png'));
+  });
+
+  it('refuses an edited manifest', async () => {
+    const entries = await entriesOf(archive);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { tables: Record<string, number> };
+    manifest.tables.users = 99;
+    entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+    await refused(await rebuilt(entries), backupMessages.altered('manifest.json'));
+  });
+
+  it('refuses a backup of a newer schema, naming the version it needs', async () => {
+    const entries = await entriesOf(archive);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { hearthVersion: string; schema: { migrations: number } };
+    manifest.hearthVersion = '9.4.0';
+    manifest.schema.migrations += 5;
+    const bytes = Buffer.from(JSON.stringify(manifest));
+    const { derived } = await openKey(entries.get('key.json')!, passphrase);
+    entries.set('manifest.json', bytes);
+    entries.set('manifest.sig', Buffer.from(signManifest(bytes, derived.signing)));
+    await refused(await rebuilt(entries), backupMessages.newerSchema('9.4.0'));
+  });
+
+  it('makes a safety backup first, restores, and ends every session', async () => {
+    const res = await upload(target, '/backups/restore', archive, { passphrase, confirm: 'RESTORE' }, token);
+    expect(res).toEqual({ status: 200, body: { error: false, message: backupMessages.restored } });
+    expect((await call(target, 'GET', '/backups', { token })).status).toBe(401);
+    const again = await loginAdmin(target);
+    const overview = await call<BackupOverview>(target, 'GET', '/backups', { token: again });
+    expect(overview.body.message.files.some((file) => file.name.endsWith('-before-restore.hearth-backup'))).toBe(true);
+    const list = await call<{ items: TotpEntry[] }>(target, 'GET', '/totp/list', { token: again });
+    expect(list.body.message.items.map((e) => e.code)).toEqual(codes.map((e) => e.code));
+    // The integration runs the restored package's code, not the process of the one it replaced.
+    recorder.keys.length = 0;
+    const test = await call(target, 'POST', '/app/test', { token: again, body: { appId: 'com.keyed', listingId: linkId, linkURL: recorder.url, config: { apikey: secretIsSet } } });
+    expect(test.status, JSON.stringify(test.body)).toBe(200);
+    expect(recorder.keys).toEqual([apiKey]);
+  });
+});
+
+describe('a backup of an older schema', () => {
+  let target: TestServer;
+  beforeAll(async () => {
+    target = await startTestServer({ withAdmin: false, clock: () => now });
+  });
+  afterAll(() => target.stop());
+
+  it('is migrated forward when restored', async () => {
+    // The source's database as the Hearth before the last migration left it.
+    const entries = await entriesOf(archive);
+    const folder = mkdtempSync(join(tmpdir(), 'hearth-older-'));
+    const file = join(folder, 'hearth.db');
+    writeFileSync(file, entries.get('hearth.db')!);
+    const sqlite = new Database(file);
+    sqlite.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT MAX(created_at) FROM __drizzle_migrations)');
+    sqlite.exec('DROP TABLE stream_pins');
+    sqlite.pragma('journal_mode = DELETE');
+    sqlite.close();
+    const older = readFileSync(file);
+    rmSync(folder, { recursive: true, force: true });
+
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as {
+      hearthVersion: string;
+      schema: { migrations: number };
+      tables: Record<string, number>;
+      files: Record<string, { size: number; sha256: string }>;
+    };
+    manifest.hearthVersion = '0.0.9';
+    manifest.schema.migrations -= 1;
+    manifest.tables.__drizzle_migrations! -= 1;
+    delete manifest.tables.stream_pins;
+    manifest.files['hearth.db'] = { size: older.length, sha256: createHash('sha256').update(older).digest('hex') };
+    const bytes = Buffer.from(JSON.stringify(manifest));
+    const { derived } = await openKey(entries.get('key.json')!, passphrase);
+    entries.set('hearth.db', older);
+    entries.set('manifest.json', bytes);
+    entries.set('manifest.sig', Buffer.from(signManifest(bytes, derived.signing)));
+
+    const code = new URL(target.setupUrl!).searchParams.get('code')!;
+    const res = await upload(target, '/setup/restore', await rebuilt(entries), { passphrase, code });
+    expect(res).toEqual({ status: 200, body: { error: false, message: backupMessages.restored } });
+    const live = new Database(join(target.dataDir, 'hearth.db'), { readonly: true });
+    try {
+      expect(live.prepare("SELECT name FROM sqlite_master WHERE name = 'stream_pins'").get()).toBeTruthy();
+      expect((live.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n).toBe(manifest.schema.migrations + 1);
+    } finally {
+      live.close();
+    }
+    const token = await loginAdmin(target);
+    const list = await call<{ items: TotpEntry[] }>(target, 'GET', '/totp/list', { token });
+    expect(list.body.message.items.map((e) => e.code)).toEqual(codes.map((e) => e.code));
+  });
+});
+
+describe('while a backup of a big database runs', () => {
+  let big: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    big = await startTestServer();
+    token = await loginAdmin(big);
+    const sqlite = new Database(join(big.dataDir, 'hearth.db'));
+    const insert = sqlite.prepare('INSERT INTO app_meta (key, value) VALUES (?, ?)');
+    sqlite.transaction(() => {
+      for (let i = 0; i < 20_000; i++) insert.run(`filler-${i}`, randomBytes(1000).toString('base64'));
+    })();
+    sqlite.close();
+  });
+  afterAll(() => big.stop());
+
+  it('the server keeps answering other requests', async () => {
+    const backup = call<BackupFile>(big, 'POST', '/backups', { token, body: { passphrase } });
+    const answeredDuring = await until('an answer while the backup runs', async () => {
+      const overview = await call<BackupOverview>(big, 'GET', '/backups', { token });
+      const health = await call(big, 'GET', '/health');
+      return overview.body.message.running && health.status === 200;
+    });
+    expect(answeredDuring).toBe(true);
+    const made = await backup;
+    expect(made.status).toBe(200);
+    expect(existsSync(join(big.dataDir, 'backups', made.body.message.name))).toBe(true);
+  });
+
+  it('refuses a second backup while one runs', async () => {
+    const first = call(big, 'POST', '/backups', { token, body: { passphrase } });
+    await until('the backup to start', async () => (await call<BackupOverview>(big, 'GET', '/backups', { token })).body.message.running);
+    const second = await call(big, 'POST', '/backups', { token, body: { passphrase } });
+    expect(second.body).toEqual({ error: true, message: backupMessages.backupRunning });
+    expect(second.status).toBe(409);
+    expect((await first).status).toBe(200);
+  });
+});
+
+describe('the schedule', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await loginAdmin(server);
+  });
+  afterAll(() => server.stop());
+
+  it('defaults to weekly headless and needs a passphrase to run', async () => {
+    const overview = await call<BackupOverview>(server, 'GET', '/backups', { token });
+    expect(overview.body.message).toMatchObject({ every: 'weekly', hasPassphrase: false });
+    const refused = await call(server, 'POST', '/backups/schedule', { token, body: { every: 'daily', keep: 3 } });
+    expect(refused.body).toEqual({ error: true, message: backupMessages.scheduleNeedsPassphrase });
+    const saved = await call(server, 'POST', '/backups/schedule', { token, body: { every: 'daily', keep: 3, passphrase } });
+    expect(saved.body).toEqual({ error: false, message: backupMessages.scheduleSaved });
+    const bad = await call(server, 'POST', '/backups/schedule', { token, body: { every: 'daily', keep: 0 } });
+    expect(bad.body).toEqual({ error: true, message: backupMessages.keepRange });
+  });
+
+  it('runs when due, with the saved passphrase', async () => {
+    let clock = Date.UTC(2026, 10, 25, 3, 0, 0);
+    const scheduled = await startTestServer({ clock: () => clock, backupCheckMs: 50 });
+    try {
+      const admin = await loginAdmin(scheduled);
+      const files = async () => (await call<BackupOverview>(scheduled, 'GET', '/backups', { token: admin })).body.message.files;
+      await call(scheduled, 'POST', '/backups/schedule', { token: admin, body: { every: 'daily', keep: 5, passphrase } });
+      await until('the first scheduled backup', async () => (await files()).length === 1);
+      clock += 25 * 60 * 60 * 1000;
+      await until('the next day\'s backup', async () => (await files()).length === 2);
+      const [newest] = await files();
+      const bytes = readFileSync(join(scheduled.dataDir, 'backups', newest!.name));
+      const { key } = await openKey((await entriesOf(bytes)).get('key.json')!, passphrase);
+      expect(key).toHaveLength(32);
+    } finally {
+      await scheduled.stop();
+    }
+  });
+
+  it('keeps only the newest archives', async () => {
+    await call(server, 'POST', '/backups/schedule', { token, body: { every: 'daily', keep: 2 } });
+    for (let i = 0; i < 3; i++) expect((await call(server, 'POST', '/backups', { token, body: { passphrase } })).status).toBe(200);
+    const overview = await call<BackupOverview>(server, 'GET', '/backups', { token });
+    expect(overview.body.message.files).toHaveLength(2);
+  });
+});
+
+afterAll(() => {
+  for (const dir of [source?.dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { backupMessages } from '../../shared/messages.js';
+import { useHearth } from './fixtures.js';
+import { BackupPage } from './pages/BackupPage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { shot } from './shots.js';
+
+const admin = { username: 'ada', password: 'analytical-engine' };
+const passphrase = 'kitchen table passphrase';
+const source = useHearth({ admin });
+const empty = useHearth();
+const folder = mkdtempSync(join(tmpdir(), 'hearth-e2e-backup-'));
+const saved = join(folder, 'saved.hearth-backup');
+
+test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+test.describe.serial('backup and restore', () => {
+  test('Back up now downloads a .hearth-backup and lists it', async ({ page }) => {
+    const { url } = source();
+    await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+    const backup = new BackupPage(page);
+    await backup.goto(url);
+    await shot(page, 'backup-empty');
+    const download = await backup.backUp(passphrase);
+    expect(download.suggestedFilename()).toMatch(/^hearth-.*\.hearth-backup$/);
+    await download.saveAs(saved);
+    expect(statSync(saved).size).toBeGreaterThan(0);
+    await expect(page.getByRole('cell', { name: download.suggestedFilename(), exact: true })).toBeVisible();
+    await shot(page, 'backup-list');
+  });
+
+  test('an empty Hearth restores the backup on its setup screen', async ({ page }) => {
+    const { url, server } = empty();
+    expect(server.setupUrl).toBeTruthy();
+    await page.goto(server.setupUrl ?? '');
+    const backup = new BackupPage(page);
+    await backup.restoreOnSetup(saved, 'not the passphrase');
+    await expect(page.getByText(backupMessages.wrongPassphrase)).toBeVisible();
+    await shot(page, 'backup-setup-restore');
+    await page.getByLabel('Passphrase of the backup').fill(passphrase);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText(backupMessages.restored)).toBeVisible();
+    await expect(page).toHaveURL(`${url}/login`);
+    await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+    expect(server.setupUrl).toBeNull();
+  });
+
+  test('settings restore asks for RESTORE, then everyone signs in again', async ({ page }) => {
+    const { url } = source();
+    await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+    const backup = new BackupPage(page);
+    await backup.goto(url);
+    await page.getByLabel('Backup file (.hearth-backup)').setInputFiles(saved);
+    await page.getByLabel('Passphrase of the backup').fill(passphrase);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText(backupMessages.confirmRestore)).toBeVisible();
+    await page.getByLabel('Type "RESTORE" to confirm').fill('RESTORE');
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByText(backupMessages.restored)).toBeVisible();
+    await expect(page).toHaveURL(`${url}/login`);
+    // Signed in again, Hearth goes back to the screen the sign-in ended on.
+    await new LoginPage(page, url).signIn(admin.username, admin.password);
+    await expect(page).toHaveURL(`${url}/manage/backup`);
+    await expect(page.getByRole('cell', { name: /^hearth-.*-before-restore\.hearth-backup$/ })).toBeVisible();
+  });
+});
