@@ -22,6 +22,10 @@ import { secretIsSet } from '../../shared/contracts/integrations.js';
 import type { BackupFile, BackupOverview } from '../../shared/contracts/backup.js';
 import type { TotpEntry } from '../../shared/contracts/totp.js';
 import { openKey, signManifest } from '../../server/features/backup/archive.js';
+import type { Clock } from '../../server/features/monitoring/scheduler.js';
+import { monitor, summaries } from '../helpers/monitoring.js';
+
+const migrationsDir = join(import.meta.dirname, '..', '..', 'server', 'db', 'migrations');
 
 const passphrase = 'a long household passphrase';
 const now = Date.UTC(2026, 10, 25, 8, 0, 10);
@@ -121,10 +125,19 @@ let archive: Buffer;
 let recorder: Awaited<ReturnType<typeof keyRecorder>>;
 let linkId: string;
 let codes: TotpEntry[];
+/** A service the source's health check watches: counts the checks that reach it. */
+let watched: { url: string; hits: number; server: Server };
+let watchedMonitorId: string;
 const uploadBytes = randomBytes(5000);
 
 beforeAll(async () => {
   recorder = await keyRecorder();
+  const counting = createServer((_req, res) => {
+    watched.hits += 1;
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+  });
+  await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve));
+  watched = { url: `http://127.0.0.1:${(counting.address() as AddressInfo).port}/`, hits: 0, server: counting };
   source = await startTestServer({ clock: () => now });
   sourceToken = await loginAdmin(source);
   await enableAuthenticator(source, sourceToken);
@@ -143,6 +156,9 @@ beforeAll(async () => {
   });
   expect(link.status, JSON.stringify(link.body)).toBe(200);
   linkId = (link.body as unknown as { data: { _id: string } }).data._id;
+  const watchedLink = await call(source, 'POST', '/listing/save/link', { token: sourceToken, body: { linkName: 'Watched', linkIcon, linkURL: watched.url } });
+  expect(watchedLink.status, JSON.stringify(watchedLink.body)).toBe(200);
+  watchedMonitorId = (await monitor(source, sourceToken, 'link', (watchedLink.body as unknown as { data: { _id: string } }).data._id)).settings._id;
   mkdirSync(join(source.dataDir, 'uploads'), { recursive: true });
   writeFileSync(join(source.dataDir, 'uploads', 'family.png'), uploadBytes);
   archive = await backUp(source, sourceToken);
@@ -151,6 +167,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await source?.stop();
   recorder?.server.close();
+  watched?.server.close();
 });
 
 describe('a backup archive', () => {
@@ -342,6 +359,42 @@ global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(
   });
 });
 
+describe('health checks after a restore', () => {
+  // The scheduler's timers fire only when the test moves this clock.
+  let time = Date.now();
+  const timers: { at: number; run: () => void }[] = [];
+  const clock: Clock = {
+    now: () => time,
+    setTimer: (run, ms) => {
+      const timer = { at: time + ms, run };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer) => {
+      const index = timers.indexOf(timer as (typeof timers)[number]);
+      if (index >= 0) timers.splice(index, 1);
+    },
+  };
+  let target: TestServer;
+  beforeAll(async () => {
+    target = await startTestServer({ clock: () => now, monitorClock: clock });
+  });
+  afterAll(() => target.stop());
+
+  it('follow the restored monitors on their schedule', async () => {
+    const token = await loginAdmin(target);
+    const res = await upload(target, '/backups/restore', archive, { passphrase, confirm: 'RESTORE' }, token);
+    expect(res).toEqual({ status: 200, body: { error: false, message: backupMessages.restored } });
+    const again = await loginAdmin(target);
+    expect((await summaries(target, again)).map((s) => s._id)).toEqual([watchedMonitorId]);
+    // Two intervals later the restored monitor has been checked by the schedule, not by hand.
+    watched.hits = 0;
+    time += 2 * 60_000;
+    for (const timer of timers.splice(0).filter((t) => t.at <= time)) timer.run();
+    await until('a scheduled check of the restored monitor', () => watched.hits > 0, 5000);
+  });
+});
+
 describe('a backup of an older schema', () => {
   let target: TestServer;
   beforeAll(async () => {
@@ -355,9 +408,15 @@ describe('a backup of an older schema', () => {
     const folder = mkdtempSync(join(tmpdir(), 'hearth-older-'));
     const file = join(folder, 'hearth.db');
     writeFileSync(file, entries.get('hearth.db')!);
+    // The tables the newest migration made, dropped with its row in the journal.
+    const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const newest = readFileSync(join(migrationsDir, `${journal.entries.at(-1)!.tag}.sql`), 'utf8');
+    const madeTables = [...newest.matchAll(/CREATE TABLE [`"]?(\w+)[`"]?/g)].map((m) => m[1]!);
+    expect(madeTables.length).toBeGreaterThan(0);
     const sqlite = new Database(file);
     sqlite.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT MAX(created_at) FROM __drizzle_migrations)');
-    sqlite.exec('DROP TABLE stream_pins');
+    sqlite.pragma('foreign_keys = OFF');
+    for (const table of madeTables) sqlite.exec(`DROP TABLE IF EXISTS \`${table}\``);
     sqlite.pragma('journal_mode = DELETE');
     sqlite.close();
     const older = readFileSync(file);
@@ -372,7 +431,7 @@ describe('a backup of an older schema', () => {
     manifest.hearthVersion = '0.0.9';
     manifest.schema.migrations -= 1;
     manifest.tables.__drizzle_migrations! -= 1;
-    delete manifest.tables.stream_pins;
+    for (const table of madeTables) delete manifest.tables[table];
     manifest.files['hearth.db'] = { size: older.length, sha256: createHash('sha256').update(older).digest('hex') };
     const bytes = Buffer.from(JSON.stringify(manifest));
     const { derived } = await openKey(entries.get('key.json')!, passphrase);
@@ -385,7 +444,7 @@ describe('a backup of an older schema', () => {
     expect(res).toEqual({ status: 200, body: { error: false, message: backupMessages.restored } });
     const live = new Database(join(target.dataDir, 'hearth.db'), { readonly: true });
     try {
-      expect(live.prepare("SELECT name FROM sqlite_master WHERE name = 'stream_pins'").get()).toBeTruthy();
+      for (const table of madeTables) expect(live.prepare('SELECT name FROM sqlite_master WHERE name = ?').get(table), table).toBeTruthy();
       expect((live.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n).toBe(manifest.schema.migrations + 1);
     } finally {
       live.close();

@@ -40,6 +40,12 @@ export class HistoryStore {
     this.states.delete(monitorId);
   }
 
+  /** Another database took this one's place (a restore): nothing unwritten belongs to it. */
+  forgetAll(): void {
+    this.pending.clear();
+    this.states.clear();
+  }
+
   get dirty(): boolean {
     return this.pending.size > 0 || this.states.size > 0;
   }

@@ -11,5 +11,7 @@ export function monitoringFeature(ctx: AppContext, probes: TargetProbes): Router
   ctx.hub.register(monitoring.events.channel());
   monitoring.start();
   ctx.onClose(() => monitoring.stop());
+  // A restored backup brings its own monitors: the schedule follows them.
+  ctx.onRestored(() => monitoring.restored());
   return monitoringRoutes(ctx, monitoring);
 }

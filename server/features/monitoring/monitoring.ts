@@ -65,6 +65,20 @@ export class Monitoring {
     this.scheduleJob();
   }
 
+  /**
+   * A backup was restored: the monitors are the restored database's now. Results not yet written
+   * belonged to the old one, so they go; the schedule is rebuilt from the restored rows.
+   */
+  restored(): void {
+    this.store.forgetAll();
+    for (const id of this.scheduler.ids()) this.removed(id);
+    for (const row of scheduleRows(this.ctx.db)) {
+      this.runner.forget(row.id);
+      this.summaries.forget(row.id);
+      this.scheduler.set(row.id, row.intervalSeconds * 1000);
+    }
+  }
+
   /** A monitor saved: (re)placed on its interval and checked now. */
   placed(row: MonitorRow): void {
     this.runner.forget(row.id);

@@ -80,6 +80,11 @@ export class Scheduler {
     this.arm();
   }
 
+  /** The monitors on the schedule. */
+  ids(): string[] {
+    return [...this.entries.keys()];
+  }
+
   remove(id: string): void {
     if (!this.entries.delete(id)) return;
     this.heap = this.heap.filter((entry) => entry.id !== id);
