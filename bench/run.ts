@@ -16,6 +16,7 @@ import { integrationsBench } from './integrations.js';
 import { todosBench } from './todos.js';
 import { streamsBench } from './streams.js';
 import { monitoringBench } from './monitoring.js';
+import { backupBench } from './backup.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -145,6 +146,7 @@ const sections: Record<string, () => Promise<void>> = {
   todos: todosBench,
   streams: streamsBench,
   monitoring: monitoringBench,
+  backup: backupBench,
 };
 
 interface Pass {

@@ -23,7 +23,7 @@ async function save(url: string, token: string, kind: 'folder' | 'link', body: R
   const payload =
     kind === 'folder'
       ? { folderName: body.name, folderIcon: { ...icon, iconUrl: 'folder' }, ...body }
-      : { linkName: body.name, linkIcon: icon, linkURL: `https://example.org/${String(body.name)}`, ...body };
+      : { linkName: body.name, linkIcon: icon, linkURL: `https://example.org/${encodeURIComponent(String(body.name))}`, ...body };
   const res = await fetch(`${url}/api/v1/listing/save/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

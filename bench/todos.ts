@@ -20,7 +20,7 @@ function random(seed: number): () => number {
   };
 }
 
-async function createList(url: string, token: string): Promise<string> {
+export async function createList(url: string, token: string): Promise<string> {
   const res = await fetch(`${url}/api/v1/listing/save/todo`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -32,7 +32,7 @@ async function createList(url: string, token: string): Promise<string> {
 }
 
 /** `count` items: priorities 1-3, 60% with a due day within a year, 30% completed, in creation order. */
-async function seedTodos(dataDir: string, listingId: string): Promise<void> {
+export async function seedTodos(dataDir: string, listingId: string): Promise<void> {
   const db = new Database(join(dataDir, 'hearth.db'));
   const next = random(7);
   try {
