@@ -27,6 +27,7 @@ import { snippetBodies, snippetRoutes } from './features/snippets/snippets.route
 import { deviceRoutes } from './features/devices/devices.routes.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 import { todoRoutes } from './features/todos/todos.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -63,6 +64,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(pageRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(weatherRoutes(ctx));
+  api.use(searchRoutes(ctx));
   return api;
 }
 

@@ -1,0 +1,98 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authenticators, listings, networkDevices, pages, todoItems, users } from '../../db/schema/index.js';
+
+/** A document of search_index or snippet_search with its bm25 score (lower is better). */
+export interface IndexMatch {
+  seq: number;
+  score: number;
+}
+
+/** The kinds search_refs knows (the 0012_search_index migration's triggers write them). */
+export type RefKind = 'listing' | 'todo' | 'page' | 'device' | 'totp' | 'user';
+
+/** The owner token the index's `scope` column holds, as the triggers write it ('u' + hex). */
+export function ownerToken(userId: string): string {
+  return `"u${Buffer.from(userId, 'utf8').toString('hex')}"`;
+}
+
+/** Best documents of the palette index for an already safe MATCH text; names weigh most. */
+export function matchIndex(db: Db, match: string, limit: number): IndexMatch[] {
+  return db.all<IndexMatch>(
+    sql`SELECT rowid AS seq, bm25(search_index, 10.0, 1.0, 0.0) AS score FROM search_index WHERE search_index MATCH ${match} ORDER BY score LIMIT ${limit}`,
+  );
+}
+
+/** Best snippets of the user (through the snippets' own index) with their ids and titles. */
+export function matchSnippets(db: Db, match: string, limit: number): (IndexMatch & { id: string; title: string; listingId: string })[] {
+  return db.all(
+    sql`SELECT s.seq AS seq, s.id AS id, s.snippet_title AS title, s.listing_id AS listingId, m.score AS score
+        FROM (SELECT rowid, bm25(snippet_search, 10.0, 2.0, 1.0, 0.0) AS score FROM snippet_search WHERE snippet_search MATCH ${match} ORDER BY score LIMIT ${limit}) m
+        JOIN snippets s ON s.seq = m.rowid ORDER BY m.score`,
+  );
+}
+
+/** Words of the index starting with `first` (the typo fallback keeps a term's first letter). */
+export function vocabularyFrom(db: Db, first: string, limit: number): string[] {
+  const rows = db.all<{ term: string }>(sql`SELECT term FROM search_vocab WHERE term >= ${first} AND term < ${`${first}\u{10FFFF}`} LIMIT ${limit}`);
+  return rows.map((row) => row.term);
+}
+
+export function refsOf(db: Db, seqs: number[]): { seq: number; kind: RefKind; ref: string }[] {
+  if (seqs.length === 0) return [];
+  return db.all(sql`SELECT seq, kind, ref FROM search_refs WHERE seq IN (${sql.join(seqs.map((s) => sql`${s}`), sql`, `)})`);
+}
+
+/** The rows behind matched documents, each read with its owner check once more. */
+export function listingsByIds(db: Db, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: listings.id, type: listings.listingType, name: listings.listingName, url: listings.listingUrl, localUrl: listings.localUrl, parentId: listings.parentId })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), inArray(listings.id, ids)))
+    .all();
+}
+
+export function listingNames(db: Db, userId: string, ids: string[]): Map<string, string> {
+  if (ids.length === 0) return new Map();
+  const rows = db.select({ id: listings.id, name: listings.listingName }).from(listings).where(and(eq(listings.userId, userId), inArray(listings.id, ids))).all();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export function todosByIds(db: Db, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: todoItems.id, name: todoItems.todoItem, completed: todoItems.completed, listingId: todoItems.listingId })
+    .from(todoItems)
+    .where(and(eq(todoItems.userId, userId), inArray(todoItems.id, ids)))
+    .all();
+}
+
+export function pagesByIds(db: Db, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: pages.id, name: pages.pageTitle }).from(pages).where(and(eq(pages.userId, userId), inArray(pages.id, ids))).all();
+}
+
+export function devicesByIds(db: Db, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: networkDevices.id, name: networkDevices.deviceName, ip: networkDevices.deviceIp, canWake: networkDevices.supportsWol })
+    .from(networkDevices)
+    .where(and(eq(networkDevices.userId, userId), inArray(networkDevices.id, ids)))
+    .all();
+}
+
+/** 2FA entries by name only: the sealed secret is never selected. */
+export function totpByIds(db: Db, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: authenticators.id, name: authenticators.serviceName, account: authenticators.accountName })
+    .from(authenticators)
+    .where(and(eq(authenticators.userId, userId), inArray(authenticators.id, ids)))
+    .all();
+}
+
+export function usersByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select({ id: users.id, name: users.username, fullName: users.fullName }).from(users).where(inArray(users.id, ids)).all();
+}

@@ -1,0 +1,147 @@
+import type { AppContext } from '../../context.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { searchResultLimit, type SearchAnswer, type SearchHit, type SearchKind } from '../../../shared/contracts/search.js';
+import type { ListingType } from '../../../shared/contracts/listings.js';
+import { editDistance, prefixMatch, quoted, searchTerms, typoAllowance } from './search-query.js';
+import * as repo from './search.repo.js';
+
+/** Documents read from each index before ranking; the answer keeps `searchResultLimit`. */
+const candidates = 80;
+/** Vocabulary words read per typo-tolerant term, and the spellings kept. */
+const vocabularyScan = 5000;
+const spellingsKept = 6;
+
+const listingKind: Record<ListingType, SearchKind> = { link: 'link', category: 'folder', todo: 'todoList', snippet: 'snippetList', stream: 'camera' };
+
+interface Ranked extends SearchHit {
+  score: number;
+}
+
+function hit(fields: Partial<SearchHit> & Pick<SearchHit, 'kind' | 'id' | 'title'>): SearchHit {
+  return { detail: '', url: null, localUrl: null, parentId: null, completed: false, canWake: false, ...fields };
+}
+
+function host(url: string | null): string {
+  if (!url) return '';
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The palette's MATCH texts: scoped to the owner (and to accounts for super admins) inside the
+ * index itself, so another user's documents are never even read.
+ */
+function scoped(owner: string, terms: string, admin: boolean): string {
+  return `scope : ${admin ? `(${owner} OR "accounts")` : owner} AND {name detail} : (${terms})`;
+}
+
+/**
+ * Terms within a typo or two of a word the index holds, for a search that found nothing: each
+ * becomes the spellings it might have meant (the term itself still matching as a prefix).
+ */
+function typoTerms(ctx: AppContext, terms: string[]): string | null {
+  let changed = false;
+  const parts = terms.map((term) => {
+    const allowance = typoAllowance(term);
+    if (allowance === 0) return `${quoted(term)}*`;
+    const near = repo
+      .vocabularyFrom(ctx.db, term[0]!, vocabularyScan)
+      .map((word) => ({ word, distance: Math.min(editDistance(term, word, allowance), editDistance(term, word.slice(0, term.length), allowance)) }))
+      .filter((w) => w.distance <= allowance && w.word !== term)
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, spellingsKept);
+    if (near.length === 0) return `${quoted(term)}*`;
+    changed = true;
+    return `(${[`${quoted(term)}*`, ...near.map((w) => quoted(w.word))].join(' OR ')})`;
+  });
+  return changed ? parts.join(' AND ') : null;
+}
+
+/** Turns matched palette documents into results, dropping kinds the user has switched off. */
+function hydrate(ctx: AppContext, user: UserRow, matches: repo.IndexMatch[]): Ranked[] {
+  const score = new Map(matches.map((m) => [m.seq, m.score]));
+  const refs = repo.refsOf(ctx.db, matches.map((m) => m.seq));
+  const ids = (kind: repo.RefKind) => refs.filter((r) => r.kind === kind).map((r) => r.ref);
+  const scoreOf = new Map(refs.map((r) => [`${r.kind}:${r.ref}`, score.get(r.seq) ?? 0]));
+  const at = (kind: repo.RefKind, id: string) => scoreOf.get(`${kind}:${id}`) ?? 0;
+
+  const found: Ranked[] = [];
+  for (const row of repo.listingsByIds(ctx.db, user.id, ids('listing'))) {
+    const kind = listingKind[row.type];
+    const isLink = kind === 'link';
+    found.push({
+      ...hit({ kind, id: row.id, title: row.name, parentId: row.parentId, url: isLink ? row.url : null, localUrl: isLink ? row.localUrl : null, detail: isLink ? host(row.url) : '' }),
+      score: at('listing', row.id),
+    });
+  }
+  const todos = repo.todosByIds(ctx.db, user.id, ids('todo'));
+  const lists = repo.listingNames(ctx.db, user.id, [...new Set(todos.map((t) => t.listingId))]);
+  for (const row of todos) {
+    found.push({ ...hit({ kind: 'todo', id: row.id, title: row.name, parentId: row.listingId, completed: row.completed, detail: lists.get(row.listingId) ?? '' }), score: at('todo', row.id) });
+  }
+  for (const row of repo.pagesByIds(ctx.db, user.id, ids('page'))) {
+    found.push({ ...hit({ kind: 'page', id: row.id, title: row.name }), score: at('page', row.id) });
+  }
+  if (user.networkdevices) {
+    for (const row of repo.devicesByIds(ctx.db, user.id, ids('device'))) {
+      found.push({ ...hit({ kind: 'device', id: row.id, title: row.name, detail: row.ip ?? '', canWake: row.canWake }), score: at('device', row.id) });
+    }
+  }
+  if (user.authenticator) {
+    for (const row of repo.totpByIds(ctx.db, user.id, ids('totp'))) {
+      found.push({ ...hit({ kind: 'totp', id: row.id, title: row.name, detail: row.account }), score: at('totp', row.id) });
+    }
+  }
+  if (user.isSuperAdmin) {
+    for (const row of repo.usersByIds(ctx.db, ids('user'))) {
+      found.push({ ...hit({ kind: 'user', id: row.id, title: row.name, detail: row.fullName }), score: at('user', row.id) });
+    }
+  }
+  return found;
+}
+
+function snippetHits(ctx: AppContext, user: UserRow, terms: string): Ranked[] {
+  const match = `scope : ${repo.ownerToken(user.id)} AND {title filenames code} : (${terms})`;
+  const rows = repo.matchSnippets(ctx.db, match, candidates);
+  const lists = repo.listingNames(ctx.db, user.id, [...new Set(rows.map((r) => r.listingId))]);
+  return rows.map((row) => ({ ...hit({ kind: 'snippet', id: row.id, title: row.title, parentId: row.listingId, detail: lists.get(row.listingId) ?? '' }), score: row.score }));
+}
+
+/**
+ * bm25 orders within an index; a title that is the query, or starts with it, comes before any
+ * match in the text, whatever its index.
+ */
+function rank(found: Ranked[], query: string): SearchHit[] {
+  const q = query.trim().toLowerCase();
+  const weight = (r: Ranked) => {
+    const title = r.title.toLowerCase();
+    const bonus = title === q ? 2000 : title.startsWith(q) ? 1000 : title.includes(q) ? 500 : 0;
+    return r.score - bonus;
+  };
+  return found
+    .map((r) => ({ r, w: weight(r) }))
+    .sort((a, b) => a.w - b.w || a.r.title.localeCompare(b.r.title))
+    .slice(0, searchResultLimit)
+    .map(({ r }) => {
+      const { score: _score, ...rest } = r;
+      return rest;
+    });
+}
+
+/** GET /search: every kind the user holds that matches, best first, in one answer. */
+export function search(ctx: AppContext, user: UserRow, query: string): SearchAnswer {
+  const terms = searchTerms(query);
+  const match = prefixMatch(terms);
+  if (match === null) return { query, hits: [] };
+  const owner = repo.ownerToken(user.id);
+  const run = (expression: string) => [...hydrate(ctx, user, repo.matchIndex(ctx.db, scoped(owner, expression, user.isSuperAdmin), candidates)), ...snippetHits(ctx, user, expression)];
+  let found = run(match);
+  if (found.length === 0) {
+    const fuzzy = typoTerms(ctx, terms);
+    if (fuzzy !== null) found = run(fuzzy);
+  }
+  return { query, hits: rank(found, query) };
+}
