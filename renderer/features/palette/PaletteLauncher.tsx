@@ -2,7 +2,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { reachable } from '../../api/reachableImport.js';
 import { SearchIcon } from '../../components/icons/UiIcons.js';
 
-const CommandPalette = lazy(reachable(() => import('./CommandPalette.js')));
+const loadPalette = reachable(() => import('./CommandPalette.js'));
+const CommandPalette = lazy(loadPalette);
+/** After the signed-in screen has settled, the palette's code is fetched ahead of the first Ctrl+K. */
+const preloadAfterMs = 2000;
 
 /** True while the person is typing somewhere "/" is a character, not a shortcut. */
 function typingIn(target: EventTarget | null): boolean {
@@ -21,6 +24,11 @@ export function PaletteLauncher() {
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
+    const timer = window.setTimeout(() => void loadPalette().catch(() => undefined), preloadAfterMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;
       const commandK = (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'k';
@@ -35,7 +43,7 @@ export function PaletteLauncher() {
 
   return (
     <>
-      <button ref={button} type="button" className="palette-launch" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+      <button ref={button} type="button" className="palette-launch" aria-label="Search" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
         <SearchIcon size={18} />
         <span className="palette-launch-text">Search</span>
         <kbd className="palette-launch-key" aria-hidden="true">
