@@ -15,7 +15,7 @@ import { SearchIcon, CompassIcon } from '../../components/icons/UiIcons.js';
 import { CameraIcon, DeviceIcon, FolderIcon, LinkIcon, PageIcon, SettingsIcon, ShieldIcon, SnippetIcon, TodoIcon, UserIcon } from '../../components/icons/NavIcons.js';
 import { actionLabel, groupItems, groupLabels, hitKey, hitPath, matchingScreens, readRecents, rememberRecent, type PaletteItem } from './paletteItems.js';
 import { readWebSearchChoice, webSearch } from './webSearch.js';
-import './palette.css';
+import '../../styles/palette.css';
 
 /** Wait after a keystroke before asking the server: short, so results follow typing. */
 const searchDelayMs = 60;
@@ -222,7 +222,9 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
             }}
             onKeyDown={onKeyDown}
           />
-          <kbd className="palette-esc">Esc</kbd>
+          <button type="button" className="palette-esc" aria-label="Close search" onClick={onClose}>
+            Esc
+          </button>
         </div>
         <div className="palette-results" id="palette-listbox" role="listbox" aria-label="Results">
           {numbered.map(({ group, items }) => (
