@@ -42,3 +42,41 @@ export interface SearchAnswer {
   query: string;
   hits: SearchHit[];
 }
+
+/** The web search engines the palette offers when nothing of the user's matches. */
+export const webEngines = ['duckduckgo', 'google', 'startpage', 'searxng', 'custom'] as const;
+export type WebEngine = (typeof webEngines)[number];
+
+/** GET and POST /api/v1/settings/web-search. */
+export interface WebSearchChoice {
+  engine: WebEngine;
+  /** The SearXNG instance, or the custom engine's URL with `%s` where the query goes. */
+  url: string;
+}
+
+/** An http(s) URL once `%s` stands for a query: no spaces or control characters. */
+function isSearchUrl(value: string): boolean {
+  if (/[\s\p{Cc}]/u.test(value)) return false;
+  try {
+    const url = new URL(value.replaceAll('%s', 'q'));
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export const webSearchSchema = z
+  .object({
+    engine: z.enum(webEngines, { error: messages.webSearchEngineUnknown }),
+    url: z
+      .string({ error: messages.webSearchUrlInvalid })
+      .trim()
+      .max(500, messages.webSearchUrlInvalid)
+      .optional()
+      .transform((url) => url ?? ''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.engine === 'searxng' && !isSearchUrl(v.url)) ctx.addIssue({ code: 'custom', message: messages.webSearchUrlInvalid, path: ['url'] });
+    if (v.engine === 'custom' && (!isSearchUrl(v.url) || !v.url.includes('%s'))) ctx.addIssue({ code: 'custom', message: messages.webSearchTemplateInvalid, path: ['url'] });
+  })
+  .transform((v): WebSearchChoice => ({ engine: v.engine, url: v.engine === 'searxng' || v.engine === 'custom' ? v.url : '' }));

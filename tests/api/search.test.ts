@@ -139,3 +139,30 @@ describe('GET /search', () => {
     expect((await call(server, 'GET', '/search?q=zephyr')).status).toBe(401);
   });
 });
+
+describe('/settings/web-search', () => {
+  it('starts with DuckDuckGo, keeps each user\'s own choice, and refuses unusable URLs', async () => {
+    expect((await call(server, 'GET', '/settings/web-search', { token: mallory })).body.message).toEqual({ engine: 'duckduckgo', url: '' });
+    const saved = await call(server, 'POST', '/settings/web-search', { token: admin, body: { engine: 'custom', url: ' https://search.home.arpa/?q=%s ' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message).toBe(messages.webSearchSaved);
+    expect((await call(server, 'GET', '/settings/web-search', { token: admin })).body.message).toEqual({ engine: 'custom', url: 'https://search.home.arpa/?q=%s' });
+    expect((await call(server, 'GET', '/settings/web-search', { token: mallory })).body.message).toEqual({ engine: 'duckduckgo', url: '' });
+
+    for (const [body, message] of [
+      [{ engine: 'bing' }, messages.webSearchEngineUnknown],
+      [{ engine: 'custom', url: 'https://search.home.arpa/?q=' }, messages.webSearchTemplateInvalid],
+      [{ engine: 'custom', url: 'javascript:alert(%s)' }, messages.webSearchTemplateInvalid],
+      [{ engine: 'custom', url: 'https://a b/?q=%s' }, messages.webSearchTemplateInvalid],
+      [{ engine: 'searxng', url: '' }, messages.webSearchUrlInvalid],
+      [{ engine: 'searxng', url: 42 }, messages.webSearchUrlInvalid],
+    ] as const) {
+      const res = await call(server, 'POST', '/settings/web-search', { token: admin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    // An engine without a URL drops one sent along.
+    await call(server, 'POST', '/settings/web-search', { token: admin, body: { engine: 'google', url: 'https://ignored.example/?q=%s' } });
+    expect((await call(server, 'GET', '/settings/web-search', { token: admin })).body.message).toEqual({ engine: 'google', url: '' });
+  });
+});

@@ -182,6 +182,18 @@ test('a !gh prefix searches GitHub', async ({ page }) => {
   await expect(page).toHaveURL('https://github.com/search?q=hearth%20dashboard');
 });
 
+test('text that matches nothing searches the web with the engine in the user\'s settings', async ({ page }) => {
+  await api('POST', '/settings/web-search', { engine: 'custom', url: `${siteUrl}/find?q=%s` });
+  await page.keyboard.press('Control+k');
+  await expect(combobox(page)).toBeFocused();
+  await page.keyboard.type('qwertyuiop asdf');
+  await expect(page.getByRole('status').filter({ hasText: /results?\.$/ })).toHaveText('1 result.');
+  await expect(activeOption(page)).toContainText(messages.paletteWebSearch('your search engine'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${siteUrl}/find?q=qwertyuiop%20asdf`);
+  await api('POST', '/settings/web-search', { engine: 'duckduckgo' });
+});
+
 test('on a phone the palette fills the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.getByRole('button', { name: 'Search' }).focus();

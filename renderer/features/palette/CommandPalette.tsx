@@ -6,7 +6,7 @@ import { get } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { copyToClipboard } from '../../clipboard.js';
 import { messages } from '../../../shared/messages.js';
-import type { SearchAnswer, SearchHit, SearchKind } from '../../../shared/contracts/search.js';
+import type { SearchAnswer, SearchHit, SearchKind, WebSearchChoice } from '../../../shared/contracts/search.js';
 import type { TotpEntry } from '../../../shared/contracts/totp.js';
 import type { SnippetDetail } from '../../../shared/contracts/snippets.js';
 import type { TodoItem } from '../../../shared/contracts/todos.js';
@@ -14,7 +14,7 @@ import { useModalFocus } from '../icons/useModalFocus.js';
 import { SearchIcon, CompassIcon } from '../../components/icons/UiIcons.js';
 import { CameraIcon, DeviceIcon, FolderIcon, LinkIcon, PageIcon, SettingsIcon, ShieldIcon, SnippetIcon, TodoIcon, UserIcon } from '../../components/icons/NavIcons.js';
 import { actionLabel, groupItems, groupLabels, hitKey, hitPath, matchingScreens, readRecents, rememberRecent, type PaletteItem } from './paletteItems.js';
-import { readWebSearchChoice, webSearch } from './webSearch.js';
+import { defaultWebSearch, webSearch } from './webSearch.js';
 import '../../styles/palette.css';
 
 /** Wait after a keystroke before asking the server: short, so results follow typing. */
@@ -61,7 +61,14 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [active, setActive] = useState(0);
   const [recents] = useState(() => readRecents());
-  const webChoice = useMemo(() => readWebSearchChoice(), []);
+  const [webChoice, setWebChoice] = useState<WebSearchChoice>(defaultWebSearch);
+
+  // The user's engine, from their settings; DuckDuckGo until it arrives (or if it cannot).
+  useEffect(() => {
+    const abort = new AbortController();
+    get<WebSearchChoice>('/settings/web-search', { signal: abort.signal, quiet: true }).then(setWebChoice, () => undefined);
+    return () => abort.abort();
+  }, []);
 
   useEffect(() => input.current?.focus(), []);
 

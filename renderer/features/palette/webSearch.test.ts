@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixedSearch, readWebSearchChoice, webSearch } from './webSearch.js';
+import { prefixedSearch, webSearch } from './webSearch.js';
 
 describe('webSearch', () => {
   it('uses the chosen engine with the query encoded', () => {
@@ -24,11 +24,5 @@ describe('webSearch', () => {
     expect(prefixedSearch('!zz cats')).toBeNull();
     expect(prefixedSearch('!g')).toBeNull();
     expect(webSearch('   ', { engine: 'google', url: '' })).toBeNull();
-  });
-
-  it('reads a stored choice and ignores a damaged one', () => {
-    expect(readWebSearchChoice({ getItem: () => '{"engine":"google","url":""}' })).toEqual({ engine: 'google', url: '' });
-    expect(readWebSearchChoice({ getItem: () => '{"engine":"bing"}' }).engine).toBe('duckduckgo');
-    expect(readWebSearchChoice({ getItem: () => '{' }).engine).toBe('duckduckgo');
   });
 });

@@ -1,12 +1,4 @@
-/** The web search engines the palette offers when nothing of the user's matches (issue 29). */
-export const webEngines = ['duckduckgo', 'google', 'startpage', 'searxng', 'custom'] as const;
-export type WebEngine = (typeof webEngines)[number];
-
-export interface WebSearchChoice {
-  engine: WebEngine;
-  /** The SearXNG instance or the custom engine's URL with `%s` where the query goes. */
-  url: string;
-}
+import type { WebEngine, WebSearchChoice } from '../../../shared/contracts/search.js';
 
 export const defaultWebSearch: WebSearchChoice = { engine: 'duckduckgo', url: '' };
 
@@ -75,24 +67,4 @@ export function webSearch(text: string, choice: WebSearchChoice): WebSearch | nu
 
 function fallback(query: string): WebSearch {
   return { name: engineNames.duckduckgo, href: fill(templates.duckduckgo, query) };
-}
-
-/** The palette's web search choice, kept in this browser (localStorage). */
-const storageKey = 'hearth.palette.webSearch';
-
-export function readWebSearchChoice(storage: Pick<Storage, 'getItem'> = localStorage): WebSearchChoice {
-  try {
-    const raw: unknown = JSON.parse(storage.getItem(storageKey) ?? 'null');
-    if (raw && typeof raw === 'object' && 'engine' in raw && webEngines.includes(raw.engine as WebEngine)) {
-      const url = 'url' in raw && typeof raw.url === 'string' ? raw.url : '';
-      return { engine: raw.engine as WebEngine, url };
-    }
-  } catch {
-    // A damaged value is no choice.
-  }
-  return defaultWebSearch;
-}
-
-export function saveWebSearchChoice(choice: WebSearchChoice, storage: Pick<Storage, 'setItem'> = localStorage): void {
-  storage.setItem(storageKey, JSON.stringify(choice));
 }
