@@ -83,8 +83,11 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
+  // The signed-in shell is up (its shortcuts listen from then on).
+  await expect(searchButton(page)).toBeVisible();
 });
 
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
 const combobox = (page: Page) => page.getByRole('combobox', { name: /Search links/ });
 const activeOption = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
 
@@ -120,7 +123,7 @@ test('Ctrl+K finds a link inside a folder and Enter opens it', async ({ page }) 
 });
 
 test('Alt+Enter opens the local URL; Escape closes and gives focus back', async ({ page }) => {
-  const button = page.getByRole('button', { name: 'Search' });
+  const button = searchButton(page);
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(combobox(page)).toBeFocused();
@@ -196,7 +199,7 @@ test('text that matches nothing searches the web with the engine in the user\'s 
 
 test('on a phone the palette fills the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.getByRole('button', { name: 'Search' }).focus();
+  await searchButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(combobox(page)).toBeFocused();
   await page.keyboard.type('chores');
