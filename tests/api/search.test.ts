@@ -104,6 +104,23 @@ describe('GET /search', () => {
     expect((await search('admin', mallory)).filter((h) => h.kind === 'user')).toEqual([]);
   });
 
+  it('leaves out the kinds whose feature is off, however many of them match', async () => {
+    const user = await createUser(server, 'trudy');
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(`${server.dataDir}/hearth.db`);
+    try {
+      const { id } = db.prepare('SELECT id FROM users WHERE username = ?').get('trudy') as { id: string };
+      const now = new Date().toISOString();
+      const add = db.prepare('INSERT INTO authenticators (id, user_id, service_name, account_name, service_icon, secret_sealed, secret_digest, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+      for (let i = 0; i < 120; i++) add.run(`trudy-totp-${i}`, id, `quasar ${i}`, 'quasar', JSON.stringify(totpIcon), 'sealed', `digest-${i}`, now, now);
+    } finally {
+      db.close();
+    }
+    const link = await makeLink(server, user, { linkName: 'quasar link' });
+    const hits = await search('quasar', user);
+    expect(hits.map((h) => h.id)).toEqual([link._id]);
+  });
+
   it('leaves camera addresses and 2FA secrets out of the index and the answer', async () => {
     expect(await search('hunter2')).toEqual([]);
     expect(await search('JBSWY3DPEHPK3PXP')).toEqual([]);

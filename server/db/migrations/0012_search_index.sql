@@ -3,7 +3,8 @@
 -- own index (0005). The source tables have text ids, whose implicit rowids VACUUM may renumber,
 -- so `search_refs` gives each (kind, id) a stable integer that is the document's rowid. `scope` is
 -- one token for the owner ('u' + hex of the user id, as snippet_search writes it) or 'accounts'
--- for user accounts, which only super admins search. Camera URLs are not indexed (they can carry
+-- for user accounts, which only super admins search; devices and 2FA entries add 'kinddevice' and
+-- 'kindtotp', so a user with the feature off has them left out inside the index itself. Camera URLs are not indexed (they can carry
 -- credentials); 2FA entries index names only, never secrets. Triggers keep both tables in step
 -- with every write, foreign-key cascades included.
 CREATE TABLE `search_refs` (`seq` integer PRIMARY KEY, `kind` text NOT NULL, `ref` text NOT NULL);
@@ -74,12 +75,12 @@ INSERT INTO search_index(rowid, name, detail, scope)
 --> statement-breakpoint
 CREATE TRIGGER `search_device_insert` AFTER INSERT ON `network_devices` BEGIN
   INSERT INTO search_refs(kind, ref) VALUES ('device', NEW.id);
-  INSERT INTO search_index(rowid, name, detail, scope) VALUES ((SELECT seq FROM search_refs WHERE kind = 'device' AND ref = NEW.id), NEW.device_name, coalesce(NEW.device_ip, '') || ' ' || coalesce(NEW.device_mac, ''), 'u' || hex(NEW.user_id));
+  INSERT INTO search_index(rowid, name, detail, scope) VALUES ((SELECT seq FROM search_refs WHERE kind = 'device' AND ref = NEW.id), NEW.device_name, coalesce(NEW.device_ip, '') || ' ' || coalesce(NEW.device_mac, ''), 'u' || hex(NEW.user_id) || ' kinddevice');
 END;
 --> statement-breakpoint
 CREATE TRIGGER `search_device_update` AFTER UPDATE OF `device_name`, `device_ip`, `device_mac`, `user_id` ON `network_devices` BEGIN
   DELETE FROM search_index WHERE rowid = (SELECT seq FROM search_refs WHERE kind = 'device' AND ref = NEW.id);
-  INSERT INTO search_index(rowid, name, detail, scope) VALUES ((SELECT seq FROM search_refs WHERE kind = 'device' AND ref = NEW.id), NEW.device_name, coalesce(NEW.device_ip, '') || ' ' || coalesce(NEW.device_mac, ''), 'u' || hex(NEW.user_id));
+  INSERT INTO search_index(rowid, name, detail, scope) VALUES ((SELECT seq FROM search_refs WHERE kind = 'device' AND ref = NEW.id), NEW.device_name, coalesce(NEW.device_ip, '') || ' ' || coalesce(NEW.device_mac, ''), 'u' || hex(NEW.user_id) || ' kinddevice');
 END;
 --> statement-breakpoint
 CREATE TRIGGER `search_device_delete` AFTER DELETE ON `network_devices` BEGIN
@@ -90,16 +91,16 @@ END;
 INSERT INTO search_refs(kind, ref) SELECT 'device', id FROM `network_devices`;
 --> statement-breakpoint
 INSERT INTO search_index(rowid, name, detail, scope)
-  SELECT r.seq, device_name, coalesce(device_ip, '') || ' ' || coalesce(device_mac, ''), 'u' || hex(user_id) FROM `network_devices` JOIN search_refs r ON r.kind = 'device' AND r.ref = `network_devices`.id;
+  SELECT r.seq, device_name, coalesce(device_ip, '') || ' ' || coalesce(device_mac, ''), 'u' || hex(user_id) || ' kinddevice' FROM `network_devices` JOIN search_refs r ON r.kind = 'device' AND r.ref = `network_devices`.id;
 --> statement-breakpoint
 CREATE TRIGGER `search_totp_insert` AFTER INSERT ON `authenticators` BEGIN
   INSERT INTO search_refs(kind, ref) VALUES ('totp', NEW.id);
-  INSERT INTO search_index(rowid, name, detail, scope) VALUES ((SELECT seq FROM search_refs WHERE kind = 'totp' AND ref = NEW.id), NEW.service_name, NEW.account_name, 'u' || hex(NEW.user_id));
+  INSERT INTO search_index(rowid, name, detail, scope) VALUES ((SELECT seq FROM search_refs WHERE kind = 'totp' AND ref = NEW.id), NEW.service_name, NEW.account_name, 'u' || hex(NEW.user_id) || ' kindtotp');
 END;
 --> statement-breakpoint
 CREATE TRIGGER `search_totp_update` AFTER UPDATE OF `service_name`, `account_name`, `user_id` ON `authenticators` BEGIN
   DELETE FROM search_index WHERE rowid = (SELECT seq FROM search_refs WHERE kind = 'totp' AND ref = NEW.id);
-  INSERT INTO search_index(rowid, name, detail, scope) VALUES ((SELECT seq FROM search_refs WHERE kind = 'totp' AND ref = NEW.id), NEW.service_name, NEW.account_name, 'u' || hex(NEW.user_id));
+  INSERT INTO search_index(rowid, name, detail, scope) VALUES ((SELECT seq FROM search_refs WHERE kind = 'totp' AND ref = NEW.id), NEW.service_name, NEW.account_name, 'u' || hex(NEW.user_id) || ' kindtotp');
 END;
 --> statement-breakpoint
 CREATE TRIGGER `search_totp_delete` AFTER DELETE ON `authenticators` BEGIN
@@ -110,7 +111,7 @@ END;
 INSERT INTO search_refs(kind, ref) SELECT 'totp', id FROM `authenticators`;
 --> statement-breakpoint
 INSERT INTO search_index(rowid, name, detail, scope)
-  SELECT r.seq, service_name, account_name, 'u' || hex(user_id) FROM `authenticators` JOIN search_refs r ON r.kind = 'totp' AND r.ref = `authenticators`.id;
+  SELECT r.seq, service_name, account_name, 'u' || hex(user_id) || ' kindtotp' FROM `authenticators` JOIN search_refs r ON r.kind = 'totp' AND r.ref = `authenticators`.id;
 --> statement-breakpoint
 CREATE TRIGGER `search_user_insert` AFTER INSERT ON `users` BEGIN
   INSERT INTO search_refs(kind, ref) VALUES ('user', NEW.id);

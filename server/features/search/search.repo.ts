@@ -19,7 +19,7 @@ export function ownerToken(userId: string): string {
 /** Best documents of the palette index for an already safe MATCH text; names weigh most. */
 export function matchIndex(db: Db, match: string, limit: number): IndexMatch[] {
   return db.all<IndexMatch>(
-    sql`SELECT rowid AS seq, bm25(search_index, 10.0, 1.0, 0.0) AS score FROM search_index WHERE search_index MATCH ${match} ORDER BY score LIMIT ${limit}`,
+    sql`SELECT rowid AS seq, rank AS score FROM search_index WHERE search_index MATCH ${match} AND rank MATCH 'bm25(10.0, 1.0, 0.0)' ORDER BY rank LIMIT ${limit}`,
   );
 }
 
@@ -27,7 +27,7 @@ export function matchIndex(db: Db, match: string, limit: number): IndexMatch[] {
 export function matchSnippets(db: Db, match: string, limit: number): (IndexMatch & { id: string; title: string; listingId: string })[] {
   return db.all(
     sql`SELECT s.seq AS seq, s.id AS id, s.snippet_title AS title, s.listing_id AS listingId, m.score AS score
-        FROM (SELECT rowid, bm25(snippet_search, 10.0, 2.0, 1.0, 0.0) AS score FROM snippet_search WHERE snippet_search MATCH ${match} ORDER BY score LIMIT ${limit}) m
+        FROM (SELECT rowid, rank AS score FROM snippet_search WHERE snippet_search MATCH ${match} AND rank MATCH 'bm25(10.0, 2.0, 1.0, 0.0)' ORDER BY rank LIMIT ${limit}) m
         JOIN snippets s ON s.seq = m.rowid ORDER BY m.score`,
   );
 }

@@ -32,10 +32,12 @@ function host(url: string | null): string {
 
 /**
  * The palette's MATCH texts: scoped to the owner (and to accounts for super admins) inside the
- * index itself, so another user's documents are never even read.
+ * index itself, so another user's documents are never even read, and without the kinds whose
+ * feature the user has off (else they could fill the candidates and hide everything else).
  */
-function scoped(owner: string, terms: string, admin: boolean): string {
-  return `scope : ${admin ? `(${owner} OR "accounts")` : owner} AND {name detail} : (${terms})`;
+function scoped(owner: string, terms: string, user: UserRow): string {
+  const left = [user.networkdevices ? '' : ' NOT scope : "kinddevice"', user.authenticator ? '' : ' NOT scope : "kindtotp"'].join('');
+  return `(scope : ${user.isSuperAdmin ? `(${owner} OR "accounts")` : owner} AND {name detail} : (${terms}))${left}`;
 }
 
 /**
@@ -137,7 +139,7 @@ export function search(ctx: AppContext, user: UserRow, query: string): SearchAns
   const match = prefixMatch(terms);
   if (match === null) return { query, hits: [] };
   const owner = repo.ownerToken(user.id);
-  const run = (expression: string) => [...hydrate(ctx, user, repo.matchIndex(ctx.db, scoped(owner, expression, user.isSuperAdmin), candidates)), ...snippetHits(ctx, user, expression)];
+  const run = (expression: string) => [...hydrate(ctx, user, repo.matchIndex(ctx.db, scoped(owner, expression, user), candidates)), ...snippetHits(ctx, user, expression)];
   let found = run(match);
   if (found.length === 0) {
     const fuzzy = typoTerms(ctx, terms);
