@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authenticators, listings, networkDevices, pages, todoItems, users } from '../../db/schema/index.js';
 
@@ -43,53 +43,65 @@ export function refsOf(db: Db, seqs: number[]): { seq: number; kind: RefKind; re
   return db.all(sql`SELECT seq, kind, ref FROM search_refs WHERE seq IN (${sql.join(seqs.map((s) => sql`${s}`), sql`, `)})`);
 }
 
-/** The rows behind matched documents, each read with its owner check once more. */
+/**
+ * The rows behind matched documents, each read with its owner check once more. The rows are
+ * found by id and the owner compared here: in SQL, `user_id = ? AND id IN (…)` lets SQLite walk
+ * the user's index (every row the user has) instead of looking up the few ids.
+ */
+function owned<T extends { userId: string }>(rows: T[], userId: string): Omit<T, 'userId'>[] {
+  return rows.filter((row) => row.userId === userId).map(({ userId: _owner, ...rest }) => rest);
+}
+
 export function listingsByIds(db: Db, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: listings.id, type: listings.listingType, name: listings.listingName, url: listings.listingUrl, localUrl: listings.localUrl, parentId: listings.parentId })
+  const rows = db
+    .select({ userId: listings.userId, id: listings.id, type: listings.listingType, name: listings.listingName, url: listings.listingUrl, localUrl: listings.localUrl, parentId: listings.parentId })
     .from(listings)
-    .where(and(eq(listings.userId, userId), inArray(listings.id, ids)))
+    .where(inArray(listings.id, ids))
     .all();
+  return owned(rows, userId);
 }
 
 export function listingNames(db: Db, userId: string, ids: string[]): Map<string, string> {
   if (ids.length === 0) return new Map();
-  const rows = db.select({ id: listings.id, name: listings.listingName }).from(listings).where(and(eq(listings.userId, userId), inArray(listings.id, ids))).all();
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const rows = db.select({ userId: listings.userId, id: listings.id, name: listings.listingName }).from(listings).where(inArray(listings.id, ids)).all();
+  return new Map(owned(rows, userId).map((row) => [row.id, row.name]));
 }
 
 export function todosByIds(db: Db, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: todoItems.id, name: todoItems.todoItem, completed: todoItems.completed, listingId: todoItems.listingId })
+  const rows = db
+    .select({ userId: todoItems.userId, id: todoItems.id, name: todoItems.todoItem, completed: todoItems.completed, listingId: todoItems.listingId })
     .from(todoItems)
-    .where(and(eq(todoItems.userId, userId), inArray(todoItems.id, ids)))
+    .where(inArray(todoItems.id, ids))
     .all();
+  return owned(rows, userId);
 }
 
 export function pagesByIds(db: Db, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: pages.id, name: pages.pageTitle }).from(pages).where(and(eq(pages.userId, userId), inArray(pages.id, ids))).all();
+  return owned(db.select({ userId: pages.userId, id: pages.id, name: pages.pageTitle }).from(pages).where(inArray(pages.id, ids)).all(), userId);
 }
 
 export function devicesByIds(db: Db, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: networkDevices.id, name: networkDevices.deviceName, ip: networkDevices.deviceIp, canWake: networkDevices.supportsWol })
+  const rows = db
+    .select({ userId: networkDevices.userId, id: networkDevices.id, name: networkDevices.deviceName, ip: networkDevices.deviceIp, canWake: networkDevices.supportsWol })
     .from(networkDevices)
-    .where(and(eq(networkDevices.userId, userId), inArray(networkDevices.id, ids)))
+    .where(inArray(networkDevices.id, ids))
     .all();
+  return owned(rows, userId);
 }
 
 /** 2FA entries by name only: the sealed secret is never selected. */
 export function totpByIds(db: Db, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({ id: authenticators.id, name: authenticators.serviceName, account: authenticators.accountName })
+  const rows = db
+    .select({ userId: authenticators.userId, id: authenticators.id, name: authenticators.serviceName, account: authenticators.accountName })
     .from(authenticators)
-    .where(and(eq(authenticators.userId, userId), inArray(authenticators.id, ids)))
+    .where(inArray(authenticators.id, ids))
     .all();
+  return owned(rows, userId);
 }
 
 export function usersByIds(db: Db, ids: string[]) {
