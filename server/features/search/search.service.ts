@@ -5,7 +5,7 @@ import type { ListingType } from '../../../shared/contracts/listings.js';
 import { editDistance, prefixMatch, quoted, searchTerms, typoAllowance } from './search-query.js';
 import * as repo from './search.repo.js';
 
-/** Documents read from each index before ranking; the answer keeps `searchResultLimit`. */
+/** Documents read from each index before ranking (names first); the answer keeps `searchResultLimit`. */
 const candidates = 80;
 /** Vocabulary words read per typo-tolerant term, and the spellings kept. */
 const vocabularyScan = 5000;
@@ -35,9 +35,24 @@ function host(url: string | null): string {
  * index itself, so another user's documents are never even read, and without the kinds whose
  * feature the user has off (else they could fill the candidates and hide everything else).
  */
-function scoped(owner: string, terms: string, user: UserRow): string {
+function scoped(owner: string, terms: string, user: UserRow, columns: '{name}' | '{name detail}'): string {
   const left = [user.networkdevices ? '' : ' NOT scope : "kinddevice"', user.authenticator ? '' : ' NOT scope : "kindtotp"'].join('');
-  return `(scope : ${user.isSuperAdmin ? `(${owner} OR "accounts")` : owner} AND {name detail} : (${terms}))${left}`;
+  return `(scope : ${user.isSuperAdmin ? `(${owner} OR "accounts")` : owner} AND ${columns} : (${terms}))${left}`;
+}
+
+/** Documents whose name matches first, then (while there is room) those whose text does. */
+function indexMatches(ctx: AppContext, user: UserRow, terms: string): repo.IndexMatch[] {
+  const owner = repo.ownerToken(user.id);
+  const byName = repo.matchIndex(ctx.db, scoped(owner, terms, user, '{name}'), candidates);
+  const found = byName.map((seq) => ({ seq, score: 0 }));
+  if (found.length < candidates) {
+    const seen = new Set(byName);
+    for (const seq of repo.matchIndex(ctx.db, scoped(owner, terms, user, '{name detail}'), candidates)) {
+      if (found.length >= candidates) break;
+      if (!seen.has(seq)) found.push({ seq, score: 1 });
+    }
+  }
+  return found;
 }
 
 /**
@@ -106,22 +121,32 @@ function hydrate(ctx: AppContext, user: UserRow, matches: repo.IndexMatch[]): Ra
 }
 
 function snippetHits(ctx: AppContext, user: UserRow, terms: string): Ranked[] {
-  const match = `scope : ${repo.ownerToken(user.id)} AND {title filenames code} : (${terms})`;
-  const rows = repo.matchSnippets(ctx.db, match, candidates);
+  const owner = repo.ownerToken(user.id);
+  const byTitle = repo.matchSnippets(ctx.db, `scope : ${owner} AND title : (${terms})`, candidates).map((row) => ({ ...row, score: 0 }));
+  const seen = new Set(byTitle.map((row) => row.seq));
+  const byText =
+    byTitle.length < candidates
+      ? repo
+          .matchSnippets(ctx.db, `scope : ${owner} AND {title filenames code} : (${terms})`, candidates)
+          .filter((row) => !seen.has(row.seq))
+          .map((row) => ({ ...row, score: 1 }))
+      : [];
+  const rows = [...byTitle, ...byText].slice(0, candidates);
   const lists = repo.listingNames(ctx.db, user.id, [...new Set(rows.map((r) => r.listingId))]);
   return rows.map((row) => ({ ...hit({ kind: 'snippet', id: row.id, title: row.title, parentId: row.listingId, detail: lists.get(row.listingId) ?? '' }), score: row.score }));
 }
 
 /**
- * bm25 orders within an index; a title that is the query, or starts with it, comes before any
- * match in the text, whatever its index.
+ * Best first: a title that is the query, then titles starting with it, then titles with a word
+ * starting with it, then titles holding it; matches by name before matches in the text; shorter
+ * titles (closer to what was typed) before longer ones.
  */
 function rank(found: Ranked[], query: string): SearchHit[] {
   const q = query.trim().toLowerCase();
   const weight = (r: Ranked) => {
     const title = r.title.toLowerCase();
-    const bonus = title === q ? 2000 : title.startsWith(q) ? 1000 : title.includes(q) ? 500 : 0;
-    return r.score - bonus;
+    const place = title === q ? 0 : title.startsWith(q) ? 1 : title.split(/\s+/).some((word) => word.startsWith(q)) ? 2 : title.includes(q) ? 3 : 4;
+    return place * 10 + r.score * 5 + Math.min(title.length, 200) / 1000;
   };
   return found
     .map((r) => ({ r, w: weight(r) }))
@@ -138,8 +163,7 @@ export function search(ctx: AppContext, user: UserRow, query: string): SearchAns
   const terms = searchTerms(query);
   const match = prefixMatch(terms);
   if (match === null) return { query, hits: [] };
-  const owner = repo.ownerToken(user.id);
-  const run = (expression: string) => [...hydrate(ctx, user, repo.matchIndex(ctx.db, scoped(owner, expression, user), candidates)), ...snippetHits(ctx, user, expression)];
+  const run = (expression: string) => [...hydrate(ctx, user, indexMatches(ctx, user, expression)), ...snippetHits(ctx, user, expression)];
   let found = run(match);
   if (found.length === 0) {
     const fuzzy = typoTerms(ctx, terms);
