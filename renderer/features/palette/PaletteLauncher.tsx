@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { reachable } from '../../api/reachableImport.js';
 import { SearchIcon } from '../../components/icons/UiIcons.js';
+import { commandKClaimed } from './shortcutClaims.js';
 
 const loadPalette = reachable(() => import('./CommandPalette.js'));
 const CommandPalette = lazy(loadPalette);
@@ -14,8 +15,8 @@ function typingIn(target: EventTarget | null): boolean {
 }
 
 /**
- * The header's search button and the shortcuts that open the palette: Ctrl+K or Cmd+K anywhere,
- * "/" when not typing. The palette's code loads on first open; closing it returns focus to
+ * The header's search button and the shortcuts that open the palette: Ctrl+K or Cmd+K anywhere
+ * (but on a screen that claims it for its own search, see shortcutClaims), "/" when not typing. The palette's code loads on first open; closing it returns focus to
  * whatever had it (useModalFocus inside the palette).
  */
 export function PaletteLauncher() {
@@ -31,7 +32,7 @@ export function PaletteLauncher() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey) return;
-      const commandK = (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'k';
+      const commandK = (event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === 'k' && !commandKClaimed();
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !typingIn(event.target);
       if (!commandK && !slash) return;
       event.preventDefault();
