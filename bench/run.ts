@@ -11,6 +11,7 @@ import { measureBrowser, measureSignIn } from './browser.js';
 import { uncachedFolderList } from './uncached.js';
 import { admin, fmt, login, median, pct, raw, record, rows, startHearth, type Row } from './common.js';
 import { snippetsBench } from './snippets.js';
+import { searchBench } from './search.js';
 import { devicesBench } from './devices.js';
 import { integrationsBench } from './integrations.js';
 import { todosBench } from './todos.js';
@@ -141,6 +142,7 @@ const sections: Record<string, () => Promise<void>> = {
   throughput,
   browser,
   snippets: snippetsBench,
+  search: searchBench,
   devices: devicesBench,
   integrations: integrationsBench,
   todos: todosBench,

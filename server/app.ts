@@ -30,6 +30,7 @@ import { PingPool } from './features/devices/ping-pool.js';
 import { monitoringFeature } from './features/monitoring/index.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 import { todoRoutes } from './features/todos/todos.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
 import { httpsPublicRoutes, httpsSettingsRoutes } from './features/https/https.routes.js';
 import { httpsRedirect } from './features/https/redirect.js';
@@ -79,6 +80,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(weatherRoutes(ctx));
   api.use(httpsSettingsRoutes(ctx, ctx.lan));
   api.use(backupRoutes(ctx, backups));
+  api.use(searchRoutes(ctx));
   return api;
 }
 

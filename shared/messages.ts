@@ -12,6 +12,19 @@ export const messages = {
   connectionLost: 'Hearth cannot be reached. Reconnecting…',
   connectionBack: 'Connected again.',
 
+  // The command palette (issue 29)
+  searchQueryInvalid: 'Search text must be a single piece of text.',
+  paletteDeviceWoken: (name: string) => `Wake-up packet sent to ${name}.`,
+  paletteCodeCopied: (name: string) => `Code for ${name} copied.`,
+  paletteSnippetCopied: (name: string) => `Snippet "${name}" copied.`,
+  paletteTodoCompleted: (name: string) => `Marked "${name}" as done.`,
+  paletteResultCount: (n: number) => (n === 0 ? 'No results.' : n === 1 ? '1 result.' : `${n} results.`),
+  paletteWebSearch: (engine: string) => `Search the web with ${engine}`,
+  webSearchEngineUnknown: 'Choose DuckDuckGo, Google, Startpage, SearXNG or a custom search URL.',
+  webSearchUrlInvalid: 'Enter the address of your SearXNG, starting with http:// or https://.',
+  webSearchTemplateInvalid: 'Enter a search URL starting with http:// or https:// with %s where the search text goes.',
+  webSearchSaved: 'Web search saved.',
+
   // Login and accounts (spec-core §5, spec-features §5)
   usernameEmpty: 'Username must not be empty.',
   passwordEmpty: 'Password must not be empty.',

@@ -5,6 +5,7 @@ import { enabledFeatures } from '../features/dashboard/featureEntries.js';
 import { useSearchState } from '../features/search/searchContext.js';
 import { MenuIcon } from './icons/UiIcons.js';
 import { SearchBox } from './SearchBox.js';
+import { PaletteLauncher } from '../features/palette/PaletteLauncher.js';
 import { UserMenu } from './UserMenu.js';
 
 interface HeaderProps {
@@ -14,7 +15,7 @@ interface HeaderProps {
   onOpenAuthenticator: () => void;
 }
 
-/** Top bar: drawer toggle (narrow screens), search when a page enables it, shortcuts, user menu. */
+/** Top bar: drawer toggle (narrow screens), the page's filter when it has one, the palette's search button, shortcuts, user menu. */
 export function Header({ drawerOpen, menuButtonRef, onMenu, onOpenAuthenticator }: HeaderProps) {
   const { data } = useDashboard();
   const { enabled } = useSearchState();
@@ -33,6 +34,7 @@ export function Header({ drawerOpen, menuButtonRef, onMenu, onOpenAuthenticator 
         <MenuIcon />
       </button>
       <div className="header-search">{enabled ? <SearchBox /> : null}</div>
+      <PaletteLauncher />
       <div className="header-actions">
         {features.map(({ flag, label, Icon, to }) =>
           to ? (

@@ -1,20 +1,23 @@
 import { useSearchState } from '../features/search/searchContext.js';
 import { CloseIcon, SearchIcon } from './icons/UiIcons.js';
 
-/** The header search field; pages enable it with useHeaderSearch(). */
+/**
+ * The header's filter of the page shown (spec-core: on pages that enable it, with useHeaderSearch()).
+ * Searching everything is the command palette's (PaletteLauncher beside it).
+ */
 export function SearchBox() {
   const { query, setQuery } = useSearchState();
   return (
     <div className="search" role="search">
       <SearchIcon size={18} className="search-icon" />
       <label htmlFor="header-search" className="sr-only">
-        Search
+        Search this page
       </label>
       <input
         id="header-search"
         className="search-input"
         type="search"
-        placeholder="Search…"
+        placeholder="Search this page…"
         autoComplete="off"
         value={query}
         onChange={(e) => setQuery(e.target.value)}

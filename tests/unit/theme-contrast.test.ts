@@ -55,6 +55,23 @@ function pairs(): Pair[] {
     { what: '.input:focus border', fg: colourOf(rule(css('components'), '.input:focus')['border-color'] ?? ''), on: ['var(--bg)', 'var(--surface)'], min: control },
     { what: ".input[aria-invalid='true'] border", fg: colourOf(rule(css('components'), ".input[aria-invalid='true']")['border-color'] ?? ''), on: ['var(--bg)', 'var(--surface)'], min: control },
     { what: '.search-input border', fg: colourOf(rule(css('header'), '.search-input').border ?? ''), on: ['var(--surface)', 'var(--bg)'], min: control },
+    textOn('.palette-launch text', rule(css('header'), '.palette-launch').color),
+    { what: '.palette-launch border', fg: colourOf(rule(css('header'), '.palette-launch').border ?? ''), on: ['var(--surface)', 'var(--bg)'], min: control },
+    textOn('.palette-group-label', rule(css('palette'), '.palette-group-label').color),
+    {
+      what: '.palette-option-detail on the active row (accent-soft over the palette)',
+      fg: rule(css('palette'), '.palette-option.is-active .palette-option-detail').color ?? '',
+      on: ['var(--surface)'],
+      over: rule(css('palette'), '.palette-option.is-active').background ?? '',
+      min: text,
+    },
+    {
+      what: '.palette-option title on the active row',
+      fg: rule(css('palette'), '.palette-option').color ?? '',
+      on: ['var(--surface)'],
+      over: rule(css('palette'), '.palette-option.is-active').background ?? '',
+      min: text,
+    },
     { what: '.switch border', fg: colourOf(rule(css('editors'), '.switch').border ?? ''), on: surfaces, min: control },
     // Health checks: the status dot and the uptime bar are graphics that carry meaning (1.4.11).
     ...['.health-dot.is-up', '.health-dot.is-degraded', '.health-dot.is-down', '.uptime-slot.is-up', '.uptime-slot.is-partial', '.uptime-slot.is-down'].map(

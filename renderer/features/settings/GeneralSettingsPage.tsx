@@ -15,8 +15,11 @@ import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { EditorFrame } from '../listings/editors/EditorFrame.js';
 import { FieldError } from '../../forms/FieldError.js';
 import { DesktopAppSettings } from './DesktopAppSettings.js';
+import { WebSearchFields } from './WebSearchFields.js';
+import { webSearchSchema, type WebSearchChoice } from '../../../shared/contracts/search.js';
 
 const settingsKey = ['settings'] as const;
+const webSearchKey = ['settings', 'web-search'] as const;
 
 type Flag = 'todolist' | 'snippetmanager' | 'camerafeed' | 'networkdevices' | 'authenticator';
 
@@ -29,19 +32,22 @@ const toggles: readonly { flag: Flag; label: string; hint: string }[] = [
   { flag: 'authenticator', label: 'Enable TOTP Authenticator', hint: 'Two-factor codes in a side panel.' },
 ];
 
-/** /manage/general: site name, logo and the feature toggles (spec-features §2 Settings screens). */
+/** /manage/general: site name, logo, the feature toggles (spec-features §2 Settings screens) and the palette's web search. */
 export default function GeneralSettingsPage() {
   const { data, isError } = useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => get<GeneralSettings>('/settings', { signal }), staleTime: 0 });
   useEffect(() => {
     if (isError) toast.error(messages.settingsFetchFailed, { id: messages.settingsFetchFailed });
   }, [isError]);
-  if (!data) return isError ? null : <Loader />;
-  return <GeneralSettingsForm initial={data} />;
+  const web = useQuery({ queryKey: webSearchKey, queryFn: ({ signal }) => get<WebSearchChoice>('/settings/web-search', { signal }), staleTime: 0 });
+  if (!data || !web.data) return isError || web.isError ? null : <Loader />;
+  return <GeneralSettingsForm initial={data} initialWeb={web.data} />;
 }
 
 type Field = 'siteName' | 'siteLogo';
 
-function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
+function GeneralSettingsForm({ initial, initialWeb }: { initial: GeneralSettings; initialWeb: WebSearchChoice }) {
+  const [web, setWeb] = useState(initialWeb);
+  const [webIssue, setWebIssue] = useState<string | undefined>();
   const { data: dashboard, refresh } = useDashboard();
   const queries = useQueryClient();
   const [form, setForm] = useState<Omit<GeneralSettings, 'siteLogo'> & { siteLogo: Icon | null }>(initial);
@@ -58,10 +64,19 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
       if (first) toast.error(first, { id: first });
       return;
     }
+    const webParsed = webSearchSchema.safeParse(web);
+    if (!webParsed.success) {
+      const first = webParsed.error.issues[0]?.message;
+      setWebIssue(first);
+      if (first) toast.error(first, { id: first });
+      return;
+    }
+    setWebIssue(undefined);
     setIssues({});
     setSaving(true);
     try {
       await post<string>('/settings', parsed.data);
+      await post<string>('/settings/web-search', webParsed.data);
       toast.success(messages.settingsSaved);
       await Promise.all([refresh(), queries.invalidateQueries({ queryKey: settingsKey })]);
     } catch (error) {
@@ -96,6 +111,7 @@ function GeneralSettingsForm({ initial }: { initial: GeneralSettings }) {
           );
         })}
       </fieldset>
+      <WebSearchFields value={web} error={webIssue} onChange={setWeb} />
       <DesktopAppSettings />
     </EditorFrame>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { hasDrafts, lastEditedItem } from './drafts.js';
 import { saveCodeItem } from './savers.js';
+import { claimCommandK } from '../palette/shortcutClaims.js';
 
 /** The code item whose editor or fields have focus, if any. */
 function focusedItem(): string | null {
@@ -10,11 +11,12 @@ function focusedItem(): string | null {
 
 /**
  * The snippet screen's keys: Ctrl/Cmd+S saves the code item being edited (the focused one, else
- * the last edited), Ctrl/Cmd+K focuses the header search. Leaving the page with unsaved code
- * asks first.
+ * the last edited), Ctrl/Cmd+K focuses the header search (claimed from the command palette while
+ * this screen is shown). Leaving the page with unsaved code asks first.
  */
 export function useSnippetShortcuts(): void {
   useEffect(() => {
+    const release = claimCommandK();
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
@@ -36,6 +38,7 @@ export function useSnippetShortcuts(): void {
     window.addEventListener('keydown', onKey);
     window.addEventListener('beforeunload', onUnload);
     return () => {
+      release();
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('beforeunload', onUnload);
     };

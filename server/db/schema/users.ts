@@ -1,4 +1,5 @@
 import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
+import type { WebEngine } from '../../../shared/contracts/search.js';
 import type { Icon } from '../../../shared/contracts/icons.js';
 import { builtinIcon } from '../../../shared/contracts/icons.js';
 import { defaultSiteName } from '../../../shared/constants.js';
@@ -27,6 +28,9 @@ export const users = sqliteTable('users', {
   latitude: text('latitude'),
   longitude: text('longitude'),
   unit: text('unit').$type<WeatherUnit>().notNull().default('metric'),
+  /** The command palette's web search (issue 29): an engine and, for SearXNG or custom, its URL. */
+  webSearchEngine: text('web_search_engine').$type<WebEngine>().notNull().default('duckduckgo'),
+  webSearchUrl: text('web_search_url').notNull().default(''),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
 });

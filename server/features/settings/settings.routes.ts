@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { generalSettingsSchema, themeSaveSchema } from '../../../shared/contracts/settings.js';
+import { webSearchSchema, type WebSearchChoice } from '../../../shared/contracts/search.js';
 import { messages } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
+import { updateUser } from '../auth/users.repo.js';
 import { generalSettingsOf, saveGeneralSettings, saveTheme } from './settings.service.js';
 
 export function settingsRoutes(ctx: AppContext): Router {
@@ -22,6 +24,18 @@ export function settingsRoutes(ctx: AppContext): Router {
     const body = parse(generalSettingsSchema, req.body);
     saveGeneralSettings(ctx.db, currentUser(req).id, body, ctx.config.isHostMode);
     res.json({ error: false, message: messages.settingsSaved });
+  });
+  // Issue 29: the engine the command palette searches the web with.
+  router.get('/settings/web-search', (req, res) => {
+    const me = currentUser(req);
+    const choice: WebSearchChoice = { engine: me.webSearchEngine, url: me.webSearchUrl };
+    res.json({ error: false, message: choice });
+  });
+
+  router.post('/settings/web-search', (req, res) => {
+    const choice = parse(webSearchSchema, req.body);
+    updateUser(ctx.db, currentUser(req).id, { webSearchEngine: choice.engine, webSearchUrl: choice.url, updatedAt: new Date().toISOString() });
+    res.json({ error: false, message: messages.webSearchSaved });
   });
   return router;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE `users` ADD `web_search_engine` text DEFAULT 'duckduckgo' NOT NULL;--> statement-breakpoint
+ALTER TABLE `users` ADD `web_search_url` text DEFAULT '' NOT NULL;
