@@ -408,15 +408,17 @@ describe('a backup of an older schema', () => {
     const folder = mkdtempSync(join(tmpdir(), 'hearth-older-'));
     const file = join(folder, 'hearth.db');
     writeFileSync(file, entries.get('hearth.db')!);
-    // The tables the newest migration made, dropped with its row in the journal.
+    // What the newest migration made (tables, added columns), undone with its row in the journal.
     const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
     const newest = readFileSync(join(migrationsDir, `${journal.entries.at(-1)!.tag}.sql`), 'utf8');
     const madeTables = [...newest.matchAll(/CREATE TABLE [`"]?(\w+)[`"]?/g)].map((m) => m[1]!);
-    expect(madeTables.length).toBeGreaterThan(0);
+    const addedColumns = [...newest.matchAll(/ALTER TABLE [`"]?(\w+)[`"]? ADD (?:COLUMN )?[`"]?(\w+)[`"]?/g)].map((m) => ({ table: m[1]!, column: m[2]! }));
+    expect(madeTables.length + addedColumns.length).toBeGreaterThan(0);
     const sqlite = new Database(file);
     sqlite.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT MAX(created_at) FROM __drizzle_migrations)');
     sqlite.pragma('foreign_keys = OFF');
     for (const table of madeTables) sqlite.exec(`DROP TABLE IF EXISTS \`${table}\``);
+    for (const { table, column } of addedColumns) sqlite.exec(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``);
     sqlite.pragma('journal_mode = DELETE');
     sqlite.close();
     const older = readFileSync(file);
@@ -445,6 +447,7 @@ describe('a backup of an older schema', () => {
     const live = new Database(join(target.dataDir, 'hearth.db'), { readonly: true });
     try {
       for (const table of madeTables) expect(live.prepare('SELECT name FROM sqlite_master WHERE name = ?').get(table), table).toBeTruthy();
+      for (const { table, column } of addedColumns) expect(live.prepare(`SELECT name FROM pragma_table_info('${table}') WHERE name = ?`).get(column), `${table}.${column}`).toBeTruthy();
       expect((live.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n).toBe(manifest.schema.migrations + 1);
     } finally {
       live.close();
