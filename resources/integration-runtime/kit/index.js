@@ -252,6 +252,20 @@ function jsonPath(document, path) {
   return steps.reduce(step, [document]);
 }
 
+/** Texts several built-ins show. */
+const messages = {
+  twoFactorUnsupported: 'accounts with two-factor sign-in are not supported, use one without',
+};
+
+/**
+ * The name=value pairs of a login's Set-Cookie headers, ready for a Cookie header, or null when
+ * it set none.
+ */
+function sessionCookie(setCookie) {
+  const pairs = [].concat(setCookie || []).map((line) => String(line).split(';')[0].trim()).filter((pair) => /^[^=\s]+=/.test(pair));
+  return pairs.length > 0 ? pairs.join('; ') : null;
+}
+
 /** Calls stay well inside the runtime's 10 s limit, so a dead service gets a reason, not a kill. */
 const callTimeoutMs = 8000;
 
@@ -305,6 +319,8 @@ function integration(handlers) {
 
 module.exports = {
   integration,
+  messages,
+  sessionCookie,
   formatDate,
   missing,
   formatNumber,

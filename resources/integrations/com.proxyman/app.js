@@ -3,7 +3,10 @@ const kit = require('@hearth/kit');
 
 async function signIn(ctx) {
   const url = kit.baseUrl(ctx.appUrl);
-  const body = await ctx.post(`${url}/api/tokens`, { identity: ctx.config.email, secret: ctx.config.password, expiry: '1y' });
+  // Only the two fields: from 2.12.0 the token request refuses any other (additionalProperties: false).
+  const body = await ctx.post(`${url}/api/tokens`, { identity: ctx.config.email, secret: ctx.config.password });
+  // 2.13.0+: an account with two-factor sign-in gets a challenge instead of a token.
+  if (body && body.requires_2fa) throw new Error(kit.messages.twoFactorUnsupported);
   kit.expect(body && body.token, 'Nginx Proxy Manager sent no token');
   return { url, headers: { Authorization: `Bearer ${body.token}` } };
 }

@@ -14,10 +14,11 @@ async function signIn(ctx) {
   });
   // A wrong password is a 200 "Fails." answer, not an HTTP error.
   kit.expect(String(response.data).trim() === 'Ok.', 'qBittorrent refused the username or password');
-  const cookies = [].concat(response.headers['set-cookie'] || []);
-  const sid = cookies.map((c) => /SID=([^;]+)/.exec(c)).find(Boolean);
-  kit.expect(sid, 'qBittorrent sent no session cookie');
-  return { url, headers: { Cookie: `SID=${sid[1]}`, Referer: url } };
+  // The cookie's name depends on the version ("SID", renamable from 4.5, "QBT_SID_<port>" from
+  // 5.2): send back whatever name=value the login set.
+  const session = kit.sessionCookie(response.headers['set-cookie']);
+  kit.expect(session, 'qBittorrent sent no session cookie');
+  return { url, headers: { Cookie: session, Referer: url } };
 }
 
 Object.assign(global, kit.integration({

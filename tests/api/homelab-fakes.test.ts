@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+
+/**
+ * The fakes' own rules, asked directly: each refuses what the real service refuses (see
+ * tests/fixtures/SOURCES.md), so a built-in cannot pass its tests with a request the real one
+ * would turn down.
+ */
+let services: HomelabServices;
+
+beforeAll(async () => {
+  services = await startHomelabServices();
+});
+afterAll(async () => {
+  await services.close();
+});
+
+function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+describe('Nginx Proxy Manager fake', () => {
+  it('refuses a token request with a field its schema does not list (2.12.0+)', async () => {
+    const response = await postJson(`${services.url('npm')}/api/tokens`, { identity: credentials.proxyman.email, secret: credentials.proxyman.password, expiry: '1y' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 400, message: 'data must NOT have additional properties' } });
+  });
+
+  it('gives a token for identity and secret alone, and a challenge for a two-factor account', async () => {
+    const plain = await postJson(`${services.url('npm')}/api/tokens`, { identity: credentials.proxyman.email, secret: credentials.proxyman.password });
+    expect(await plain.json()).toMatchObject({ token: 'npm-token' });
+    const otp = await postJson(`${services.url('npm')}/api/tokens`, { identity: credentials.proxyman2fa.email, secret: credentials.proxyman2fa.password });
+    expect(await otp.json()).toEqual({ requires_2fa: true, challenge_token: 'npm-challenge' });
+  });
+});
+
+describe('qBittorrent fake', () => {
+  const login = (service: string, headers: Record<string, string> = {}) =>
+    fetch(`${services.url(service)}/api/v2/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: `username=${credentials.qbittorrent.username}&password=${credentials.qbittorrent.password}`,
+    });
+
+  it('refuses a request whose Referer or Origin is another host', async () => {
+    expect((await login('qbit', { referer: 'http://elsewhere.example/' })).status).toBe(401);
+    expect((await login('qbit', { origin: 'http://127.0.0.1:1' })).status).toBe(401);
+    expect((await login('qbit', { referer: services.url('qbit') })).status).toBe(200);
+  });
+
+  it('names the session cookie by version: SID before 5.2, QBT_SID_<port> from 5.2, renamable from 4.5', async () => {
+    const port = new URL(services.origin).port;
+    expect((await login('qbit')).headers.get('set-cookie')).toMatch(/^SID=qb-sid;/);
+    expect((await login('qbit52')).headers.get('set-cookie')).toMatch(new RegExp(`^QBT_SID_${port}=qb-sid;`));
+    expect((await login('qbitcustom')).headers.get('set-cookie')).toMatch(/^HOMELAB_SID=qb-sid;/);
+  });
+
+  it('refuses the old cookie name on 5.2', async () => {
+    const response = await fetch(`${services.url('qbit52')}/api/v2/transfer/info`, { headers: { cookie: 'SID=qb-sid' } });
+    expect(response.status).toBe(403);
+  });
+});
