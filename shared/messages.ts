@@ -251,6 +251,9 @@ export const messages = {
   todoPriorityInvalid: 'Please choose a priority: 1 (high), 2 (medium) or 3 (low).',
   todoItemTooLong: 'The todo item is too long (500 characters at most).',
   todoListRequired: 'Please choose a todo list.',
+  /** The list a todo without a list goes into (made on first use). */
+  defaultTodoListName: 'Todos',
+  todoAddedToDefaultList: (list: string) => `No list was chosen: the todo was added to "${list}".`,
   todoListNotFound: 'This todo list does not exist.',
   todoItemNotFound: 'This todo item does not exist.',
   todoItemSaved: 'Todo item saved.',

@@ -11,8 +11,33 @@ export interface AppConfigField {
   type: string;
   required: boolean;
   placeholder?: string;
-  options?: { label: string; value: string }[] | string[];
+  /** Plain strings, as the original API's clients read them (reference §4.1). */
+  options?: string[];
+  /** Hearth's own field: each option with the label to show, for select and radio fields. */
+  choices?: ConfigChoice[];
   scope?: string;
+}
+
+export interface ConfigChoice {
+  label: string;
+  value: string;
+}
+
+/**
+ * A package's options in either format, plain strings (the original's) or `{label, value}`
+ * objects (Hearth's built-ins), as both fields: values for the original API, labels in `choices`.
+ * Entries that are neither are dropped.
+ */
+export function configOptions(raw: unknown): Pick<AppConfigField, 'options' | 'choices'> {
+  if (!Array.isArray(raw)) return {};
+  const choices = raw.slice(0, 200).flatMap((o: unknown): ConfigChoice[] => {
+    if (typeof o === 'string' || typeof o === 'number') return [{ label: String(o), value: String(o) }];
+    if (!o || typeof o !== 'object') return [];
+    const { label, value } = o as Record<string, unknown>;
+    if (typeof value !== 'string' && typeof value !== 'number') return [];
+    return [{ label: typeof label === 'string' || typeof label === 'number' ? String(label) : String(value), value: String(value) }];
+  });
+  return { options: choices.map((c) => c.value), choices };
 }
 
 /** An installed app as the client sees it (spec-core §3). */

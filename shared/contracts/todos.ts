@@ -77,9 +77,6 @@ export const todoItemSaveSchema = z
       .max(todoItemMaxLength, messages.todoItemTooLong),
     priority,
     dueDate,
-  })
-  .superRefine((v, ctx) => {
-    if (!v.todoId && !v.listingId) ctx.addIssue({ code: 'custom', message: messages.todoListRequired, path: ['listingId'] });
   });
 export type TodoItemSave = z.infer<typeof todoItemSaveSchema>;
 export type TodoItemSaveBody = z.input<typeof todoItemSaveSchema>;

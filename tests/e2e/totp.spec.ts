@@ -6,6 +6,7 @@ import { admin, useHearth } from './fixtures.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { base32, referenceCode } from '../helpers/totp.js';
 import { md5 } from '../helpers/server.js';
+import { shot } from './shots.js';
 
 // The server's clock can be pinned, and the browser's is Playwright's fake one, so a test stands
 // just before the end of a code's period and moves both clocks together across its boundary.
@@ -146,4 +147,43 @@ test('the panel counts down, shows the next code, changes code at the period bou
   await expect(panel.getByText('No service matches')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+});
+
+test('pasting an otpauth:// URL fills the service and account names, and Save works', async ({ page }) => {
+  await page.goto(`${hearth().url}/manage/totp/save`);
+  const uri = `otpauth://totp/ACME%20Corp:alice%40example.com?secret=${base32(randomBytes(20))}&issuer=ACME%20Corp`;
+  await page.getByLabel('Secret Key or URL').fill(uri);
+  await expect(page.getByLabel('Service Name')).toHaveValue('ACME Corp');
+  await expect(page.getByLabel('Account Name')).toHaveValue('alice@example.com');
+  await shot(page, 'totp-form-pasted-url');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(messages.totpAdded)).toBeVisible();
+  await expect(services(page)).toHaveText(['ACME Corp']);
+});
+
+test('names typed by hand are kept when a URL is pasted after them', async ({ page }) => {
+  await page.goto(`${hearth().url}/manage/totp/save`);
+  await page.getByLabel('Service Name').fill('Work mail');
+  await page.getByLabel('Secret Key or URL').fill(`otpauth://totp/Mail:bob?secret=${base32(randomBytes(20))}&issuer=Mail`);
+  await expect(page.getByLabel('Account Name')).toHaveValue('bob');
+  await expect(page.getByLabel('Service Name')).toHaveValue('Work mail');
+});
+
+test.describe('on a phone', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+  test('the panel opened from the menu focuses its search box', async ({ page }) => {
+    await page.goto(hearth().url);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Authenticator' }).tap();
+    const panel = page.getByRole('dialog', { name: 'Authenticator' });
+    await expect(panel.getByRole('searchbox', { name: 'Search services' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    // The header's shortcut too, when a phone shows it.
+    const shortcut = page.getByRole('banner').getByRole('button', { name: 'Authenticator' });
+    if (await shortcut.isVisible()) {
+      await shortcut.tap();
+      await expect(panel.getByRole('searchbox', { name: 'Search services' })).toBeFocused();
+    }
+  });
 });

@@ -76,6 +76,17 @@ export default function TotpFormPage() {
     setErrors({});
   };
 
+  // A pasted otpauth:// URL names its service and account: fill the names not typed yet.
+  const setSecret = (value: string) => {
+    set('secret', value);
+    if (!/^otpauth:\/\/totp\//i.test(value.trim())) return;
+    const read = readQrText(value.trim());
+    const entry = read.ok ? read.entries[0] : undefined;
+    if (!entry) return;
+    setDraft((d) => ({ ...d, serviceName: d.serviceName.trim() ? d.serviceName : entry.serviceName, accountName: d.accountName.trim() ? d.accountName : entry.accountName }));
+    setErrors((e) => ({ ...e, serviceName: undefined, accountName: undefined }));
+  };
+
   const submit = () => {
     const body = { authId, ...draft };
     const parsed = totpSaveSchema.safeParse(body);
@@ -146,7 +157,7 @@ export default function TotpFormPage() {
           readOnly={Boolean(authId)}
           aria-readonly={authId ? true : undefined}
           placeholder="JBSW Y3DP EHPK 3PXP… or otpauth://totp/…"
-          onChange={(e) => set('secret', e.target.value)}
+          onChange={(e) => setSecret(e.target.value)}
         />
         {authId ? <p className="field-hint">The secret key can not be changed. Delete the service and add it again to use a new one.</p> : null}
         <div className="editor-actions">

@@ -5,7 +5,7 @@ import { FieldError } from '../../forms/FieldError.js';
 type Config = Record<string, unknown>;
 
 function optionsOf(field: AppConfigField): { label: string; value: string }[] {
-  return (field.options ?? []).map((o) => (typeof o === 'string' ? { label: o, value: o } : { label: String(o.label), value: String(o.value) }));
+  return field.choices ?? (field.options ?? []).map((o) => ({ label: o, value: o }));
 }
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');

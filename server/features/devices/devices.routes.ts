@@ -49,8 +49,10 @@ export function deviceRoutes(ctx: AppContext, monitor: DeviceMonitor): Router {
     res.json({ error: false, message: { items: devices.deviceList(db, currentUser(req).id) } });
   });
 
+  // No id ("undefined": the add form of the original client) reads as a new device: null.
   router.get('/networkdevices/device/:id', (req, res) => {
-    res.json({ error: false, message: devices.deviceDetail(db, currentUser(req).id, pathId(req)) });
+    const id = normaliseId(req.params.id);
+    res.json({ error: false, message: id ? devices.deviceDetail(db, currentUser(req).id, id) : null });
   });
 
   router.get('/networkdevices/delete/:id', (req, res) => {

@@ -1,14 +1,20 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apps, listings, type AppRow, type NewAppRow } from '../../db/schema/index.js';
-import type { IntegrationApp } from '../../../shared/contracts/integrations.js';
+import { configOptions, type AppConfigField, type IntegrationApp } from '../../../shared/contracts/integrations.js';
+
+/** Options go out as plain strings (rows stored before may hold objects); labels in `choices`. */
+function servedField(field: AppConfigField): AppConfigField {
+  const { options, choices: _choices, ...rest } = field;
+  return options === undefined ? rest : { ...rest, ...configOptions(field.choices ?? options) };
+}
 
 export function toApp(row: AppRow): IntegrationApp {
   return {
     _id: row.id,
     appId: row.appId,
     appName: row.appName,
-    config: row.config,
+    config: row.config.map(servedField),
     npmInstalled: row.npmInstalled,
     coreSettings: row.coreSettings,
     configured: row.configured,

@@ -66,9 +66,11 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
     res.type('image/jpeg').set('Cache-Control', 'private, max-age=30').send(grab.jpeg);
   });
 
+  // No id ("undefined": the add form of the original client) reads as a new stream: no listing.
   router.get('/listing/stream/:id', (req, res) => {
-    const row = streams.ownStream(db, currentUser(req).id, idParam(req, 'id'));
-    res.json({ error: false, message: { listing: toListing(row) } });
+    const id = normaliseId(req.params.id);
+    const listing = id ? toListing(streams.ownStream(db, currentUser(req).id, id)) : null;
+    res.json({ error: false, message: { listing } });
   });
 
   router.post('/listing/save/stream', async (req, res) => {

@@ -43,7 +43,10 @@ export function todoRoutes(ctx: AppContext): Router {
 
   router.post('/todo/item', (req, res) => {
     const body = parse(todoItemSaveSchema, req.body);
-    res.json({ error: false, message: todos.saveTodo(db, currentUser(req).id, body) });
+    const userId = currentUser(req).id;
+    const saved = todos.saveTodoItem(db, userId, body);
+    if (saved.listCreated) ctx.listingCache.invalidate(userId);
+    res.json({ error: false, message: saved.item, ...(saved.notice ? { notice: saved.notice } : {}) });
   });
 
   router.get('/todo/completion/:todoId', (req, res) => {

@@ -4,7 +4,9 @@ import { isPastDueDay, todoPageSize, type TodoFilter, type TodoItem, type TodoIt
 import { messages } from '../../../shared/messages.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../ids.js';
-import { ancestors, findOwnListing, ownOfType } from '../listings/listings.repo.js';
+import { ancestors, findOwnListing, insertListing, nextSortOrder, ownOfType } from '../listings/listings.repo.js';
+import { appMeta } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
 import { toListing } from '../listings/listing-view.js';
 import * as repo from './todos.repo.js';
 
@@ -40,7 +42,52 @@ function withParent(db: Db, userId: string, row: TodoItemRow): TodoItem {
  * before today is refused, except the one an item already has: editing an overdue item's text
  * must not force a new date on it.
  */
-export function saveTodo(db: Db, userId: string, body: TodoItemSave): TodoItem {
+/** The key in app_meta that remembers a user's default todo list. */
+const defaultListKey = (userId: string) => `todo.defaultList.${userId}`;
+
+/**
+ * Where a todo without a list goes (the original's "New Todo" on /tasks): the user's default
+ * list, made at the top level on first use and made again if it was deleted.
+ */
+function defaultTodoList(db: Db, userId: string): { list: ListingRow; created: boolean } {
+  const key = defaultListKey(userId);
+  // Same connection, synchronous: the calls inside run in the transaction.
+  return db.transaction(() => {
+    const known = db.select().from(appMeta).where(eq(appMeta.key, key)).get()?.value;
+    const found = known ? findOwnListing(db, userId, known) : undefined;
+    if (found?.listingType === 'todo') return { list: found, created: false };
+    const now = new Date().toISOString();
+    const list = insertListing(db, {
+      id: newId(),
+      userId,
+      parentId: null,
+      listingType: 'todo',
+      listingName: messages.defaultTodoListName,
+      listingIcon: { iconUrl: 'todo', iconUrlLight: null, iconProvider: 'self' },
+      listingUrl: null,
+      localUrl: null,
+      integration: null,
+      inSidebar: false,
+      // On the home page, so the user finds the list the notice names.
+      onFeatured: true,
+      sortOrder: nextSortOrder(db, userId, null),
+      createdAt: now,
+      updatedAt: now,
+    });
+    db.insert(appMeta).values({ key, value: list.id }).onConflictDoUpdate({ target: appMeta.key, set: { value: list.id } }).run();
+    return { list, created: true };
+  });
+}
+
+export interface SavedTodo {
+  item: TodoItem;
+  /** Set when the todo went into the default list: which one, in words. */
+  notice?: string;
+  /** A list was made: the listing reads must be refreshed. */
+  listCreated: boolean;
+}
+
+export function saveTodoItem(db: Db, userId: string, body: TodoItemSave): SavedTodo {
   const now = new Date();
   const existing = body.todoId ? repo.findOwnTodo(db, userId, body.todoId) : undefined;
   if (body.todoId && !existing) throw notFound(messages.todoItemNotFound);
@@ -49,11 +96,13 @@ export function saveTodo(db: Db, userId: string, body: TodoItemSave): TodoItem {
   if (existing) {
     const updated = repo.updateTodo(db, existing.id, values);
     if (!updated) throw notFound(messages.todoItemNotFound);
-    return withParent(db, userId, updated);
+    return { item: withParent(db, userId, updated), listCreated: false };
   }
-  const list = ownTodoList(db, userId, body.listingId ?? '');
+  const chosen = body.listingId ? { list: ownTodoList(db, userId, body.listingId), created: false } : defaultTodoList(db, userId);
+  const { list } = chosen;
   const row = repo.insertTodo(db, { id: newId(), userId, listingId: list.id, completed: false, createdAt: values.updatedAt, ...values });
-  return toTodoItem(row, list);
+  const item = toTodoItem(row, list);
+  return body.listingId ? { item, listCreated: false } : { item, notice: messages.todoAddedToDefaultList(list.listingName), listCreated: chosen.created };
 }
 
 export function toggleCompletion(db: Db, userId: string, id: string): TodoItem {

@@ -1,6 +1,6 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { appIdPattern, type AppConfigField } from '../../../../shared/contracts/integrations.js';
+import { appIdPattern, configOptions, type AppConfigField } from '../../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
 import { registryDependencies, type Dependencies } from './registry/dependency-rules.js';
@@ -61,8 +61,7 @@ function fields(raw: unknown): AppConfigField[] {
     if (!f || typeof f !== 'object') return [];
     const o = f as Record<string, unknown>;
     if (typeof o.name !== 'string' || !o.name) return [];
-    const options = Array.isArray(o.options) ? (o.options as AppConfigField['options']) : undefined;
-    return [{ name: o.name.slice(0, 100), label: text(o.label, o.name, 200), type: text(o.type, 'text', 30).toLowerCase(), required: o.required === true, placeholder: typeof o.placeholder === 'string' ? o.placeholder.slice(0, 200) : undefined, options, scope: typeof o.scope === 'string' ? o.scope : undefined }];
+    return [{ name: o.name.slice(0, 100), label: text(o.label, o.name, 200), type: text(o.type, 'text', 30).toLowerCase(), required: o.required === true, placeholder: typeof o.placeholder === 'string' ? o.placeholder.slice(0, 200) : undefined, ...configOptions(o.options), scope: typeof o.scope === 'string' ? o.scope : undefined }];
   });
 }
 
