@@ -37,3 +37,35 @@ describe('qBittorrent', () => {
     expect(result.html).toContain('5 MiB/s');
   });
 });
+
+describe('Proxmox VE', () => {
+  it('reads nodes, VMs and containers with an API token', async () => {
+    const result = await runBuiltin('com.proxmox', 'initialize', credentials.proxmoxToken, services.url('proxmox'), null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('5.23%');
+    // Templates are not guests: 2 of 3 VMs and 1 of 2 containers run.
+    expect(result.fullHtml).toContain('VMs</dt><dd>2 of 3 running<');
+    expect(result.fullHtml).toContain('Containers</dt><dd>1 of 2 running<');
+    expect(await runBuiltin('com.proxmox', 'connectionTest', credentials.proxmoxToken, services.url('proxmox'), null)).toMatchObject({ status: 200 });
+  });
+
+  it('says a wrong token secret is refused', async () => {
+    const result = await runBuiltin('com.proxmox', 'connectionTest', { ...credentials.proxmoxToken, tokensecret: 'nope' }, services.url('proxmox'), null);
+    expect(result.status).toBe(400);
+    expect(result.reason).toMatch(/refused the credentials/);
+  });
+
+  it('keeps password mode, and a username typed with its realm does not get the realm twice', async () => {
+    for (const config of [credentials.proxmox, credentials.proxmoxQualified]) {
+      const result = await runBuiltin('com.proxmox', 'initialize', config, services.url('proxmox'), null);
+      expect(result.reason).toBe('');
+      expect(result.fullHtml).toContain('VMs</dt><dd>2 of 3 running<');
+    }
+  });
+
+  it('tells a two-factor account to use an API token', async () => {
+    const result = await runBuiltin('com.proxmox', 'connectionTest', credentials.proxmox2fa, services.url('proxmox'), null);
+    expect(result.status).toBe(400);
+    expect(result.reason).toBe('this account signs in with a second factor, which a card cannot give: use an API token instead (Datacenter → Permissions → API Tokens)');
+  });
+});

@@ -60,3 +60,34 @@ describe('qBittorrent fake', () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe('Proxmox VE fake', () => {
+  const ticket = (form: Record<string, string>) =>
+    fetch(`${services.url('proxmox')}/api2/json/access/ticket`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  const resources = (headers: Record<string, string>) => fetch(`${services.url('proxmox')}/api2/json/cluster/resources`, { headers });
+
+  it('signs in user@realm, or a bare name with realm, and refuses the realm twice', async () => {
+    const { password } = credentials.proxmox;
+    expect((await ticket({ username: 'root@pam', password })).status).toBe(200);
+    expect((await ticket({ username: 'root', realm: 'pam', password })).status).toBe(200);
+    expect((await ticket({ username: 'root@pam', realm: 'pam', password })).status).toBe(401);
+    const twice = await ticket({ username: 'root@pam@pam', password });
+    expect(twice.status).toBe(401);
+    expect(await twice.json()).toEqual({ data: null });
+  });
+
+  it('answers NeedTFA and a ticket that opens nothing for a two-factor account', async () => {
+    const { username, realm, password } = credentials.proxmox2fa;
+    const body = (await (await ticket({ username: `${username}@${realm}`, password })).json()) as { data: { NeedTFA: number; ticket: string } };
+    expect(body.data.NeedTFA).toBe(1);
+    expect((await resources({ cookie: `PVEAuthCookie=${body.data.ticket}` })).status).toBe(401);
+  });
+
+  it('reads with an API token only in the PVEAPIToken=USER@REALM!TOKENID=SECRET form', async () => {
+    const { tokenid, tokensecret } = credentials.proxmoxToken;
+    expect((await resources({ authorization: `PVEAPIToken=${tokenid}=${tokensecret}` })).status).toBe(200);
+    expect((await resources({ authorization: `PVEAPIToken=${tokenid}=wrong` })).status).toBe(401);
+    expect((await resources({ authorization: `PVEAPIToken=root!hearth=${tokensecret}` })).status).toBe(401);
+    expect((await resources({ authorization: `Bearer ${tokensecret}` })).status).toBe(401);
+  });
+});
