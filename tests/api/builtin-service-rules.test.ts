@@ -69,3 +69,31 @@ describe('Proxmox VE', () => {
     expect(result.reason).toBe('this account signs in with a second factor, which a card cannot give: use an API token instead (Datacenter → Permissions → API Tokens)');
   });
 });
+
+describe('Portainer', () => {
+  it('reads the first Docker environment that is up, with an access token', async () => {
+    const result = await runBuiltin('com.portainer', 'initialize', credentials.portainerToken, services.url('portainer'), null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>11<');
+    expect(result.fullHtml).toContain('local');
+    expect(await runBuiltin('com.portainer', 'connectionTest', credentials.portainerToken, services.url('portainer'), null)).toMatchObject({ status: 200 });
+  });
+
+  it('reads the first Docker environment that is up, signed in with a password', async () => {
+    const result = await runBuiltin('com.portainer', 'initialize', credentials.portainer, services.url('portainer'), null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>11<');
+  });
+
+  it('says a wrong access token is refused', async () => {
+    const result = await runBuiltin('com.portainer', 'connectionTest', { apikey: 'ptr_wrong' }, services.url('portainer'), null);
+    expect(result.status).toBe(400);
+    expect(result.reason).toMatch(/refused the credentials/);
+  });
+
+  it('says so when no Docker environment is up', async () => {
+    const result = await runBuiltin('com.portainer', 'initialize', credentials.portainerToken, services.url('portainernodocker'), null);
+    expect(result.status).toBe(400);
+    expect(result.reason).toBe('unexpected answer: Portainer has no Docker environment that is up (Kubernetes and Azure environments are not shown)');
+  });
+});

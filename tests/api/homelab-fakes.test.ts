@@ -91,3 +91,19 @@ describe('Proxmox VE fake', () => {
     expect((await resources({ authorization: `Bearer ${tokensecret}` })).status).toBe(401);
   });
 });
+
+describe('Portainer fake', () => {
+  it('takes an access token in X-API-Key only, not as a Bearer token', async () => {
+    const { apikey } = credentials.portainerToken;
+    expect((await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { 'x-api-key': apikey } })).status).toBe(200);
+    expect((await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { authorization: `Bearer ${apikey}` } })).status).toBe(401);
+    expect((await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { 'x-api-key': 'ptr_wrong' } })).status).toBe(401);
+  });
+
+  it('answers Docker info only for a Docker environment that is up', async () => {
+    const info = (id: number) => fetch(`${services.url('portainer')}/api/endpoints/${id}/docker/info`, { headers: { 'x-api-key': credentials.portainerToken.apikey } });
+    expect((await info(1)).status).toBe(400);
+    expect((await info(2)).status).toBe(502);
+    expect((await info(3)).status).toBe(200);
+  });
+});

@@ -1,6 +1,7 @@
 <div class="hk-detail">
   <p class="hk-title">Portainer</p>
   <dl class="hk-list">
+    <dt>Environment</dt><dd>{{environment}}</dd>
     <dt>Containers</dt><dd>{{containers}}</dd>
     <dt>Running</dt><dd>{{containersRunning}}</dd>
     <dt>Paused</dt><dd>{{containersPaused}}</dd>
