@@ -31,6 +31,7 @@ const packages = ['axios', 'moment', 'dayjs', 'lodash', 'uuid', 'date-fns', 'deb
 
 const hearthRequire = createRequire(path.join(hearthModules, 'hearth-runtime.js'));
 const axios = hearthRequire('axios');
+const kit = require('./kit/index.js');
 const scripts = new Map();
 
 function sandboxRequire(appDir) {
@@ -93,6 +94,32 @@ function isLoopbackAddress(address) {
   if (mapped) return isLoopbackAddress(mapped[1]);
   const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(plain);
   return Boolean(hex) && isLoopbackAddress(`${parseInt(hex[1], 16) >> 8}.${parseInt(hex[1], 16) & 255}.${parseInt(hex[2], 16) >> 8}.${parseInt(hex[2], 16) & 255}`);
+}
+
+/**
+ * The most of one answer a call reads (counted after decompression): a whole library (10,000
+ * movies is about 35 MB) would outlast the call and the process's small heap. A streamed answer,
+ * which a package counts as it arrives without holding it, may be larger.
+ */
+const maxAnswerBytes = 16 * 1024 * 1024;
+const maxStreamedAnswerBytes = 128 * 1024 * 1024;
+
+/** A package may ask for less than the cap, never for more. */
+function capAnswer(settings) {
+  const cap = settings.responseType === 'stream' ? maxStreamedAnswerBytes : maxAnswerBytes;
+  const asked = Number(settings.maxContentLength);
+  settings.maxContentLength = asked > 0 && asked < cap ? asked : cap;
+  return settings;
+}
+
+/** Axios's own words for an answer past maxContentLength, in Hearth's (kit.answerTooLarge). */
+function explainTooLarge(err) {
+  if (!err || typeof err !== 'object' || !/^maxContentLength size of \d+ exceeded/.test(String(err.message))) return;
+  const config = err.config || {};
+  const url = URL.parse(String(config.url || ''), config.baseURL || undefined);
+  const where = url ? `${url.origin}${url.pathname}` : '';
+  err.message = kit.answerTooLarge(`${String(config.method || 'get').toUpperCase()} ${where}`, Number(config.maxContentLength));
+  err.tooLarge = true;
 }
 
 const loopbackRefused = 'Only an administrator can point Hearth at this computer itself (127.0.0.1, localhost). Use its address on your network instead, or ask your administrator.';
@@ -207,6 +234,11 @@ async function run(message) {
     timeout: 9000,
     // Every hop of a redirect meets the same rule.
     beforeRedirect: (options) => refuseLoopbackHost(options.hostname, noLoopback),
+  });
+  instance.interceptors.request.use(capAnswer);
+  instance.interceptors.response.use(undefined, (err) => {
+    explainTooLarge(err);
+    return Promise.reject(err);
   });
   instance.interceptors.request.use((settings) => {
     const url = URL.parse(String(settings.url || ''), settings.baseURL || undefined);

@@ -97,3 +97,11 @@ describe('Portainer', () => {
     expect(result.reason).toBe('unexpected answer: Portainer has no Docker environment that is up (Kubernetes and Azure environments are not shown)');
   });
 });
+
+describe('Whole-library answers', () => {
+  it('stops reading an answer past 16 MB and says it is too large', async () => {
+    const result = await runBuiltin('com.homeassistant', 'initialize', credentials.homeassistant, services.url('homeassistanthuge'), null);
+    expect(result.status).toBe(400);
+    expect(result.reason).toBe(`answer too large: GET ${services.url('homeassistanthuge')}/api/states sent more than 16 MB, more than a card reads`);
+  });
+});

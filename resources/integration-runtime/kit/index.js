@@ -186,7 +186,23 @@ function failureReason(error) {
   if (code === 'ERR_INVALID_URL') return 'the service URL is not valid';
   if (code === 'CERT_HAS_EXPIRED' || /CERT|SSL|TLS/.test(String(code))) return 'TLS error (' + code + ')';
   if (error.unexpected) return 'unexpected answer: ' + error.message;
+  // A streamed answer past the cap fails while it is read, outside the runtime's interceptors.
+  const past = /^maxContentLength size of (\d+) exceeded/.exec(String(error.message));
+  if (past) return answerTooLarge('', Number(past[1]));
   return error.message ? String(error.message) : 'failed';
+}
+
+/** "16 MB" for a byte count of whole megabytes, or the bytes. */
+function megabytes(bytes) {
+  return bytes > 0 && bytes % (1024 * 1024) === 0 ? bytes / (1024 * 1024) + ' MB' : bytes + ' bytes';
+}
+
+/**
+ * The failure of a call whose answer passed the runtime's cap: "answer too large: GET
+ * http://host/api/states sent more than 16 MB, more than a card reads".
+ */
+function answerTooLarge(call, limit) {
+  return 'answer too large: ' + (call ? call + ' ' : '') + 'sent more than ' + megabytes(limit) + ', more than a card reads';
 }
 
 /** Throws an "unexpected answer" failure unless the condition holds. */
@@ -320,6 +336,7 @@ function integration(handlers) {
 module.exports = {
   integration,
   messages,
+  answerTooLarge,
   sessionCookie,
   formatDate,
   missing,
