@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { busyPullCount, credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 
 /**
@@ -103,5 +103,25 @@ describe('Whole-library answers', () => {
     const result = await runBuiltin('com.homeassistant', 'initialize', credentials.homeassistant, services.url('homeassistanthuge'), null);
     expect(result.status).toBe(400);
     expect(result.reason).toBe(`answer too large: GET ${services.url('homeassistanthuge')}/api/states sent more than 16 MB, more than a card reads`);
+  });
+});
+
+describe('GitHub', () => {
+  const config = () => ({ ...credentials.github, apiurl: services.url('github') });
+
+  it('counts every open pull request, past the first page of 100', async () => {
+    const link = 'https://github.com/acme/busy';
+    const result = await runBuiltin('com.github', 'initialize', config(), link, { listingUrl: link });
+    expect(result.reason).toBe('');
+    expect(result.html).toContain(`>${busyPullCount}<`);
+    expect(result.html).toContain('12 Mar 2026');
+    expect(result.html).toContain('bob');
+  });
+
+  it('counts a repository whose pull requests fit on one page', async () => {
+    const link = 'https://github.com/acme/widgets';
+    const result = await runBuiltin('com.github', 'initialize', config(), link, { listingUrl: link });
+    expect(result.html).toContain('>3<');
+    expect(result.html).toContain('12 Mar 2026');
   });
 });

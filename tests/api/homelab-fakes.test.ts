@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { busyPullCount, credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 
 /**
  * The fakes' own rules, asked directly: each refuses what the real service refuses (see
@@ -105,5 +105,26 @@ describe('Portainer fake', () => {
     expect((await info(1)).status).toBe(400);
     expect((await info(2)).status).toBe(502);
     expect((await info(3)).status).toBe(200);
+  });
+});
+
+describe('GitHub fake', () => {
+  const auth = { authorization: `Basic ${Buffer.from(`${credentials.github.username}:${credentials.github.password}`).toString('base64')}` };
+  const pulls = (query: string) => fetch(`${services.url('github')}/repos/acme/busy/pulls?${query}`, { headers: auth });
+
+  it('gives at most 100 pull requests a page and names the other pages in Link', async () => {
+    const first = await pulls('state=open&per_page=500');
+    expect(((await first.json()) as unknown[]).length).toBe(100);
+    expect(first.headers.get('link')).toMatch(/[?&]page=3>; rel="last"/);
+    const lastPage = await pulls('state=open&per_page=100&page=3');
+    expect(((await lastPage.json()) as unknown[]).length).toBe(busyPullCount - 200);
+    expect(lastPage.headers.get('link')).not.toContain('rel="next"');
+  });
+
+  it('sends no Link header when one page holds everything, and refuses a wrong token', async () => {
+    const small = await fetch(`${services.url('github')}/repos/acme/widgets/pulls?state=open`, { headers: auth });
+    expect(small.headers.get('link')).toBeNull();
+    const wrong = await fetch(`${services.url('github')}/repos/acme/widgets/pulls`, { headers: { authorization: `Basic ${Buffer.from('octo:nope').toString('base64')}` } });
+    expect(wrong.status).toBe(401);
   });
 });

@@ -8,25 +8,44 @@ function repository(ctx) {
   return { owner: match[1], repo: match[2].replace(/\.git$/, '') };
 }
 
-function openPulls(ctx) {
+/**
+ * The page number of the Link header's rel="last", or null without one. GitHub pages every
+ * list (at most 100 a page) and names the last page there, so with one pull request a page the
+ * last page's number is how many there are.
+ */
+function lastPage(link) {
+  for (const part of String(link || '').split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="last"/.exec(part);
+    if (!match) continue;
+    const page = /[?&]page=(\d+)(?:&|$)/.exec(match[1]);
+    return page ? Number(page[1]) : null;
+  }
+  return null;
+}
+
+/** The newest open pull request and how many are open, from one call of one item a page. */
+async function openPulls(ctx) {
   const { owner, repo } = repository(ctx);
   const api = kit.baseUrl(ctx.config.apiurl || 'https://api.github.com');
-  return ctx.get(`${api}/repos/${owner}/${repo}/pulls?state=open&per_page=100`, {
+  const response = await ctx.get(`${api}/repos/${owner}/${repo}/pulls`, {
+    full: true,
+    params: { state: 'open', sort: 'created', direction: 'desc', per_page: 1 },
     auth: { username: ctx.config.username, password: ctx.config.password },
     headers: { Accept: 'application/vnd.github+json' },
   });
+  kit.expect(Array.isArray(response.data), 'GitHub did not send a list of pull requests');
+  const last = lastPage(response.headers && response.headers.link);
+  return { newest: response.data[0] || null, count: last === null ? response.data.length : last };
 }
 
 Object.assign(global, kit.integration({
   test: openPulls,
   card: async (ctx) => {
-    const pulls = await openPulls(ctx);
-    kit.expect(Array.isArray(pulls), 'GitHub did not send a list of pull requests');
-    const newest = pulls.reduce((a, b) => (a && a.created_at > b.created_at ? a : b), null);
+    const { newest, count } = await openPulls(ctx);
     const { owner, repo } = repository(ctx);
     return {
       values: {
-        numPR: kit.formatCount(pulls.length),
+        numPR: kit.formatCount(count),
         lastPR: newest ? kit.formatDate(newest.created_at) : 'none open',
         author: newest && newest.user ? newest.user.login : '',
         repoLink: `https://github.com/${owner}/${repo}`,
