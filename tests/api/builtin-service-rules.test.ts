@@ -125,3 +125,15 @@ describe('GitHub', () => {
     expect(result.html).toContain('12 Mar 2026');
   });
 });
+
+describe('Radarr with a whole library', () => {
+  it('counts a 10,000-movie library (about 35 MB) without holding it, and asks Radarr for the missing count', async () => {
+    const result = await runBuiltin('com.radarr', 'initialize', credentials.radarr, services.url('radarrbig'), null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>10,000<');
+    // Every third of 10,000 is not on disk (3,334); of those, every fifth is not monitored.
+    expect(result.fullHtml).toContain('On disk</dt><dd>6,666<');
+    expect(result.fullHtml).toContain('Missing (monitored)</dt><dd>2,667<');
+    expect(services.requests).toContain('GET /radarrbig/api/v3/wanted/missing');
+  });
+});

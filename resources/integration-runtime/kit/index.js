@@ -268,6 +268,41 @@ function jsonPath(document, path) {
   return steps.reduce(step, [document]);
 }
 
+/**
+ * Counts, while an answer streams in, how often each pattern occurs, so a whole library (a list of
+ * thousands of movies or torrents) is counted without ever being held: ctx.get(url,
+ * { responseType: 'stream' }) gives the stream. `patterns` maps a name to a global RegExp for a
+ * JSON key and value, e.g. { onDisk: /"hasFile":\s*true/g }; a match may be at most `longest`
+ * characters. Answers { name: count }.
+ */
+async function countInStream(stream, patterns, longest) {
+  const overlap = longest || 64;
+  const names = Object.keys(patterns);
+  const counts = {};
+  for (const name of names) counts[name] = 0;
+  const tally = (text, before) => {
+    for (const name of names) {
+      const pattern = patterns[name];
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match && match.index < before; match = pattern.exec(text)) {
+        counts[name] += 1;
+        if (match[0] === '') pattern.lastIndex += 1;
+      }
+    }
+  };
+  let carry = '';
+  for await (const chunk of stream) {
+    // latin1 keeps every byte as one character: a character split between chunks cannot hide a key.
+    const text = carry + (typeof chunk === 'string' ? chunk : chunk.toString('latin1'));
+    // Matches starting in the last `overlap` characters are counted with the next chunk.
+    const cut = Math.max(0, text.length - overlap);
+    tally(text, cut);
+    carry = text.slice(cut);
+  }
+  tally(carry, Infinity);
+  return counts;
+}
+
 /** Texts several built-ins show. */
 const messages = {
   twoFactorUnsupported: 'accounts with two-factor sign-in are not supported, use one without',
@@ -337,6 +372,7 @@ module.exports = {
   integration,
   messages,
   answerTooLarge,
+  countInStream,
   sessionCookie,
   formatDate,
   missing,
