@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busyPullCount, credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { busyPullCount, credentials, hugeSensorCount, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 
 /**
@@ -100,9 +100,21 @@ describe('Portainer', () => {
 
 describe('Whole-library answers', () => {
   it('stops reading an answer past 16 MB and says it is too large', async () => {
-    const result = await runBuiltin('com.homeassistant', 'initialize', credentials.homeassistant, services.url('homeassistanthuge'), null);
+    // The Custom API reads whatever its URL answers, here a 40 MB list.
+    const url = `${services.url('homeassistanthuge')}/api/states`;
+    const config = { url, method: 'GET', header1Name: 'Authorization', header1Value: `Bearer ${credentials.homeassistant.token}`, field1Label: 'Count', field1Path: 'length' };
+    const result = await runBuiltin('com.customapi', 'initialize', config, 'http://127.0.0.1:9', null);
     expect(result.status).toBe(400);
-    expect(result.reason).toBe(`answer too large: GET ${services.url('homeassistanthuge')}/api/states sent more than 16 MB, more than a card reads`);
+    expect(result.reason).toBe(`answer too large: GET ${url} sent more than 16 MB, more than a card reads`);
+  });
+
+  it('counts a Home Assistant with 100,000 entities (about 40 MB) as the states stream in', async () => {
+    const result = await runBuiltin('com.homeassistant', 'initialize', credentials.homeassistant, services.url('homeassistanthuge'), null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain(`>${(hugeSensorCount + 4).toLocaleString('en-US')}<`);
+    // Lights on, switches on, unavailable: a group's entity_id list attribute is not an entity.
+    expect(result.html).toMatch(/>2<\/span><span class="hk-label">Lights on/);
+    expect(result.fullHtml).toContain('Unavailable</dt><dd>1<');
   });
 });
 
