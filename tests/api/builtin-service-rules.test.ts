@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busyPullCount, credentials, hugeSensorCount, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { bigTorrentCount, busyPullCount, credentials, hugeSensorCount, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 
 /**
@@ -100,7 +100,7 @@ describe('Portainer', () => {
 
 describe('Whole-library answers', () => {
   it('stops reading an answer past 16 MB and says it is too large', async () => {
-    // The Custom API reads whatever its URL answers, here a 40 MB list.
+    // The Custom API reads whatever its URL answers, here a 49 MB list.
     const url = `${services.url('homeassistanthuge')}/api/states`;
     const config = { url, method: 'GET', header1Name: 'Authorization', header1Value: `Bearer ${credentials.homeassistant.token}`, field1Label: 'Count', field1Path: 'length' };
     const result = await runBuiltin('com.customapi', 'initialize', config, 'http://127.0.0.1:9', null);
@@ -108,7 +108,7 @@ describe('Whole-library answers', () => {
     expect(result.reason).toBe(`answer too large: GET ${url} sent more than 16 MB, more than a card reads`);
   });
 
-  it('counts a Home Assistant with 100,000 entities (about 40 MB) as the states stream in', async () => {
+  it('counts a Home Assistant with 100,000 entities (about 49 MB) as the states stream in', async () => {
     const result = await runBuiltin('com.homeassistant', 'initialize', credentials.homeassistant, services.url('homeassistanthuge'), null);
     expect(result.reason).toBe('');
     expect(result.html).toContain(`>${(hugeSensorCount + 4).toLocaleString('en-US')}<`);
@@ -147,5 +147,14 @@ describe('Radarr with a whole library', () => {
     expect(result.fullHtml).toContain('On disk</dt><dd>6,666<');
     expect(result.fullHtml).toContain('Missing (monitored)</dt><dd>2,667<');
     expect(services.requests).toContain('GET /radarrbig/api/v3/wanted/missing');
+  });
+});
+
+describe('qBittorrent with a whole library', () => {
+  it('counts 20,000 torrents (about 27 MB) as the list streams in', async () => {
+    const result = await runBuiltin('com.qbittorrent', 'initialize', credentials.qbittorrent, services.url('qbitbig'), null);
+    expect(result.reason).toBe('');
+    expect(result.fullHtml).toContain(`Torrents</dt><dd>${bigTorrentCount.toLocaleString('en-US')}<`);
+    expect(result.html).toMatch(new RegExp(`>${(bigTorrentCount / 4).toLocaleString('en-US')}</span><span class="hk-label">Seeding`));
   });
 });
