@@ -122,6 +122,63 @@ function explainTooLarge(err) {
   err.tooLarge = true;
 }
 
+/** Redirects a call follows; a package may ask for fewer. */
+const maxRedirects = 3;
+// The only headers that go on to another origin (or from https to http): everything else may be
+// a service's secret (X-Api-Key, X-Plex-Token, X-Emby-Token, X-FTL-SID, CSRFPreventionToken, a
+// Custom API header), and Authorization and cookies are.
+const harmlessHeaders = new Set(['accept', 'accept-encoding', 'accept-language', 'user-agent', 'content-type', 'content-length']);
+
+function redirectError(message) {
+  const error = new Error(message);
+  error.code = 'HEARTH_REDIRECT';
+  return error;
+}
+
+/** "GET http://host:port/path" without the query, which may carry a key. */
+function callText(method, href) {
+  const url = URL.parse(String(href || ''));
+  return `${String(method || 'GET').toUpperCase()} ${url ? `${url.origin}${url.pathname}` : ''}`;
+}
+
+/**
+ * Every hop of a redirect: the reach rule; a sign-in (any call but GET or HEAD) is not followed,
+ * so it says where it was sent instead of arriving as a GET that fails oddly; and on the way to
+ * another origin, or from https to http, only harmless headers and no credentials go along.
+ */
+function onRedirect(options, requestDetails, noLoopback) {
+  refuseLoopbackHost(options.hostname, noLoopback);
+  const from = URL.parse(String((requestDetails && requestDetails.url) || ''));
+  const to = URL.parse(String(options.href || ''));
+  const method = String((requestDetails && requestDetails.method) || 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') {
+    throw redirectError(`${callText(method, from && from.href)} was redirected to ${to ? `${to.origin}${to.pathname}` : 'another address'}: set the service URL to that address (often its https:// one)`);
+  }
+  if (!from || !to || from.origin !== to.origin) {
+    for (const name of Object.keys(options.headers || {})) {
+      if (!harmlessHeaders.has(name.toLowerCase())) delete options.headers[name];
+    }
+    delete options.auth;
+  }
+}
+
+/** A call that passed its redirects, or a redirect refused above, in words a person can act on. */
+function explainRedirect(err) {
+  if (!err || typeof err !== 'object') return;
+  const cause = err.cause && typeof err.cause === 'object' ? err.cause : null;
+  // follow-redirects wraps what beforeRedirect threw ("Redirected request failed: …"), axios wraps that.
+  let refused = err;
+  for (let depth = 0; refused && depth < 4 && refused.code !== 'HEARTH_REDIRECT'; depth += 1) refused = refused.cause;
+  if (refused && refused.code === 'HEARTH_REDIRECT') {
+    err.message = refused.message;
+    err.explained = true;
+  } else if (err.code === 'ERR_FR_TOO_MANY_REDIRECTS' || (cause && cause.code === 'ERR_FR_TOO_MANY_REDIRECTS')) {
+    const config = err.config || {};
+    err.message = `more than ${maxRedirects} redirects from ${callText(config.method, URL.parse(String(config.url || ''), config.baseURL || undefined)?.href)}: set the service URL to the address the service finally answers at`;
+    err.explained = true;
+  }
+}
+
 const loopbackRefused = 'Only an administrator can point Hearth at this computer itself (127.0.0.1, localhost). Use its address on your network instead, or ask your administrator.';
 
 function refuseLoopbackHost(hostname, noLoopback) {
@@ -233,11 +290,17 @@ async function run(message) {
     httpAgent: withReach(new http.Agent({ keepAlive: false }), noLoopback),
     timeout: 9000,
     // Every hop of a redirect meets the same rule.
-    beforeRedirect: (options) => refuseLoopbackHost(options.hostname, noLoopback),
+    maxRedirects,
+    beforeRedirect: (options, responseDetails, requestDetails) => onRedirect(options, requestDetails, noLoopback),
   });
-  instance.interceptors.request.use(capAnswer);
+  instance.interceptors.request.use((settings) => {
+    const asked = Number(settings.maxRedirects);
+    settings.maxRedirects = asked >= 0 && asked < maxRedirects ? asked : maxRedirects;
+    return capAnswer(settings);
+  });
   instance.interceptors.response.use(undefined, (err) => {
     explainTooLarge(err);
+    explainRedirect(err);
     return Promise.reject(err);
   });
   instance.interceptors.request.use((settings) => {

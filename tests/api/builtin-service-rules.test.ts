@@ -158,3 +158,47 @@ describe('qBittorrent with a whole library', () => {
     expect(result.html).toMatch(new RegExp(`>${(bigTorrentCount / 4).toLocaleString('en-US')}</span><span class="hk-label">Seeding`));
   });
 });
+
+describe('Redirects', () => {
+  let elsewhere: HomelabServices;
+  beforeAll(async () => {
+    elsewhere = await startHomelabServices();
+  });
+  afterAll(async () => {
+    await elsewhere.close();
+  });
+  const port = (s: HomelabServices) => new URL(s.origin).port;
+
+  it('keeps the secret headers on a redirect within the same origin', async () => {
+    const result = await runBuiltin('com.sonarr', 'initialize', credentials.sonarr, `${services.url('moved')}/${port(services)}/sonarr`, null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>17<');
+  });
+
+  it('never sends the service\'s secret headers or credentials to another origin', async () => {
+    const before = elsewhere.headers.length;
+    await runBuiltin('com.sonarr', 'initialize', credentials.sonarr, `${services.url('moved')}/${port(elsewhere)}/sonarr`, null);
+    await runBuiltin('com.adguardhome', 'initialize', credentials.adguard, `${services.url('moved')}/${port(elsewhere)}/adguard`, null);
+    const arrived = elsewhere.headers.slice(before);
+    expect(arrived.length).toBeGreaterThan(0);
+    for (const { headers } of arrived) {
+      expect(headers['x-api-key']).toBeUndefined();
+      expect(headers.authorization).toBeUndefined();
+    }
+  });
+
+  it('follows at most 3 redirects', async () => {
+    const config = { url: `${services.url('hops')}/3`, method: 'GET', field1Label: 'Arrived', field1Path: 'arrived' };
+    expect((await runBuiltin('com.customapi', 'initialize', config, 'http://127.0.0.1:9', null)).html).toContain('true');
+    const tooMany = await runBuiltin('com.customapi', 'initialize', { ...config, url: `${services.url('hops')}/4` }, 'http://127.0.0.1:9', null);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.reason).toBe(`more than 3 redirects from GET ${services.url('hops')}/4: set the service URL to the address the service finally answers at`);
+  });
+
+  it('says a sign-in that is redirected was redirected', async () => {
+    const moved = `${services.url('moved')}/${port(services)}/proxmox`;
+    const result = await runBuiltin('com.proxmox', 'connectionTest', credentials.proxmox, moved, null);
+    expect(result.status).toBe(400);
+    expect(result.reason).toBe(`POST ${moved}/api2/json/access/ticket was redirected to ${services.url('proxmox')}/api2/json/access/ticket: set the service URL to that address (often its https:// one)`);
+  });
+});
