@@ -194,6 +194,43 @@ function describeTls(err) {
   return what ? `The service answered with ${what}, which Hearth does not trust. For a home-lab service with a self-signed certificate, tick "Allow a self-signed certificate" on the link and test the connection to trust this one.` : null;
 }
 
+/**
+ * One deadline for a whole card run or connection test (the pool's time limit less a margin):
+ * each call is given the time that is left, so a slow third call fails with its own name instead
+ * of the pool stopping the run with a generic "took too long". The last part of the time is kept
+ * for calls made after the others used theirs (a logout in a `finally`), so a session is not
+ * left open on the service.
+ */
+function runDeadline(budgetMs) {
+  const budget = Number(budgetMs) > 0 ? Number(budgetMs) : 9500;
+  const end = Date.now() + budget;
+  const reserve = Math.min(1000, Math.round(budget / 5));
+  const seconds = Math.round(budget / 100) / 10;
+  return {
+    seconds,
+    /** The timeout for a call starting now, or 0 when no time is left. */
+    timeoutNow: () => {
+      const now = Date.now();
+      const beforeReserve = end - reserve - now;
+      if (beforeReserve > 0) return beforeReserve;
+      return Math.max(0, end - now - 50);
+    },
+  };
+}
+
+/** "GET http://host:port/path" of a call, without its query (which may carry a key). */
+function callName(settings) {
+  const url = URL.parse(String(settings.url || ''), settings.baseURL || undefined);
+  const where = url ? `${url.origin}${url.pathname}` : String(settings.url || '');
+  return `${String(settings.method || 'GET').toUpperCase()} ${where}`;
+}
+
+function outOfTime(call, seconds) {
+  const error = new Error(`no answer in time from ${call} (a card's calls have ${seconds} s together)`);
+  error.code = 'ETIMEDOUT';
+  return error;
+}
+
 async function run(message) {
   const { kind, appDir, config, payload, appUrl, userName } = message;
   const withCertificate = (result) => (certificates[0] ? { ...result, certificate: certificates[0] } : result);
@@ -201,6 +238,7 @@ async function run(message) {
   const context = vm.createContext({ global, require: sandboxRequire(appDir), console, setTimeout, setInterval, clearTimeout, clearInterval }, { codeGeneration: { strings: false, wasm: false } });
   const certificates = [];
   const noLoopback = Boolean(message.reach && message.reach.loopback === false);
+  const deadline = runDeadline(message.deadlineMs);
   const instance = axios.create({
     httpsAgent: withReach(httpsAgentFor(message.tls, certificates), noLoopback),
     httpAgent: withReach(new http.Agent({ keepAlive: false }), noLoopback),
@@ -211,12 +249,20 @@ async function run(message) {
   instance.interceptors.request.use((settings) => {
     const url = URL.parse(String(settings.url || ''), settings.baseURL || undefined);
     if (url) refuseLoopbackHost(url.hostname, noLoopback);
+    const left = deadline.timeoutNow();
+    if (left <= 0) throw outOfTime(callName(settings), deadline.seconds);
+    settings.timeout = Number(settings.timeout) > 0 ? Math.min(Number(settings.timeout), left) : left;
     return settings;
   });
   // Packages show error.message: a TLS failure says what it means and what to do.
   instance.interceptors.response.use(undefined, (err) => {
     const text = describeTls(err);
     if (text && err && typeof err === 'object') err.message = text;
+    // A call cut by its timeout says which call it was, for packages that show error.message.
+    if (!text && err && typeof err === 'object' && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') && err.config) {
+      err.message = outOfTime(callName(err.config), deadline.seconds).message;
+      err.timedOutCall = true;
+    }
     return Promise.reject(err);
   });
   return new Promise((resolve) => {

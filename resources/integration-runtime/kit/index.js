@@ -181,7 +181,7 @@ function failureReason(error) {
   const code = error.code;
   if (code === 'ECONNREFUSED') return 'unreachable (connection refused)';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'unreachable (host name not found)';
-  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return 'unreachable (no answer in time)';
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return error.timedOutCall || /^no answer in time from /.test(String(error.message)) ? String(error.message) : 'unreachable (no answer in time)';
   if (code === 'ECONNRESET' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'unreachable (' + code + ')';
   if (code === 'ERR_INVALID_URL') return 'the service URL is not valid';
   if (code === 'CERT_HAS_EXPIRED' || /CERT|SSL|TLS/.test(String(code))) return 'TLS error (' + code + ')';
@@ -266,7 +266,10 @@ function sessionCookie(setCookie) {
   return pairs.length > 0 ? pairs.join('; ') : null;
 }
 
-/** Calls stay well inside the runtime's 10 s limit, so a dead service gets a reason, not a kill. */
+/**
+ * A single call's limit; the runtime also gives every call only what is left of the run's own
+ * deadline, so a dead service gets a reason naming the call, not a kill.
+ */
 const callTimeoutMs = 8000;
 
 function requester(axios) {
