@@ -31,6 +31,8 @@ const packages = ['axios', 'moment', 'dayjs', 'lodash', 'uuid', 'date-fns', 'deb
 
 const hearthRequire = createRequire(path.join(hearthModules, 'hearth-runtime.js'));
 const axios = hearthRequire('axios');
+const WebSocket = hearthRequire('ws');
+const { jsonRpcOpener } = require('./json-rpc.cjs');
 const scripts = new Map();
 
 function sandboxRequire(appDir) {
@@ -111,20 +113,21 @@ function refuseLoopbackHost(hostname, noLoopback) {
  * The reach rule at the moment of connecting: every address a name resolves to is checked then
  * (a name may have resolved elsewhere when the server checked it: DNS rebinding).
  */
+function reachLookup(hostname, options, callback) {
+  dns.lookup(hostname, options, (error, address, family) => {
+    if (error) return callback(error, address, family);
+    const all = Array.isArray(address) ? address : [{ address, family }];
+    if (all.some((entry) => isLoopbackAddress(entry.address))) {
+      const refused = new Error(loopbackRefused);
+      refused.code = 'HEARTH_LOOPBACK';
+      return callback(refused);
+    }
+    callback(null, address, family);
+  });
+}
+
 function withReach(agent, noLoopback) {
-  if (!noLoopback) return agent;
-  agent.options.lookup = (hostname, options, callback) => {
-    dns.lookup(hostname, options, (error, address, family) => {
-      if (error) return callback(error, address, family);
-      const all = Array.isArray(address) ? address : [{ address, family }];
-      if (all.some((entry) => isLoopbackAddress(entry.address))) {
-        const refused = new Error(loopbackRefused);
-        refused.code = 'HEARTH_LOOPBACK';
-        return callback(refused);
-      }
-      callback(null, address, family);
-    });
-  };
+  if (noLoopback) agent.options.lookup = reachLookup;
   return agent;
 }
 
@@ -239,6 +242,7 @@ async function run(message) {
   const certificates = [];
   const noLoopback = Boolean(message.reach && message.reach.loopback === false);
   const deadline = runDeadline(message.deadlineMs);
+  const sockets = new Set();
   const instance = axios.create({
     httpsAgent: withReach(httpsAgentFor(message.tls, certificates), noLoopback),
     httpAgent: withReach(new http.Agent({ keepAlive: false }), noLoopback),
@@ -257,7 +261,10 @@ async function run(message) {
   // Packages show error.message: a TLS failure says what it means and what to do.
   instance.interceptors.response.use(undefined, (err) => {
     const text = describeTls(err);
-    if (text && err && typeof err === 'object') err.message = text;
+    if (text && err && typeof err === 'object') {
+      err.message = text;
+      err.explained = true;
+    }
     // A call cut by its timeout says which call it was, for packages that show error.message.
     if (!text && err && typeof err === 'object' && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') && err.config) {
       err.message = outOfTime(callName(err.config), deadline.seconds).message;
@@ -270,9 +277,11 @@ async function run(message) {
     const answer = (result) => {
       if (done) return;
       done = true;
+      for (const socket of sockets) socket.terminate();
       resolve(withCertificate(result));
     };
-    const base = { config: config ?? {}, appUrl, axios: instance, req: { user: { username: userName } } };
+    const jsonRpc = jsonRpcOpener({ WebSocket, policy: message.tls, certificates, refuseLoopbackHost, noLoopback, lookup: noLoopback ? reachLookup : undefined, deadline, outOfTime, describeTls, sockets });
+    const base = { config: config ?? {}, appUrl, axios: instance, jsonRpc, req: { user: { username: userName } } };
     let fn;
     let arg;
     try {

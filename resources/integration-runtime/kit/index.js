@@ -178,6 +178,8 @@ function failureReason(error) {
   if (typeof error === 'string') return error;
   if (!error || typeof error !== 'object') return 'failed';
   if (error.response && typeof error.response.status === 'number') return reasonForStatus(error.response.status);
+  // The runtime already put a TLS failure or a refused target into words a person can act on.
+  if (error.explained && error.message) return String(error.message);
   const code = error.code;
   if (code === 'ECONNREFUSED') return 'unreachable (connection refused)';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'unreachable (host name not found)';
@@ -289,6 +291,8 @@ function context(host) {
     get: (url, options) => call('GET', url, options),
     post: (url, data, options) => call('POST', url, Object.assign({ data }, options || {})),
     request: (method, url, options) => call(method, url, options),
+    /** JSON-RPC 2.0 over a websocket: `const rpc = await ctx.rpc('wss://…'); await rpc.call('m', [..]); rpc.close();` */
+    rpc: (address, options) => host.jsonRpc(address, options),
   };
 }
 
