@@ -5,6 +5,7 @@ import { CloudIcon, PowerIcon } from './DeviceIcons.js';
 import type { LiveStatus } from './useDeviceStatus.js';
 import { CardHealth } from '../monitoring/CardHealth.js';
 import { formatAge } from '../backup/format.js';
+import { useNow } from '../monitoring/useNow.js';
 
 type Dot = 'alive' | 'dead' | 'checking';
 
@@ -47,9 +48,10 @@ function checkedTitle(dot: Dot, live: LiveStatus | undefined): string {
 }
 
 export function DeviceCard({ device, live, onCheck, onWake }: Props) {
+  const now = useNow(60_000);
   const dot = dotOf(device, live);
   const progress = wakeText(live, dot);
-  const status = statusText(device, dot, Date.now());
+  const status = statusText(device, dot, now);
   const face = (
     <>
       <span className="listing-card-icon">
