@@ -31,7 +31,7 @@ const packages = ['axios', 'moment', 'dayjs', 'lodash', 'uuid', 'date-fns', 'deb
 
 const hearthRequire = createRequire(path.join(hearthModules, 'hearth-runtime.js'));
 const axios = hearthRequire('axios');
-const WebSocket = hearthRequire('ws');
+const WebSocketClient = hearthRequire('ws');
 const { jsonRpcOpener } = require('./json-rpc.cjs');
 const scripts = new Map();
 
@@ -280,7 +280,7 @@ async function run(message) {
       for (const socket of sockets) socket.terminate();
       resolve(withCertificate(result));
     };
-    const jsonRpc = jsonRpcOpener({ WebSocket, policy: message.tls, certificates, refuseLoopbackHost, noLoopback, lookup: noLoopback ? reachLookup : undefined, deadline, outOfTime, describeTls, sockets });
+    const jsonRpc = jsonRpcOpener({ WebSocket: WebSocketClient, policy: message.tls, certificates, refuseLoopbackHost, noLoopback, lookup: noLoopback ? reachLookup : undefined, deadline, outOfTime, describeTls, sockets });
     const base = { config: config ?? {}, appUrl, axios: instance, jsonRpc, req: { user: { username: userName } } };
     let fn;
     let arg;
