@@ -37,3 +37,49 @@ describe('qBittorrent', () => {
     expect(result.html).toContain('5 MiB/s');
   });
 });
+
+describe('Proxmox VE', () => {
+  const token = { tokenId: credentials.proxmox.tokenId, tokenSecret: credentials.proxmox.tokenSecret };
+
+  it('reads nodes, VMs and containers with an API token, without a ticket', async () => {
+    const before = services.requests.length;
+    const result = await runBuiltin('com.proxmox', 'initialize', token, services.url('proxmox'), null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('5.23%');
+    expect(result.fullHtml).toContain('VMs</dt><dd>1 of 2 running<');
+    expect(result.fullHtml).toContain('Containers</dt><dd>1 of 1 running<');
+    expect(services.requests.slice(before)).toEqual(['GET /proxmox/api2/json/cluster/resources']);
+  });
+
+  it('keeps a realm typed with the user name (root@pam, not root@pam@pam)', async () => {
+    const result = await runBuiltin('com.proxmox', 'connectionTest', { username: 'root@pam', password: credentials.proxmox.password, realm: 'pam' }, services.url('proxmox'), null);
+    expect(result.reason).toBe('');
+  });
+
+  it('says to use an API token for an account with two-factor sign-in', async () => {
+    const result = await runBuiltin('com.proxmox', 'connectionTest', { username: 'tfa', password: credentials.proxmox.password, realm: 'pam' }, services.url('proxmox'), null);
+    expect(result.status).toBe(400);
+    expect(result.reason).toMatch(/^this account signs in with two factors; create an API token/);
+  });
+});
+
+describe('Portainer', () => {
+  it('reads the first Docker environment that is up, with an access token', async () => {
+    const before = services.requests.length;
+    const result = await runBuiltin('com.portainer', 'initialize', { accessToken: credentials.portainer.accessToken }, services.url('portainer'), null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>11<');
+    expect(result.fullHtml).toContain('Environment</dt><dd>local<');
+    expect(services.requests.slice(before)).toEqual(['GET /portainer/api/endpoints', 'GET /portainer/api/endpoints/2/docker/info']);
+  });
+
+  it('says so when no Docker environment is up', async () => {
+    const result = await runBuiltin('com.portainer', 'initialize', { accessToken: credentials.portainer.noDockerToken }, services.url('portainer'), null);
+    expect(result.reason).toBe('no Docker environment is up (old-nas down)');
+  });
+
+  it('says a wrong access token was refused', async () => {
+    const result = await runBuiltin('com.portainer', 'connectionTest', { accessToken: 'ptr_wrong' }, services.url('portainer'), null);
+    expect(result.reason).toMatch(/^401: the service refused the credentials/);
+  });
+});

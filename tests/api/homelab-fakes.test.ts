@@ -60,3 +60,29 @@ describe('qBittorrent fake', () => {
     expect(response.status).toBe(403);
   });
 });
+
+describe('Portainer fake', () => {
+  it('refuses a wrong access token with 401, and lists environments of every type', async () => {
+    expect((await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { 'x-api-key': 'ptr_wrong' } })).status).toBe(401);
+    const listed = (await (await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { 'x-api-key': credentials.portainer.accessToken } })).json()) as { Type: number; Status: number }[];
+    expect(listed.map((e) => [e.Type, e.Status])).toEqual([[5, 1], [1, 2], [1, 1]]);
+    expect((await fetch(`${services.url('portainer')}/api/endpoints/1/docker/info`, { headers: { 'x-api-key': credentials.portainer.accessToken } })).status).toBe(502);
+  });
+});
+
+describe('Proxmox VE fake', () => {
+  const ticket = (username: string) =>
+    fetch(`${services.url('proxmox')}/api2/json/access/ticket`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password: credentials.proxmox.password }) });
+
+  it('answers a two-factor account with NeedTFA, and root@pam@pam with 401', async () => {
+    expect(((await (await ticket('tfa@pam')).json()) as { data: { NeedTFA?: number } }).data.NeedTFA).toBe(1);
+    expect((await ticket('root@pam@pam')).status).toBe(401);
+  });
+
+  it('takes an API token only as PVEAPIToken=USER@REALM!TOKENID=SECRET', async () => {
+    const resources = (authorization: string) => fetch(`${services.url('proxmox')}/api2/json/cluster/resources`, { headers: { authorization } });
+    expect((await resources(`PVEAPIToken=${credentials.proxmox.tokenId}=${credentials.proxmox.tokenSecret}`)).status).toBe(200);
+    expect((await resources(`PVEAPIToken=${credentials.proxmox.tokenId}:${credentials.proxmox.tokenSecret}`)).status).toBe(401);
+    expect((await resources(`Bearer ${credentials.proxmox.tokenSecret}`)).status).toBe(401);
+  });
+});

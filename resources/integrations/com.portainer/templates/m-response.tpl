@@ -6,6 +6,7 @@
     <dt>Paused</dt><dd>{{containersPaused}}</dd>
     <dt>Stopped</dt><dd>{{containersStopped}}</dd>
     <dt>Images</dt><dd>{{images}}</dd>
+    <dt>Environment</dt><dd>{{environment}}</dd>
     <dt>Docker version</dt><dd>{{version}}</dd>
   </dl>
   <a class="hk-link" href="{{portainerLink}}" target="_blank" rel="noopener noreferrer">Open Portainer</a>

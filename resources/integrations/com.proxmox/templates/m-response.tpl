@@ -7,6 +7,8 @@
     <dt>Memory</dt><dd>{{memory}}</dd>
     <dt>Disk</dt><dd>{{disk}}</dd>
     <dt>Uptime</dt><dd>{{uptime}}</dd>
+    <dt>VMs</dt><dd>{{vms}}</dd>
+    <dt>Containers</dt><dd>{{containers}}</dd>
   </dl>
   <a class="hk-link" href="{{proxMoxLink}}" target="_blank" rel="noopener noreferrer">Open Proxmox VE</a>
 </div>
