@@ -83,3 +83,13 @@ describe('Portainer', () => {
     expect(result.reason).toMatch(/^401: the service refused the credentials/);
   });
 });
+
+describe('GitHub', () => {
+  it('counts every open pull request, past the 100 a page holds', async () => {
+    const config = { ...credentials.github, apiurl: services.url('github') };
+    const result = await runBuiltin('com.github', 'initialize', config, 'https://github.com/acme/monorepo', { listingUrl: 'https://github.com/acme/monorepo' });
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>1,234<');
+    expect(result.fullHtml).toContain('dana');
+  });
+});

@@ -86,3 +86,15 @@ describe('Proxmox VE fake', () => {
     expect((await resources(`Bearer ${credentials.proxmox.tokenSecret}`)).status).toBe(401);
   });
 });
+
+describe('GitHub fake', () => {
+  const auth = { authorization: `Basic ${Buffer.from(`${credentials.github.username}:${credentials.github.password}`).toString('base64')}` };
+  it('pages pull requests 100 at most; the search API counts them all and wants q', async () => {
+    const page = (await (await fetch(`${services.url('github')}/repos/acme/monorepo/pulls?state=open&per_page=100`, { headers: auth })).json()) as unknown[];
+    expect(page).toHaveLength(100);
+    const search = (await (await fetch(`${services.url('github')}/search/issues?q=${encodeURIComponent('repo:acme/monorepo is:pr is:open')}&per_page=1`, { headers: auth })).json()) as { total_count: number; items: unknown[] };
+    expect(search.total_count).toBe(1234);
+    expect(search.items).toHaveLength(1);
+    expect((await fetch(`${services.url('github')}/search/issues`, { headers: auth })).status).toBe(422);
+  });
+});
