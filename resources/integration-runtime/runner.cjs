@@ -228,6 +228,9 @@ function callName(settings) {
   return `${String(settings.method || 'GET').toUpperCase()} ${where}`;
 }
 
+/** The most of one answer a package's call reads. */
+const maxAnswerBytes = 16 * 1024 * 1024;
+
 function outOfTime(call, seconds) {
   const error = new Error(`no answer in time from ${call} (a card's calls have ${seconds} s together)`);
   error.code = 'ETIMEDOUT';
@@ -247,6 +250,10 @@ async function run(message) {
     httpsAgent: withReach(httpsAgentFor(message.tls, certificates), noLoopback),
     httpAgent: withReach(new http.Agent({ keepAlive: false }), noLoopback),
     timeout: 9000,
+    // A whole-library answer (10,000 movies is ~35 MB) would outlast the call and the heap: the
+    // runtime stops reading at this size and says so.
+    maxContentLength: maxAnswerBytes,
+    maxBodyLength: maxAnswerBytes,
     // Every hop of a redirect meets the same rule.
     beforeRedirect: (options) => refuseLoopbackHost(options.hostname, noLoopback),
   });
@@ -263,6 +270,10 @@ async function run(message) {
     const text = describeTls(err);
     if (text && err && typeof err === 'object') {
       err.message = text;
+      err.explained = true;
+    }
+    if (!text && err && typeof err === 'object' && err.config && /^maxContentLength size of \d+ exceeded/.test(String(err.message))) {
+      err.message = `the answer to ${callName(err.config)} is larger than ${maxAnswerBytes / 1024 / 1024} MB, more than Hearth reads for a card`;
       err.explained = true;
     }
     // A call cut by its timeout says which call it was, for packages that show error.message.

@@ -93,3 +93,11 @@ describe('GitHub', () => {
     expect(result.fullHtml).toContain('dana');
   });
 });
+
+describe('whole-library answers', () => {
+  it('stop at 16 MB with a clear reason, not a timeout or a crash', async () => {
+    const result = await runBuiltin('com.radarr', 'initialize', credentials.radarr, services.url('radarrbig'), null);
+    expect(result.status).toBe(400);
+    expect(result.reason).toMatch(/^the answer to GET http:\/\/127\.0\.0\.1:\d+\/radarrbig\/api\/v3\/movie is larger than 16 MB, more than Hearth reads for a card$/);
+  });
+});
