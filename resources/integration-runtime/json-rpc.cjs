@@ -58,11 +58,11 @@ function statusError(error) {
 
 /**
  * The opener for one run. `rules` comes from the runner: WebSocket (the ws package), tls policy
- * and the certificates list it reports, refuseLoopbackHost, lookup (the reach rule, or
+ * and the certificates list it reports, expiredCertificate, refuseLoopbackHost, lookup (the reach rule, or
  * undefined) and noLoopback, deadline, outOfTime, describeTls, sockets (closed when the run ends).
  */
 function jsonRpcOpener(rules) {
-  const { WebSocket, policy, certificates, refuseLoopbackHost, noLoopback, lookup, deadline, outOfTime, describeTls, sockets } = rules;
+  const { WebSocket, policy, certificates, refuseLoopbackHost, noLoopback, lookup, deadline, outOfTime, describeTls, expiredCertificate, sockets } = rules;
   const mode = policy && typeof policy === 'object' ? policy.mode : 'verify';
 
   async function tlsSettings(url, timeoutMs) {
@@ -75,6 +75,8 @@ function jsonRpcOpener(rules) {
     if (mode === 'pinned' && cert.fingerprint256 !== policy.fingerprint) {
       throw Object.assign(new Error('certificate changed'), { code: 'HEARTH_CERT_CHANGED', fingerprint: cert.fingerprint256 || null });
     }
+    const expired = expiredCertificate(cert);
+    if (expired) throw expired;
     if (mode === 'learn' && !certificates.some((c) => c.fingerprint256 === cert.fingerprint256)) {
       certificates.push({ fingerprint256: cert.fingerprint256, subject: nameOf(cert.subject), issuer: nameOf(cert.issuer), validTo: String(cert.valid_to || ''), authorized });
     }

@@ -159,6 +159,12 @@ function httpsAgentFor(tls, certificates) {
         socket.destroy();
         return callback(error);
       }
+      // Trusting a self-signed certificate is trusting it until its end date, not past it.
+      const expired = expiredCertificate(cert);
+      if (expired) {
+        socket.destroy();
+        return callback(expired);
+      }
       if (mode === 'learn' && fingerprint && !certificates.some((c) => c.fingerprint256 === fingerprint)) {
         certificates.push({ fingerprint256: fingerprint, subject: describeName(cert.subject), issuer: describeName(cert.issuer), validTo: String(cert.valid_to || ''), authorized: socket.authorized === true });
       }
@@ -168,6 +174,16 @@ function httpsAgentFor(tls, certificates) {
     return undefined;
   };
   return agent;
+}
+
+/** An error for a certificate past its end date, or null. */
+function expiredCertificate(cert, now = Date.now()) {
+  const end = Date.parse(String((cert && cert.valid_to) || ''));
+  if (!Number.isFinite(end) || end >= now) return null;
+  const error = new Error('certificate expired');
+  error.code = 'HEARTH_CERT_EXPIRED';
+  error.validTo = new Date(end).toISOString().slice(0, 10);
+  return error;
 }
 
 function describeName(name) {
@@ -192,6 +208,10 @@ function describeTls(err) {
   if (code === 'HEARTH_CERT_CHANGED') {
     const seen = err.fingerprint || (err.cause && err.cause.fingerprint) || 'unknown';
     return `The service's certificate changed since it was trusted (now SHA-256 ${seen}). If you expected that, test the connection again to trust the new one.`;
+  }
+  if (code === 'HEARTH_CERT_EXPIRED') {
+    const day = err.validTo || (err.cause && err.cause.validTo) || 'an earlier day';
+    return `The service's certificate expired on ${day}. Renew it on the service; Hearth trusts it only until its end date.`;
   }
   const what = tlsFailures[code];
   return what ? `The service answered with ${what}, which Hearth does not trust. For a home-lab service with a self-signed certificate, tick "Allow a self-signed certificate" on the link and test the connection to trust this one.` : null;
@@ -291,7 +311,7 @@ async function run(message) {
       for (const socket of sockets) socket.terminate();
       resolve(withCertificate(result));
     };
-    const jsonRpc = jsonRpcOpener({ WebSocket: WebSocketClient, policy: message.tls, certificates, refuseLoopbackHost, noLoopback, lookup: noLoopback ? reachLookup : undefined, deadline, outOfTime, describeTls, sockets });
+    const jsonRpc = jsonRpcOpener({ WebSocket: WebSocketClient, policy: message.tls, certificates, refuseLoopbackHost, noLoopback, lookup: noLoopback ? reachLookup : undefined, deadline, outOfTime, describeTls, expiredCertificate, sockets });
     const base = { config: config ?? {}, appUrl, axios: instance, jsonRpc, req: { user: { username: userName } } };
     let fn;
     let arg;
