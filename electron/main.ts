@@ -15,6 +15,7 @@ import { fetchPreviewTargets, fetchWakeTargets, wakeDevice } from './account-api
 import { createAccountMenus } from './account-menus.js';
 import { createAlertListener } from './monitor-alerts.js';
 import { keepCompiledCode } from '../server/host/compile-cache.js';
+import { tuneHeapForServing } from '../server/host/heap-tuning.js';
 import WebSocket from 'ws';
 import { appId, appMenuModel } from './app-menu.js';
 import { databasePage, restartingPage, withNextTry } from './error-page.js';
@@ -104,6 +105,7 @@ const launchServer: LaunchServer<RunningServer> = async ({ host, port }) => {
   // The RunAsNode fuse is off in the packaged app: integration code runs in utility processes.
   const launchRuntime = utilityLauncher(utilityProcess);
   const running = await startServer({ dataDir, host, port, staticDir, env: process.env, log, launchRuntime, backupEvery: 'daily', ...(keyProtector ? { keyProtector } : {}) });
+  tuneHeapForServing();
   // Every server, whether started at launch, by a LAN switch or by a restart, is watched.
   if (!selfTest) supervisor.watch(running);
   return running;

@@ -13,6 +13,7 @@ const ManageListingPage = lazy(reachable(() => import('./features/listings/manag
 const ListingEditorPage = lazy(reachable(() => import('./features/listings/editors/ListingEditorPage.js')));
 const AddIconPackPage = lazy(reachable(() => import('./features/iconpacks/AddIconPackPage.js')));
 const IconPacksPage = lazy(reachable(() => import('./features/iconpacks/IconPacksPage.js')));
+const TransferPage = lazy(reachable(() => import('./features/transfer/TransferPage.js')));
 const SettingsHome = lazy(reachable(() => import('./features/settings/SettingsHome.js')));
 const ThemePage = lazy(reachable(() => import('./features/settings/ThemePage.js')));
 const GeneralSettingsPage = lazy(reachable(() => import('./features/settings/GeneralSettingsPage.js')));
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
               { path: 'manage/accounts/:userId', element: <AccountFormPage /> },
               { path: 'manage/profile', element: <ProfilePage /> },
               { path: 'manage/backup', element: <BackupPage /> },
+              { path: 'manage/transfer', element: <TransferPage /> },
               { path: 'manage/iconpack', element: <IconPacksPage /> },
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
               { path: 'manage/apps', element: <AppsPage /> },

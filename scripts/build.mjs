@@ -64,24 +64,14 @@ const memoryRateLimiterOnly = {
 
 async function buildNode() {
   await rm('dist/server', { recursive: true, force: true });
-  await esbuild({
-    entryPoints: {
-      'server/cli': 'server/cli.ts',
-      'server/index': 'server/index.ts',
-      'bench/run': 'bench/run.ts',
-      'bench/bare': 'bench/bare.ts',
-      'bench/bare-relay': 'bench/bare-relay.ts',
-    },
+  await rm('dist/bench', { recursive: true, force: true });
+  const shared = {
     outdir: 'dist',
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    // What the first answer does not need (HTTPS and mDNS, HTML sanitising, package installs,
-    // integration runs, 2FA codes) sits in chunks beside index.js, loaded by its dynamic import.
     splitting: true,
-    // Same folder as index.js: code that finds its files from import.meta.url sees dist/server.
-    chunkNames: 'server/[name]-[hash]',
     plugins: [englishZodOnly, memoryRateLimiterOnly],
     // Dependencies are bundled (one file parses much faster than hundreds of modules: start-up
     // budget); native and binary-carrying packages stay external.
@@ -91,6 +81,21 @@ async function buildNode() {
     sourcemap: true,
     logLevel: 'error',
     banner: { js: "import { createRequire as __hearthRequire } from 'node:module'; const require = __hearthRequire(import.meta.url);" },
+  };
+  // The server on its own: what the first answer does not need (HTTPS and mDNS, HTML sanitising,
+  // package installs, integration runs, 2FA codes) sits in chunks beside index.js, loaded by its
+  // dynamic imports. Built apart from the bench, whose shared code would otherwise split the
+  // server's start-up code into many more chunks to resolve and load.
+  await esbuild({
+    ...shared,
+    entryPoints: { 'server/cli': 'server/cli.ts', 'server/index': 'server/index.ts' },
+    // Same folder as index.js: code that finds its files from import.meta.url sees dist/server.
+    chunkNames: 'server/[name]-[hash]',
+  });
+  await esbuild({
+    ...shared,
+    entryPoints: { 'bench/run': 'bench/run.ts', 'bench/bare': 'bench/bare.ts', 'bench/bare-relay': 'bench/bare-relay.ts' },
+    chunkNames: 'bench/[name]-[hash]',
   });
   await mkdir('dist/server', { recursive: true });
   await cp('server/db/migrations', 'dist/server/migrations', { recursive: true });

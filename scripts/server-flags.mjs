@@ -1,8 +1,8 @@
 // The V8 flags Hearth's headless server runs with, read from the `serve` script in package.json so
 // that `npm run serve`, `npm start`'s headless fallback and the benchmarks start it the same way.
-// (A smaller young generation keeps the server's memory flat under load, and a heap that grows by
-// 20% at a time instead of V8's larger steps holds RSS after 200 connections for 20 s on the
-// dashboard at ~118 MB instead of ~149 (budget 150), for ~5% of throughput; see DESIGN §9.)
+// None today: V8 heap flags on the command line make Node's built-in modules miss their embedded
+// code cache (about 20 ms of every start on one small core), so the server sets its heap tuning
+// itself once it serves (server/host/heap-tuning.ts). Flags added to the script still apply.
 import { readFileSync } from 'node:fs';
 
 /** @param {string} packageJsonPath @returns {string[]} */

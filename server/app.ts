@@ -36,6 +36,7 @@ import { httpsPublicRoutes, httpsSettingsRoutes } from './features/https/https.r
 import { httpsRedirect } from './features/https/redirect.js';
 import { manifestRoutes } from './features/pwa/manifest.js';
 import { backupRoutes, setupRestoreRoutes, startBackups } from './features/backup/backup.routes.js';
+import { transferBodies, transferRoutes } from './features/transfer/transfer.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -52,6 +53,7 @@ function apiRouter(ctx: AppContext): Router {
   });
   api.use(snippetBodies(ctx.db));
   api.use(pageBodies(ctx.db));
+  api.use(transferBodies(ctx.db));
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
@@ -81,6 +83,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(httpsSettingsRoutes(ctx, ctx.lan));
   api.use(backupRoutes(ctx, backups));
   api.use(searchRoutes(ctx));
+  api.use(transferRoutes(ctx));
   return api;
 }
 

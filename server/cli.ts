@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { keepCompiledCode } from './host/compile-cache.js';
 import { guardProcess } from './process-guard.js';
+import { tuneHeapForServing } from './host/heap-tuning.js';
 
 // Before the server's code loads: where the runtime keeps compiled code (Node 22.1+), a second
 // start skips most of the bundle's compile.
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   // A start that fails (port taken, bad folder) still exits below; once serving, nothing stops it
   // but a signal.
   await started;
+  tuneHeapForServing();
   guardProcess((line) => console.error(line));
 }
 

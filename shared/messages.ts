@@ -537,3 +537,21 @@ export const backupMessages = {
   made: (name: string) => `Backup ${name} made.`,
   setupClosed: 'Hearth is already set up; restore from Settings instead.',
 } as const;
+
+/** Per-user export and import (/manage/transfer). */
+export const transferMessages = {
+  notAnExport: 'This file is not a Hearth export. Choose a file made with "Export my data".',
+  notJson: 'This file is not a Hearth export (it is not JSON). Choose a file made with "Export my data".',
+  newerExport: 'This export was made by a newer Hearth. Update Hearth to import it.',
+  tooMany: 'This export holds more items than Hearth imports at once (200,000).',
+  tooLarge: 'This file is too large to import (20 MB at most).',
+  chooseFile: 'Choose an export file to import.',
+  passphraseTooShort: 'Choose a passphrase of at least 8 characters to protect your 2FA entries.',
+  passphraseTooLong: 'The passphrase is too long (200 characters at most).',
+  passphraseNeeded: 'This export holds 2FA entries. Enter the passphrase it was made with, or import without them.',
+  wrongPassphrase: 'Wrong passphrase: the 2FA entries in this export cannot be opened with it. Nothing was imported.',
+  badLinkAddress: (name: string) => `"${name}" was skipped: its address is not an http(s) URL.`,
+  missingList: (what: string) => `${what} was skipped: its list is not in the export.`,
+  imported: (count: number) => (count === 1 ? '1 item imported.' : `${count.toLocaleString('en-US')} items imported.`),
+  nothingNew: 'Nothing new to import: everything in this export is already here.',
+} as const;

@@ -31,7 +31,8 @@ const packages = ['axios', 'moment', 'dayjs', 'lodash', 'uuid', 'date-fns', 'deb
 
 const hearthRequire = createRequire(path.join(hearthModules, 'hearth-runtime.js'));
 const axios = hearthRequire('axios');
-const kit = require('./kit/index.js');
+const WebSocketClient = hearthRequire('ws');
+const { jsonRpcOpener } = require('./json-rpc.cjs');
 const scripts = new Map();
 
 function sandboxRequire(appDir) {
@@ -112,16 +113,6 @@ function capAnswer(settings) {
   return settings;
 }
 
-/** Axios's own words for an answer past maxContentLength, in Hearth's (kit.answerTooLarge). */
-function explainTooLarge(err) {
-  if (!err || typeof err !== 'object' || !/^maxContentLength size of \d+ exceeded/.test(String(err.message))) return;
-  const config = err.config || {};
-  const url = URL.parse(String(config.url || ''), config.baseURL || undefined);
-  const where = url ? `${url.origin}${url.pathname}` : '';
-  err.message = kit.answerTooLarge(`${String(config.method || 'get').toUpperCase()} ${where}`, Number(config.maxContentLength));
-  err.tooLarge = true;
-}
-
 /** Redirects a call follows; a package may ask for fewer. */
 const maxRedirects = 3;
 // The only headers that go on to another origin (or from https to http): everything else may be
@@ -135,12 +126,6 @@ function redirectError(message) {
   return error;
 }
 
-/** "GET http://host:port/path" without the query, which may carry a key. */
-function callText(method, href) {
-  const url = URL.parse(String(href || ''));
-  return `${String(method || 'GET').toUpperCase()} ${url ? `${url.origin}${url.pathname}` : ''}`;
-}
-
 /**
  * Every hop of a redirect: the reach rule; a sign-in (any call but GET or HEAD) is not followed,
  * so it says where it was sent instead of arriving as a GET that fails oddly; and on the way to
@@ -152,7 +137,7 @@ function onRedirect(options, requestDetails, noLoopback) {
   const to = URL.parse(String(options.href || ''));
   const method = String((requestDetails && requestDetails.method) || 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
-    throw redirectError(`${callText(method, from && from.href)} was redirected to ${to ? `${to.origin}${to.pathname}` : 'another address'}: set the service URL to that address (often its https:// one)`);
+    throw redirectError(`${callName({ method, url: from ? from.href : '' })} was redirected to ${to ? `${to.origin}${to.pathname}` : 'another address'}: set the service URL to that address (often its https:// one)`);
   }
   if (!from || !to || from.origin !== to.origin) {
     for (const name of Object.keys(options.headers || {})) {
@@ -174,7 +159,7 @@ function explainRedirect(err) {
     err.explained = true;
   } else if (err.code === 'ERR_FR_TOO_MANY_REDIRECTS' || (cause && cause.code === 'ERR_FR_TOO_MANY_REDIRECTS')) {
     const config = err.config || {};
-    err.message = `more than ${maxRedirects} redirects from ${callText(config.method, URL.parse(String(config.url || ''), config.baseURL || undefined)?.href)}: set the service URL to the address the service finally answers at`;
+    err.message = `more than ${maxRedirects} redirects from ${callName(config)}: set the service URL to the address the service finally answers at`;
     err.explained = true;
   }
 }
@@ -195,20 +180,21 @@ function refuseLoopbackHost(hostname, noLoopback) {
  * The reach rule at the moment of connecting: every address a name resolves to is checked then
  * (a name may have resolved elsewhere when the server checked it: DNS rebinding).
  */
+function reachLookup(hostname, options, callback) {
+  dns.lookup(hostname, options, (error, address, family) => {
+    if (error) return callback(error, address, family);
+    const all = Array.isArray(address) ? address : [{ address, family }];
+    if (all.some((entry) => isLoopbackAddress(entry.address))) {
+      const refused = new Error(loopbackRefused);
+      refused.code = 'HEARTH_LOOPBACK';
+      return callback(refused);
+    }
+    callback(null, address, family);
+  });
+}
+
 function withReach(agent, noLoopback) {
-  if (!noLoopback) return agent;
-  agent.options.lookup = (hostname, options, callback) => {
-    dns.lookup(hostname, options, (error, address, family) => {
-      if (error) return callback(error, address, family);
-      const all = Array.isArray(address) ? address : [{ address, family }];
-      if (all.some((entry) => isLoopbackAddress(entry.address))) {
-        const refused = new Error(loopbackRefused);
-        refused.code = 'HEARTH_LOOPBACK';
-        return callback(refused);
-      }
-      callback(null, address, family);
-    });
-  };
+  if (noLoopback) agent.options.lookup = reachLookup;
   return agent;
 }
 
@@ -240,6 +226,12 @@ function httpsAgentFor(tls, certificates) {
         socket.destroy();
         return callback(error);
       }
+      // Trusting a self-signed certificate is trusting it until its end date, not past it.
+      const expired = expiredCertificate(cert);
+      if (expired) {
+        socket.destroy();
+        return callback(expired);
+      }
       if (mode === 'learn' && fingerprint && !certificates.some((c) => c.fingerprint256 === fingerprint)) {
         certificates.push({ fingerprint256: fingerprint, subject: describeName(cert.subject), issuer: describeName(cert.issuer), validTo: String(cert.valid_to || ''), authorized: socket.authorized === true });
       }
@@ -249,6 +241,16 @@ function httpsAgentFor(tls, certificates) {
     return undefined;
   };
   return agent;
+}
+
+/** An error for a certificate past its end date, or null. */
+function expiredCertificate(cert, now = Date.now()) {
+  const end = Date.parse(String((cert && cert.valid_to) || ''));
+  if (!Number.isFinite(end) || end >= now) return null;
+  const error = new Error('certificate expired');
+  error.code = 'HEARTH_CERT_EXPIRED';
+  error.validTo = new Date(end).toISOString().slice(0, 10);
+  return error;
 }
 
 function describeName(name) {
@@ -274,8 +276,49 @@ function describeTls(err) {
     const seen = err.fingerprint || (err.cause && err.cause.fingerprint) || 'unknown';
     return `The service's certificate changed since it was trusted (now SHA-256 ${seen}). If you expected that, test the connection again to trust the new one.`;
   }
+  if (code === 'HEARTH_CERT_EXPIRED') {
+    const day = err.validTo || (err.cause && err.cause.validTo) || 'an earlier day';
+    return `The service's certificate expired on ${day}. Renew it on the service; Hearth trusts it only until its end date.`;
+  }
   const what = tlsFailures[code];
   return what ? `The service answered with ${what}, which Hearth does not trust. For a home-lab service with a self-signed certificate, tick "Allow a self-signed certificate" on the link and test the connection to trust this one.` : null;
+}
+
+/**
+ * One deadline for a whole card run or connection test (the pool's time limit less a margin):
+ * each call is given the time that is left, so a slow third call fails with its own name instead
+ * of the pool stopping the run with a generic "took too long". The last part of the time is kept
+ * for calls made after the others used theirs (a logout in a `finally`), so a session is not
+ * left open on the service.
+ */
+function runDeadline(budgetMs) {
+  const budget = Number(budgetMs) > 0 ? Number(budgetMs) : 9500;
+  const end = Date.now() + budget;
+  const reserve = Math.min(1000, Math.round(budget / 5));
+  const seconds = Math.round(budget / 100) / 10;
+  return {
+    seconds,
+    /** The timeout for a call starting now, or 0 when no time is left. */
+    timeoutNow: () => {
+      const now = Date.now();
+      const beforeReserve = end - reserve - now;
+      if (beforeReserve > 0) return beforeReserve;
+      return Math.max(0, end - now - 50);
+    },
+  };
+}
+
+/** "GET http://host:port/path" of a call, without its query (which may carry a key). */
+function callName(settings) {
+  const url = URL.parse(String(settings.url || ''), settings.baseURL || undefined);
+  const where = url ? `${url.origin}${url.pathname}` : String(settings.url || '');
+  return `${String(settings.method || 'GET').toUpperCase()} ${where}`;
+}
+
+function outOfTime(call, seconds) {
+  const error = new Error(`no answer in time from ${call} (a card's calls have ${seconds} s together)`);
+  error.code = 'ETIMEDOUT';
+  return error;
 }
 
 async function run(message) {
@@ -285,10 +328,15 @@ async function run(message) {
   const context = vm.createContext({ global, require: sandboxRequire(appDir), console, setTimeout, setInterval, clearTimeout, clearInterval }, { codeGeneration: { strings: false, wasm: false } });
   const certificates = [];
   const noLoopback = Boolean(message.reach && message.reach.loopback === false);
+  const deadline = runDeadline(message.deadlineMs);
+  const sockets = new Set();
   const instance = axios.create({
     httpsAgent: withReach(httpsAgentFor(message.tls, certificates), noLoopback),
     httpAgent: withReach(new http.Agent({ keepAlive: false }), noLoopback),
     timeout: 9000,
+    // A whole-library answer (10,000 movies is ~35 MB) would outlast the call and the heap: the
+    // runtime stops reading at maxAnswerBytes (capAnswer) and says so.
+    maxBodyLength: maxAnswerBytes,
     // Every hop of a redirect meets the same rule.
     maxRedirects,
     beforeRedirect: (options, responseDetails, requestDetails) => onRedirect(options, requestDetails, noLoopback),
@@ -299,19 +347,33 @@ async function run(message) {
     return capAnswer(settings);
   });
   instance.interceptors.response.use(undefined, (err) => {
-    explainTooLarge(err);
     explainRedirect(err);
     return Promise.reject(err);
   });
   instance.interceptors.request.use((settings) => {
     const url = URL.parse(String(settings.url || ''), settings.baseURL || undefined);
     if (url) refuseLoopbackHost(url.hostname, noLoopback);
+    const left = deadline.timeoutNow();
+    if (left <= 0) throw outOfTime(callName(settings), deadline.seconds);
+    settings.timeout = Number(settings.timeout) > 0 ? Math.min(Number(settings.timeout), left) : left;
     return settings;
   });
   // Packages show error.message: a TLS failure says what it means and what to do.
   instance.interceptors.response.use(undefined, (err) => {
     const text = describeTls(err);
-    if (text && err && typeof err === 'object') err.message = text;
+    if (text && err && typeof err === 'object') {
+      err.message = text;
+      err.explained = true;
+    }
+    if (!text && err && typeof err === 'object' && err.config && /^maxContentLength size of \d+ exceeded/.test(String(err.message))) {
+      err.message = `the answer to ${callName(err.config)} is larger than ${maxAnswerBytes / 1024 / 1024} MB, more than Hearth reads for a card`;
+      err.explained = true;
+    }
+    // A call cut by its timeout says which call it was, for packages that show error.message.
+    if (!text && err && typeof err === 'object' && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') && err.config) {
+      err.message = outOfTime(callName(err.config), deadline.seconds).message;
+      err.timedOutCall = true;
+    }
     return Promise.reject(err);
   });
   return new Promise((resolve) => {
@@ -319,9 +381,11 @@ async function run(message) {
     const answer = (result) => {
       if (done) return;
       done = true;
+      for (const socket of sockets) socket.terminate();
       resolve(withCertificate(result));
     };
-    const base = { config: config ?? {}, appUrl, axios: instance, req: { user: { username: userName } } };
+    const jsonRpc = jsonRpcOpener({ WebSocket: WebSocketClient, policy: message.tls, certificates, refuseLoopbackHost, noLoopback, lookup: noLoopback ? reachLookup : undefined, deadline, outOfTime, describeTls, expiredCertificate, sockets });
+    const base = { config: config ?? {}, appUrl, axios: instance, jsonRpc, req: { user: { username: userName } } };
     let fn;
     let arg;
     try {

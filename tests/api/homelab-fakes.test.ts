@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busyPullCount, credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 
 /**
  * The fakes' own rules, asked directly: each refuses what the real service refuses (see
@@ -61,70 +61,40 @@ describe('qBittorrent fake', () => {
   });
 });
 
-describe('Proxmox VE fake', () => {
-  const ticket = (form: Record<string, string>) =>
-    fetch(`${services.url('proxmox')}/api2/json/access/ticket`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
-  const resources = (headers: Record<string, string>) => fetch(`${services.url('proxmox')}/api2/json/cluster/resources`, { headers });
-
-  it('signs in user@realm, or a bare name with realm, and refuses the realm twice', async () => {
-    const { password } = credentials.proxmox;
-    expect((await ticket({ username: 'root@pam', password })).status).toBe(200);
-    expect((await ticket({ username: 'root', realm: 'pam', password })).status).toBe(200);
-    expect((await ticket({ username: 'root@pam', realm: 'pam', password })).status).toBe(401);
-    const twice = await ticket({ username: 'root@pam@pam', password });
-    expect(twice.status).toBe(401);
-    expect(await twice.json()).toEqual({ data: null });
-  });
-
-  it('answers NeedTFA and a ticket that opens nothing for a two-factor account', async () => {
-    const { username, realm, password } = credentials.proxmox2fa;
-    const body = (await (await ticket({ username: `${username}@${realm}`, password })).json()) as { data: { NeedTFA: number; ticket: string } };
-    expect(body.data.NeedTFA).toBe(1);
-    expect((await resources({ cookie: `PVEAuthCookie=${body.data.ticket}` })).status).toBe(401);
-  });
-
-  it('reads with an API token only in the PVEAPIToken=USER@REALM!TOKENID=SECRET form', async () => {
-    const { tokenid, tokensecret } = credentials.proxmoxToken;
-    expect((await resources({ authorization: `PVEAPIToken=${tokenid}=${tokensecret}` })).status).toBe(200);
-    expect((await resources({ authorization: `PVEAPIToken=${tokenid}=wrong` })).status).toBe(401);
-    expect((await resources({ authorization: `PVEAPIToken=root!hearth=${tokensecret}` })).status).toBe(401);
-    expect((await resources({ authorization: `Bearer ${tokensecret}` })).status).toBe(401);
+describe('Portainer fake', () => {
+  it('refuses a wrong access token with 401, and lists environments of every type', async () => {
+    expect((await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { 'x-api-key': 'ptr_wrong' } })).status).toBe(401);
+    const listed = (await (await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { 'x-api-key': credentials.portainer.accessToken } })).json()) as { Type: number; Status: number }[];
+    expect(listed.map((e) => [e.Type, e.Status])).toEqual([[5, 1], [1, 2], [1, 1]]);
+    expect((await fetch(`${services.url('portainer')}/api/endpoints/1/docker/info`, { headers: { 'x-api-key': credentials.portainer.accessToken } })).status).toBe(502);
   });
 });
 
-describe('Portainer fake', () => {
-  it('takes an access token in X-API-Key only, not as a Bearer token', async () => {
-    const { apikey } = credentials.portainerToken;
-    expect((await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { 'x-api-key': apikey } })).status).toBe(200);
-    expect((await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { authorization: `Bearer ${apikey}` } })).status).toBe(401);
-    expect((await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { 'x-api-key': 'ptr_wrong' } })).status).toBe(401);
+describe('Proxmox VE fake', () => {
+  const ticket = (username: string) =>
+    fetch(`${services.url('proxmox')}/api2/json/access/ticket`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password: credentials.proxmox.password }) });
+
+  it('answers a two-factor account with NeedTFA, and root@pam@pam with 401', async () => {
+    expect(((await (await ticket('tfa@pam')).json()) as { data: { NeedTFA?: number } }).data.NeedTFA).toBe(1);
+    expect((await ticket('root@pam@pam')).status).toBe(401);
   });
 
-  it('answers Docker info only for a Docker environment that is up', async () => {
-    const info = (id: number) => fetch(`${services.url('portainer')}/api/endpoints/${id}/docker/info`, { headers: { 'x-api-key': credentials.portainerToken.apikey } });
-    expect((await info(1)).status).toBe(400);
-    expect((await info(2)).status).toBe(502);
-    expect((await info(3)).status).toBe(200);
+  it('takes an API token only as PVEAPIToken=USER@REALM!TOKENID=SECRET', async () => {
+    const resources = (authorization: string) => fetch(`${services.url('proxmox')}/api2/json/cluster/resources`, { headers: { authorization } });
+    expect((await resources(`PVEAPIToken=${credentials.proxmox.tokenId}=${credentials.proxmox.tokenSecret}`)).status).toBe(200);
+    expect((await resources(`PVEAPIToken=${credentials.proxmox.tokenId}:${credentials.proxmox.tokenSecret}`)).status).toBe(401);
+    expect((await resources(`Bearer ${credentials.proxmox.tokenSecret}`)).status).toBe(401);
   });
 });
 
 describe('GitHub fake', () => {
   const auth = { authorization: `Basic ${Buffer.from(`${credentials.github.username}:${credentials.github.password}`).toString('base64')}` };
-  const pulls = (query: string) => fetch(`${services.url('github')}/repos/acme/busy/pulls?${query}`, { headers: auth });
-
-  it('gives at most 100 pull requests a page and names the other pages in Link', async () => {
-    const first = await pulls('state=open&per_page=500');
-    expect(((await first.json()) as unknown[]).length).toBe(100);
-    expect(first.headers.get('link')).toMatch(/[?&]page=3>; rel="last"/);
-    const lastPage = await pulls('state=open&per_page=100&page=3');
-    expect(((await lastPage.json()) as unknown[]).length).toBe(busyPullCount - 200);
-    expect(lastPage.headers.get('link')).not.toContain('rel="next"');
-  });
-
-  it('sends no Link header when one page holds everything, and refuses a wrong token', async () => {
-    const small = await fetch(`${services.url('github')}/repos/acme/widgets/pulls?state=open`, { headers: auth });
-    expect(small.headers.get('link')).toBeNull();
-    const wrong = await fetch(`${services.url('github')}/repos/acme/widgets/pulls`, { headers: { authorization: `Basic ${Buffer.from('octo:nope').toString('base64')}` } });
-    expect(wrong.status).toBe(401);
+  it('pages pull requests 100 at most; the search API counts them all and wants q', async () => {
+    const page = (await (await fetch(`${services.url('github')}/repos/acme/monorepo/pulls?state=open&per_page=100`, { headers: auth })).json()) as unknown[];
+    expect(page).toHaveLength(100);
+    const search = (await (await fetch(`${services.url('github')}/search/issues?q=${encodeURIComponent('repo:acme/monorepo is:pr is:open')}&per_page=1`, { headers: auth })).json()) as { total_count: number; items: unknown[] };
+    expect(search.total_count).toBe(1234);
+    expect(search.items).toHaveLength(1);
+    expect((await fetch(`${services.url('github')}/search/issues`, { headers: auth })).status).toBe(422);
   });
 });

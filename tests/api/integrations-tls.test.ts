@@ -71,6 +71,25 @@ describe('integrations verify TLS by default', () => {
   });
 });
 
+describe('a trusted self-signed certificate past its end date', () => {
+  let expired: TlsService;
+  beforeAll(async () => {
+    expired = await startTlsService({ expired: true });
+  });
+  afterAll(async () => {
+    await expired.close();
+  });
+
+  it('Site Status says the certificate expired instead of "Up", even with the certificate pinned', async () => {
+    const saved = await saveLink({ package: 'com.hearth.status', config: {}, selfSigned: true, fingerprint: expired.fingerprint() }, expired.url);
+    expect(saved.status).toBe(200);
+    const answer = await run((saved.body as unknown as { data: Listing }).data);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/^The service's certificate expired on \d{4}-\d{2}-\d{2}\. Renew it on the service/);
+    expect(expired.requests).toEqual([]);
+  });
+});
+
 describe('a link that allows its own self-signed certificate', () => {
   let link: Listing;
 

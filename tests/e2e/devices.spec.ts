@@ -7,6 +7,7 @@ import { admin, useHearth } from './fixtures.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { DevicesPages } from './pages/DevicesPages.js';
 import { e2eNamespace } from './namespace.js';
+import { shot } from './shots.js';
 
 const hearth = useHearth({ admin, env: { HEARTH_HOST_MODE: 'true' } });
 let token = '';
@@ -117,4 +118,42 @@ test('add with wake-on-LAN, reorder by mouse and keyboard, live dots, wake with 
   await expect(page.getByText(messages.selectedItemDeleted)).toBeVisible();
   await devices.expectOrder(['Alpha']);
   expect((await api<{ items: NetworkDevice[] }>('GET', '/networkdevices/db/devices')).items.map((d) => d.deviceName)).toEqual(['Alpha']);
+});
+
+test('the dot says what it means, a device that answers is never "waking", and empty screens offer Add', async ({ page }) => {
+  const devices = new DevicesPages(page, hearth().url);
+  for (const device of (await api<{ items: NetworkDevice[] }>('GET', '/networkdevices/db/devices')).items) await api('GET', `/networkdevices/delete/${device._id}`);
+
+  // No devices: both screens offer Add, which opens the form.
+  await devices.gotoFront();
+  await expect(page.getByText(messages.noDevices)).toBeVisible();
+  await page.getByRole('link', { name: 'Add your first device' }).click();
+  await expect(page).toHaveURL(`${hearth().url}/manage/networkdevices/save`);
+  await devices.gotoManage();
+  await page.getByRole('link', { name: 'Add your first device' }).click();
+  await expect(page).toHaveURL(`${hearth().url}/manage/networkdevices/save`);
+
+  const icon = { iconUrl: 'device', iconUrlLight: null, iconProvider: 'self' };
+  await api('POST', '/networkdevices/save/device', { deviceName: 'Delta', deviceIp: '127.0.0.6', deviceMac: '02:00:00:00:00:06', supportsWol: true, broadcastAddress: '127.0.0.1', broadcastPort: udpPort, deviceIcon: icon });
+  await api('POST', '/networkdevices/save/device', { deviceName: 'Echo', deviceIcon: icon });
+  await devices.gotoFront();
+  const delta = page.getByRole('article', { name: 'Delta' });
+  await expect(delta.locator('.device-card-status')).toHaveText('Online');
+  await expect(page.getByRole('article', { name: 'Echo' }).locator('.device-card-status')).toHaveText('Offline · no IP address');
+  await expect(devices.dot('Delta')).toHaveAttribute('title', /^Online, last checked at /);
+  await shot(page, 'devices-status-text');
+
+  // Waking a device that already answers: the card never says "waking", only the outcome.
+  await delta.evaluate((card) => {
+    const seen: string[] = [];
+    (window as unknown as { wakeTexts: string[] }).wakeTexts = seen;
+    new MutationObserver(() => {
+      const status = card.querySelector('.device-card-wake');
+      if (status?.textContent) seen.push(status.textContent);
+    }).observe(card, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Wake Delta' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(delta.getByRole('status')).toHaveText(/online after \d+ s/);
+  expect(await page.evaluate(() => (window as unknown as { wakeTexts: string[] }).wakeTexts)).not.toContain(messages.wakeWaking);
 });

@@ -59,7 +59,7 @@ test('a todo list card opens its screen; todos are added, edited, completed and 
   await todos.fillForm('Pay rent', { due: 'Today' });
   await todos.submit('Add');
   await expect(todos.row('Pay rent')).toContainText('Low');
-  await expect(todos.row('Pay rent')).toContainText('Due Today');
+  await expect(todos.row('Pay rent')).toContainText('Due today');
   await expect(todos.subtitle).toHaveText('2 items');
 
   // Edit: the dialog opens filled in; the changes show in the row.
@@ -205,4 +205,31 @@ test('scrolls through 45 items 20 at a time to "No more todos to load"', async (
   expect(new Set(texts).size).toBe(45);
   expect(texts.at(0)).toBe('Task 45');
   expect(texts.at(-1)).toBe('Task 01');
+});
+
+test('an overdue item can be moved to another past day; "Due today" is marked; a short list has no "No more todos"', async ({ page }) => {
+  const { url } = hearth();
+  const list = await seed.todoList('Errands');
+  await seed.todo(list._id, 'Return parcel', { dueDate: localDay(-1) });
+  await seed.todo(list._id, 'Call plumber', { dueDate: localDay(0) });
+  await seed.todo(list._id, 'Buy paint', { dueDate: localDay(1) });
+  const todos = new TodoPage(page, url);
+  await todos.goto(list._id);
+  await expect(todos.rows).toHaveCount(3);
+  await expect(todos.end).toHaveCount(0);
+
+  const today = todos.row('Call plumber');
+  await expect(today.locator('.todo-due-label')).toHaveText('Due today');
+  const edge = (row: typeof today) => row.evaluate((el) => getComputedStyle(el).borderLeftColor);
+  expect(await edge(today)).not.toBe(await edge(todos.row('Buy paint')));
+  await shot(page, 'todos-due-today');
+
+  // The overdue item was really due three days ago: editing it to that day is allowed.
+  await todos.row('Return parcel').getByRole('button', { name: /Edit/ }).click();
+  const due = todos.dialog.getByLabel('Due date', { exact: true }).last();
+  await expect(due).not.toHaveAttribute('min');
+  await due.fill(localDay(-3));
+  await todos.submit('Save');
+  await expect(todos.dialog).toBeHidden();
+  await expect(todos.row('Return parcel').locator('time')).toHaveAttribute('datetime', localDay(-3));
 });

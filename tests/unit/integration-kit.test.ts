@@ -143,8 +143,8 @@ describe('@hearth/kit counting a streamed answer', () => {
     expect(await kit.countInStream(Readable.from(chunks), patterns(), 32)).toEqual({ movies: 3, onDisk: 2 });
   });
 
-  it('says an answer past the cap is too large, from axios\'s own words too', () => {
-    expect(kit.answerTooLarge('GET http://nas/api/states', 16 * 1024 * 1024)).toBe('answer too large: GET http://nas/api/states sent more than 16 MB, more than a card reads');
-    expect(kit.failureReason(new Error('maxContentLength size of 134217728 exceeded'))).toBe('answer too large: sent more than 128 MB, more than a card reads');
+  it('says a streamed answer past the cap is too large, from axios\'s own words', () => {
+    expect(kit.answerTooLarge('GET http://nas/api/states', 16 * 1024 * 1024)).toBe('the answer to GET http://nas/api/states is larger than 16 MB, more than Hearth reads for a card');
+    expect(kit.failureReason(new Error('maxContentLength size of 134217728 exceeded'))).toBe('the answer is larger than 128 MB, more than Hearth reads for a card');
   });
 });

@@ -6,6 +6,9 @@ const gear =
 export const ArchiveIcon = (p: IconProps) => (
   <Svg {...p}><rect x="3" y="4" width="18" height="4" rx="1" /><path d="M5 8v11a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8M10 12h4" /></Svg>
 );
+export const TransferIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M7 4v12M3 12l4 4 4-4" /><path d="M17 20V8M13 12l4-4 4 4" /></Svg>
+);
 export const HomeIcon = (p: IconProps) => (
   <Svg {...p}><path d="M3 10.5 12 3l9 7.5" /><path d="M5 9.5V20h5v-6h4v6h5V9.5" /></Svg>
 );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Loader } from '../../components/Loader.js';
@@ -36,7 +36,13 @@ export default function DevicesPage() {
           </button>
         </EmptyState>
       ) : null}
-      {devices.isSuccess && shown.length === 0 ? <EmptyState icon={<DeviceIcon size={36} />} title={search ? 'No devices match the search.' : messages.noDevices} text="Devices are added under Settings › Network Devices." /> : null}
+      {devices.isSuccess && shown.length === 0 ? (
+        <EmptyState icon={<DeviceIcon size={36} />} title={search ? 'No devices match the search.' : messages.noDevices} text={search ? 'Try another name, or add the device.' : 'Add a device to see whether it is up and to wake it.'}>
+          <Link className="btn btn-primary" to="/manage/networkdevices/save">
+            {search ? 'Add a device' : 'Add your first device'}
+          </Link>
+        </EmptyState>
+      ) : null}
       {shown.length > 0 ? (
         <div className="card-grid-wrap">
           <ul className="card-grid" aria-label="Devices">

@@ -66,7 +66,13 @@ export default function ManageDevicesPage() {
           </button>
         </EmptyState>
       ) : null}
-      {devices.isSuccess && items.length === 0 ? <EmptyState icon={<DeviceIcon size={36} />} title={messages.noDevices} text="Add a device to see whether it is up and to wake it." /> : null}
+      {devices.isSuccess && items.length === 0 ? (
+        <EmptyState icon={<DeviceIcon size={36} />} title={messages.noDevices} text="Add a device to see whether it is up and to wake it.">
+          <Link className="btn btn-primary" to="/manage/networkdevices/save">
+            Add your first device
+          </Link>
+        </EmptyState>
+      ) : null}
       {items.length > 0 ? (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
           <SortableContext items={items.map((d) => d._id)} strategy={verticalListSortingStrategy}>

@@ -9,6 +9,8 @@ import { getToken } from '../auth/authStore.js';
 export interface LiveStatus {
   alive?: boolean;
   checking?: boolean;
+  /** When this page last heard the device's status (ms since the epoch). */
+  checkedAt?: number;
   wake?: WakeProgressMessage;
 }
 
@@ -58,7 +60,7 @@ export function useDeviceStatus(enabled: boolean): { statuses: Record<string, Li
         if (!message) return;
         setStatuses((all) => {
           const current = all[message.deviceId] ?? {};
-          const next: LiveStatus = 'wake' in message ? { ...current, wake: message } : { ...current, alive: message.alive, checking: false };
+          const next: LiveStatus = 'wake' in message ? { ...current, wake: message } : { ...current, alive: message.alive, checking: false, checkedAt: Date.now() };
           return { ...all, [message.deviceId]: next };
         });
       };

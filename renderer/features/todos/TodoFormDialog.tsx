@@ -111,7 +111,7 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
                 id={fieldIds.dueDate}
                 type="date"
                 className="input"
-                min={today}
+                min={keptDay !== null && keptDay < today ? undefined : today}
                 value={form.dueDate}
                 aria-invalid={errors.dueDate ? true : undefined}
                 aria-describedby={errors.dueDate ? 'todo-due-error' : undefined}

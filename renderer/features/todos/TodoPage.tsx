@@ -110,7 +110,8 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
           ))}
         </ul>
         <div ref={sentinel} className="todo-end" aria-live="polite">
-          {pages.hasNextPage ? <Spinner size={18} label="Loading more todos" /> : <p>{messages.noMoreTodos}</p>}
+          {/* The end is worth saying only after scrolling through more than one page. */}
+          {pages.hasNextPage ? <Spinner size={18} label="Loading more todos" /> : (pages.data?.pages.length ?? 0) > 1 ? <p>{messages.noMoreTodos}</p> : null}
         </div>
       </>
     );

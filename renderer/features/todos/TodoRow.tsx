@@ -17,9 +17,10 @@ interface TodoRowProps {
 /** One todo: a box that completes it in one click, its text, priority and due day (red when overdue). */
 export function TodoRow({ item, today, showList, onToggle, onEdit, onDelete }: TodoRowProps) {
   const overdue = isOverdue(item, today);
+  const dueToday = !item.completed && item.dueDate === today;
   const checkId = `todo-check-${item._id}`;
   return (
-    <li className="todo-row" data-done={item.completed || undefined} data-overdue={overdue || undefined}>
+    <li className="todo-row" data-done={item.completed || undefined} data-overdue={overdue || undefined} data-due-today={dueToday || undefined}>
       <input id={checkId} type="checkbox" className="todo-check" checked={item.completed} onChange={() => onToggle(item)} aria-label={`Done: ${item.todoItem}`} />
       <div className="todo-main">
         <span className="todo-text">{item.todoItem}</span>
@@ -29,10 +30,16 @@ export function TodoRow({ item, today, showList, onToggle, onEdit, onDelete }: T
             {priorityLabels[item.priority]}
           </span>
           {item.dueDate ? (
-            <span className="todo-due-label">
-              {overdue ? 'Overdue: ' : 'Due '}
-              <time dateTime={item.dueDate}>{formatDueDay(item.dueDate)}</time>
-            </span>
+            dueToday ? (
+              <span className="todo-due-label">
+                <time dateTime={item.dueDate}>Due today</time>
+              </span>
+            ) : (
+              <span className="todo-due-label">
+                {overdue ? 'Overdue: ' : 'Due '}
+                <time dateTime={item.dueDate}>{formatDueDay(item.dueDate)}</time>
+              </span>
+            )
           ) : null}
           {showList && item.parent ? (
             <Link className="todo-list-name" to={`/t/${item.parent._id}`}>

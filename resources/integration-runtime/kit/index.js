@@ -178,10 +178,12 @@ function failureReason(error) {
   if (typeof error === 'string') return error;
   if (!error || typeof error !== 'object') return 'failed';
   if (error.response && typeof error.response.status === 'number') return reasonForStatus(error.response.status);
+  // The runtime already put a TLS failure or a refused target into words a person can act on.
+  if (error.explained && error.message) return String(error.message);
   const code = error.code;
   if (code === 'ECONNREFUSED') return 'unreachable (connection refused)';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'unreachable (host name not found)';
-  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return 'unreachable (no answer in time)';
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') return error.timedOutCall || /^no answer in time from /.test(String(error.message)) ? String(error.message) : 'unreachable (no answer in time)';
   if (code === 'ECONNRESET' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'unreachable (' + code + ')';
   if (code === 'ERR_INVALID_URL') return 'the service URL is not valid';
   if (code === 'CERT_HAS_EXPIRED' || /CERT|SSL|TLS/.test(String(code))) return 'TLS error (' + code + ')';
@@ -198,11 +200,11 @@ function megabytes(bytes) {
 }
 
 /**
- * The failure of a call whose answer passed the runtime's cap: "answer too large: GET
- * http://host/api/states sent more than 16 MB, more than a card reads".
+ * The failure of a call whose answer passed the runtime's cap, in the runtime's words: "the answer
+ * to GET http://host/api/states is larger than 16 MB, more than Hearth reads for a card".
  */
 function answerTooLarge(call, limit) {
-  return 'answer too large: ' + (call ? call + ' ' : '') + 'sent more than ' + megabytes(limit) + ', more than a card reads';
+  return 'the answer' + (call ? ' to ' + call : '') + ' is larger than ' + megabytes(limit) + ', more than Hearth reads for a card';
 }
 
 /** Throws an "unexpected answer" failure unless the condition holds. */
@@ -317,7 +319,10 @@ function sessionCookie(setCookie) {
   return pairs.length > 0 ? pairs.join('; ') : null;
 }
 
-/** Calls stay well inside the runtime's 10 s limit, so a dead service gets a reason, not a kill. */
+/**
+ * A single call's limit; the runtime also gives every call only what is left of the run's own
+ * deadline, so a dead service gets a reason naming the call, not a kill.
+ */
 const callTimeoutMs = 8000;
 
 function requester(axios) {
@@ -337,6 +342,8 @@ function context(host) {
     get: (url, options) => call('GET', url, options),
     post: (url, data, options) => call('POST', url, Object.assign({ data }, options || {})),
     request: (method, url, options) => call(method, url, options),
+    /** JSON-RPC 2.0 over a websocket: `const rpc = await ctx.rpc('wss://…'); await rpc.call('m', [..]); rpc.close();` */
+    rpc: (address, options) => host.jsonRpc(address, options),
   };
 }
 

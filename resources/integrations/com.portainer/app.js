@@ -1,47 +1,50 @@
-// Portainer: an access token (X-API-Key) or a JWT from a password sign-in, then the Docker info of
-// the first Docker environment that is up.
+// Portainer: an access token (X-API-Key), or a username and password for a JWT; then the Docker
+// info of the first Docker environment that is up (a Kubernetes or Azure one, or one that is
+// down, has none to give).
 const kit = require('@hearth/kit');
 
-// Environment types that speak the Docker API through Portainer's proxy: Docker, agent on Docker,
-// Edge agent on Docker (3 is Azure ACI, 5-7 Kubernetes). Status 1 is up, 2 down.
+// Portainer's EndpointType: 1 Docker, 2 Agent on Docker, 4 Edge agent on Docker (3 is Azure,
+// 5-7 Kubernetes). EndpointStatus: 1 up, 2 down.
 const dockerTypes = [1, 2, 4];
-const statusUp = 1;
+const up = 1;
 
-async function signIn(ctx) {
+async function access(ctx) {
   const url = kit.baseUrl(ctx.appUrl);
-  const apiKey = String(ctx.config.apikey || '').trim();
-  // Access tokens (2.11+) go in X-API-Key; Portainer reads a Bearer token as a JWT only.
-  if (apiKey !== '') return { url, headers: { 'X-API-Key': apiKey } };
-  kit.expect(String(ctx.config.username || '').trim() !== '', 'no access token and no username: fill in one of the two');
-  const body = await ctx.post(`${url}/api/auth`, { username: ctx.config.username, password: ctx.config.password || '' });
+  const token = String(ctx.config.accessToken || '').trim();
+  if (token) return { url, headers: { 'X-API-Key': token } };
+  if (!ctx.config.username || !ctx.config.password) throw new Error('enter an access token, or a username and password');
+  const body = await ctx.post(`${url}/api/auth`, { username: ctx.config.username, password: ctx.config.password });
   kit.expect(body && body.jwt, 'Portainer sent no token');
   return { url, headers: { Authorization: `Bearer ${body.jwt}` } };
 }
 
 async function dockerEnvironment(ctx) {
-  const { url, headers } = await signIn(ctx);
+  const { url, headers } = await access(ctx);
   const environments = await ctx.get(`${url}/api/endpoints`, { headers });
-  kit.expect(Array.isArray(environments), 'Portainer did not list its environments');
-  const environment = environments.find((e) => e && dockerTypes.includes(Number(e.Type)) && Number(e.Status) === statusUp);
-  kit.expect(environment, 'Portainer has no Docker environment that is up (Kubernetes and Azure environments are not shown)');
-  return { url, headers, environment };
+  kit.expect(Array.isArray(environments), 'the environment list is not a list');
+  const docker = environments.filter((e) => dockerTypes.includes(e.Type));
+  const chosen = docker.find((e) => e.Status === up);
+  if (!chosen) {
+    throw new Error(docker.length > 0 ? `no Docker environment is up (${docker.map((e) => e.Name).join(', ')} down)` : 'Portainer has no Docker environment');
+  }
+  return { url, headers, environment: chosen };
 }
 
 Object.assign(global, kit.integration({
   test: dockerEnvironment,
   card: async (ctx) => {
     const { url, headers, environment } = await dockerEnvironment(ctx);
-    const info = await ctx.get(`${url}/api/endpoints/${encodeURIComponent(environment.Id)}/docker/info`, { headers });
+    const info = await ctx.get(`${url}/api/endpoints/${environment.Id}/docker/info`, { headers });
     kit.expect(info && typeof info.Containers === 'number', 'no container counts in the Docker info');
     return {
       values: {
-        environment: environment.Name,
         containers: kit.formatCount(info.Containers),
         images: kit.formatCount(info.Images),
         containersRunning: kit.formatCount(info.ContainersRunning),
         containersPaused: kit.formatCount(info.ContainersPaused),
         containersStopped: kit.formatCount(info.ContainersStopped),
         version: info.ServerVersion,
+        environment: environment.Name,
         portainerLink: url,
       },
     };

@@ -4,7 +4,7 @@ import { mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import yazl from 'yazl';
 import { z } from 'zod';
 import { backupMessages } from '../../../shared/messages.js';
@@ -210,9 +210,11 @@ function safeName(name: string): boolean {
   return name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 
-function openZip(file: string): Promise<yauzl.ZipFile> {
+/** yauzl is read when a backup is opened, not at every start. */
+async function openZip(file: string): Promise<yauzl.ZipFile> {
+  const { default: zips } = await import('yauzl');
   return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, autoClose: false }, (error, zip) => {
+    zips.open(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, autoClose: false }, (error, zip) => {
       if (error) reject(error);
       else resolve(zip);
     });

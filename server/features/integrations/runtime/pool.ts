@@ -80,6 +80,11 @@ function hearthModulesDir(): string {
  * Warm runtime processes, one set per app: a process only ever runs one app's code (it may read
  * only that app's folder), one call at a time. Started on first use, never at server start.
  */
+/** The runner's own deadline for a call's upstream requests: the pool's limit less a margin. */
+export function runnerDeadlineMs(limitMs: number): number {
+  return Math.max(limitMs - 500, Math.round(limitMs * 0.8));
+}
+
 export class RuntimePool {
   private readonly idle = new Map<string, Runner[]>();
   private readonly running = new Map<string, number>();
@@ -262,6 +267,7 @@ export class RuntimePool {
     const { child } = runner;
     const id = Math.random().toString(36).slice(2);
     const maxRssBytes = (this.options.maxRssMb ?? runtimeLimits.maxRssMb) * 1024 * 1024;
+    const limitMs = this.options.timeoutMs ?? 10_000;
     const { stats } = this.options;
     let startCpuMs: number | null = null;
     return new Promise<RunResult>((resolve, reject) => {
@@ -299,7 +305,7 @@ export class RuntimePool {
       const timer = setTimeout(() => {
         child.kill();
         finish(new RuntimeError(504, integrationMessages.timedOut));
-      }, this.options.timeoutMs ?? 10_000);
+      }, limitMs);
       const onMessage = (message: unknown) => {
         const result = message as (RunResult & { id: unknown }) | null;
         if (result?.id === id && typeof result.type === 'string') return finish(null, result);
@@ -310,7 +316,9 @@ export class RuntimePool {
       runner.inCall = true;
       child.on('message', onMessage);
       child.on('exit', onExit);
-      if (!child.send({ ...request, id })) finish(new RuntimeError(502, integrationMessages.crashed));
+      // The runner holds its calls to a deadline inside this limit, so a slow call is named
+      // in the answer before the limit stops the run.
+      if (!child.send({ ...request, id, deadlineMs: runnerDeadlineMs(limitMs) })) finish(new RuntimeError(502, integrationMessages.crashed));
     });
   }
 }

@@ -1,4 +1,4 @@
-import semver from 'semver';
+import { semver } from '../../../../lazy/semver.js';
 import { integrationMessages } from '../../../../../shared/messages.js';
 import { HttpError } from '../../../../http/errors.js';
 
@@ -18,7 +18,7 @@ export function isPackageName(name: string): boolean {
 export function isRegistryRange(spec: string): boolean {
   if (spec.length > 256 || !/^[0-9A-Za-z.^~<>=|*+\- ]*$/.test(spec)) return false;
   if (/[A-Za-z]/.test(spec.replace(/\bv(?=\d)/g, '').replace(/[xX]/g, '').replace(/-[0-9A-Za-z.-]+/g, '').replace(/\+[0-9A-Za-z.-]+/g, ''))) return false;
-  return semver.validRange(spec) !== null;
+  return semver().validRange(spec) !== null;
 }
 
 /** A package's registry dependencies: name → range. */

@@ -1,4 +1,4 @@
-import semver from 'semver';
+import { semver } from '../../../../lazy/semver.js';
 import { integrationMessages } from '../../../../../shared/messages.js';
 import { HttpError } from '../../../../http/errors.js';
 import { registryDependencies, type Dependencies } from './dependency-rules.js';
@@ -61,8 +61,8 @@ function allows(list: string[] | undefined, value: string): boolean {
 /** The version npm would pick: `latest` when it satisfies the range, else the highest that does. */
 export function pickVersion(packument: Packument, range: string): PackumentVersion | null {
   const latest = packument['dist-tags']?.latest;
-  if (latest && packument.versions[latest] && semver.satisfies(latest, range)) return packument.versions[latest] ?? null;
-  const best = semver.maxSatisfying(Object.keys(packument.versions), range);
+  if (latest && packument.versions[latest] && semver().satisfies(latest, range)) return packument.versions[latest] ?? null;
+  const best = semver().maxSatisfying(Object.keys(packument.versions), range);
   return best ? (packument.versions[best] ?? null) : null;
 }
 
@@ -84,7 +84,7 @@ export async function resolveTree(
     const want = queue.shift()!;
     const chain = lookupChain(want.from, want.name);
     const visible = chain.map((location) => placed.get(location)).find(Boolean);
-    if (visible && semver.satisfies(visible.version.version, want.range)) continue;
+    if (visible && semver().satisfies(visible.version.version, want.range)) continue;
 
     let version: PackumentVersion | null;
     try {

@@ -1,0 +1,232 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { apiPrefix } from '../../../shared/constants.js';
+import { maxTransferBytes, transferExportSchema, type TransferCounts, type TransferResult } from '../../../shared/contracts/transfer.js';
+import { transferMessages } from '../../../shared/messages.js';
+import { isApiError } from '../../api/ApiError.js';
+import { post } from '../../api/client.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { Spinner } from '../../components/Spinner.js';
+import { FormField } from '../../forms/FormField.js';
+import { getToken } from '../auth/authStore.js';
+import { CheckboxField } from '../listings/editors/CheckboxField.js';
+
+/** /manage/transfer (any user): export one's own data as a file, and import such a file. */
+export default function TransferPage() {
+  return (
+    <section className="page backup-page">
+      <PageHeader title="Export & Import" subtitle="Your links, folders, lists, snippets and pages as one file: keep it, or bring it into another Hearth account." />
+      <ExportCard />
+      <ImportCard />
+    </section>
+  );
+}
+
+function fileNameOf(disposition: string | null): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'hearth-export.json';
+}
+
+function ExportCard() {
+  const [includeTotp, setIncludeTotp] = useState(false);
+  const [passphrase, setPassphrase] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = transferExportSchema.safeParse({ includeTotp, passphrase: includeTotp ? passphrase : undefined });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    setBusy(true);
+    try {
+      const response = await fetch(`${apiPrefix}/transfer/export`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${getToken() ?? ''}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+        throw new Error(typeof body?.message === 'string' ? body.message : 'The export failed. Please try again.');
+      }
+      const name = fileNameOf(response.headers.get('Content-Disposition'));
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      toast.success(`Exported to ${name}.`);
+      setPassphrase('');
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="export-title">
+      <h2 id="export-title" className="section-title">
+        Export my data
+      </h2>
+      <p className="backup-hint">Folders, links, todo and snippet lists with their items, and your pages. Integration keys and cameras stay out: they hold passwords.</p>
+      <CheckboxField id="export-totp" label="Include my 2FA entries" checked={includeTotp} onChange={setIncludeTotp} hint="Sealed with a passphrase you choose; the file is useless for them without it." />
+      {includeTotp ? (
+        <FormField id="export-passphrase" label="Passphrase for the 2FA entries" type="password" autoComplete="new-password" value={passphrase} error={error} onChange={(e) => setPassphrase(e.target.value)} />
+      ) : error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <button className="btn btn-primary" type="submit" disabled={busy}>
+          {busy ? <Spinner size={16} label="Exporting" /> : null}
+          Export
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const countLabels: Record<keyof TransferCounts, [string, string]> = {
+  folders: ['folder', 'folders'],
+  links: ['link', 'links'],
+  todoLists: ['todo list', 'todo lists'],
+  snippetLists: ['snippet list', 'snippet lists'],
+  todos: ['todo', 'todos'],
+  snippets: ['snippet', 'snippets'],
+  pages: ['page', 'pages'],
+  totp: ['2FA entry', '2FA entries'],
+};
+
+function summary(counts: TransferCounts): string[] {
+  return (Object.keys(countLabels) as (keyof TransferCounts)[]).filter((key) => counts[key] > 0).map((key) => `${counts[key].toLocaleString('en-US')} ${countLabels[key][counts[key] === 1 ? 0 : 1]}`);
+}
+
+function ImportCard() {
+  const queries = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState<string | null>(null);
+  const [passphrase, setPassphrase] = useState('');
+  const [preview, setPreview] = useState<TransferResult | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
+  const previewId = useId();
+
+  async function ask(path: 'preview' | 'import', file: string, secret: string): Promise<TransferResult & { text?: string }> {
+    return post<TransferResult & { text?: string }>(`/transfer/${path}`, { file, ...(secret ? { passphrase: secret } : {}) }, { quiet: true });
+  }
+
+  async function show(file: string, secret: string) {
+    setBusy('preview');
+    setError(undefined);
+    try {
+      setPreview(await ask('preview', file, secret));
+    } catch (caught) {
+      setPreview(null);
+      setError(isApiError(caught) || caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function choose(file: File | undefined) {
+    setPreview(null);
+    setText(null);
+    setError(undefined);
+    if (!file) return;
+    if (file.size > maxTransferBytes) return setError(transferMessages.tooLarge);
+    const content = await file.text();
+    setText(content);
+    await show(content, passphrase);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text === null) return setError(transferMessages.chooseFile);
+    setBusy('import');
+    setError(undefined);
+    try {
+      const done = await ask('import', text, passphrase);
+      toast.success(done.text ?? transferMessages.imported(0));
+      setPreview(null);
+      setText(null);
+      setPassphrase('');
+      if (fileInput.current) fileInput.current.value = '';
+      await queries.invalidateQueries();
+    } catch (caught) {
+      setError(isApiError(caught) || caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const adds = preview ? summary(preview.added) : [];
+  return (
+    <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="import-title" aria-describedby={preview ? previewId : undefined}>
+      <h2 id="import-title" className="section-title">
+        Import an export
+      </h2>
+      <p className="backup-hint">Adds what the file holds to your own data and changes nothing you have: folders and lists of the same name are filled, items already there are left as they are.</p>
+      <div className="field">
+        <label className="field-label" htmlFor="import-file">
+          Export file (.json)
+        </label>
+        <input ref={fileInput} id="import-file" className="input backup-file" type="file" accept=".json,application/json" onChange={(e) => void choose(e.target.files?.[0])} />
+      </div>
+      {preview?.hasTotp ? (
+        <div className="backup-row">
+          <FormField id="import-passphrase" label="Passphrase of the 2FA entries (leave empty to import without them)" type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+        </div>
+      ) : null}
+      {preview?.hasTotp && text !== null ? (
+        <div>
+          <button className="btn" type="button" disabled={busy !== null} onClick={() => void show(text, passphrase)}>
+            Check the passphrase
+          </button>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {busy === 'preview' ? <Spinner size={16} label="Reading the file" /> : null}
+      {preview ? (
+        <div id={previewId} className="transfer-preview" role="status">
+          <h3 className="transfer-preview-title">{adds.length > 0 ? 'This import adds' : transferMessages.nothingNew}</h3>
+          {adds.length > 0 ? (
+            <ul className="transfer-preview-list">
+              {adds.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          {preview.merged > 0 || preview.skipped > 0 ? (
+            <p className="backup-hint">
+              {preview.merged > 0 ? `${preview.merged.toLocaleString('en-US')} folders or lists of the same name are filled instead of repeated. ` : ''}
+              {preview.skipped > 0 ? `${preview.skipped.toLocaleString('en-US')} items are already here and stay as they are.` : ''}
+            </p>
+          ) : null}
+          {preview.hasTotp && preview.added.totp === 0 ? <p className="backup-hint">{transferMessages.passphraseNeeded}</p> : null}
+          {preview.problems.length > 0 ? (
+            <ul className="transfer-problems">
+              {preview.problems.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <div>
+        <button className="btn btn-primary" type="submit" disabled={busy !== null || !preview || adds.length === 0}>
+          {busy === 'import' ? <Spinner size={16} label="Importing" /> : null}
+          Import
+        </button>
+      </div>
+    </form>
+  );
+}

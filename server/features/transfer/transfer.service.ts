@@ -1,0 +1,335 @@
+import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import { authenticators, listings, pages, snippetItems, snippets, todoItems, type NewListingRow } from '../../db/schema/index.js';
+import { badRequest } from '../../http/errors.js';
+import { sanitizePageHtml } from '../../html/sanitize.js';
+import { newId } from '../../ids.js';
+import { importEntries } from '../totp/totp.service.js';
+import { iconSchema, builtinIcon, type Icon } from '../../../shared/contracts/icons.js';
+import { normaliseUrl } from '../../../shared/contracts/urls.js';
+import { isLanguage, plainText } from '../../../shared/languages.js';
+import { transferMessages as m } from '../../../shared/messages.js';
+import { totpUri, type TotpAlgorithm } from '../../../shared/totp.js';
+import {
+  transferDocumentSchema,
+  transferFormat,
+  transferTotpEntriesSchema,
+  type SealedTransfer,
+  type TransferCounts,
+  type TransferDocument,
+  type TransferListing,
+  type TransferResult,
+} from '../../../shared/contracts/transfer.js';
+
+const scryptParams = { N: 2 ** 15, r: 8, p: 1 };
+const sealPurpose = Buffer.from('hearth-export-totp v1');
+const exportable = ['category', 'link', 'todo', 'snippet'] as const;
+
+function derive(passphrase: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(passphrase.normalize('NFC'), salt, 32, { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+async function seal(plain: Buffer, passphrase: string): Promise<SealedTransfer> {
+  const salt = randomBytes(16);
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', await derive(passphrase, salt, scryptParams), nonce);
+  cipher.setAAD(sealPurpose);
+  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return { kdf: 'scrypt', ...scryptParams, salt: salt.toString('base64'), nonce: nonce.toString('base64'), tag: cipher.getAuthTag().toString('base64'), sealed: sealed.toString('base64') };
+}
+
+async function open(sealed: SealedTransfer, passphrase: string): Promise<Buffer> {
+  const key = await derive(passphrase, Buffer.from(sealed.salt, 'base64'), sealed);
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.nonce, 'base64'));
+    decipher.setAAD(sealPurpose);
+    decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+    return Buffer.concat([decipher.update(Buffer.from(sealed.sealed, 'base64')), decipher.final()]);
+  } catch {
+    throw badRequest(m.wrongPassphrase);
+  }
+}
+
+/** The user's own data as an export document; 2FA entries only with a passphrase to seal them. */
+export async function exportFor(ctx: AppContext, userId: string, totpPassphrase: string | null): Promise<TransferDocument> {
+  const { db } = ctx;
+  const rows = db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userId, userId), inArray(listings.listingType, [...exportable])))
+    .orderBy(asc(listings.sortOrder), asc(listings.createdAt))
+    .all();
+  const kept = new Set(rows.map((row) => row.id));
+  const listingsOut: TransferListing[] = rows
+    // A folder's child whose parent is a camera (never exported) has nowhere to go.
+    .filter((row) => row.parentId === null || kept.has(row.parentId))
+    .map((row) => ({
+      id: row.id,
+      parentId: row.parentId,
+      type: row.listingType as TransferListing['type'],
+      name: row.listingName,
+      url: row.listingUrl,
+      localUrl: row.localUrl,
+      icon: row.listingIcon ?? null,
+      inSidebar: row.inSidebar,
+      onFeatured: row.onFeatured,
+      sortOrder: row.sortOrder,
+    }));
+  const todos = db.select().from(todoItems).where(eq(todoItems.userId, userId)).orderBy(asc(todoItems.seq)).all();
+  const snippetRows = db.select().from(snippets).where(eq(snippets.userId, userId)).orderBy(asc(snippets.seq)).all();
+  const itemRows = db.select().from(snippetItems).where(eq(snippetItems.userId, userId)).orderBy(asc(snippetItems.createdAt)).all();
+  const itemsBySnippet = new Map<string, typeof itemRows>();
+  for (const item of itemRows) itemsBySnippet.set(item.snippetId, [...(itemsBySnippet.get(item.snippetId) ?? []), item]);
+  const pageRows = db.select().from(pages).where(eq(pages.userId, userId)).orderBy(asc(pages.createdAt)).all();
+
+  let totp: SealedTransfer | null = null;
+  if (totpPassphrase !== null) {
+    const entries = db
+      .select()
+      .from(authenticators)
+      .where(eq(authenticators.userId, userId))
+      .orderBy(asc(authenticators.sortOrder))
+      .all()
+      .map((row) => ({
+        serviceName: row.serviceName,
+        accountName: row.accountName,
+        serviceIcon: row.serviceIcon,
+        uri: totpUri({ secret: ctx.secrets.open(row.secretSealed, 'totp'), algorithm: row.algorithm as TotpAlgorithm, digits: row.digits, period: row.period, issuer: row.serviceName, account: row.accountName }),
+      }));
+    totp = await seal(Buffer.from(JSON.stringify(entries)), totpPassphrase);
+  }
+
+  return {
+    format: transferFormat,
+    formatVersion: 1,
+    exportedAt: new Date(ctx.clock()).toISOString(),
+    hearthVersion: ctx.config.version,
+    listings: listingsOut,
+    todos: todos.filter((t) => kept.has(t.listingId)).map((t) => ({ listId: t.listingId, text: t.todoItem, completed: t.completed, dueDate: t.dueDate, priority: t.priority })),
+    snippets: snippetRows
+      .filter((s) => kept.has(s.listingId))
+      .map((s) => ({
+        listId: s.listingId,
+        title: s.snippetTitle,
+        language: s.snippetLanguage,
+        items: (itemsBySnippet.get(s.id) ?? []).map((item) => ({ filename: item.snippetFilename, code: item.snippetCode, language: item.snippetLanguage })),
+      })),
+    pages: pageRows.map((p) => ({ title: p.pageTitle, content: p.pageContent, published: p.isPublished })),
+    totp,
+  };
+}
+
+/** Reads an export file's text: not JSON, not an export, or an invalid one says so. */
+export function parseExport(text: string): TransferDocument {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw badRequest(m.notJson);
+  }
+  const parsed = transferDocumentSchema.safeParse(raw);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    // The format fields say what the file is; any other problem is that it is not a good export.
+    const format = first && (first.path[0] === 'format' || first.path[0] === 'formatVersion' || first.message === m.tooMany);
+    throw badRequest(format ? first.message : m.notAnExport);
+  }
+  return parsed.data;
+}
+
+const emptyCounts = (): TransferCounts => ({ folders: 0, links: 0, todoLists: 0, snippetLists: 0, todos: 0, snippets: 0, pages: 0, totp: 0 });
+const countKey = { category: 'folders', link: 'links', todo: 'todoLists', snippet: 'snippetLists' } as const;
+
+class PreviewOnly extends Error {}
+
+/**
+ * Adds what an export holds to the user's own data, merging and never overwriting: a folder or
+ * list with the same name in the same place is filled instead of repeated; a link with the same
+ * address, a todo with the same text, a snippet or page with the same title is left as it is.
+ * One transaction: all of it or none. With `preview`, the same work is done and rolled back, so
+ * the counts shown are exactly what Import will add.
+ */
+export async function importFor(ctx: AppContext, userId: string, document: TransferDocument, passphrase: string | null, preview: boolean): Promise<TransferResult> {
+  const { db } = ctx;
+  const result: TransferResult = { added: emptyCounts(), merged: 0, skipped: 0, problems: [], hasTotp: document.totp !== null };
+  const problem = (text: string) => {
+    if (result.problems.length < 50) result.problems.push(text);
+  };
+
+  // The async parts first (the transaction is synchronous): sanitising pages, opening 2FA entries.
+  const pagesIn = await Promise.all(document.pages.map(async (p) => ({ ...p, content: await sanitizePageHtml(p.content) })));
+  let totpEntries: { serviceName: string; accountName: string; serviceIcon: Icon; secret: string }[] = [];
+  if (document.totp && passphrase) {
+    const opened = transferTotpEntriesSchema.safeParse(safeJson((await open(document.totp, passphrase)).toString('utf8')));
+    if (!opened.success) throw badRequest(m.notAnExport);
+    totpEntries = opened.data.map((e) => ({ serviceName: e.serviceName, accountName: e.accountName, serviceIcon: e.serviceIcon ?? builtinIcon('authenticator'), secret: e.uri }));
+  }
+
+  const now = new Date(ctx.clock()).toISOString();
+  try {
+    db.transaction(() => {
+      const mapped = new Map<string, string>();
+      const byId = new Map(document.listings.map((l) => [l.id, l]));
+      for (const listing of parentsFirst(document.listings, byId)) {
+        const parentId = listing.parentId === null ? null : (mapped.get(listing.parentId) ?? undefined);
+        if (parentId === undefined) {
+          problem(m.missingList(`"${listing.name}"`));
+          continue;
+        }
+        const siblings = db
+          .select({ id: listings.id, type: listings.listingType, name: listings.listingName, url: listings.listingUrl })
+          .from(listings)
+          .where(and(eq(listings.userId, userId), parentId === null ? isNull(listings.parentId) : eq(listings.parentId, parentId)))
+          .all();
+        const icon = iconSchema.safeParse(listing.icon);
+        const name = listing.name.trim() || 'Imported';
+        if (listing.type === 'link') {
+          const url = listing.url === null ? null : normaliseUrl(listing.url);
+          if (url === null) {
+            problem(m.badLinkAddress(name));
+            continue;
+          }
+          if (siblings.some((s) => s.type === 'link' && s.url === url)) {
+            result.skipped += 1;
+            continue;
+          }
+          const localUrl = listing.localUrl === null ? null : normaliseUrl(listing.localUrl);
+          insertListing({ type: 'link', parentId, name, url, localUrl, icon: icon.success ? icon.data : builtinIcon('link'), listing });
+          continue;
+        }
+        const same = siblings.find((s) => s.type === listing.type && s.name.trim().toLowerCase() === name.toLowerCase());
+        if (same) {
+          mapped.set(listing.id, same.id);
+          result.merged += 1;
+          continue;
+        }
+        const fallback = listing.type === 'category' ? 'folder' : listing.type;
+        mapped.set(listing.id, insertListing({ type: listing.type, parentId, name, url: null, localUrl: null, icon: icon.success ? icon.data : builtinIcon(fallback), listing }));
+      }
+
+      function insertListing(row: { type: NewListingRow['listingType']; parentId: string | null; name: string; url: string | null; localUrl: string | null; icon: Icon; listing: TransferListing }): string {
+        const id = newId();
+        db.insert(listings)
+          .values({
+            id,
+            userId,
+            parentId: row.parentId,
+            listingType: row.type,
+            listingName: row.name,
+            listingUrl: row.url,
+            localUrl: row.localUrl,
+            listingIcon: row.icon,
+            inSidebar: row.listing.inSidebar,
+            onFeatured: row.listing.onFeatured,
+            sortOrder: row.listing.sortOrder,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .run();
+        result.added[countKey[row.type as keyof typeof countKey]] += 1;
+        return id;
+      }
+
+      const existingTodos = new Map<string, Set<string>>();
+      for (const todo of document.todos) {
+        const listId = mapped.get(todo.listId);
+        if (!listId || byId.get(todo.listId)?.type !== 'todo') {
+          problem(m.missingList(`The todo "${todo.text.slice(0, 60)}"`));
+          continue;
+        }
+        let texts = existingTodos.get(listId);
+        if (!texts) {
+          texts = new Set(db.select({ text: todoItems.todoItem }).from(todoItems).where(eq(todoItems.listingId, listId)).all().map((r) => r.text.trim()));
+          existingTodos.set(listId, texts);
+        }
+        const text = todo.text.trim();
+        if (!text || texts.has(text)) {
+          result.skipped += 1;
+          continue;
+        }
+        texts.add(text);
+        db.insert(todoItems).values({ id: newId(), userId, listingId: listId, todoItem: text, completed: todo.completed, dueDate: todo.dueDate, priority: todo.priority, createdAt: now, updatedAt: now }).run();
+        result.added.todos += 1;
+      }
+
+      for (const snippet of document.snippets) {
+        const listId = mapped.get(snippet.listId);
+        if (!listId || byId.get(snippet.listId)?.type !== 'snippet') {
+          problem(m.missingList(`The snippet "${snippet.title.slice(0, 60)}"`));
+          continue;
+        }
+        const title = snippet.title.trim() || 'Imported snippet';
+        const taken = db
+          .select({ id: snippets.id })
+          .from(snippets)
+          .where(and(eq(snippets.listingId, listId), eq(snippets.snippetTitle, title)))
+          .get();
+        if (taken) {
+          result.skipped += 1;
+          continue;
+        }
+        const id = newId();
+        const language = isLanguage(snippet.language) ? snippet.language : plainText;
+        db.insert(snippets).values({ id, userId, listingId: listId, snippetTitle: title.slice(0, 200), snippetLanguage: language, createdAt: now, updatedAt: now }).run();
+        for (const item of snippet.items) {
+          db.insert(snippetItems)
+            .values({ id: newId(), userId, snippetId: id, snippetFilename: item.filename.slice(0, 255), snippetCode: item.code, snippetLanguage: isLanguage(item.language) ? item.language : plainText, createdAt: now, updatedAt: now })
+            .run();
+        }
+        result.added.snippets += 1;
+      }
+
+      const titles = new Set(db.select({ title: pages.pageTitle }).from(pages).where(eq(pages.userId, userId)).all().map((r) => r.title.trim()));
+      for (const page of pagesIn) {
+        const title = page.title.trim() || 'Imported page';
+        if (titles.has(title)) {
+          result.skipped += 1;
+          continue;
+        }
+        titles.add(title);
+        db.insert(pages).values({ id: newId(), userId, pageTitle: title.slice(0, 200), pageContent: page.content, isPublished: page.published, createdAt: now, updatedAt: now }).run();
+        result.added.pages += 1;
+      }
+
+      if (totpEntries.length > 0) {
+        const totp = importEntries(ctx, userId, totpEntries);
+        result.added.totp = totp.added;
+        result.skipped += totp.skipped.length;
+      }
+
+      if (preview) throw new PreviewOnly();
+    });
+  } catch (error) {
+    if (!(error instanceof PreviewOnly)) throw error;
+  }
+  if (!preview) ctx.listingCache.invalidate(userId);
+  return result;
+}
+
+/** Listings ordered so each parent comes before its children; cycles and orphans end last and are reported. */
+function parentsFirst(all: TransferListing[], byId: Map<string, TransferListing>): TransferListing[] {
+  const depth = new Map<string, number>();
+  const depthOf = (listing: TransferListing, seen: Set<string>): number => {
+    const known = depth.get(listing.id);
+    if (known !== undefined) return known;
+    if (listing.parentId === null) return 0;
+    const parent = byId.get(listing.parentId);
+    if (!parent || seen.has(parent.id) || seen.size > 64) return Number.POSITIVE_INFINITY;
+    seen.add(listing.id);
+    const d = depthOf(parent, seen) + 1;
+    depth.set(listing.id, d);
+    return d;
+  };
+  return [...all].map((l) => ({ l, d: depthOf(l, new Set()) })).sort((a, b) => a.d - b.d).map(({ l }) => l);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

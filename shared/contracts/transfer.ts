@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { iconSchema } from './icons.js';
+import { todoPriorities } from './todos.js';
+import { transferMessages as m } from '../messages.js';
+
+/**
+ * A user's own export (issue 28 item 3): their folders, links, todo and snippet lists with their
+ * items, and their pages, as one JSON file. No secrets: integrations (their keys) and cameras
+ * (credentials in their addresses) are left out; 2FA entries only when the user asks, sealed
+ * with a passphrase of their own (scrypt + AES-256-GCM).
+ */
+export const transferFormat = 'hearth-export';
+/** The largest export file an import reads. */
+export const maxTransferBytes = 20 * 1024 * 1024;
+export const maxTransferItems = 200_000;
+
+const id = z.string().min(1).max(100);
+const text = (max: number) => z.string().max(max);
+
+export const transferListingSchema = z.object({
+  id,
+  parentId: id.nullable(),
+  type: z.enum(['category', 'link', 'todo', 'snippet']),
+  name: text(500),
+  /** Checked again when imported (shared URL rules); a link whose address fails is skipped and said. */
+  url: text(4096).nullable(),
+  localUrl: text(4096).nullable(),
+  icon: z.unknown().nullable(),
+  inSidebar: z.boolean(),
+  onFeatured: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type TransferListing = z.infer<typeof transferListingSchema>;
+
+export const transferTodoSchema = z.object({
+  listId: id,
+  text: text(10_000),
+  completed: z.boolean(),
+  dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  priority: z.union(todoPriorities.map((p) => z.literal(p)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>]),
+});
+
+export const transferSnippetSchema = z.object({
+  listId: id,
+  title: text(500),
+  language: text(100),
+  items: z.array(z.object({ filename: text(500), code: text(1024 * 1024), language: text(100) })).max(100),
+});
+
+export const transferPageSchema = z.object({
+  title: text(500),
+  /** HTML: sanitised again when imported, as every page save is. */
+  content: text(5 * 1024 * 1024),
+  published: z.boolean(),
+});
+
+export const sealedTransferSchema = z.object({
+  kdf: z.literal('scrypt'),
+  N: z.number().int().min(2 ** 14).max(2 ** 20),
+  r: z.number().int().min(1).max(32),
+  p: z.number().int().min(1).max(16),
+  salt: z.string().max(100),
+  nonce: z.string().max(100),
+  tag: z.string().max(100),
+  sealed: z.string().max(4 * 1024 * 1024),
+});
+export type SealedTransfer = z.infer<typeof sealedTransferSchema>;
+
+export const transferDocumentSchema = z.object({
+  format: z.literal(transferFormat, { error: m.notAnExport }),
+  formatVersion: z.literal(1, { error: m.newerExport }),
+  exportedAt: z.string().max(100),
+  hearthVersion: z.string().max(100),
+  listings: z.array(transferListingSchema).max(maxTransferItems, m.tooMany),
+  todos: z.array(transferTodoSchema).max(maxTransferItems, m.tooMany),
+  snippets: z.array(transferSnippetSchema).max(maxTransferItems, m.tooMany),
+  pages: z.array(transferPageSchema).max(10_000, m.tooMany),
+  /** 2FA entries as otpauth:// URLs with names and icons, sealed; null when not included. */
+  totp: sealedTransferSchema.nullable(),
+});
+export type TransferDocument = z.infer<typeof transferDocumentSchema>;
+
+/** The 2FA entries inside `totp`, once opened. */
+export const transferTotpEntriesSchema = z.array(z.object({ serviceName: text(200), accountName: text(200), serviceIcon: iconSchema.nullable(), uri: text(2048) })).max(10_000);
+
+const passphrase = z.string().max(200, m.passphraseTooLong);
+
+/** POST /transfer/export: with `includeTotp`, a passphrase of 8 characters or more seals them. */
+export const transferExportSchema = z
+  .object({ includeTotp: z.boolean().default(false), passphrase: passphrase.optional() })
+  .superRefine((v, ctx) => {
+    if (v.includeTotp && (v.passphrase ?? '').length < 8) ctx.addIssue({ code: 'custom', message: m.passphraseTooShort, path: ['passphrase'] });
+  });
+export type TransferExportBody = z.input<typeof transferExportSchema>;
+
+/** POST /transfer/preview and /transfer/import: the export file's text, and its passphrase when it holds 2FA entries. */
+export const transferImportSchema = z.object({
+  file: z.string({ error: m.chooseFile }).min(1, m.chooseFile).max(maxTransferBytes, m.tooLarge),
+  passphrase: passphrase.optional(),
+});
+export type TransferImportBody = z.input<typeof transferImportSchema>;
+
+export interface TransferCounts {
+  folders: number;
+  links: number;
+  todoLists: number;
+  snippetLists: number;
+  todos: number;
+  snippets: number;
+  pages: number;
+  totp: number;
+}
+
+/** What an import adds (or, for a preview, would add), what it merged or skipped, and why. */
+export interface TransferResult {
+  added: TransferCounts;
+  /** Folders and lists of the same name and place that the import fills instead of repeating. */
+  merged: number;
+  /** Items already there (same address, text or title in the same place), left as they are. */
+  skipped: number;
+  /** Items that could not be imported, each with the reason (the first 50). */
+  problems: string[];
+  /** The export holds 2FA entries, sealed: a passphrase opens them. */
+  hasTotp: boolean;
+}

@@ -1,0 +1,221 @@
+// Per-user export and import (issue 28 item 3): any user exports their folders, links, lists,
+// todos, snippets and pages as one file (2FA entries only when asked, sealed with their own
+// passphrase); an import shows what it will add, then adds it, merging and never overwriting.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { makeFolder, makeLink } from '../helpers/listings.js';
+import { makeTodo, makeTodoList, day } from '../helpers/todos.js';
+import { count, makeSnippet, makeSnippetList, readDb } from '../helpers/snippets.js';
+import { makePage } from '../helpers/pages.js';
+import { base32, enableAuthenticator, referenceCode } from '../helpers/totp.js';
+import type { TransferDocument, TransferResult } from '../../shared/contracts/transfer.js';
+import { transferMessages } from '../../shared/messages.js';
+
+let hearth: TestServer;
+let alice: string;
+let bob: string;
+let carol: string;
+let aliceId: string;
+const secret = randomBytes(20);
+
+async function exportOf(token: string, body: Record<string, unknown> = {}): Promise<{ status: number; text: string; disposition: string | null }> {
+  const res = await fetch(`${hearth.url}/api/v1/transfer/export`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, text: await res.text(), disposition: res.headers.get('content-disposition') };
+}
+
+async function transfer(path: 'preview' | 'import', token: string, file: string, passphrase?: string) {
+  return call<TransferResult & { text?: string }>(hearth, 'POST', `/transfer/${path}`, { token, body: { file, ...(passphrase === undefined ? {} : { passphrase }) } });
+}
+
+const userIdOf = (username: string) => readDb(hearth.dataDir, (db) => (db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: string }).id);
+
+/** Everything a user holds, as comparable text (no ids or times). */
+function holdings(userId: string) {
+  return readDb(hearth.dataDir, (db) => ({
+    listings: (db.prepare('SELECT l.listing_type t, l.listing_name n, l.listing_url u, p.listing_name parent FROM listings l LEFT JOIN listings p ON p.id = l.parent_id WHERE l.user_id = ? ORDER BY t, n, u').all(userId)).map((r) => JSON.stringify(r)),
+    todos: (db.prepare('SELECT t.todo_item i, t.completed c, t.due_date d, t.priority p, l.listing_name list FROM todo_items t JOIN listings l ON l.id = t.listing_id WHERE t.user_id = ? ORDER BY i').all(userId)).map((r) => JSON.stringify(r)),
+    snippets: (db.prepare("SELECT s.snippet_title t, group_concat(i.snippet_filename || ':' || i.snippet_code, '|') files FROM snippets s JOIN snippet_items i ON i.snippet_id = s.id WHERE s.user_id = ? GROUP BY s.id ORDER BY t").all(userId)).map((r) => JSON.stringify(r)),
+    pages: (db.prepare('SELECT page_title t, page_content c, is_published p FROM pages WHERE user_id = ? ORDER BY t').all(userId)).map((r) => JSON.stringify(r)),
+  }));
+}
+
+beforeAll(async () => {
+  hearth = await startTestServer();
+  alice = await loginAdmin(hearth);
+  bob = await createUser(hearth, 'bob');
+  carol = await createUser(hearth, 'carol');
+  aliceId = userIdOf('admin');
+
+  const lab = await makeFolder(hearth, alice, { folderName: 'Lab' });
+  await makeLink(hearth, alice, { linkName: 'Router', linkURL: 'http://192.0.2.1/', parentId: lab._id, listingId: undefined });
+  await makeLink(hearth, alice, { linkName: 'Docs', linkURL: 'https://docs.example.org/start' });
+  const chores = await makeTodoList(hearth, alice, { todoName: 'Chores' });
+  await makeTodo(hearth, alice, chores._id, { todoName: 'Water the plants', dueDate: day(2) });
+  await makeTodo(hearth, alice, chores._id, { todoName: 'Renew the domain', priority: 1 });
+  const code = await makeSnippetList(hearth, alice, { snippetName: 'Scripts' });
+  await makeSnippet(hearth, alice, code._id, { snippetTitle: 'Backup cron', language: 'shell', snippetCode: 'restic backup /srv', snippetFilename: 'cron.sh' });
+  await makePage(hearth, alice, { pageTitle: 'House notes', pageContent: '<p>The fuse box is <strong>behind the door</strong>.</p>', publish: false });
+  await enableAuthenticator(hearth, alice);
+  const saved = await call(hearth, 'POST', '/totp/save', { token: alice, body: { serviceIcon: { iconUrl: 'authenticator', iconUrlLight: null, iconProvider: 'self' }, serviceName: 'GitHub', accountName: 'alice', secret: base32(secret) } });
+  expect(saved.status).toBe(200);
+}, 60_000);
+
+afterAll(async () => {
+  await hearth.stop();
+});
+
+describe('export', () => {
+  it("holds the user's own folders, links, lists, todos, snippets and pages, and no secret", async () => {
+    await makeLink(hearth, bob, { linkName: 'Bob only', linkURL: 'https://bob.example.org/' });
+    const res = await exportOf(alice);
+    expect(res.status).toBe(200);
+    expect(res.disposition).toMatch(/^attachment; filename="hearth-export-admin-\d{4}-\d{2}-\d{2}\.json"$/);
+    const doc = JSON.parse(res.text) as TransferDocument;
+    expect(doc.format).toBe('hearth-export');
+    expect(doc.listings.map((l) => `${l.type}:${l.name}`).sort()).toEqual(['category:Lab', 'link:Docs', 'link:Router', 'snippet:Scripts', 'todo:Chores']);
+    expect(doc.todos.map((t) => t.text).sort()).toEqual(['Renew the domain', 'Water the plants']);
+    expect(doc.snippets[0]).toMatchObject({ title: 'Backup cron', items: [{ filename: 'cron.sh', code: 'restic backup /srv' }] });
+    expect(doc.pages).toEqual([{ title: 'House notes', content: '<p>The fuse box is <strong>behind the door</strong>.</p>', published: false }]);
+    expect(doc.totp).toBeNull();
+    expect(res.text).not.toContain(base32(secret));
+    expect(res.text).not.toContain('Bob only');
+  });
+
+  it('seals 2FA entries with the passphrase the user chose, and refuses a short one', async () => {
+    expect((await exportOf(alice, { includeTotp: true, passphrase: 'short' })).status).toBe(400);
+    const res = await exportOf(alice, { includeTotp: true, passphrase: 'correct horse battery' });
+    expect(res.status).toBe(200);
+    const doc = JSON.parse(res.text) as TransferDocument;
+    expect(doc.totp).toMatchObject({ kdf: 'scrypt' });
+    expect(res.text).not.toContain(base32(secret));
+  });
+});
+
+describe('import', () => {
+  it('previews exactly what it will add and writes nothing, then adds it all', async () => {
+    const file = (await exportOf(alice, { includeTotp: true, passphrase: 'correct horse battery' })).text;
+    const bobId = userIdOf('bob');
+    const before = holdings(bobId);
+
+    const preview = await transfer('preview', bob, file, 'correct horse battery');
+    expect(preview.status).toBe(200);
+    expect(preview.body.message.added).toEqual({ folders: 1, links: 2, todoLists: 1, snippetLists: 1, todos: 2, snippets: 1, pages: 1, totp: 1 });
+    expect(holdings(bobId)).toEqual(before);
+    expect(count(hearth.dataDir, 'SELECT count(*) n FROM authenticators WHERE user_id = ?', bobId)).toBe(0);
+
+    const done = await transfer('import', bob, file, 'correct horse battery');
+    expect(done.status).toBe(200);
+    expect(done.body.message.added).toEqual(preview.body.message.added);
+    expect(done.body.message.text).toBe(transferMessages.imported(10));
+
+    // Bob now holds what Alice exported (beside his own link), and the same 2FA codes.
+    const mine = holdings(bobId);
+    const hers = holdings(aliceId);
+    expect(mine.listings.filter((l) => !l.includes('Bob only'))).toEqual(hers.listings);
+    expect(mine.todos).toEqual(hers.todos);
+    expect(mine.snippets).toEqual(hers.snippets);
+    expect(mine.pages).toEqual(hers.pages);
+    await enableAuthenticator(hearth, bob);
+    const codes = await call<{ items: { serviceName: string; code: string }[] }>(hearth, 'GET', '/totp/list', { token: bob });
+    const now = Math.floor(Date.now() / 1000);
+    expect(codes.body.message.items.map((e) => e.serviceName)).toEqual(['GitHub']);
+    expect([referenceCode(secret, now), referenceCode(secret, now - 1), referenceCode(secret, now + 1)]).toContain(codes.body.message.items[0]?.code);
+  });
+
+  it('a second import of the same file adds nothing and changes nothing', async () => {
+    const file = (await exportOf(alice)).text;
+    const bobId = userIdOf('bob');
+    const before = holdings(bobId);
+    const again = await transfer('import', bob, file);
+    expect(again.status).toBe(200);
+    expect(Object.values(again.body.message.added).every((n) => n === 0)).toBe(true);
+    expect(again.body.message.text).toBe(transferMessages.nothingNew);
+    expect(again.body.message.merged).toBe(3); // Lab, Chores, Scripts filled, not repeated
+    expect(holdings(bobId)).toEqual(before);
+  });
+
+  it('merges into a folder of the same name and skips a link already there', async () => {
+    const lab = await makeFolder(hearth, carol, { folderName: 'lab' });
+    await makeLink(hearth, carol, { linkName: 'My router', linkURL: 'http://192.0.2.1/', parentId: lab._id });
+    const done = await transfer('import', carol, (await exportOf(alice)).text);
+    expect(done.body.message.added.folders).toBe(0);
+    expect(done.body.message.added.links).toBe(1); // Docs; the router was there already
+    expect(done.body.message.merged).toBeGreaterThanOrEqual(1);
+    const carolId = userIdOf('carol');
+    expect(count(hearth.dataDir, "SELECT count(*) n FROM listings WHERE user_id = ? AND listing_type = 'link' AND parent_id = ?", carolId, lab._id)).toBe(1);
+    expect(count(hearth.dataDir, "SELECT count(*) n FROM listings WHERE user_id = ? AND listing_type = 'category'", carolId)).toBe(1);
+  });
+
+  it('a wrong passphrase says so and imports nothing; no passphrase imports all but the 2FA entries', async () => {
+    const dave = await createUser(hearth, 'dave');
+    const daveId = userIdOf('dave');
+    const file = (await exportOf(alice, { includeTotp: true, passphrase: 'correct horse battery' })).text;
+    const wrong = await transfer('import', dave, file, 'not the passphrase');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(transferMessages.wrongPassphrase);
+    expect(count(hearth.dataDir, 'SELECT count(*) n FROM listings WHERE user_id = ?', daveId)).toBe(0);
+
+    const without = await transfer('import', dave, file);
+    expect(without.status).toBe(200);
+    expect(without.body.message.hasTotp).toBe(true);
+    expect(without.body.message.added.totp).toBe(0);
+    expect(without.body.message.added.links).toBe(2);
+    expect(count(hearth.dataDir, 'SELECT count(*) n FROM authenticators WHERE user_id = ?', daveId)).toBe(0);
+  });
+
+  it('only ever writes into the caller\'s own data', async () => {
+    const before = holdings(aliceId);
+    await transfer('import', carol, (await exportOf(bob)).text);
+    expect(holdings(aliceId)).toEqual(before);
+  });
+});
+
+describe('import refuses or cleans what it cannot trust', () => {
+  const base = (): TransferDocument => ({ format: 'hearth-export', formatVersion: 1, exportedAt: '2026-11-25T00:00:00Z', hearthVersion: '0.1.0', listings: [], todos: [], snippets: [], pages: [], totp: null });
+
+  it.each([
+    ['not JSON', 'name,url\nrouter,http://x', transferMessages.notJson],
+    ['another JSON file', JSON.stringify({ services: [] }), transferMessages.notAnExport],
+    ['a newer format', JSON.stringify({ ...base(), formatVersion: 2 }), transferMessages.newerExport],
+    ['an empty file', '', transferMessages.chooseFile],
+  ])('%s → 400 with what to do', async (_name, file, message) => {
+    const res = await transfer('preview', carol, file);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('a file over 20 MB is refused with the limit', async () => {
+    const res = await transfer('preview', carol, 'x'.repeat(20 * 1024 * 1024 + 1));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(transferMessages.tooLarge);
+  });
+
+  it('skips javascript: links with the reason, and stores names and pages as safe text', async () => {
+    const erin = await createUser(hearth, 'erin');
+    const doc = base();
+    const link = { parentId: null, localUrl: null, icon: { iconUrl: 'javascript:alert(1)', iconUrlLight: null, iconProvider: 'self' }, inSidebar: false, onFeatured: true, sortOrder: 1 };
+    doc.listings.push({ ...link, id: 'a', type: 'link', name: 'Evil', url: 'javascript:alert(1)' });
+    doc.listings.push({ ...link, id: 'b', type: 'link', name: '<img src=x onerror=alert(1)>', url: 'https://ok.example.org/' });
+    doc.listings.push({ ...link, id: 'c', type: 'link', name: 'Loop', url: 'https://loop.example.org/', parentId: 'd' });
+    doc.listings.push({ ...link, id: 'd', type: 'category', name: 'Cycle', url: null, parentId: 'c' });
+    doc.pages.push({ title: 'Notes', content: '<p>hi</p><script>alert(1)</script><img src="x" onerror="alert(1)">', published: true });
+    const res = await transfer('import', erin, JSON.stringify(doc));
+    expect(res.status).toBe(200);
+    expect(res.body.message.added.links).toBe(1);
+    expect(res.body.message.problems).toContain(transferMessages.badLinkAddress('Evil'));
+    expect(res.body.message.problems.length).toBe(3); // Evil, and the two that point at each other
+    const erinId = userIdOf('erin');
+    const stored = readDb(hearth.dataDir, (db) => db.prepare("SELECT listing_name n, listing_icon i FROM listings WHERE user_id = ? AND listing_type = 'link'").get(erinId) as { n: string; i: string });
+    expect(stored.n).toBe('<img src=x onerror=alert(1)>'); // text, shown escaped like any name
+    expect(stored.i).not.toContain('javascript:'); // the unsafe icon became the built-in one
+    const page = readDb(hearth.dataDir, (db) => db.prepare('SELECT page_content c FROM pages WHERE user_id = ?').get(erinId) as { c: string });
+    expect(page.c).not.toMatch(/script|onerror/);
+    void erin;
+  });
+
+  it('needs a session', async () => {
+    expect((await call(hearth, 'POST', '/transfer/preview', { body: { file: '{}' } })).status).toBe(401);
+    expect((await call(hearth, 'POST', '/transfer/export', { body: {} })).status).toBe(401);
+  });
+});

@@ -1,0 +1,28 @@
+// What a start loads (issue 32): packages only an install, a catalogue check or a restore needs
+// are read when first used, so a small box does not parse them at every start. Runs the built
+// server (dist/, made by `npm run build` before the tests) in a process of its own.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hearth-start-weight-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const script = `
+import { createRequire } from 'node:module';
+const index = ${JSON.stringify(join(process.cwd(), 'dist/server/index.js'))};
+const { startServer } = await import(index);
+const server = await startServer({ dataDir: ${JSON.stringify(dataDir)}, port: 0, log: () => {}, env: { HEARTH_WEATHER_URL: 'http://127.0.0.1:9' } });
+await fetch(server.url + '/api/v1/home');
+const packages = new Set(Object.keys(createRequire(index).cache).map((file) => /node_modules[\\\\/]((@[^\\\\/]+[\\\\/])?[^\\\\/]+)/.exec(file)?.[1]).filter(Boolean));
+await server.close();
+console.log(JSON.stringify([...packages].sort()));
+`;
+
+it('a start loads no install, catalogue or restore packages', () => {
+  const loaded = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim().split('\n').pop() ?? '[]') as string[];
+  expect(loaded).toContain('better-sqlite3');
+  for (const lazy of ['semver', 'yauzl', 'tar', 'sanitize-html', 'multer']) expect(loaded).not.toContain(lazy);
+});
