@@ -97,6 +97,73 @@ function isLoopbackAddress(address) {
   return Boolean(hex) && isLoopbackAddress(`${parseInt(hex[1], 16) >> 8}.${parseInt(hex[1], 16) & 255}.${parseInt(hex[2], 16) >> 8}.${parseInt(hex[2], 16) & 255}`);
 }
 
+/**
+ * The most of one answer a call reads (counted after decompression): a whole library (10,000
+ * movies is about 35 MB) would outlast the call and the process's small heap. A streamed answer,
+ * which a package counts as it arrives without holding it, may be larger.
+ */
+const maxAnswerBytes = 16 * 1024 * 1024;
+const maxStreamedAnswerBytes = 128 * 1024 * 1024;
+
+/** A package may ask for less than the cap, never for more. */
+function capAnswer(settings) {
+  const cap = settings.responseType === 'stream' ? maxStreamedAnswerBytes : maxAnswerBytes;
+  const asked = Number(settings.maxContentLength);
+  settings.maxContentLength = asked > 0 && asked < cap ? asked : cap;
+  return settings;
+}
+
+/** Redirects a call follows; a package may ask for fewer. */
+const maxRedirects = 3;
+// The only headers that go on to another origin (or from https to http): everything else may be
+// a service's secret (X-Api-Key, X-Plex-Token, X-Emby-Token, X-FTL-SID, CSRFPreventionToken, a
+// Custom API header), and Authorization and cookies are.
+const harmlessHeaders = new Set(['accept', 'accept-encoding', 'accept-language', 'user-agent', 'content-type', 'content-length']);
+
+function redirectError(message) {
+  const error = new Error(message);
+  error.code = 'HEARTH_REDIRECT';
+  return error;
+}
+
+/**
+ * Every hop of a redirect: the reach rule; a sign-in (any call but GET or HEAD) is not followed,
+ * so it says where it was sent instead of arriving as a GET that fails oddly; and on the way to
+ * another origin, or from https to http, only harmless headers and no credentials go along.
+ */
+function onRedirect(options, requestDetails, noLoopback) {
+  refuseLoopbackHost(options.hostname, noLoopback);
+  const from = URL.parse(String((requestDetails && requestDetails.url) || ''));
+  const to = URL.parse(String(options.href || ''));
+  const method = String((requestDetails && requestDetails.method) || 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') {
+    throw redirectError(`${callName({ method, url: from ? from.href : '' })} was redirected to ${to ? `${to.origin}${to.pathname}` : 'another address'}: set the service URL to that address (often its https:// one)`);
+  }
+  if (!from || !to || from.origin !== to.origin) {
+    for (const name of Object.keys(options.headers || {})) {
+      if (!harmlessHeaders.has(name.toLowerCase())) delete options.headers[name];
+    }
+    delete options.auth;
+  }
+}
+
+/** A call that passed its redirects, or a redirect refused above, in words a person can act on. */
+function explainRedirect(err) {
+  if (!err || typeof err !== 'object') return;
+  const cause = err.cause && typeof err.cause === 'object' ? err.cause : null;
+  // follow-redirects wraps what beforeRedirect threw ("Redirected request failed: …"), axios wraps that.
+  let refused = err;
+  for (let depth = 0; refused && depth < 4 && refused.code !== 'HEARTH_REDIRECT'; depth += 1) refused = refused.cause;
+  if (refused && refused.code === 'HEARTH_REDIRECT') {
+    err.message = refused.message;
+    err.explained = true;
+  } else if (err.code === 'ERR_FR_TOO_MANY_REDIRECTS' || (cause && cause.code === 'ERR_FR_TOO_MANY_REDIRECTS')) {
+    const config = err.config || {};
+    err.message = `more than ${maxRedirects} redirects from ${callName(config)}: set the service URL to the address the service finally answers at`;
+    err.explained = true;
+  }
+}
+
 const loopbackRefused = 'Only an administrator can point Hearth at this computer itself (127.0.0.1, localhost). Use its address on your network instead, or ask your administrator.';
 
 function refuseLoopbackHost(hostname, noLoopback) {
@@ -248,9 +315,6 @@ function callName(settings) {
   return `${String(settings.method || 'GET').toUpperCase()} ${where}`;
 }
 
-/** The most of one answer a package's call reads. */
-const maxAnswerBytes = 16 * 1024 * 1024;
-
 function outOfTime(call, seconds) {
   const error = new Error(`no answer in time from ${call} (a card's calls have ${seconds} s together)`);
   error.code = 'ETIMEDOUT';
@@ -271,11 +335,20 @@ async function run(message) {
     httpAgent: withReach(new http.Agent({ keepAlive: false }), noLoopback),
     timeout: 9000,
     // A whole-library answer (10,000 movies is ~35 MB) would outlast the call and the heap: the
-    // runtime stops reading at this size and says so.
-    maxContentLength: maxAnswerBytes,
+    // runtime stops reading at maxAnswerBytes (capAnswer) and says so.
     maxBodyLength: maxAnswerBytes,
     // Every hop of a redirect meets the same rule.
-    beforeRedirect: (options) => refuseLoopbackHost(options.hostname, noLoopback),
+    maxRedirects,
+    beforeRedirect: (options, responseDetails, requestDetails) => onRedirect(options, requestDetails, noLoopback),
+  });
+  instance.interceptors.request.use((settings) => {
+    const asked = Number(settings.maxRedirects);
+    settings.maxRedirects = asked >= 0 && asked < maxRedirects ? asked : maxRedirects;
+    return capAnswer(settings);
+  });
+  instance.interceptors.response.use(undefined, (err) => {
+    explainRedirect(err);
+    return Promise.reject(err);
   });
   instance.interceptors.request.use((settings) => {
     const url = URL.parse(String(settings.url || ''), settings.baseURL || undefined);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { bigTorrentCount, credentials, hugeSensorCount, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 
 /**
@@ -94,10 +94,91 @@ describe('GitHub', () => {
   });
 });
 
-describe('whole-library answers', () => {
-  it('stop at 16 MB with a clear reason, not a timeout or a crash', async () => {
-    const result = await runBuiltin('com.radarr', 'initialize', credentials.radarr, services.url('radarrbig'), null);
+describe('Whole-library answers', () => {
+  it('stops reading an answer past 16 MB and says it is too large', async () => {
+    // The Custom API reads whatever its URL answers, here a 49 MB list.
+    const url = `${services.url('homeassistanthuge')}/api/states`;
+    const config = { url, method: 'GET', header1Name: 'Authorization', header1Value: `Bearer ${credentials.homeassistant.token}`, field1Label: 'Count', field1Path: 'length' };
+    const result = await runBuiltin('com.customapi', 'initialize', config, 'http://127.0.0.1:9', null);
     expect(result.status).toBe(400);
-    expect(result.reason).toMatch(/^the answer to GET http:\/\/127\.0\.0\.1:\d+\/radarrbig\/api\/v3\/movie is larger than 16 MB, more than Hearth reads for a card$/);
+    expect(result.reason).toBe(`the answer to GET ${url} is larger than 16 MB, more than Hearth reads for a card`);
+  });
+
+  it('counts a Home Assistant with 100,000 entities (about 49 MB) as the states stream in', async () => {
+    const result = await runBuiltin('com.homeassistant', 'initialize', credentials.homeassistant, services.url('homeassistanthuge'), null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain(`>${(hugeSensorCount + 4).toLocaleString('en-US')}<`);
+    // Lights on, switches on, unavailable: a group's entity_id list attribute is not an entity.
+    expect(result.html).toMatch(/>2<\/span><span class="hk-label">Lights on/);
+    expect(result.fullHtml).toContain('Unavailable</dt><dd>1<');
+  });
+});
+
+
+describe('Radarr with a whole library', () => {
+  it('counts a 10,000-movie library (about 35 MB) without holding it, and asks Radarr for the missing count', async () => {
+    const result = await runBuiltin('com.radarr', 'initialize', credentials.radarr, services.url('radarrbig'), null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>10,000<');
+    // Every third of 10,000 is not on disk (3,334); of those, every fifth is not monitored.
+    expect(result.fullHtml).toContain('On disk</dt><dd>6,666<');
+    expect(result.fullHtml).toContain('Missing (monitored)</dt><dd>2,667<');
+    expect(services.requests).toContain('GET /radarrbig/api/v3/wanted/missing');
+  });
+});
+
+
+describe('qBittorrent with a whole library', () => {
+  it('counts 20,000 torrents (about 27 MB) as the list streams in', async () => {
+    const result = await runBuiltin('com.qbittorrent', 'initialize', credentials.qbittorrent, services.url('qbitbig'), null);
+    expect(result.reason).toBe('');
+    expect(result.fullHtml).toContain(`Torrents</dt><dd>${bigTorrentCount.toLocaleString('en-US')}<`);
+    expect(result.html).toMatch(new RegExp(`>${(bigTorrentCount / 4).toLocaleString('en-US')}</span><span class="hk-label">Seeding`));
+  });
+});
+
+
+describe('Redirects', () => {
+  let elsewhere: HomelabServices;
+  beforeAll(async () => {
+    elsewhere = await startHomelabServices();
+  });
+  afterAll(async () => {
+    await elsewhere.close();
+  });
+  const port = (s: HomelabServices) => new URL(s.origin).port;
+
+  it('keeps the secret headers on a redirect within the same origin', async () => {
+    const result = await runBuiltin('com.sonarr', 'initialize', credentials.sonarr, `${services.url('moved')}/${port(services)}/sonarr`, null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>17<');
+  });
+
+  it('never sends the service\'s secret headers or credentials to another origin', async () => {
+    const before = elsewhere.headers.length;
+    await runBuiltin('com.sonarr', 'initialize', credentials.sonarr, `${services.url('moved')}/${port(elsewhere)}/sonarr`, null);
+    await runBuiltin('com.adguardhome', 'initialize', credentials.adguard, `${services.url('moved')}/${port(elsewhere)}/adguard`, null);
+    const arrived = elsewhere.headers.slice(before);
+    expect(arrived.length).toBeGreaterThan(0);
+    for (const { headers } of arrived) {
+      expect(headers['x-api-key']).toBeUndefined();
+      expect(headers.authorization).toBeUndefined();
+    }
+  });
+
+  it('follows at most 3 redirects', async () => {
+    const config = { url: `${services.url('hops')}/3`, method: 'GET', field1Label: 'Arrived', field1Path: 'arrived' };
+    expect((await runBuiltin('com.customapi', 'initialize', config, 'http://127.0.0.1:9', null)).html).toContain('true');
+    const tooMany = await runBuiltin('com.customapi', 'initialize', { ...config, url: `${services.url('hops')}/4` }, 'http://127.0.0.1:9', null);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.reason).toBe(`more than 3 redirects from GET ${services.url('hops')}/4: set the service URL to the address the service finally answers at`);
+  });
+
+  it('says a sign-in that is redirected was redirected', async () => {
+    const moved = `${services.url('moved')}/${port(services)}/proxmox`;
+    const { username, password, realm } = credentials.proxmox;
+    const result = await runBuiltin('com.proxmox', 'connectionTest', { username, password, realm }, moved, null);
+    expect(result.status).toBe(400);
+    expect(result.reason).toBe(`POST ${moved}/api2/json/access/ticket was redirected to ${services.url('proxmox')}/api2/json/access/ticket: set the service URL to that address (often its https:// one)`);
   });
 });

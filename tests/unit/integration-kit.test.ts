@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 
 // The kit is plain CommonJS because it runs inside the integration sandbox.
@@ -19,6 +20,8 @@ interface Kit {
   vars(values: Record<string, unknown>, html?: string[]): { key: string; value: string }[];
   failureReason(error: unknown): string;
   jsonPath(document: unknown, path: string): unknown[];
+  countInStream(stream: AsyncIterable<Buffer | string>, patterns: Record<string, RegExp>, longest?: number): Promise<Record<string, number>>;
+  answerTooLarge(call: string, limit: number): string;
 }
 const kit = createRequire(import.meta.url)(join(process.cwd(), 'resources/integration-runtime/kit/index.js')) as Kit;
 
@@ -115,5 +118,33 @@ describe('@hearth/kit JSON paths (the Custom API subset)', () => {
     expect(kit.jsonPath(doc, 'a..b')).toEqual([]);
     expect(kit.jsonPath(doc, 'a.b[')).toEqual([]);
     expect(kit.jsonPath(doc, 'list.0')).toEqual([]);
+  });
+});
+
+describe('@hearth/kit counting a streamed answer', () => {
+  const movies = JSON.stringify([
+    { id: 1, hasFile: true, overview: 'says "hasFile": true in its text', monitored: true },
+    { id: 2, hasFile: false, monitored: true },
+    { id: 3, hasFile: true, monitored: false, title: 'Ünïcødé 🎬' },
+  ]);
+  const patterns = () => ({ movies: /"hasFile":\s*(?:true|false)/g, onDisk: /"hasFile":\s*true/g });
+
+  it('counts each key once wherever the chunks split it, and never inside a text', async () => {
+    const bytes = Buffer.from(movies);
+    for (let cut = 1; cut < bytes.length; cut += 1) {
+      const chunks = [bytes.subarray(0, cut), bytes.subarray(cut)];
+      expect(await kit.countInStream(Readable.from(chunks), patterns(), 32)).toEqual({ movies: 3, onDisk: 2 });
+    }
+  });
+
+  it('counts across many small chunks', async () => {
+    const bytes = Buffer.from(movies);
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 3) }, (_, i) => bytes.subarray(i * 3, i * 3 + 3));
+    expect(await kit.countInStream(Readable.from(chunks), patterns(), 32)).toEqual({ movies: 3, onDisk: 2 });
+  });
+
+  it('says a streamed answer past the cap is too large, from axios\'s own words', () => {
+    expect(kit.answerTooLarge('GET http://nas/api/states', 16 * 1024 * 1024)).toBe('the answer to GET http://nas/api/states is larger than 16 MB, more than Hearth reads for a card');
+    expect(kit.failureReason(new Error('maxContentLength size of 134217728 exceeded'))).toBe('the answer is larger than 128 MB, more than Hearth reads for a card');
   });
 });

@@ -188,7 +188,23 @@ function failureReason(error) {
   if (code === 'ERR_INVALID_URL') return 'the service URL is not valid';
   if (code === 'CERT_HAS_EXPIRED' || /CERT|SSL|TLS/.test(String(code))) return 'TLS error (' + code + ')';
   if (error.unexpected) return 'unexpected answer: ' + error.message;
+  // A streamed answer past the cap fails while it is read, outside the runtime's interceptors.
+  const past = /^maxContentLength size of (\d+) exceeded/.exec(String(error.message));
+  if (past) return answerTooLarge('', Number(past[1]));
   return error.message ? String(error.message) : 'failed';
+}
+
+/** "16 MB" for a byte count of whole megabytes, or the bytes. */
+function megabytes(bytes) {
+  return bytes > 0 && bytes % (1024 * 1024) === 0 ? bytes / (1024 * 1024) + ' MB' : bytes + ' bytes';
+}
+
+/**
+ * The failure of a call whose answer passed the runtime's cap, in the runtime's words: "the answer
+ * to GET http://host/api/states is larger than 16 MB, more than Hearth reads for a card".
+ */
+function answerTooLarge(call, limit) {
+  return 'the answer' + (call ? ' to ' + call : '') + ' is larger than ' + megabytes(limit) + ', more than Hearth reads for a card';
 }
 
 /** Throws an "unexpected answer" failure unless the condition holds. */
@@ -252,6 +268,41 @@ function jsonPath(document, path) {
   const steps = parsePath(path);
   if (steps === null) return [];
   return steps.reduce(step, [document]);
+}
+
+/**
+ * Counts, while an answer streams in, how often each pattern occurs, so a whole library (a list of
+ * thousands of movies or torrents) is counted without ever being held: ctx.get(url,
+ * { responseType: 'stream' }) gives the stream. `patterns` maps a name to a global RegExp for a
+ * JSON key and value, e.g. { onDisk: /"hasFile":\s*true/g }; a match may be at most `longest`
+ * characters. Answers { name: count }.
+ */
+async function countInStream(stream, patterns, longest) {
+  const overlap = longest || 64;
+  const names = Object.keys(patterns);
+  const counts = {};
+  for (const name of names) counts[name] = 0;
+  const tally = (text, before) => {
+    for (const name of names) {
+      const pattern = patterns[name];
+      pattern.lastIndex = 0;
+      for (let match = pattern.exec(text); match && match.index < before; match = pattern.exec(text)) {
+        counts[name] += 1;
+        if (match[0] === '') pattern.lastIndex += 1;
+      }
+    }
+  };
+  let carry = '';
+  for await (const chunk of stream) {
+    // latin1 keeps every byte as one character: a character split between chunks cannot hide a key.
+    const text = carry + (typeof chunk === 'string' ? chunk : chunk.toString('latin1'));
+    // Matches starting in the last `overlap` characters are counted with the next chunk.
+    const cut = Math.max(0, text.length - overlap);
+    tally(text, cut);
+    carry = text.slice(cut);
+  }
+  tally(carry, Infinity);
+  return counts;
 }
 
 /** Texts several built-ins show. */
@@ -327,6 +378,8 @@ function integration(handlers) {
 module.exports = {
   integration,
   messages,
+  answerTooLarge,
+  countInStream,
   sessionCookie,
   formatDate,
   missing,
