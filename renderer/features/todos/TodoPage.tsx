@@ -92,6 +92,8 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
   const total = first.totalItems;
   const counted = filter === 'all' ? '' : ` ${filter}`;
   const today = localDay();
+  // The end is worth saying only under a list that needed more than one page.
+  const pagedThrough = (pages.data?.pages.length ?? 0) > 1;
 
   let body;
   if (items.length === 0) {
@@ -110,7 +112,7 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
           ))}
         </ul>
         <div ref={sentinel} className="todo-end" aria-live="polite">
-          {pages.hasNextPage ? <Spinner size={18} label="Loading more todos" /> : <p>{messages.noMoreTodos}</p>}
+          {pages.hasNextPage ? <Spinner size={18} label="Loading more todos" /> : pagedThrough ? <p>{messages.noMoreTodos}</p> : null}
         </div>
       </>
     );

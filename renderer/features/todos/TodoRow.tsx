@@ -14,12 +14,13 @@ interface TodoRowProps {
   onDelete: (item: TodoItem) => void;
 }
 
-/** One todo: a box that completes it in one click, its text, priority and due day (red when overdue). */
+/** One todo: a box that completes it in one click, its text, priority and due day (an "Overdue" badge in red, a "Due today" badge in the accent). */
 export function TodoRow({ item, today, showList, onToggle, onEdit, onDelete }: TodoRowProps) {
   const overdue = isOverdue(item, today);
+  const dueToday = !item.completed && item.dueDate === today;
   const checkId = `todo-check-${item._id}`;
   return (
-    <li className="todo-row" data-done={item.completed || undefined} data-overdue={overdue || undefined}>
+    <li className="todo-row" data-done={item.completed || undefined} data-overdue={overdue || undefined} data-due-today={dueToday || undefined}>
       <input id={checkId} type="checkbox" className="todo-check" checked={item.completed} onChange={() => onToggle(item)} aria-label={`Done: ${item.todoItem}`} />
       <div className="todo-main">
         <span className="todo-text">{item.todoItem}</span>
@@ -29,9 +30,9 @@ export function TodoRow({ item, today, showList, onToggle, onEdit, onDelete }: T
             {priorityLabels[item.priority]}
           </span>
           {item.dueDate ? (
-            <span className="todo-due-label">
+            <span className="todo-due-label" data-due={overdue ? 'overdue' : dueToday ? 'today' : undefined}>
               {overdue ? 'Overdue: ' : 'Due '}
-              <time dateTime={item.dueDate}>{formatDueDay(item.dueDate)}</time>
+              <time dateTime={item.dueDate}>{dueToday ? 'today' : formatDueDay(item.dueDate)}</time>
             </span>
           ) : null}
           {showList && item.parent ? (

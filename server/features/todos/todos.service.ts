@@ -91,7 +91,10 @@ export function saveTodoItem(db: Db, userId: string, body: TodoItemSave): SavedT
   const now = new Date();
   const existing = body.todoId ? repo.findOwnTodo(db, userId, body.todoId) : undefined;
   if (body.todoId && !existing) throw notFound(messages.todoItemNotFound);
-  if (body.dueDate && body.dueDate !== existing?.dueDate && isPastDueDay(body.dueDate, now)) throw badRequest(messages.todoDueDatePast);
+  // A past day is refused (spec-core §5), except for an item that is already overdue: it keeps its
+  // day or moves to another that has passed.
+  const wasOverdue = existing?.dueDate ? isPastDueDay(existing.dueDate, now) : false;
+  if (body.dueDate && !wasOverdue && body.dueDate !== existing?.dueDate && isPastDueDay(body.dueDate, now)) throw badRequest(messages.todoDueDatePast);
   const values = { todoItem: body.todoName, priority: body.priority, dueDate: body.dueDate, updatedAt: now.toISOString() };
   if (existing) {
     const updated = repo.updateTodo(db, existing.id, values);
