@@ -346,6 +346,7 @@ export const messages = {
   statusNoIp: 'No IP address provided',
   wakeWaking: 'waking',
   wakeDidNotAnswer: 'did not answer',
+  wakeAlreadyOnline: 'already online',
   noDevices: 'No network devices yet.',
 } as const;
 

@@ -11,6 +11,7 @@ import { useFrontDevices, useWakeDevice } from './deviceQueries.js';
 import { useDeviceStatus } from './useDeviceStatus.js';
 import { useDevicesEnabled } from './useDevicesEnabled.js';
 import { WakeDialog } from './WakeDialog.js';
+import { AddDeviceLink } from './AddDeviceLink.js';
 
 /** /networkdevices: the cards, live over one status socket; a wake asks first. */
 export default function DevicesPage() {
@@ -36,7 +37,11 @@ export default function DevicesPage() {
           </button>
         </EmptyState>
       ) : null}
-      {devices.isSuccess && shown.length === 0 ? <EmptyState icon={<DeviceIcon size={36} />} title={search ? 'No devices match the search.' : messages.noDevices} text="Devices are added under Settings › Network Devices." /> : null}
+      {devices.isSuccess && shown.length === 0 ? (
+        <EmptyState icon={<DeviceIcon size={36} />} title={search ? 'No devices match the search.' : messages.noDevices} text={search ? 'Try another name, or add the device.' : 'Add a device to see whether it is up and to wake it.'}>
+          <AddDeviceLink />
+        </EmptyState>
+      ) : null}
       {shown.length > 0 ? (
         <div className="card-grid-wrap">
           <ul className="card-grid" aria-label="Devices">
