@@ -76,6 +76,10 @@ describe('saving a todo item', () => {
     expect(moved.status).toBe(200);
     expect(stored(late._id)).toMatchObject({ due_date: day(-5) });
 
+    // Due yesterday (still accepted when made, for time zones behind): overdue all the same.
+    const yesterday = await makeTodo(server, token, list._id, { dueDate: day(-1) });
+    expect((await call(server, 'POST', '/todo/item', { token, body: { todoId: yesterday._id, todoName: 'yesterday', dueDate: day(-4) } })).status).toBe(200);
+
     const refused = await call(server, 'POST', '/todo/item', { token, body: { todoId: onTime._id, todoName: 'on time', dueDate: day(-5) } });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: true, message: messages.todoDueDatePast });

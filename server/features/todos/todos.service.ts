@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { ListingRow, TodoItemRow } from '../../db/schema/index.js';
-import { isPastDueDay, todoPageSize, type TodoFilter, type TodoItem, type TodoItemSave, type TodoListChoice, type TodoPage, type TodoSort } from '../../../shared/contracts/todos.js';
+import { isPastDueDay, todoPageSize, utcDay, type TodoFilter, type TodoItem, type TodoItemSave, type TodoListChoice, type TodoPage, type TodoSort } from '../../../shared/contracts/todos.js';
 import { messages } from '../../../shared/messages.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../ids.js';
@@ -91,9 +91,10 @@ export function saveTodoItem(db: Db, userId: string, body: TodoItemSave): SavedT
   const now = new Date();
   const existing = body.todoId ? repo.findOwnTodo(db, userId, body.todoId) : undefined;
   if (body.todoId && !existing) throw notFound(messages.todoItemNotFound);
-  // A past day is refused (spec-core §5), except for an item that is already overdue: it keeps its
-  // day or moves to another that has passed.
-  const wasOverdue = existing?.dueDate ? isPastDueDay(existing.dueDate, now) : false;
+  // A past day is refused (spec-core §5), except for an item that is already overdue (due before
+  // today in UTC; the person's own day may differ by one): it keeps its day or moves to another
+  // that has passed.
+  const wasOverdue = Boolean(existing?.dueDate && existing.dueDate < utcDay(now));
   if (body.dueDate && !wasOverdue && body.dueDate !== existing?.dueDate && isPastDueDay(body.dueDate, now)) throw badRequest(messages.todoDueDatePast);
   const values = { todoItem: body.todoName, priority: body.priority, dueDate: body.dueDate, updatedAt: now.toISOString() };
   if (existing) {
