@@ -63,6 +63,7 @@ test('empty states lead to Add; each dot says online or offline and when it was 
   await expect(page.getByLabel('Device Name')).toBeVisible();
   await devices.gotoManage();
   await expect(page.locator('.empty-state').getByRole('link', { name: 'Add Device' })).toHaveAttribute('href', addHref);
+  await shot(page, 'devices-manage-empty');
 
   const icon = { iconUrl: 'device', iconUrlLight: null, iconProvider: 'self' };
   await api('POST', '/networkdevices/save/device', { deviceName: 'Echo', deviceIp: '127.0.0.8', deviceMac: '01:23:45:67:89:ac', supportsWol: true, broadcastAddress: '127.0.0.1', broadcastPort: udpPort, deviceIcon: icon });
