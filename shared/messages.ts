@@ -95,6 +95,9 @@ export const messages = {
   weatherNoLocation: 'No weather location is set.',
   weatherUnavailable: 'The weather service cannot be reached right now.',
   geocodeUnavailable: 'The location search service cannot be reached right now.',
+  latitudeInvalid: 'Latitude must be a number from -90 to 90, like 52.52.',
+  longitudeInvalid: 'Longitude must be a number from -180 to 180, like 13.405.',
+  locationSearchUnreachable: 'The place search cannot be reached (is this computer offline?). Enter the latitude and longitude below instead.',
 
   // Themes (spec-features §8)
   themeSaved: 'Theme saved successfully.',
@@ -346,6 +349,7 @@ export const messages = {
   statusNoIp: 'No IP address provided',
   wakeWaking: 'waking',
   wakeDidNotAnswer: 'did not answer',
+  wakeAlreadyOnline: 'already online',
   noDevices: 'No network devices yet.',
 } as const;
 

@@ -28,6 +28,8 @@ export interface NetworkDevice {
   isAlive: boolean;
   /** When a check last saw the device answer (ISO), null when never. */
   lastSeenAt: string | null;
+  /** When a check last ran, whatever it found (ISO), null when never. */
+  lastCheckedAt: string | null;
   sortOrder: number;
 }
 

@@ -8,19 +8,43 @@ export type WeatherUnit = (typeof weatherUnits)[number];
 export const locationSearchLimit = 5;
 export const locationMinQuery = 3;
 
-const coordinate = (max: number) =>
+/** A decimal number as a person types one: "52.52", "-13", "+7.4" (no exponents, no words). */
+const decimal = /^[-+]?\d{1,3}(\.\d+)?$/;
+
+/**
+ * A latitude or longitude, kept as the text it was sent as. Missing is "no location" (the spec's
+ * text); anything else that is not a number within ±max gets a text that says what is allowed.
+ */
+const coordinate = (max: number, invalid: string, missing: string) =>
   z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
-    .refine((v) => v !== '' && Number.isFinite(Number(v)) && Math.abs(Number(v)) <= max, messages.locationRequired);
+    .unknown()
+    .transform((v, ctx) => {
+      const text = typeof v === 'string' || typeof v === 'number' ? String(v).trim() : null;
+      if (v === undefined || v === null || text === '') {
+        ctx.addIssue({ code: 'custom', message: missing });
+        return z.NEVER;
+      }
+      if (text === null || !decimal.test(text) || Math.abs(Number(text)) > max) {
+        ctx.addIssue({ code: 'custom', message: invalid });
+        return z.NEVER;
+      }
+      return text;
+    });
+
+/** Latitude and longitude typed by hand in the location dialog: every problem names its field. */
+export const coordinatesSchema = z.object({
+  latitude: coordinate(90, messages.latitudeInvalid, messages.latitudeInvalid),
+  longitude: coordinate(180, messages.longitudeInvalid, messages.longitudeInvalid),
+});
+export type Coordinates = z.infer<typeof coordinatesSchema>;
 
 /** POST /api/v1/settings/weather body (spec-features §7). Coordinates are kept as strings, as the original stored them. */
 export const weatherSaveSchema = z.object({
   location: z.object(
     {
       location: z.string({ error: messages.locationRequired }).trim().min(1, messages.locationRequired).max(300),
-      latitude: coordinate(90),
-      longitude: coordinate(180),
+      latitude: coordinate(90, messages.latitudeInvalid, messages.locationRequired),
+      longitude: coordinate(180, messages.longitudeInvalid, messages.locationRequired),
     },
     { error: messages.locationRequired },
   ),

@@ -34,6 +34,8 @@ describe('device-status socket', () => {
     expect(typeof answer.time).toBe('number');
     expect(await stored(id)).toMatchObject({ isAlive: true });
     expect((await stored(id)).lastSeenAt).not.toBeNull();
+    // The time of the check, for the card's "Last checked", whatever it found.
+    expect((await stored(id)).lastCheckedAt).toBe((await stored(id)).lastSeenAt);
     socket.close();
   });
 

@@ -64,21 +64,26 @@ describe('saving a todo item', () => {
     expect(stored(item._id)).toMatchObject({ todo_item: 'renamed', due_date: day(-10) });
   });
 
-  it('moves an overdue item to another day that has passed, but not an item that is not due yet', async () => {
+  it('moves an overdue item to another past day, but refuses a past day for an item that was not overdue', async () => {
     const list = await makeTodoList(server, token);
-    const overdue = await makeTodo(server, token, list._id, { dueDate: day(0) });
-    const later = await makeTodo(server, token, list._id, { dueDate: day(3) });
+    const late = await makeTodo(server, token, list._id, { dueDate: day(0) });
+    const onTime = await makeTodo(server, token, list._id, { dueDate: day(1) });
     const { default: Database } = await import('better-sqlite3');
     const db = new Database(`${server.dataDir}/hearth.db`);
-    db.prepare('UPDATE todo_items SET due_date = ? WHERE id = ?').run(day(-2), overdue._id);
+    db.prepare('UPDATE todo_items SET due_date = ? WHERE id = ?').run(day(-10), late._id);
     db.close();
-    const moved = await call<TodoItem>(server, 'POST', '/todo/item', { token, body: { todoId: overdue._id, todoName: 'was due earlier', dueDate: day(-5) } });
+    const moved = await call<TodoItem>(server, 'POST', '/todo/item', { token, body: { todoId: late._id, todoName: 'late', dueDate: day(-5) } });
     expect(moved.status).toBe(200);
-    expect(stored(overdue._id)).toMatchObject({ due_date: day(-5) });
-    const refused = await call(server, 'POST', '/todo/item', { token, body: { todoId: later._id, todoName: 'back-dated', dueDate: day(-5) } });
+    expect(stored(late._id)).toMatchObject({ due_date: day(-5) });
+
+    // Due yesterday (still accepted when made, for time zones behind): overdue all the same.
+    const yesterday = await makeTodo(server, token, list._id, { dueDate: day(-1) });
+    expect((await call(server, 'POST', '/todo/item', { token, body: { todoId: yesterday._id, todoName: 'yesterday', dueDate: day(-4) } })).status).toBe(200);
+
+    const refused = await call(server, 'POST', '/todo/item', { token, body: { todoId: onTime._id, todoName: 'on time', dueDate: day(-5) } });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: true, message: messages.todoDueDatePast });
-    expect(stored(later._id)).toMatchObject({ due_date: day(3) });
+    expect(stored(onTime._id)).toMatchObject({ due_date: day(1) });
   });
 
   const bad: [string, Record<string, unknown>, string][] = [

@@ -46,6 +46,12 @@ describe('POST /settings/weather', () => {
     expect(await userData()).toMatchObject({ ...berlin, unit: 'imperial' });
   });
 
+  it('accepts the edges of the coordinate ranges', async () => {
+    const res = await call(server, 'POST', '/settings/weather', { token, body: { location: { location: 'Edge', latitude: '-90', longitude: '180' }, unit: 'metric' } });
+    expect(res.status).toBe(200);
+    expect(await userData()).toMatchObject({ location: 'Edge', latitude: '-90', longitude: '180' });
+  });
+
   it('accepts numeric coordinates and stores them as text', async () => {
     const res = await call(server, 'POST', '/settings/weather', { token, body: { location: { location: 'Bern', latitude: 46.9, longitude: 7.4 }, unit: 'metric' } });
     expect(res.status).toBe(200);
@@ -58,9 +64,15 @@ describe('POST /settings/weather', () => {
       [{ unit: 'metric' }, messages.locationRequired],
       [{ location: null, unit: 'metric' }, messages.locationRequired],
       [{ location: { ...berlin, location: ' ' }, unit: 'metric' }, messages.locationRequired],
-      [{ location: { ...berlin, latitude: 'north' }, unit: 'metric' }, messages.locationRequired],
-      [{ location: { ...berlin, latitude: '91' }, unit: 'metric' }, messages.locationRequired],
       [{ location: { ...berlin, longitude: '' }, unit: 'metric' }, messages.locationRequired],
+      // Coordinates typed by hand: a text that says which one is wrong and what is allowed.
+      [{ location: { ...berlin, latitude: 'north' }, unit: 'metric' }, messages.latitudeInvalid],
+      [{ location: { ...berlin, latitude: '91' }, unit: 'metric' }, messages.latitudeInvalid],
+      [{ location: { ...berlin, latitude: -90.5 }, unit: 'metric' }, messages.latitudeInvalid],
+      [{ location: { ...berlin, latitude: '1e1' }, unit: 'metric' }, messages.latitudeInvalid],
+      [{ location: { ...berlin, longitude: '180.01' }, unit: 'metric' }, messages.longitudeInvalid],
+      [{ location: { ...berlin, longitude: 'east' }, unit: 'metric' }, messages.longitudeInvalid],
+      [{ location: { ...berlin, longitude: { deg: 1 } }, unit: 'metric' }, messages.longitudeInvalid],
       [{ location: berlin }, messages.unitRequired],
       [{ location: berlin, unit: 'kelvin' }, messages.unitRequired],
     ];

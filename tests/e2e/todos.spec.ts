@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
 import { messages } from '../../shared/messages.js';
 import { ApiSeed, localDay } from './apiSeed.js';
 import { admin, useHearth } from './fixtures.js';
@@ -207,29 +208,46 @@ test('scrolls through 45 items 20 at a time to "No more todos to load"', async (
   expect(texts.at(-1)).toBe('Task 01');
 });
 
-test('an overdue item can be moved to another past day; "Due today" is marked; a short list has no "No more todos"', async ({ page }) => {
-  const { url } = hearth();
+test('an overdue item says so and can be moved to another past day; "Due today" is marked; a short list does not say "No more todos"', async ({ page }) => {
+  const { url, dataDir } = hearth();
   const list = await seed.todoList('Errands');
-  await seed.todo(list._id, 'Return parcel', { dueDate: localDay(-1) });
+  const late = await seed.todo(list._id, 'Return parcel', { dueDate: localDay(0) });
   await seed.todo(list._id, 'Call plumber', { dueDate: localDay(0) });
   await seed.todo(list._id, 'Buy paint', { dueDate: localDay(1) });
+  // The API refuses a past day for a new item, so the overdue one is aged in the database.
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(join(dataDir, 'hearth.db'));
+  db.prepare('UPDATE todo_items SET due_date = ? WHERE id = ?').run(localDay(-3), late._id);
+  db.close();
+
   const todos = new TodoPage(page, url);
   await todos.goto(list._id);
   await expect(todos.rows).toHaveCount(3);
   await expect(todos.end).toHaveCount(0);
 
-  const today = todos.row('Call plumber');
-  await expect(today.locator('.todo-due-label')).toHaveText('Due today');
-  const edge = (row: typeof today) => row.evaluate((el) => getComputedStyle(el).borderLeftColor);
-  expect(await edge(today)).not.toBe(await edge(todos.row('Buy paint')));
-  await shot(page, 'todos-due-today');
+  const dueToday = todos.row('Call plumber').locator('.todo-due-label');
+  await expect(dueToday).toHaveText('Due today');
+  // Marked beyond its words: a badge the later day does not have.
+  const badge = (row: string) => todos.row(row).locator('.todo-due-label').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await badge('Call plumber')).not.toBe(await badge('Buy paint'));
+  await expect(todos.row('Return parcel').locator('.todo-due-label')).toContainText('Overdue');
+  await shot(page, 'todos-due-today-overdue');
 
-  // The overdue item was really due three days ago: editing it to that day is allowed.
-  await todos.row('Return parcel').getByRole('button', { name: /Edit/ }).click();
+  // Editing the overdue item: its day is kept, and it may move to another day that has passed.
+  await todos.row('Return parcel').getByRole('button', { name: 'Edit Return parcel' }).click();
   const due = todos.dialog.getByLabel('Due date', { exact: true }).last();
-  await expect(due).not.toHaveAttribute('min');
-  await due.fill(localDay(-3));
+  await expect(due).toHaveValue(localDay(-3));
+  await due.fill(localDay(-5));
   await todos.submit('Save');
   await expect(todos.dialog).toBeHidden();
-  await expect(todos.row('Return parcel').locator('time')).toHaveAttribute('datetime', localDay(-3));
+  await expect(todos.row('Return parcel').locator('time')).toHaveAttribute('datetime', localDay(-5));
+
+  // An item due later still cannot be moved into the past.
+  await todos.row('Buy paint').getByRole('button', { name: 'Edit Buy paint' }).click();
+  await due.fill(localDay(-2));
+  await todos.dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(todos.dialog.getByRole('alert')).toHaveText(messages.todoDueDatePast);
+  await page.keyboard.press('Escape');
+  await expect(todos.dialog).toBeHidden();
+  await expect(todos.row('Buy paint').getByRole('button', { name: 'Edit Buy paint' })).toBeFocused();
 });

@@ -79,6 +79,8 @@ function pairs(): Pair[] {
     ),
     textOn('.incident-open (danger as text)', rule(css('monitoring'), '.incident-open').color),
     { what: '.range-tab.is-active text', fg: rule(css('monitoring'), '.range-tab.is-active').color ?? '', on: [rule(css('monitoring'), '.range-tab.is-active').background ?? ''], min: text },
+    { what: 'todo "Due today" badge', fg: rule(css('todos'), ".todo-due-label[data-due='today']").color ?? '', on: ['var(--surface)'], over: rule(css('todos'), ".todo-due-label[data-due='today']").background ?? '', min: text },
+    { what: 'todo "Overdue" badge', fg: rule(css('todos'), '.todo-row[data-overdue] .todo-due-label').color ?? '', on: ['var(--surface)'], over: rule(css('todos'), ".todo-row[data-overdue] .todo-due-label[data-due='overdue']").background ?? '', min: text },
     { what: '.offline-banner text', fg: rule(css('pwa'), '.offline-banner').color ?? '', on: [rule(css('pwa'), '.offline-banner').background ?? ''], min: text },
     { what: '.insecure-notice text', fg: body.color ?? '', on: [rule(css('pwa'), '.insecure-notice').background ?? ''], min: text },
     { what: '.insecure-notice link', fg: rule(css('pwa'), '.insecure-notice a').color ?? '', on: [rule(css('pwa'), '.insecure-notice').background ?? ''], min: text },

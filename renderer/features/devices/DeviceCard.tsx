@@ -4,8 +4,6 @@ import { IconImage } from '../../components/IconImage.js';
 import { CloudIcon, PowerIcon } from './DeviceIcons.js';
 import type { LiveStatus } from './useDeviceStatus.js';
 import { CardHealth } from '../monitoring/CardHealth.js';
-import { formatAge } from '../backup/format.js';
-import { useNow } from '../monitoring/useNow.js';
 
 type Dot = 'alive' | 'dead' | 'checking';
 
@@ -14,14 +12,26 @@ function dotOf(device: NetworkDevice, live: LiveStatus | undefined): Dot {
   return (live?.alive ?? device.isAlive) ? 'alive' : 'dead';
 }
 
-const dotLabel: Record<Dot, string> = { alive: 'Online', dead: 'Offline', checking: 'Checking' };
+const dotLabel: Record<Dot, string> = { alive: 'Online', dead: 'Offline', checking: 'Checking…' };
 
-/** "waking", then "online after N s" or "did not answer" after a wake. */
-function wakeText(live: LiveStatus | undefined, dot: Dot): string | null {
+const checkTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const checkDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** "Last checked 09:41:05" (with the day when it was not today), or "Never checked". */
+export function lastCheckedText(device: NetworkDevice, live: LiveStatus | undefined, now: Date = new Date()): string {
+  const times = [device.lastCheckedAt, live?.checkedAt].filter((t): t is string => Boolean(t)).sort();
+  const latest = times.at(-1);
+  if (!latest) return device.deviceIp ? 'Never checked' : 'Never checked: no IP address';
+  const at = new Date(latest);
+  return `Last checked ${(at.toDateString() === now.toDateString() ? checkTime : checkDay).format(at)}`;
+}
+
+/** "waking", then "online after N s" or "did not answer" after a wake; "already online" when it was. */
+function wakeText(live: LiveStatus | undefined): string | null {
   const wake = live?.wake;
   if (!wake) return null;
-  // A device that answers is not waking, whatever was asked of it.
-  if (wake.wake === 'waking') return dot === 'alive' ? null : messages.wakeWaking;
+  if (live.alreadyOnline) return messages.wakeAlreadyOnline;
+  if (wake.wake === 'waking') return messages.wakeWaking;
   if (wake.wake === 'online') return `online after ${wake.seconds ?? 0} s`;
   return messages.wakeDidNotAnswer;
 }
@@ -33,25 +43,11 @@ interface Props {
   onWake: () => void;
 }
 
-/** A front card: name, MAC and IP (or N/A), wake and virtual icons, and the status dot. */
-/** The dot's words: "Online", "Offline · last seen 3 hours ago", "Checking…". */
-function statusText(device: NetworkDevice, dot: Dot, now: number): string {
-  if (dot === 'checking') return 'Checking…';
-  if (dot === 'alive') return 'Online';
-  if (!device.deviceIp) return 'Offline · no IP address';
-  return `Offline · ${device.lastSeenAt ? `last seen ${formatAge(device.lastSeenAt, now)}` : 'never seen'}`;
-}
-
-function checkedTitle(dot: Dot, live: LiveStatus | undefined): string {
-  if (!live?.checkedAt) return dotLabel[dot];
-  return `${dotLabel[dot]}, last checked at ${new Date(live.checkedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
-}
-
+/** A front card: name, MAC and IP (or N/A), wake and virtual icons, and the status dot with its words. */
 export function DeviceCard({ device, live, onCheck, onWake }: Props) {
-  const now = useNow(60_000);
   const dot = dotOf(device, live);
-  const progress = wakeText(live, dot);
-  const status = statusText(device, dot, now);
+  const progress = wakeText(live);
+  const checked = lastCheckedText(device, live);
   const face = (
     <>
       <span className="listing-card-icon">
@@ -60,12 +56,13 @@ export function DeviceCard({ device, live, onCheck, onWake }: Props) {
       <span className="listing-card-name">{device.deviceName}</span>
       <span className="device-card-line">MAC: {device.deviceMac ?? 'N/A'}</span>
       <span className="device-card-line">IP: {device.deviceIp ?? 'N/A'}</span>
-      <span className="device-card-status" data-status={dot}>
-        {status}
-      </span>
       <span className="device-card-badges">
         {device.supportsWol ? <PowerIcon size={15} title="Wake on LAN" /> : null}
         {device.virtualDevice ? <CloudIcon size={15} title="Virtual device" /> : null}
+      </span>
+      <span className="device-state" data-status={dot}>
+        <span className="device-state-label">{dotLabel[dot]}</span>
+        <span className="device-state-checked">{checked}</span>
       </span>
       {progress ? (
         <span className="device-card-wake" role="status">
@@ -83,7 +80,7 @@ export function DeviceCard({ device, live, onCheck, onWake }: Props) {
       ) : (
         <div className="listing-card-link device-card-body">{face}</div>
       )}
-      <button type="button" className={`device-dot is-${dot}`} onClick={onCheck} disabled={!device.deviceIp} aria-label={`${checkedTitle(dot, live)}: check ${device.deviceName} now`} title={checkedTitle(dot, live)} data-status={dot} />
+      <button type="button" className={`device-dot is-${dot}`} onClick={onCheck} disabled={!device.deviceIp} aria-label={`${dotLabel[dot]}: check ${device.deviceName} now`} title={`${dotLabel[dot]}. ${checked}. Click to check now.`} data-status={dot} />
       <CardHealth kind="device" targetId={device._id} name={device.deviceName} />
     </article>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Loader } from '../../components/Loader.js';
@@ -11,6 +11,7 @@ import { useFrontDevices, useWakeDevice } from './deviceQueries.js';
 import { useDeviceStatus } from './useDeviceStatus.js';
 import { useDevicesEnabled } from './useDevicesEnabled.js';
 import { WakeDialog } from './WakeDialog.js';
+import { AddDeviceLink } from './AddDeviceLink.js';
 
 /** /networkdevices: the cards, live over one status socket; a wake asks first. */
 export default function DevicesPage() {
@@ -38,9 +39,7 @@ export default function DevicesPage() {
       ) : null}
       {devices.isSuccess && shown.length === 0 ? (
         <EmptyState icon={<DeviceIcon size={36} />} title={search ? 'No devices match the search.' : messages.noDevices} text={search ? 'Try another name, or add the device.' : 'Add a device to see whether it is up and to wake it.'}>
-          <Link className="btn btn-primary" to="/manage/networkdevices/save">
-            {search ? 'Add a device' : 'Add your first device'}
-          </Link>
+          <AddDeviceLink />
         </EmptyState>
       ) : null}
       {shown.length > 0 ? (

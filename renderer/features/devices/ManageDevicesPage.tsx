@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { messages } from '../../../shared/messages.js';
@@ -9,10 +9,10 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { DeviceIcon } from '../../components/icons/NavIcons.js';
 import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
 import { dragAnnouncements } from '../listings/manage/dragAnnouncements.js';
-import { PlusIcon } from '../listings/ListingIcons.js';
 import { RadarIcon } from './DeviceIcons.js';
 import { useDeleteDevice, useManagedDevices, useReorderDevices } from './deviceQueries.js';
 import { ManageDeviceRow } from './ManageDeviceRow.js';
+import { AddDeviceLink } from './AddDeviceLink.js';
 import { ScanPanel } from './ScanPanel.js';
 import { useDevicesEnabled } from './useDevicesEnabled.js';
 
@@ -47,10 +47,7 @@ export default function ManageDevicesPage() {
           <span>Scan</span>
         </button>
       ) : null}
-      <Link className="btn btn-primary" to="/manage/networkdevices/save">
-        <PlusIcon size={16} />
-        <span>Add Device</span>
-      </Link>
+      <AddDeviceLink />
     </>
   );
 
@@ -68,9 +65,7 @@ export default function ManageDevicesPage() {
       ) : null}
       {devices.isSuccess && items.length === 0 ? (
         <EmptyState icon={<DeviceIcon size={36} />} title={messages.noDevices} text="Add a device to see whether it is up and to wake it.">
-          <Link className="btn btn-primary" to="/manage/networkdevices/save">
-            Add your first device
-          </Link>
+          <AddDeviceLink />
         </EmptyState>
       ) : null}
       {items.length > 0 ? (

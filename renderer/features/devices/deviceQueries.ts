@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { DeviceSaveInput, FoundDevice, NetworkDevice, ScanInterface } from '../../../shared/contracts/devices.js';
+import { statusIntervalMs, type DeviceSaveInput, type FoundDevice, type NetworkDevice, type ScanInterface } from '../../../shared/contracts/devices.js';
 import { messages } from '../../../shared/messages.js';
 import { get, isApiError, post } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
@@ -30,6 +30,9 @@ export function useFrontDevices() {
   return useQuery({
     queryKey: deviceKeys.front,
     queryFn: async ({ signal }) => (await get<Items<NetworkDevice>>('/networkdevices/devices', { signal })).items,
+    // The server checks every device each round but pushes only changes: the "Last checked"
+    // times come from this read, so it follows the rounds.
+    refetchInterval: statusIntervalMs,
   });
 }
 

@@ -5,14 +5,9 @@ import { backoffMs } from '../../api/backoff.js';
 import { checkSession, signedOut } from '../../api/client.js';
 import { whenOnline } from '../../api/connectivity.js';
 import { getToken } from '../auth/authStore.js';
+import { nextLiveStatus, type LiveStatus } from './liveStatus.js';
 
-export interface LiveStatus {
-  alive?: boolean;
-  checking?: boolean;
-  /** When this page last heard the device's status (ms since the epoch). */
-  checkedAt?: number;
-  wake?: WakeProgressMessage;
-}
+export type { LiveStatus } from './liveStatus.js';
 
 function statusUrl(token: string): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -58,11 +53,7 @@ export function useDeviceStatus(enabled: boolean): { statuses: Record<string, Li
       ws.onmessage = (event: MessageEvent<unknown>) => {
         const message = typeof event.data === 'string' ? parse(event.data) : null;
         if (!message) return;
-        setStatuses((all) => {
-          const current = all[message.deviceId] ?? {};
-          const next: LiveStatus = 'wake' in message ? { ...current, wake: message } : { ...current, alive: message.alive, checking: false, checkedAt: Date.now() };
-          return { ...all, [message.deviceId]: next };
-        });
+        setStatuses((all) => ({ ...all, [message.deviceId]: nextLiveStatus(all[message.deviceId] ?? {}, message) }));
       };
       ws.onclose = (event) => {
         if (socket.current === ws) socket.current = null;

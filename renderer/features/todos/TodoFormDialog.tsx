@@ -4,7 +4,7 @@ import { Modal } from '../../components/Modal.js';
 import { FormField } from '../../forms/FormField.js';
 import { ListChoice } from '../../forms/ListChoice.js';
 import { localDay } from './todoDates.js';
-import { initialTodoForm, todoPayload, validateTodoForm, type TodoField, type TodoForm } from './todoForm.js';
+import { initialTodoForm, isPastDay, todoPayload, validateTodoForm, type TodoField, type TodoForm } from './todoForm.js';
 import { priorityLabels } from './priority.js';
 import { useTodoLists } from './todoQueries.js';
 import { useTodoMutations } from './useTodoMutations.js';
@@ -111,7 +111,7 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
                 id={fieldIds.dueDate}
                 type="date"
                 className="input"
-                min={keptDay !== null && keptDay < today ? undefined : today}
+                min={isPastDay(keptDay, today) ? undefined : today}
                 value={form.dueDate}
                 aria-invalid={errors.dueDate ? true : undefined}
                 aria-describedby={errors.dueDate ? 'todo-due-error' : undefined}

@@ -92,6 +92,8 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
   const total = first.totalItems;
   const counted = filter === 'all' ? '' : ` ${filter}`;
   const today = localDay();
+  // The end is worth saying only under a list that needed more than one page.
+  const pagedThrough = (pages.data?.pages.length ?? 0) > 1;
 
   let body;
   if (items.length === 0) {
@@ -110,8 +112,7 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
           ))}
         </ul>
         <div ref={sentinel} className="todo-end" aria-live="polite">
-          {/* The end is worth saying only after scrolling through more than one page. */}
-          {pages.hasNextPage ? <Spinner size={18} label="Loading more todos" /> : (pages.data?.pages.length ?? 0) > 1 ? <p>{messages.noMoreTodos}</p> : null}
+          {pages.hasNextPage ? <Spinner size={18} label="Loading more todos" /> : pagedThrough ? <p>{messages.noMoreTodos}</p> : null}
         </div>
       </>
     );

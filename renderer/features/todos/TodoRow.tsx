@@ -14,7 +14,7 @@ interface TodoRowProps {
   onDelete: (item: TodoItem) => void;
 }
 
-/** One todo: a box that completes it in one click, its text, priority and due day (red when overdue). */
+/** One todo: a box that completes it in one click, its text, priority and due day (an "Overdue" badge in red, a "Due today" badge in the accent). */
 export function TodoRow({ item, today, showList, onToggle, onEdit, onDelete }: TodoRowProps) {
   const overdue = isOverdue(item, today);
   const dueToday = !item.completed && item.dueDate === today;
@@ -30,16 +30,10 @@ export function TodoRow({ item, today, showList, onToggle, onEdit, onDelete }: T
             {priorityLabels[item.priority]}
           </span>
           {item.dueDate ? (
-            dueToday ? (
-              <span className="todo-due-label">
-                <time dateTime={item.dueDate}>Due today</time>
-              </span>
-            ) : (
-              <span className="todo-due-label">
-                {overdue ? 'Overdue: ' : 'Due '}
-                <time dateTime={item.dueDate}>{formatDueDay(item.dueDate)}</time>
-              </span>
-            )
+            <span className="todo-due-label" data-due={overdue ? 'overdue' : dueToday ? 'today' : undefined}>
+              {overdue ? 'Overdue: ' : 'Due '}
+              <time dateTime={item.dueDate}>{dueToday ? 'today' : formatDueDay(item.dueDate)}</time>
+            </span>
           ) : null}
           {showList && item.parent ? (
             <Link className="todo-list-name" to={`/t/${item.parent._id}`}>

@@ -29,9 +29,10 @@ describe('the todo form', () => {
     expect(validateTodoForm(form({ hasDue: true, dueDate: today }), null, today)).toEqual({});
   });
 
-  it('lets an overdue item move to another day that has passed, and a not-yet-due one not', () => {
+  it('lets an overdue item move to another past day, but not an item that was due today or later', () => {
     expect(validateTodoForm(form({ hasDue: true, dueDate: '2026-11-18' }), '2026-11-20', today)).toEqual({});
-    expect(validateTodoForm(form({ hasDue: true, dueDate: '2026-11-18' }), '2026-11-30', today)).toEqual({ dueDate: messages.todoDueDatePast });
+    expect(validateTodoForm(form({ hasDue: true, dueDate: '2026-11-18' }), today, today)).toEqual({ dueDate: messages.todoDueDatePast });
+    expect(validateTodoForm(form({ hasDue: true, dueDate: '2026-11-18' }), '2026-11-25', today)).toEqual({ dueDate: messages.todoDueDatePast });
   });
 
   it('refuses text over 500 characters with the server message', () => {

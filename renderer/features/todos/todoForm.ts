@@ -24,15 +24,19 @@ export function todoPayload(form: TodoForm, target: { listingId: string } | { to
 /**
  * The spec's rules (spec-core §5) and then the shared schema, so a person sees the server's own
  * words. A date before today is refused, except the one the item already had (editing the text of
- * an overdue item keeps its day) and any date while editing an item that is already overdue (it
- * may be moved to another day that has passed). On /tasks a new item must also be given a list.
+ * an overdue item keeps its day) and any past day for an item that is already overdue. On /tasks a
+ * new item must also be given a list.
  */
 export function validateTodoForm(form: TodoForm, keptDay: string | null, today: string = localDay(), listChosen = true): Partial<Record<TodoField, string>> {
   if (!listChosen) return { listingId: messages.todoListRequired };
   if (!form.text.trim()) return { todoName: messages.todoItemRequired };
   if (form.hasDue && !form.dueDate) return { dueDate: messages.todoDueDateRequired };
-  const overdueEdit = keptDay !== null && keptDay < today;
-  if (form.hasDue && form.dueDate < today && form.dueDate !== keptDay && !overdueEdit) return { dueDate: messages.todoDueDatePast };
+  if (form.hasDue && form.dueDate < today && form.dueDate !== keptDay && !isPastDay(keptDay, today)) return { dueDate: messages.todoDueDatePast };
   const result = todoItemSaveSchema.safeParse(todoPayload(form, { listingId: 'x' }));
   return result.success ? {} : fieldErrors<TodoField>(result.error);
+}
+
+/** The edited item's day has passed: the date field then has no minimum. */
+export function isPastDay(day: string | null, today: string = localDay()): boolean {
+  return day !== null && day < today;
 }

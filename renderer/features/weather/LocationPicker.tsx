@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { locationMinQuery, type LocationResult } from '../../../shared/contracts/weather.js';
+import { coordinatesSchema, locationMinQuery, type LocationResult } from '../../../shared/contracts/weather.js';
 import { messages } from '../../../shared/messages.js';
-import { get } from '../../api/client.js';
+import { get, isApiError } from '../../api/client.js';
+import { FieldError } from '../../forms/FieldError.js';
+import { fieldErrors } from '../../forms/fieldErrors.js';
 import { toastError } from '../../api/toastError.js';
 import { Spinner } from '../../components/Spinner.js';
 import { Modal } from '../../components/Modal.js';
@@ -12,14 +14,40 @@ interface LocationPickerProps {
   onClose: () => void;
 }
 
+type CoordinateField = 'latitude' | 'longitude';
+
+/** The search failed because the place search is down or slow (the server's 502/504), not the query. */
+function searchUnreachable(error: unknown): boolean {
+  return isApiError(error) && (error.status === 502 || error.status === 504);
+}
+
 /**
- * Finds a place by name through the server (at most 5 results). Mounted only while open, so the
- * search box and results start empty every time (spec-features §4).
+ * Finds a place by name through the server (at most 5 results), or takes latitude and longitude
+ * typed by hand, which works without internet. Mounted only while open, so everything starts
+ * empty every time (spec-features §4).
  */
 export function LocationPicker({ onSelect, onClose }: LocationPickerProps) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<LocationResult[] | null>(null);
   const [searching, setSearching] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
+  const [typed, setTyped] = useState({ name: '', latitude: '', longitude: '' });
+  const [coordinateErrors, setCoordinateErrors] = useState<Partial<Record<CoordinateField, string>>>({});
+
+  const takeCoordinates = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const parsed = coordinatesSchema.safeParse({ latitude: typed.latitude, longitude: typed.longitude });
+    if (!parsed.success) {
+      const found = fieldErrors<CoordinateField>(parsed.error);
+      setCoordinateErrors(found);
+      document.getElementById(found.latitude ? 'location-latitude' : 'location-longitude')?.focus();
+      return;
+    }
+    const { latitude, longitude } = parsed.data;
+    const name = typed.name.trim() || `${latitude}, ${longitude}`;
+    onSelect({ name, lat: latitude, lon: longitude, display_name: name });
+  };
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,9 +60,14 @@ export function LocationPicker({ onSelect, onClose }: LocationPickerProps) {
     }
     setSearching(true);
     try {
-      setResults(await get<LocationResult[]>(`/weather/locations?q=${encodeURIComponent(q)}`));
+      setResults(await get<LocationResult[]>(`/weather/locations?q=${encodeURIComponent(q)}`, { quiet: true }));
+      setUnreachable(false);
     } catch (error) {
-      toastError(error, messages.locationsLoadFailed);
+      // Said in the dialog, next to the way out (coordinates), rather than in a passing toast.
+      if (searchUnreachable(error)) {
+        setResults(null);
+        setUnreachable(true);
+      } else toastError(error, messages.locationsLoadFailed);
     } finally {
       setSearching(false);
     }
@@ -67,6 +100,11 @@ export function LocationPicker({ onSelect, onClose }: LocationPickerProps) {
           </button>
         </div>
       </form>
+      {unreachable ? (
+        <p className="location-unreachable" role="alert">
+          {messages.locationSearchUnreachable}
+        </p>
+      ) : null}
       {results ? (
         results.length === 0 ? (
           <p className="location-empty" role="status">
@@ -88,6 +126,46 @@ export function LocationPicker({ onSelect, onClose }: LocationPickerProps) {
           </ul>
         )
       ) : null}
+      <form className="form location-coordinates" onSubmit={takeCoordinates} noValidate aria-labelledby="location-coordinates-title">
+        <h3 className="location-coordinates-title" id="location-coordinates-title">
+          Or enter coordinates
+        </h3>
+        <div className="field">
+          <label className="field-label" htmlFor="location-place-name">
+            Place name <span className="muted">(optional)</span>
+          </label>
+          <input id="location-place-name" className="input" autoComplete="off" maxLength={300} placeholder="Home" value={typed.name} onChange={(e) => setTyped({ ...typed, name: e.target.value })} />
+        </div>
+        <div className="location-coordinates-pair">
+          {(['latitude', 'longitude'] as const).map((field) => (
+            <div className="field" key={field}>
+              <label className="field-label" htmlFor={`location-${field}`}>
+                {field === 'latitude' ? 'Latitude' : 'Longitude'}
+              </label>
+              <input
+                id={`location-${field}`}
+                className="input"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={field === 'latitude' ? '-90 to 90' : '-180 to 180'}
+                value={typed[field]}
+                aria-invalid={coordinateErrors[field] ? true : undefined}
+                aria-describedby={coordinateErrors[field] ? `location-${field}-error` : undefined}
+                onChange={(e) => {
+                  setTyped({ ...typed, [field]: e.target.value });
+                  setCoordinateErrors(({ [field]: _, ...rest }) => rest);
+                }}
+              />
+              <FieldError id={`location-${field}-error`} message={coordinateErrors[field]} />
+            </div>
+          ))}
+        </div>
+        <div className="modal-actions">
+          <button type="submit" className="btn btn-secondary">
+            Use coordinates
+          </button>
+        </div>
+      </form>
     </Modal>
   );
 }

@@ -20,6 +20,8 @@ export const networkDevices = sqliteTable(
     deviceIcon: text('device_icon', { mode: 'json' }).$type<Icon>().notNull(),
     isAlive: integer('is_alive', { mode: 'boolean' }).notNull().default(false),
     lastSeenAt: text('last_seen_at'),
+    /** When a ping last ran against the device, whatever it found (ISO). */
+    lastCheckedAt: text('last_checked_at'),
     sortOrder: integer('sort_order').notNull().default(9999),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),

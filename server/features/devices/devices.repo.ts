@@ -37,6 +37,6 @@ export function reorderDevices(db: Db, userId: string, ids: string[]): void {
 
 /** Writes a check's result back; lastSeenAt moves only when the device answered. */
 export function saveLiveness(db: Db, id: string, alive: boolean, at: string): void {
-  const values = alive ? { isAlive: true, lastSeenAt: at } : { isAlive: false };
+  const values = alive ? { isAlive: true, lastSeenAt: at, lastCheckedAt: at } : { isAlive: false, lastCheckedAt: at };
   db.update(networkDevices).set(values).where(eq(networkDevices.id, id)).run();
 }

@@ -19,6 +19,7 @@ export function toDevice(row: NetworkDeviceRow): NetworkDevice {
     deviceIcon: row.deviceIcon,
     isAlive: row.isAlive,
     lastSeenAt: row.lastSeenAt,
+    lastCheckedAt: row.lastCheckedAt,
     sortOrder: row.sortOrder,
   };
 }
@@ -43,7 +44,7 @@ export function saveDevice(db: Db, userId: string, body: DeviceSaveBody): { mess
     if (!existing) throw notFound(messages.deviceNotFound);
     // A new address means the stored status no longer says anything about it.
     const moved = existing.deviceIp !== fields.deviceIp;
-    repo.updateDevice(db, userId, deviceId, { ...fields, ...(moved ? { isAlive: false, lastSeenAt: null } : {}), updatedAt: now });
+    repo.updateDevice(db, userId, deviceId, { ...fields, ...(moved ? { isAlive: false, lastSeenAt: null, lastCheckedAt: null } : {}), updatedAt: now });
     return { message: messages.deviceUpdated, device: deviceDetail(db, userId, deviceId) };
   }
   const row = repo.insertDevice(db, { id: newId(), userId, ...fields, createdAt: now, updatedAt: now });

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { ListingRow, TodoItemRow } from '../../db/schema/index.js';
-import { isPastDueDay, utcDay, todoPageSize, type TodoFilter, type TodoItem, type TodoItemSave, type TodoListChoice, type TodoPage, type TodoSort } from '../../../shared/contracts/todos.js';
+import { isPastDueDay, todoPageSize, utcDay, type TodoFilter, type TodoItem, type TodoItemSave, type TodoListChoice, type TodoPage, type TodoSort } from '../../../shared/contracts/todos.js';
 import { messages } from '../../../shared/messages.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { newId } from '../../ids.js';
@@ -91,10 +91,11 @@ export function saveTodoItem(db: Db, userId: string, body: TodoItemSave): SavedT
   const now = new Date();
   const existing = body.todoId ? repo.findOwnTodo(db, userId, body.todoId) : undefined;
   if (body.todoId && !existing) throw notFound(messages.todoItemNotFound);
-  // A day that has passed is refused, except the one the item already has and, for an item that is
-  // already due or overdue, any other: its owner may move it to the day it really was due.
-  const alreadyDue = existing?.dueDate != null && existing.dueDate < utcDay(now, 1);
-  if (body.dueDate && body.dueDate !== existing?.dueDate && !alreadyDue && isPastDueDay(body.dueDate, now)) throw badRequest(messages.todoDueDatePast);
+  // A past day is refused (spec-core §5), except for an item that is already overdue (due before
+  // today in UTC; the person's own day may differ by one): it keeps its day or moves to another
+  // that has passed.
+  const wasOverdue = Boolean(existing?.dueDate && existing.dueDate < utcDay(now));
+  if (body.dueDate && !wasOverdue && body.dueDate !== existing?.dueDate && isPastDueDay(body.dueDate, now)) throw badRequest(messages.todoDueDatePast);
   const values = { todoItem: body.todoName, priority: body.priority, dueDate: body.dueDate, updatedAt: now.toISOString() };
   if (existing) {
     const updated = repo.updateTodo(db, existing.id, values);

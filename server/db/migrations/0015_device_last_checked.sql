@@ -1,0 +1,1 @@
+ALTER TABLE `network_devices` ADD `last_checked_at` text;
