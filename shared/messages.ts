@@ -400,6 +400,9 @@ export const integrationMessages = {
   tooMuchMemory: (mb: number) => `The integration used more than ${mb} MB of memory and was stopped.`,
   runtimeClosed: 'Hearth is shutting down.',
   noAnswer: 'The integration answered nothing.',
+  // A link card whose live data failed: a heading before the reason, and the button that asks again
+  cardUnavailable: 'Unavailable',
+  retry: 'Retry',
   templateMissing: (name: string) => `The integration's template ${name} is missing.`,
   // Package checks
   zipUnreadable: 'The ZIP file cannot be read.',
