@@ -80,6 +80,8 @@ export const messages = {
   passwordChangeFailed: 'Password can not be changed.',
   avatarUpdated: 'Avatar updated successfully.',
   avatarUpdateFailed: 'Error updating avatar...',
+  avatarPhotoUnreadable: 'This file is not a photo the browser can read. Choose a JPG, PNG, GIF or WebP image.',
+  avatarPhotoTooLarge: 'The photo is larger than 25 MB. Choose a smaller one.',
   brandingRemoved: 'Hearth branding removed.',
   brandingApplied: 'Hearth branding applied.',
   brandingRemoveFailed: 'Error removing branding.',
