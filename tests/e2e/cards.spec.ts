@@ -117,6 +117,7 @@ for (const width of [1440, 390]) {
       expect(label.split, `"${label.text}" breaks inside a word`).toBe(0);
       if (label.cut) expect(label.title, `"${label.text}" is cut off without a tooltip`).toBe(label.text);
     }
+    await shot(page, `cards-labels-${width}`);
   });
 }
 

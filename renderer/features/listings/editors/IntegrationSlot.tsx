@@ -41,6 +41,11 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
   if (integrations.length === 0) return null;
   const app = integrations.find((a) => a.appId === value.appId);
 
+  const choose = (appId: string) => {
+    setReadings(null);
+    onChange({ appId, config: defaultsOf(integrations.find((a) => a.appId === appId)?.config ?? []), ...noCertificate });
+  };
+
   const test = async () => {
     if (!app) return;
     setTesting(true);
@@ -71,7 +76,7 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
         <label className="field-label" htmlFor="integration-app">
           Show live data from
         </label>
-        <select id="integration-app" className="input select" value={value.appId} onChange={(e) => onChange({ appId: e.target.value, config: defaultsOf(integrations.find((a) => a.appId === e.target.value)?.config ?? []), ...noCertificate })}>
+        <select id="integration-app" className="input select" value={value.appId} onChange={(e) => choose(e.target.value)}>
           <option value="">No integration</option>
           {integrations.map((a) => (
             <option key={a.appId} value={a.appId}>
