@@ -120,6 +120,13 @@ test('a file that is not a photo is refused in the dialog, and nothing is upload
   await dialog.getByLabel('Upload a photo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
   await expect(toast(page, messages.avatarPhotoUnreadable)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Use this photo' })).toHaveCount(0);
+
+  // "Choose another" goes back to the choices with focus on the photo button.
+  await dialog.getByLabel('Upload a photo').setInputFiles({ name: 'holiday.png', mimeType: 'image/png', buffer: await wideTwoColourPng(page) });
+  await dialog.getByRole('button', { name: 'Choose another' }).click();
+  await expect(dialog.getByLabel('Upload a photo')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   expect(uploads).toBe(0);
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { iconUploadMaxBytes } from '../../../shared/constants.js';
 import { avatarIcons, builtinIcon, type Icon } from '../../../shared/contracts/icons.js';
 import { messages } from '../../../shared/messages.js';
 import { IconImage } from '../../components/IconImage.js';
@@ -39,10 +40,21 @@ export function AvatarPicker({ userId, current, onClose }: AvatarPickerProps) {
     }
   };
 
+  // The square is at most 512 pixels a side, far below the upload limit; checked all the same.
+  const use = (square: Blob) => {
+    if (square.size > iconUploadMaxBytes) toast.error(messages.fileTooLarge);
+    else uploadPhoto.mutate(square);
+  };
+  // Back to the choices, with focus on the photo button rather than lost with the cropper.
+  const back = () => {
+    setPhoto(null);
+    requestAnimationFrame(() => document.getElementById('avatar-photo')?.focus());
+  };
+
   return (
     <Modal id="avatar" title="Change avatar" onClose={onClose}>
       {photo ? (
-        <AvatarCropper photo={photo} busy={busy} onUse={(square) => uploadPhoto.mutate(square)} onBack={() => setPhoto(null)} />
+        <AvatarCropper photo={photo} busy={busy} onUse={use} onBack={back} />
       ) : (
         <div className="avatar-picker">
           <h3 className="avatar-section">Upload a photo</h3>
@@ -50,6 +62,7 @@ export function AvatarPicker({ userId, current, onClose }: AvatarPickerProps) {
             <UploadIcon size={18} />
             Choose a photo…
             <input
+              id="avatar-photo"
               type="file"
               accept="image/*"
               className="sr-only"
