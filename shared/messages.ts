@@ -80,6 +80,8 @@ export const messages = {
   passwordChangeFailed: 'Password can not be changed.',
   avatarUpdated: 'Avatar updated successfully.',
   avatarUpdateFailed: 'Error updating avatar...',
+  avatarPhotoUnreadable: 'This file is not a photo the browser can read. Choose a JPG, PNG, GIF or WebP image.',
+  avatarPhotoTooLarge: 'The photo is larger than 25 MB. Choose a smaller one.',
   brandingRemoved: 'Hearth branding removed.',
   brandingApplied: 'Hearth branding applied.',
   brandingRemoveFailed: 'Error removing branding.',
@@ -404,6 +406,9 @@ export const integrationMessages = {
   tooMuchMemory: (mb: number) => `The integration used more than ${mb} MB of memory and was stopped.`,
   runtimeClosed: 'Hearth is shutting down.',
   noAnswer: 'The integration answered nothing.',
+  // A link card whose live data failed: a heading before the reason, and the button that asks again
+  cardUnavailable: 'Unavailable',
+  retry: 'Retry',
   templateMissing: (name: string) => `The integration's template ${name} is missing.`,
   // Package checks
   zipUnreadable: 'The ZIP file cannot be read.',

@@ -15,12 +15,12 @@ export interface RequestOptions {
    */
   quiet?: boolean;
   signal?: AbortSignal;
-  /** The envelope field that carries a successful answer: `message` (default), `data` (images) or `certificate`. */
+  /** The envelope field that carries a successful answer: `message` (default), `data` (images), or `body` for the whole answer. */
   field?: AnswerField;
 }
 
-/** Where a success answers: `message` (most calls), `data` (uploads, saves), `certificate` (/app/test). */
-type AnswerField = 'message' | 'data' | 'certificate';
+/** Where a success answers: `message` (most calls), `data` (uploads, saves), `body`: the whole answer (/app/test). */
+type AnswerField = 'message' | 'data' | 'body';
 
 async function readMessage(response: Response, field: AnswerField): Promise<{ ok: boolean; message: unknown }> {
   try {
@@ -28,7 +28,7 @@ async function readMessage(response: Response, field: AnswerField): Promise<{ ok
     if (body && typeof body === 'object' && 'message' in body) {
       const ok = response.ok && !('error' in body && body.error === true);
       // Failures always explain themselves in `message`; only a success may answer elsewhere.
-      if (ok && field === 'certificate') return { ok, message: 'certificate' in body ? body.certificate : undefined };
+      if (ok && field === 'body') return { ok, message: body };
       const answer = ok && field === 'data' && 'data' in body ? body.data : body.message;
       return { ok, message: answer };
     }

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 
 const purifyConfig = {
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'script', 'link', 'meta', 'base'],
@@ -24,10 +24,11 @@ export function sanitizeForDisplay(html: string): string {
 interface SafeHtmlProps {
   html: string;
   className?: string;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** Renders HTML that came from a page or an integration card, sanitised once more. */
-export function SafeHtml({ html, className }: SafeHtmlProps) {
+export function SafeHtml({ html, className, ref }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeForDisplay(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div ref={ref} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -409,7 +409,8 @@ async function run(message) {
       arg = {
         ...base,
         payload: null,
-        connectionSuccess: () => answer({ type: 'success' }),
+        // Hearth's addition: an app may say what the test read ({ readings }); the server checks it.
+        connectionSuccess: (details) => answer(details && details.readings !== undefined ? { type: 'success', readings: safeJson(details.readings) } : { type: 'success' }),
         connectionFailed: (err) => answer({ type: 'error', error: describe(err) }),
       };
     }

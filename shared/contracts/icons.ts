@@ -6,8 +6,22 @@ export const selfProvider = 'self';
 /** Provider value of the bundled offline simple-icons pack. */
 export const simpleIconsProvider = 'simple-icons';
 
-/** Keywords that name a bundled default icon rather than a file or URL. */
-export const builtinIcons = ['hearth', 'defaultuser', 'folder', 'link', 'todo', 'snippet', 'camera', 'device', 'authenticator'] as const;
+/** The bundled icons offered for cards and listings. */
+export const generalIcons = ['hearth', 'defaultuser', 'folder', 'link', 'todo', 'snippet', 'camera', 'device', 'authenticator'] as const;
+/** The bundled avatars a person may pick for their account, with the names they are offered by. */
+export const avatarIcons = [
+  { name: 'defaultuser', label: 'Grey person' },
+  { name: 'avatar-teal', label: 'Teal person' },
+  { name: 'avatar-violet', label: 'Violet person' },
+  { name: 'avatar-amber', label: 'Amber person' },
+  { name: 'avatar-fox', label: 'Fox' },
+  { name: 'avatar-cat', label: 'Cat' },
+  { name: 'avatar-bear', label: 'Bear' },
+  { name: 'avatar-owl', label: 'Owl' },
+  { name: 'avatar-robot', label: 'Robot' },
+] as const;
+/** Keywords that name a bundled icon (renderer/public/icons/<name>.svg) rather than a file or URL. */
+export const builtinIcons = [...generalIcons, 'avatar-teal', 'avatar-violet', 'avatar-amber', 'avatar-fox', 'avatar-cat', 'avatar-bear', 'avatar-owl', 'avatar-robot'] as const;
 export type BuiltinIcon = (typeof builtinIcons)[number];
 
 /**

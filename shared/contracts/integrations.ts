@@ -16,6 +16,27 @@ export interface AppConfigField {
   /** Hearth's own field: each option with the label to show, for select and radio fields. */
   choices?: ConfigChoice[];
   scope?: string;
+  /** Hearth's own field: the value a new link starts with (a select's must be one of its options). */
+  default?: string;
+}
+
+/** One value a connection test read (the Custom API's fields): its text, or null when its JSON path matched nothing. */
+export interface ConnectionReading {
+  label: string;
+  path: string;
+  value: string | null;
+}
+
+/** Readings as an app reported them, cut to 20 of at most 200 characters each; anything else is dropped. */
+export function toReadings(raw: unknown): ConnectionReading[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const cut = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : null);
+  return raw.slice(0, 20).flatMap((r: unknown): ConnectionReading[] => {
+    if (!r || typeof r !== 'object') return [];
+    const { label, path, value } = r as Record<string, unknown>;
+    const text = cut(label);
+    return text === null ? [] : [{ label: text, path: cut(path) ?? '', value: cut(value) }];
+  });
 }
 
 export interface ConfigChoice {
@@ -145,11 +166,12 @@ export interface SeenCertificate {
   authorized: boolean;
 }
 
-/** POST /app/test's answer on success: the message, and the certificate when one was learned. */
+/** POST /app/test's answer on success: the message, the certificate when one was learned, and what the test read when the app says. */
 export interface ConnectionTestAnswer {
   error: false;
   message: string;
   certificate?: SeenCertificate;
+  readings?: ConnectionReading[];
 }
 export type ConnectionTestBody = z.infer<typeof connectionTestSchema>;
 

@@ -133,6 +133,18 @@ describe('Custom API', () => {
     expect(html.reason).toBe('unexpected answer: the API did not answer with JSON');
   });
 
+  it('passes the connection test with each value it read, null where a path matched nothing', async () => {
+    const result = await runBuiltin('com.customapi', 'connectionTest', config(), 'http://127.0.0.1:9', null);
+    expect(result.readings).toEqual([
+      { label: 'Name', path: 'service.name', value: 'backup <nightly>' },
+      { label: 'Up', path: '$.service.uptime', value: '1d 2h' },
+      { label: 'Disks', path: 'disks[*].size', value: '1 TiB, 2 TiB' },
+      { label: 'Missing', path: 'nope.x', value: null },
+      { label: 'Odd', path: "['odd key'].count", value: '123K' },
+      { label: 'Updated', path: 'service.updated', value: '2 hours ago' },
+    ]);
+  });
+
   it('passes the connection test, and reports a refused header', async () => {
     expect(await runBuiltin('com.customapi', 'connectionTest', config(), 'http://127.0.0.1:9', null)).toMatchObject({ status: 200 });
     const wrong = await runBuiltin('com.customapi', 'connectionTest', { ...config(), header1Value: 'nope' }, 'http://127.0.0.1:9', null);

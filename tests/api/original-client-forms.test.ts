@@ -80,6 +80,13 @@ describe('item 13: config options', () => {
     ]);
   });
 
+  it("serves a field's default (the Custom API's Method is GET), and drops one that is not among its options", async () => {
+    expect((await call(server, 'GET', '/app/com.customapi/install', { token: admin })).status).toBe(200);
+    expect((await served('com.customapi')).config.find((f) => f.name === 'method')?.default).toBe('GET');
+    await upload(packageFiles({ appId: 'com.baddefault', appJs: answering("'x'"), manifest: { config: [{ name: 'mode', label: 'Mode', type: 'select', required: true, options: ['a', 'b'], default: 'c' }] } }));
+    expect((await served('com.baddefault')).config[0]).not.toHaveProperty('default');
+  });
+
   it('keeps the usable entries of mixed options and drops the rest', async () => {
     await upload(packageFiles({ appId: 'com.mixed', appJs: answering("'x'"), manifest: select(['a', { label: 'Bee', value: 'b' }, 3, null, { label: 'no value' }, ['nested']]) }));
     const field = (await served('com.mixed')).config[0];

@@ -92,11 +92,13 @@ test('the catalogue lists the built-ins; Sonarr (API key), AdGuard Home (basic a
   editor = await newLink(page, 'Backups', 'http://127.0.0.1:9/', 'com.customapi');
   await page.getByRole('textbox', { name: 'API URL *' }).fill(`${services.url('custom')}/status`);
   await page.getByRole('combobox', { name: 'Method *' }).selectOption('GET');
+  await page.getByRole('button', { name: 'Add header' }).click();
   await page.getByRole('textbox', { name: 'Header 1 name' }).fill(credentials.custom.header);
   await page.getByLabel('Header 1 value').fill(credentials.custom.value);
   await page.getByRole('textbox', { name: 'Field 1 label *' }).fill('Uptime');
   await page.getByRole('textbox', { name: 'Field 1 JSON path *' }).fill('service.uptime');
   await page.getByRole('combobox', { name: 'Field 1 format' }).selectOption('duration');
+  await page.getByRole('button', { name: 'Add field' }).click();
   await page.getByRole('textbox', { name: 'Field 2 label' }).fill('Disks');
   await page.getByRole('textbox', { name: 'Field 2 JSON path' }).fill('disks[*].size');
   await page.getByRole('combobox', { name: 'Field 2 format' }).selectOption('bytes');

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { ConnectionReading } from '../../shared/contracts/integrations.js';
 import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
 import { defaultRunnerDir, runThrough } from '../../server/features/integrations/runtime/run-integration.js';
 
@@ -10,6 +11,8 @@ export interface BuiltinResult {
   background: string | null;
   /** The failure text a card or a connection test shows. */
   reason: string;
+  /** What a passed connection test read, when the package says. */
+  readings?: ConnectionReading[];
 }
 
 const builtins = join(process.cwd(), 'resources/integrations');
@@ -35,6 +38,6 @@ export async function runBuiltin(
     const reason = typeof outcome.error === 'string' ? outcome.error : JSON.stringify(outcome.error);
     return { status: outcome.status, html: '', fullHtml: '', background: null, reason };
   }
-  if (outcome.kind === 'connectionTest') return { status: 200, html: '', fullHtml: '', background: null, reason: '' };
+  if (outcome.kind === 'connectionTest') return { status: 200, html: '', fullHtml: '', background: null, reason: '', ...(outcome.readings ? { readings: outcome.readings } : {}) };
   return { status: outcome.statusCode, html: outcome.html, fullHtml: outcome.fullHtml ?? '', background: outcome.background, reason: '' };
 }

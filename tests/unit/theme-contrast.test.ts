@@ -43,6 +43,7 @@ function pairs(): Pair[] {
     textOn('.field-error', rule(css('components'), '.field-error').color),
     textOn('.hk-up (success as text)', rule(css('integration-cards'), '.hk-up').color),
     textOn('.hk-down (danger as text)', rule(css('integration-cards'), '.hk-down').color),
+    { what: '.integration-strip.is-error text', fg: rule(css('integrations'), '.integration-strip.is-error').color ?? '', on: [rule(css('integrations'), '.integration-strip').background ?? ''], min: text },
     textOn('.hk-pending (warning as text)', rule(css('integration-cards'), '.hk-pending').color),
     { what: '.btn-primary text', fg: primary.color ?? '', on: [primary.background ?? ''], min: text },
     { what: '.btn-primary text on hover', fg: primary.color ?? '', on: [primaryHover.background ?? ''], min: text },

@@ -1,15 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Icon } from '../../../shared/contracts/icons.js';
+import { iconUploadMaxBytes } from '../../../shared/constants.js';
+import { avatarIcons, builtinIcon, type Icon } from '../../../shared/contracts/icons.js';
 import { messages } from '../../../shared/messages.js';
-import { post } from '../../api/client.js';
-import { toastError } from '../../api/toastError.js';
-import { useDashboard } from '../dashboard/dashboardContext.js';
-import { accountKeys } from './accountQueries.js';
-import { reachable } from '../../api/reachableImport.js';
+import { IconImage } from '../../components/IconImage.js';
+import { Modal } from '../../components/Modal.js';
+import { UploadIcon } from '../icons/ToolIcons.js';
+import { useSaveAvatar, useUploadAvatarPhoto } from './accountQueries.js';
+import { AvatarCropper } from './AvatarCropper.js';
 
-const IconPickerModal = lazy(reachable(() => import('../icons/IconPickerModal.js')));
+/** A photo larger than this is not opened (the upload itself is the cropped square, far smaller). */
+const photoMaxBytes = 25 * 1024 * 1024;
 
 interface AvatarPickerProps {
   /** Another user's id, or null for one's own avatar. */
@@ -18,25 +19,82 @@ interface AvatarPickerProps {
   onClose: () => void;
 }
 
-/** The icon picker for an avatar: the chosen icon is saved at once (spec-features §4). */
+/**
+ * "Change avatar": a photo cut square in the browser and uploaded, or one of the bundled avatars.
+ * Either is saved at once (spec-features §4).
+ */
 export function AvatarPicker({ userId, current, onClose }: AvatarPickerProps) {
-  const { refresh } = useDashboard();
-  const queries = useQueryClient();
+  const save = useSaveAvatar(userId, onClose);
+  const uploadPhoto = useUploadAvatarPhoto((avatar) => save.mutate(avatar));
+  const [photo, setPhoto] = useState<ImageBitmap | null>(null);
+  const busy = save.isPending || uploadPhoto.isPending;
 
-  const save = async (avatar: Icon) => {
+  useEffect(() => () => photo?.close(), [photo]);
+
+  const open = async (file: File) => {
+    if (file.size > photoMaxBytes) return void toast.error(messages.avatarPhotoTooLarge);
     try {
-      await post<string>(userId ? `/accounts/avatar/${encodeURIComponent(userId)}` : '/accounts/avatar', { avatar });
-      toast.success(messages.avatarUpdated);
-      void queries.invalidateQueries({ queryKey: accountKeys.list });
-      if (!userId) void refresh();
-    } catch (error) {
-      toastError(error, messages.avatarUpdateFailed);
+      setPhoto(await createImageBitmap(file, { imageOrientation: 'from-image' }));
+    } catch {
+      toast.error(messages.avatarPhotoUnreadable);
     }
   };
 
+  // The square is at most 512 pixels a side, far below the upload limit; checked all the same.
+  const use = (square: Blob) => {
+    if (square.size > iconUploadMaxBytes) toast.error(messages.fileTooLarge);
+    else uploadPhoto.mutate(square);
+  };
+  // Back to the choices, with focus on the photo button rather than lost with the cropper.
+  const back = () => {
+    setPhoto(null);
+    requestAnimationFrame(() => document.getElementById('avatar-photo')?.focus());
+  };
+
   return (
-    <Suspense fallback={null}>
-      <IconPickerModal current={current} onSelect={(icon) => void save(icon)} onClose={onClose} />
-    </Suspense>
+    <Modal id="avatar" title="Change avatar" onClose={onClose}>
+      {photo ? (
+        <AvatarCropper photo={photo} busy={busy} onUse={use} onBack={back} />
+      ) : (
+        <div className="avatar-picker">
+          <h3 className="avatar-section">Upload a photo</h3>
+          <label className="btn btn-secondary avatar-upload">
+            <UploadIcon size={18} />
+            Choose a photo…
+            <input
+              id="avatar-photo"
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              aria-label="Upload a photo"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void open(file);
+              }}
+            />
+          </label>
+          <p className="avatar-hint">You cut it square next; only that square is uploaded.</p>
+          <h3 className="avatar-section">Or pick an avatar</h3>
+          <ul className="avatar-grid" aria-label="Avatars">
+            {avatarIcons.map((avatar) => (
+              <li key={avatar.name}>
+                <button
+                  type="button"
+                  className="avatar-choice"
+                  aria-label={avatar.label}
+                  title={avatar.label}
+                  aria-pressed={current?.iconUrl === avatar.name}
+                  disabled={busy}
+                  onClick={() => save.mutate(builtinIcon(avatar.name))}
+                >
+                  <IconImage icon={builtinIcon(avatar.name)} size={48} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Modal>
   );
 }

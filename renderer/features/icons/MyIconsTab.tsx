@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { iconUploadMaxBytes } from '../../../shared/constants.js';
 import type { UploadedIcon } from '../../../shared/contracts/iconpacks.js';
-import { builtinIcon, builtinIcons, type Icon } from '../../../shared/contracts/icons.js';
+import { builtinIcon, generalIcons, type Icon } from '../../../shared/contracts/icons.js';
 import { messages } from '../../../shared/messages.js';
 import { get, isApiError, upload } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
@@ -11,7 +11,7 @@ import { uploadedIcon } from './iconChoice.js';
 import { UploadDropZone } from './UploadDropZone.js';
 import { useUploadedIcons } from './useIconLists.js';
 
-const defaultTiles: IconTile[] = builtinIcons.map((name) => ({ key: name, label: name, preview: builtinIcon(name), choice: builtinIcon(name) }));
+const defaultTiles: IconTile[] = generalIcons.map((name) => ({ key: name, label: name, preview: builtinIcon(name), choice: builtinIcon(name) }));
 
 /** Statuses whose answer explains the refusal better than "Cannot upload file." */
 const explainedStatuses = new Set([400, 413, 415]);

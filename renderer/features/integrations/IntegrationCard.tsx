@@ -1,9 +1,10 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { linkCardAutoCloseMs } from '../../../shared/constants.js';
 import type { ListingIntegration } from '../../../shared/contracts/listings.js';
 import type { RunAnswer } from '../../../shared/contracts/integrations.js';
+import { integrationMessages } from '../../../shared/messages.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
-import { CloseIcon } from '../../components/icons/UiIcons.js';
+import { AlertIcon, CloseIcon } from '../../components/icons/UiIcons.js';
 import { useIntegrationRun } from './integrationQueries.js';
 
 /** The card's live data for a listing that has an integration, refreshed by its app's period. */
@@ -18,11 +19,48 @@ export function backgroundStyle(answer: RunAnswer | undefined): CSSProperties | 
   return { ['--integration-bg' as string]: `url("${encodeURI(url).replace(/"/g, '%22')}")` };
 }
 
-/** The compact integration HTML under a link card's name, or a quiet state while it loads or fails. */
-export function IntegrationStrip({ run }: { run: ReturnType<typeof useIntegrationRun> }) {
+/** The compact integration HTML under a link card's name, a quiet bar while it loads, or the error with Retry. */
+export function IntegrationStrip({ run, name }: { run: ReturnType<typeof useIntegrationRun>; name: string }) {
   if (run.isPending) return <span className="integration-strip is-loading" aria-hidden="true" />;
-  if (run.isError && !run.data) return <span className="integration-strip is-error">{run.error.message || 'No data'}</span>;
-  return <SafeHtml className="integration-strip" html={run.data?.html ?? ''} />;
+  if (run.isError && !run.data) {
+    return (
+      <div className="integration-strip is-error">
+        <p className="integration-error" role="status">
+          <AlertIcon size={16} className="integration-error-icon" />
+          <span>
+            <strong>{integrationMessages.cardUnavailable}</strong> {run.error.message}
+          </span>
+        </p>
+        <button type="button" className="btn btn-secondary btn-sm" aria-label={`${integrationMessages.retry} ${name}`} disabled={run.isFetching} onClick={() => void run.refetch()}>
+          {integrationMessages.retry}
+        </button>
+      </div>
+    );
+  }
+  return <StripHtml html={run.data?.html ?? ''} />;
+}
+
+/**
+ * The app's HTML; a stat label too long for its column ends in an ellipsis (CSS) and carries its
+ * full text as a tooltip. Screen readers read the text itself, which is never shortened.
+ */
+function StripHtml({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const strip = ref.current;
+    if (!strip) return;
+    const label = () => {
+      for (const el of strip.querySelectorAll<HTMLElement>('.hk-label')) {
+        if (el.scrollWidth > el.clientWidth + 1) el.title = el.textContent ?? '';
+        else el.removeAttribute('title');
+      }
+    };
+    label();
+    const observer = new ResizeObserver(label);
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, [html]);
+  return <SafeHtml ref={ref} className="integration-strip" html={html} />;
 }
 
 /** The detailed integration view: fullHtml (or html), closing itself after 15 s. */

@@ -352,6 +352,7 @@ function context(host) {
  * it fetches and shows:
  *   Object.assign(global, kit.integration({ card: async (ctx) => ({ values, html?, background? }),
  *                                           test: async (ctx) => { first call } }));
+ * A test may answer { readings: [{ label, path, value }] } (value null: nothing matched) for the form to show.
  * A failure anywhere becomes one line from failureReason(), sent with sendError or connectionFailed.
  */
 function integration(handlers) {
@@ -366,8 +367,8 @@ function integration(handlers) {
     },
     connectionTest: async (tester) => {
       try {
-        await (handlers.test || handlers.card)(context(tester));
-        tester.connectionSuccess();
+        const found = handlers.test ? await handlers.test(context(tester)) : (await handlers.card(context(tester)), undefined);
+        tester.connectionSuccess(found && Array.isArray(found.readings) ? { readings: found.readings } : undefined);
       } catch (error) {
         tester.connectionFailed(failureReason(error));
       }

@@ -51,15 +51,25 @@ function fields(config) {
   return out;
 }
 
-function show(document, field) {
+/** A field's text, or null when its path matched nothing. */
+function read(document, field) {
   const matches = kit.jsonPath(document, field.path);
-  if (matches.length === 0) return kit.missing;
+  if (matches.length === 0) return null;
   const shown = matches.slice(0, 5).map((value) => kit.formatAs(field.format, value));
   return shown.join(', ') + (matches.length > 5 ? ', …' : '');
 }
 
+function show(document, field) {
+  const text = read(document, field);
+  return text === null ? kit.missing : text;
+}
+
 Object.assign(global, kit.integration({
-  test: fetchDocument,
+  // The form shows what each path found, so a wrong path is seen before saving.
+  test: async (ctx) => {
+    const document = await fetchDocument(ctx);
+    return { readings: fields(ctx.config).map((field) => ({ label: field.label, path: field.path, value: read(document, field) })) };
+  },
   card: async (ctx) => {
     const document = await fetchDocument(ctx);
     const cells = fields(ctx.config).map((field) =>

@@ -6,7 +6,7 @@ import { currentUser, requireSuperAdmin } from '../../http/auth.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { parse, queryInt } from '../../http/validate.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
-import { appIdPattern, connectionTestSchema, type CatalogueAnswer, type InstalledPage } from '../../../shared/contracts/integrations.js';
+import { appIdPattern, connectionTestSchema, type CatalogueAnswer, type ConnectionTestAnswer, type InstalledPage } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import { Integrations } from './integrations.service.js';
 import { receiveZip } from './zip-upload.js';
@@ -129,7 +129,10 @@ export function integrationRoutes(ctx: AppContext): Router {
     const body = parse(connectionTestSchema, req.body);
     const user = currentUser(req);
     const result = await integrations.connectionTest(user, body);
-    if (result.ok) res.json({ error: false, message: integrationMessages.connectionSuccess, ...(result.certificate ? { certificate: result.certificate } : {}) });
+    if (result.ok) {
+      const answer: ConnectionTestAnswer = { error: false, message: integrationMessages.connectionSuccess, ...(result.certificate ? { certificate: result.certificate } : {}), ...(result.readings ? { readings: result.readings } : {}) };
+      res.json(answer);
+    }
     // The client toasts 'Connection failed.' and shows this reason under the button.
     else res.status(400).json({ error: true, message: result.reason });
   });

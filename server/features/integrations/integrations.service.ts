@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { ListingRow } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { integrationMessages } from '../../../shared/messages.js';
-import type { ConnectionTestBody, RunAnswer, SeenCertificate } from '../../../shared/contracts/integrations.js';
+import type { ConnectionReading, ConnectionTestBody, RunAnswer, SeenCertificate } from '../../../shared/contracts/integrations.js';
 import { toListing } from '../listings/listing-view.js';
 import { findOwnListing } from '../listings/listings.repo.js';
 import type { RuntimePool, RuntimeSandbox } from './runtime/pool.js';
@@ -137,7 +137,7 @@ export class Integrations {
   }
 
   /** /app/test with unsaved settings; a saved link's passwords fill fields left as "set". */
-  async connectionTest(user: Caller, body: ConnectionTestBody): Promise<{ ok: true; certificate?: SeenCertificate } | { ok: false; reason: string }> {
+  async connectionTest(user: Caller, body: ConnectionTestBody): Promise<{ ok: true; certificate?: SeenCertificate; readings?: ConnectionReading[] } | { ok: false; reason: string }> {
     const app = this.readyApp(body.appId);
     const saved = body.listingId ? findOwnListing(this.ctx.db, user.id, body.listingId) : undefined;
     const target = integrationTarget({ overrideurl: body.config.overrideurl }, body.localUrl, body.linkURL);
@@ -151,7 +151,8 @@ export class Integrations {
     const tls: TlsPolicy = body.selfSigned && own ? { mode: 'learn', ...own } : { mode: 'verify' };
     const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'connectionTest', config, payload: null, appUrl, userName: user.username, tls, reach });
     if (!outcome.ok) return { ok: false, reason: describeFailure(outcome.error) };
-    return outcome.kind === 'connectionTest' && outcome.certificate ? { ok: true, certificate: outcome.certificate } : { ok: true };
+    if (outcome.kind !== 'connectionTest') return { ok: true };
+    return { ok: true, ...(outcome.certificate ? { certificate: outcome.certificate } : {}), ...(outcome.readings ? { readings: outcome.readings } : {}) };
   }
 
   forgetRuns(): void {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import type { IntegrationApp, SeenCertificate } from '../../../../shared/contracts/integrations.js';
+import type { AppConfigField, ConnectionReading, ConnectionTestAnswer, IntegrationApp, SeenCertificate } from '../../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { post } from '../../../api/client.js';
 import { isApiError } from '../../../api/ApiError.js';
@@ -17,6 +17,11 @@ export interface IntegrationChoice {
 
 const noCertificate = { selfSigned: false, fingerprint: null };
 
+/** A new choice of app starts from the values its fields name as default (Custom API: GET). */
+function defaultsOf(fields: readonly AppConfigField[]): Record<string, unknown> {
+  return Object.fromEntries(fields.flatMap((f) => (f.default === undefined ? [] : [[f.name, f.default]])));
+}
+
 interface SlotProps {
   integrations: readonly IntegrationApp[];
   value: IntegrationChoice;
@@ -32,16 +37,25 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
   const [testing, setTesting] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   const [seen, setSeen] = useState<SeenCertificate | null>(null);
+  const [readings, setReadings] = useState<ConnectionReading[] | null>(null);
   if (integrations.length === 0) return null;
   const app = integrations.find((a) => a.appId === value.appId);
+
+  const choose = (appId: string) => {
+    setReadings(null);
+    onChange({ appId, config: defaultsOf(integrations.find((a) => a.appId === appId)?.config ?? []), ...noCertificate });
+  };
 
   const test = async () => {
     if (!app) return;
     setTesting(true);
     setReason(null);
+    setReadings(null);
     try {
       const body = { appId: app.appId, linkURL, localUrl, config: value.config, listingId, selfSigned: value.selfSigned };
-      const certificate = await post<SeenCertificate | undefined>('/app/test', body, { quiet: true, field: 'certificate' });
+      const answer = await post<ConnectionTestAnswer>('/app/test', body, { quiet: true, field: 'body' });
+      const certificate = answer.certificate;
+      setReadings(answer.readings ?? null);
       // A certificate a known authority signed needs no pin; a self-signed one is pinned on save.
       const pinned = certificate && !certificate.authorized ? certificate : null;
       setSeen(pinned);
@@ -62,7 +76,7 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
         <label className="field-label" htmlFor="integration-app">
           Show live data from
         </label>
-        <select id="integration-app" className="input select" value={value.appId} onChange={(e) => onChange({ appId: e.target.value, config: {}, ...noCertificate })}>
+        <select id="integration-app" className="input select" value={value.appId} onChange={(e) => choose(e.target.value)}>
           <option value="">No integration</option>
           {integrations.map((a) => (
             <option key={a.appId} value={a.appId}>
@@ -95,6 +109,7 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
               </p>
             ) : null}
           </div>
+          {readings ? <TestReadings readings={readings} /> : null}
         </>
       ) : null}
     </fieldset>
@@ -118,4 +133,28 @@ function CertificateNote({ seen, fingerprint }: { seen: SeenCertificate | null; 
     );
   }
   return <p className="field-hint integration-certificate">{integrationMessages.testToTrust}</p>;
+}
+
+/** What the last successful test read, value by value; a path that found nothing says so. */
+function TestReadings({ readings }: { readings: ConnectionReading[] }) {
+  return (
+    <div className="integration-readings" role="status">
+      <h4 className="integration-readings-title">Values read</h4>
+      {readings.length === 0 ? <p className="field-hint">No fields are filled in yet.</p> : null}
+      <ul className="integration-readings-list">
+        {readings.map((reading, i) => (
+          <li key={i} className={reading.value === null ? 'is-missing' : undefined}>
+            <span className="integration-reading-label">{reading.label}</span>{' '}
+            {reading.value === null ? (
+              <span className="integration-reading-value">
+                <code>{reading.path}</code> matched nothing
+              </span>
+            ) : (
+              <span className="integration-reading-value">{reading.value}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -55,13 +55,20 @@ async function readJson(path: string): Promise<Record<string, unknown>> {
 
 const text = (v: unknown, fallback: string, max = 500) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : fallback);
 
+/** A field's starting value: a string of at most 200 characters, one of the options where there are options. */
+function fieldDefault(value: unknown, options: string[] | undefined): { default?: string } {
+  if (typeof value !== 'string' || value.length > 200) return {};
+  return options && !options.includes(value) ? {} : { default: value };
+}
+
 function fields(raw: unknown): AppConfigField[] {
   if (!Array.isArray(raw)) return [];
   return raw.slice(0, 50).flatMap((f: unknown) => {
     if (!f || typeof f !== 'object') return [];
     const o = f as Record<string, unknown>;
     if (typeof o.name !== 'string' || !o.name) return [];
-    return [{ name: o.name.slice(0, 100), label: text(o.label, o.name, 200), type: text(o.type, 'text', 30).toLowerCase(), required: o.required === true, placeholder: typeof o.placeholder === 'string' ? o.placeholder.slice(0, 200) : undefined, ...configOptions(o.options), scope: typeof o.scope === 'string' ? o.scope : undefined }];
+    const options = configOptions(o.options);
+    return [{ name: o.name.slice(0, 100), label: text(o.label, o.name, 200), type: text(o.type, 'text', 30).toLowerCase(), required: o.required === true, placeholder: typeof o.placeholder === 'string' ? o.placeholder.slice(0, 200) : undefined, ...options, scope: typeof o.scope === 'string' ? o.scope : undefined, ...fieldDefault(o.default, options.options) }];
   });
 }
 

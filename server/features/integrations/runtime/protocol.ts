@@ -31,7 +31,7 @@ export type AppFailure = string | { status: number; response: unknown } | Record
 
 export type RunResult = (
   | { type: 'response'; template: string; statusCode: number; variables: unknown; background: unknown }
-  | { type: 'success' }
+  | { type: 'success'; readings?: unknown }
   | { type: 'error'; error: AppFailure }
 ) & { certificate?: SeenCertificate };
 

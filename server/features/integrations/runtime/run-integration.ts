@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RuntimePool } from './pool.js';
 import { RuntimeError, type AppFailure, type TlsPolicy } from './protocol.js';
-import type { SeenCertificate } from '../../../../shared/contracts/integrations.js';
+import { toReadings, type ConnectionReading, type SeenCertificate } from '../../../../shared/contracts/integrations.js';
 import { renderCard, type CardHtml } from '../templates.js';
 
 export interface RunInput {
@@ -18,7 +18,7 @@ export interface RunInput {
 
 export type RunOutcome =
   | ({ ok: true; kind: 'initialize'; statusCode: number } & CardHtml)
-  | { ok: true; kind: 'connectionTest'; certificate?: SeenCertificate }
+  | { ok: true; kind: 'connectionTest'; certificate?: SeenCertificate; readings?: ConnectionReading[] }
   | { ok: false; status: number; error: AppFailure };
 
 /** resources/integration-runtime in the source tree or in dist/. */
@@ -43,7 +43,10 @@ export async function runThrough(pool: RuntimePool, appDir: string, input: RunIn
       ...(input.reach ? { reach: input.reach } : {}),
     });
     if (result.type === 'error') return { ok: false, status: 400, error: result.error };
-    if (result.type === 'success') return { ok: true, kind: 'connectionTest', ...(result.certificate ? { certificate: result.certificate } : {}) };
+    if (result.type === 'success') {
+      const readings = toReadings(result.readings);
+      return { ok: true, kind: 'connectionTest', ...(result.certificate ? { certificate: result.certificate } : {}), ...(readings ? { readings } : {}) };
+    }
     const card = await renderCard(appDir, result.template, result.variables, result.background);
     return { ok: true, kind: 'initialize', statusCode: result.statusCode, ...card };
   } catch (error) {
