@@ -1,0 +1,46 @@
+import express, { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { importRequestSchema } from '../../../shared/contracts/imports.js';
+import { currentUser, requireAuth } from '../../http/auth.js';
+import { parse } from '../../http/validate.js';
+import { reachPolicy } from '../../net/reach.js';
+import { previewImport, runImport, type ImportOptions } from './imports.service.js';
+
+const paths = ['/import/preview', '/import'];
+
+/**
+ * An import carries up to two files of maxImportChars each, which JSON escaping can grow past
+ * the API's 2 MB body limit; the schema then answers 400 with the limit for a file that is too
+ * large. Mounted before that parser, after signing the caller in.
+ */
+export function importBodies(db: Db): Router {
+  const router = Router();
+  router.post(paths, requireAuth(db), express.json({ limit: '12mb' }));
+  return router;
+}
+
+/** Any signed-in user previews an import, then imports it into their own listings. */
+export function importRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.post('/import/preview', (req, res) => {
+    const request = parse(importRequestSchema, req.body);
+    const user = currentUser(req);
+    const options: ImportOptions = { includeKeys: request.includeKeys, policy: reachPolicy(user, ctx.config) };
+    res.json({ error: false, message: previewImport(ctx.db, request, options) });
+  });
+
+  router.post('/import', (req, res) => {
+    const request = parse(importRequestSchema, req.body);
+    const user = currentUser(req);
+    const options: ImportOptions = { includeKeys: request.includeKeys, policy: reachPolicy(user, ctx.config) };
+    try {
+      res.json({ error: false, message: runImport(ctx, user.id, request, options) });
+    } finally {
+      ctx.listingCache.invalidate(user.id);
+    }
+  });
+
+  return router;
+}
