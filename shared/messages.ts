@@ -540,7 +540,7 @@ export const backupMessages = {
 
 /** Imports from other dashboards and from browser bookmarks (issue 28 item 4). */
 export const importMessages = {
-  chooseFormat: 'Choose what the file comes from: Homepage, Dashy or browser bookmarks.',
+  chooseFormat: 'Choose what the file comes from: Homepage, Dashy, Homarr or browser bookmarks.',
   empty: 'Choose a file or paste its text first.',
   tooLarge: (limit: string) => `The file is too large: Hearth imports files up to ${limit}.`,
   unreadable: (format: string, detail: string) => `This does not read as a ${format} file: ${detail}`,

@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { importMessages } from '../messages.js';
 
 /** What Hearth imports from: the dashboards people run today and browsers' bookmark exports. */
-export const importFormats = ['homepage', 'dashy', 'bookmarks'] as const;
+export const importFormats = ['homepage', 'dashy', 'homarr', 'bookmarks'] as const;
 export type ImportFormat = (typeof importFormats)[number];
 
 export const importFormatLabels: Record<ImportFormat, string> = {
   homepage: 'Homepage (services.yaml)',
   dashy: 'Dashy (conf.yml)',
+  homarr: 'Homarr board (JSON)',
   bookmarks: 'Browser bookmarks (HTML)',
 };
 
 /** Short names used in messages ("This does not read as a Dashy file"). */
-export const importFormatNames: Record<ImportFormat, string> = { homepage: 'Homepage', dashy: 'Dashy', bookmarks: 'bookmarks' };
+export const importFormatNames: Record<ImportFormat, string> = { homepage: 'Homepage', dashy: 'Dashy', homarr: 'Homarr', bookmarks: 'bookmarks' };
 
 /** The largest file (of each file, in characters) an import reads. */
 export const maxImportChars = 2 * 1024 * 1024;

@@ -170,6 +170,66 @@ describe('Dashy conf.yml', () => {
   });
 });
 
+describe('Homarr board (JSON)', () => {
+  it("imports the default board's apps into a folder named after the board and says its widgets are left out", async () => {
+    const token = await createUser(server, 'homarr');
+    const res = await run(token, { format: 'homarr', text: importFixture('homarr-default.json') });
+    expect(res.status).toBe(200);
+    expect(res.body.message.warnings).toEqual([importMessages.ignoredParts('Homarr widgets (weather, clock, notes…)')]);
+    expect(await storedTree(server, token)).toEqual([
+      {
+        name: 'Homarr default',
+        links: [
+          { name: 'Documentation', url: 'https://homarr.dev/', appId: null },
+          { name: 'Discord', url: 'https://discord.com/invite/aCsmEV5RgA', appId: null },
+          { name: 'Contribute', url: 'https://github.com/ajnart/homarr', appId: null },
+          { name: 'Donate', url: 'https://ko-fi.com/ajnart', appId: null },
+        ],
+        folders: [],
+      },
+    ]);
+  });
+
+  it('puts apps in their category folders and maps a Sonarr integration, its internal URL and (ticked) its key', async () => {
+    const token = await createUser(server, 'homarr-categories');
+    const board = {
+      schemaVersion: 1,
+      configProperties: { name: 'home' },
+      categories: [{ id: 'c1', name: 'Media', position: 1 }],
+      apps: [
+        {
+          id: 'a1',
+          name: 'Sonarr',
+          url: 'http://sonarr.home.arpa:8989',
+          behaviour: { externalUrl: 'https://sonarr.example.org', isOpeningNewTab: true },
+          integration: { type: 'sonarr', properties: [{ type: 'private', field: 'apiKey', value: 'homarr-secret-key' }] },
+          area: { type: 'category', properties: { id: 'c1' } },
+        },
+        { id: 'a2', name: 'Loose', url: 'https://loose.example.org', behaviour: { externalUrl: '' }, area: { type: 'wrapper', properties: { id: 'default' } } },
+      ],
+    };
+    const shown = await preview(token, { format: 'homarr', text: JSON.stringify(board) });
+    expect(shown.body.message.folders).toEqual([
+      { name: 'Media', links: [link('Sonarr', 'https://sonarr.example.org/', { appId: 'com.sonarr', appName: 'Sonarr', keys: 'withheld' })], folders: [] },
+      { name: 'Homarr home', links: [link('Loose', 'https://loose.example.org/')], folders: [] },
+    ]);
+    await run(token, { format: 'homarr', text: JSON.stringify(board), includeKeys: true });
+    expect(databaseText()).not.toContain('homarr-secret-key');
+    const root = await call<{ items: { _id: string; listingName: string }[] }>(server, 'GET', '/listing/folder/list/manage/listing', { token });
+    const media = root.body.message.items.find((i) => i.listingName === 'Media');
+    const items = await call<{ items: { _id: string }[] }>(server, 'GET', `/listing/folder/${media?._id}/list/manage/listing`, { token });
+    const detail = await call<ListingDetail>(server, 'GET', `/listing/link/${items.body.message.items[0]?._id}`, { token });
+    expect(detail.body.message.listing?.integration?.config).toEqual({ overrideurl: 'http://sonarr.home.arpa:8989/', apiKey: secretIsSet });
+  });
+
+  it('says a file that is not a Homarr board is not one', async () => {
+    const token = await createUser(server, 'homarr-bad');
+    const res = await preview(token, { format: 'homarr', text: '{"items": []}' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(importMessages.unreadable('Homarr', 'it has no “apps” list (Hearth reads Homarr 0.x board files).'));
+  });
+});
+
 describe('browser bookmarks (Netscape HTML)', () => {
   it('imports folders at every level, loose links into "Bookmarks", and refuses the javascript: bookmarklet with a warning', async () => {
     const token = await createUser(server, 'bookmarks');

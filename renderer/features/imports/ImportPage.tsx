@@ -20,7 +20,8 @@ import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { ImportTree } from './ImportTree.js';
 import { useImport } from './useImport.js';
 
-const fileTypes: Record<ImportFormat, string> = { homepage: '.yaml,.yml', dashy: '.yaml,.yml', bookmarks: '.html,.htm' };
+const fileTypes: Record<ImportFormat, string> = { homepage: '.yaml,.yml', dashy: '.yaml,.yml', homarr: '.json', bookmarks: '.html,.htm' };
+const fileLabels: Record<ImportFormat, string> = { homepage: 'services.yaml', dashy: 'conf.yml', homarr: 'Board file', bookmarks: 'Bookmarks file' };
 
 /** A file chooser that puts the chosen file's text in a text box (or says it is too large). */
 function TextSource({ id, label, hint, accept, text, onText }: { id: string; label: string; hint: string; accept: string; text: string; onText: (text: string, error?: string) => void }) {
@@ -98,7 +99,7 @@ export default function ImportPage() {
 
   return (
     <section className="page import-page">
-      <PageHeader title="Import" subtitle="Bring your links from Homepage, Dashy or your browser's bookmarks. You see everything before anything is added." />
+      <PageHeader title="Import" subtitle="Bring your links from Homepage, Dashy, Homarr or your browser's bookmarks. You see everything before anything is added." />
       <form className="card form import-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="import-form-title">
         <h2 id="import-form-title" className="section-title">
           What to import
@@ -113,7 +114,7 @@ export default function ImportPage() {
         </fieldset>
         <TextSource
           id="import-text"
-          label={format === 'homepage' ? 'services.yaml' : format === 'dashy' ? 'conf.yml' : 'Bookmarks file'}
+          label={fileLabels[format]}
           hint={format === 'bookmarks' ? 'In your browser: Bookmarks › Export bookmarks (an HTML file).' : `Up to ${maxImportLabel}.`}
           accept={fileTypes[format]}
           text={text}
@@ -122,7 +123,7 @@ export default function ImportPage() {
         {format === 'homepage' ? (
           <TextSource id="import-bookmarks" label="bookmarks.yaml (optional)" hint="Homepage keeps bookmarks in a second file; its groups become folders too." accept=".yaml,.yml" text={bookmarks} onText={(value, problem) => changed(() => (setBookmarks(value), setError(problem)))} />
         ) : null}
-        {format === 'homepage' ? (
+        {format === 'homepage' || format === 'homarr' ? (
           <CheckboxField
             id="import-keys"
             label="Import keys and passwords"

@@ -57,7 +57,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { title: 'User Account', description: 'Add and manage the people who use this Hearth.', Icon: UsersIcon, to: '/manage/accounts', superAdminOnly: true },
   { title: 'Phones & HTTPS', description: 'Trust Hearth on your phone and open it over HTTPS.', Icon: LockIcon, to: '/manage/https', superAdminOnly: true },
   { title: 'Backup', description: 'Back up everything to one file, on a schedule, and restore it.', Icon: ArchiveIcon, to: '/manage/backup', superAdminOnly: true },
-  { title: 'Import', description: 'Bring your links from Homepage, Dashy or browser bookmarks.', Icon: ImportIcon, to: '/manage/import' },
+  { title: 'Import', description: 'Bring your links from Homepage, Dashy, Homarr or browser bookmarks.', Icon: ImportIcon, to: '/manage/import' },
   { title: 'My Profile', description: 'Your name, avatar, password and branding.', Icon: UserIcon, to: '/manage/profile' },
 ];
 

@@ -13,6 +13,7 @@ import { insertListing, nextSortOrder } from '../listings/listings.repo.js';
 import { parseBookmarks } from './bookmarks.parse.js';
 import { parseDashy } from './dashy.parse.js';
 import { homepageWidgets, isSecretReference } from './homepage-widgets.js';
+import { parseHomarr } from './homarr.parse.js';
 import { parseHomepage } from './homepage.parse.js';
 import type { ParsedFolder, ParsedImport, ParsedLink } from './import-tree.js';
 import { folderNamed, linkUrlsIn } from './imports.repo.js';
@@ -55,6 +56,8 @@ function parseFile(request: ImportRequest): ParsedImport {
       return parseHomepage(request.text, request.bookmarks);
     case 'dashy':
       return parseDashy(request.text);
+    case 'homarr':
+      return parseHomarr(request.text);
     case 'bookmarks':
       return parseBookmarks(request.text);
   }
