@@ -262,6 +262,12 @@ describe('hostile files', () => {
     expect(res.body.message).toBe(importMessages.tooLarge('2 MB'));
   });
 
+  it('refuses a request far past the limit with the same 400, before reading all of it', async () => {
+    const res = await preview(token, { format: 'bookmarks', text: '<DL>'.repeat(4_000_000) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(importMessages.tooLarge('2 MB'));
+  });
+
   it('stores script in names as plain text and leaves javascript:, data: and control-character addresses out, one warning each', async () => {
     const text = [
       'sections:',

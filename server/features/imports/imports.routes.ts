@@ -1,7 +1,9 @@
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { importRequestSchema } from '../../../shared/contracts/imports.js';
+import { importRequestSchema, maxImportLabel } from '../../../shared/contracts/imports.js';
+import { importMessages } from '../../../shared/messages.js';
+import { badRequest } from '../../http/errors.js';
 import { currentUser, requireAuth } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
 import { reachPolicy } from '../../net/reach.js';
@@ -16,7 +18,14 @@ const paths = ['/import/preview', '/import'];
  */
 export function importBodies(db: Db): Router {
   const router = Router();
-  router.post(paths, requireAuth(db), express.json({ limit: '12mb' }));
+  const json = express.json({ limit: '12mb' });
+  // A body past even that is the same mistake as a file past the limit: the same 400, naming it.
+  const readBody: RequestHandler = (req, res, next) =>
+    json(req, res, (err?: unknown) => {
+      const tooLarge = (err as { type?: string } | undefined)?.type === 'entity.too.large';
+      next(tooLarge ? badRequest(importMessages.tooLarge(maxImportLabel)) : err);
+    });
+  router.post(paths, requireAuth(db), readBody);
   return router;
 }
 
