@@ -560,5 +560,7 @@ export const importMessages = {
   imported: (links: number, folders: number, skipped: number) =>
     `Imported ${links} ${links === 1 ? 'link' : 'links'} and ${folders} new ${folders === 1 ? 'folder' : 'folders'}` + (skipped > 0 ? `; ${skipped} already there ${skipped === 1 ? 'was' : 'were'} skipped.` : '.'),
   importFailed: 'The import failed; nothing was added.',
+  exportFailed: 'Your data could not be exported. Please try again.',
+  exported: (name: string) => `Saved ${name}.`,
   previewFailed: 'The file could not be read.',
 } as const;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importMessages } from '../../shared/messages.js';
 import { apiCall, signInToken } from './apiCall.js';
@@ -69,6 +70,21 @@ test('names with markup show as text, and a javascript: bookmark is named as lef
   await expect(preview.getByText(importMessages.urlRefused('Run me'))).toBeVisible();
   await shot(page, 'import-hostile');
   expect(dialogs).toBe(0);
+});
+
+test('Download my data saves the JSON export of your own listings', async ({ page }) => {
+  const { url } = hearth();
+  const token = await signInToken(url, admin.username, admin.password);
+  await apiCall(url, token, 'POST', '/listing/save/folder', { folderName: 'Kept in the export', folderIcon: { iconUrl: 'folder', iconUrlLight: null, iconProvider: 'self' }, showInSidebar: false, showOnFeatured: true });
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+  await new ImportPage(page).openFromSettings(url);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^hearth-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync(await file.path(), 'utf8')) as { format: string; listings: { name: string }[] };
+  expect(data.format).toBe('hearth-export');
+  expect(data.listings.map((l) => l.name)).toContain('Kept in the export');
 });
 
 test('a file that is not what it says shows why, beside the form', async ({ page }) => {

@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FieldError } from '../../forms/FieldError.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
+import { ExportCard } from './ExportCard.js';
 import { ImportTree } from './ImportTree.js';
 import { useImport } from './useImport.js';
 
@@ -151,6 +152,7 @@ export default function ImportPage() {
           </div>
         </div>
       ) : null}
+      <ExportCard />
     </section>
   );
 }

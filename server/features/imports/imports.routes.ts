@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors.js';
 import { currentUser, requireAuth } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
 import { reachPolicy } from '../../net/reach.js';
+import { exportOwnData } from './export.service.js';
 import { previewImport, runImport, type ImportOptions } from './imports.service.js';
 
 const paths = ['/import/preview', '/import'];
@@ -29,7 +30,7 @@ export function importBodies(db: Db): Router {
   return router;
 }
 
-/** Any signed-in user previews an import, then imports it into their own listings. */
+/** Any signed-in user previews an import, then imports it into their own listings; and exports their own data. */
 export function importRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -49,6 +50,12 @@ export function importRoutes(ctx: AppContext): Router {
     } finally {
       ctx.listingCache.invalidate(user.id);
     }
+  });
+
+  // The user's own data as one JSON document (issue 28 item 3), no secrets in it; the screen saves it as a file.
+  router.get('/export', (req, res) => {
+    const data = exportOwnData(ctx, currentUser(req).id);
+    res.json({ error: false, message: data });
   });
 
   return router;
