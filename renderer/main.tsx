@@ -33,6 +33,7 @@ import './styles/monitoring.css';
 import './styles/streams.css';
 import './styles/pwa.css';
 import './styles/backup.css';
+import './styles/imports.css';
 
 // The saved theme goes on before React renders anything (the inline script in index.html did so already
 // before first paint; this keeps the two in step if that script could not run).

@@ -20,6 +20,7 @@ const GeneralSettingsPage = lazy(reachable(() => import('./features/settings/Gen
 const WeatherSettingsPage = lazy(reachable(() => import('./features/weather/WeatherSettingsPage.js')));
 const AccountsPage = lazy(reachable(() => import('./features/accounts/AccountsPage.js')));
 const AccountFormPage = lazy(reachable(() => import('./features/accounts/AccountFormPage.js')));
+const ImportPage = lazy(reachable(() => import('./features/imports/ImportPage.js')));
 const BackupPage = lazy(reachable(() => import('./features/backup/BackupPage.js')));
 const ProfilePage = lazy(reachable(() => import('./features/accounts/ProfilePage.js')));
 const SnippetsPage = lazy(reachable(() => import('./features/snippets/SnippetsPage.js')));
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
               { path: 'manage/profile', element: <ProfilePage /> },
               { path: 'manage/backup', element: <BackupPage /> },
               { path: 'manage/transfer', element: <TransferPage /> },
+              { path: 'manage/import', element: <ImportPage /> },
               { path: 'manage/iconpack', element: <IconPacksPage /> },
               { path: 'manage/iconpack/add', element: <AddIconPackPage /> },
               { path: 'manage/apps', element: <AppsPage /> },

@@ -1,3 +1,4 @@
+import { importBodies, importRoutes } from './features/imports/imports.routes.js';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -54,6 +55,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(snippetBodies(ctx.db));
   api.use(pageBodies(ctx.db));
   api.use(transferBodies(ctx.db));
+  api.use(importBodies(ctx.db));
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRoutes());
   api.use(setupRoutes(ctx));
@@ -82,6 +84,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(weatherRoutes(ctx));
   api.use(httpsSettingsRoutes(ctx, ctx.lan));
   api.use(backupRoutes(ctx, backups));
+  api.use(importRoutes(ctx));
   api.use(searchRoutes(ctx));
   api.use(transferRoutes(ctx));
   return api;

@@ -564,3 +564,28 @@ export const transferMessages = {
   imported: (count: number) => (count === 1 ? '1 item imported.' : `${count.toLocaleString('en-US')} items imported.`),
   nothingNew: 'Nothing new to import: everything in this export is already here.',
 } as const;
+
+/** Imports from other dashboards and from browser bookmarks (issue 28 item 4). */
+export const importMessages = {
+  chooseFormat: 'Choose what the file comes from: Homepage, Dashy, Homarr or browser bookmarks.',
+  empty: 'Choose a file or paste its text first.',
+  tooLarge: (limit: string) => `The file is too large: Hearth imports files up to ${limit}.`,
+  unreadable: (format: string, detail: string) => `This does not read as a ${format} file: ${detail}`,
+  nothingFound: (format: string) => `No links were found in this ${format} file.`,
+  tooManyItems: (limit: number) => `Only the first ${limit.toLocaleString('en')} links are imported; the rest of the file was left out.`,
+  tooDeep: (limit: number) => `Folders nested deeper than ${limit} levels were put in their nearest folder at level ${limit}.`,
+  urlRefused: (name: string) => `“${name}” was not imported: its address is not an http(s) web address (javascript: and other schemes are refused).`,
+  urlMissing: (name: string) => `“${name}” was not imported: it has no address.`,
+  noIntegration: (name: string, type: string) => `“${name}”: Hearth has no built-in integration for the “${type}” widget, so it is imported as a plain link.`,
+  integrationNotInstalled: (name: string, appName: string) => `“${name}”: the ${appName} integration is not installed, so it is imported as a plain link. An administrator can install it under App Integration.`,
+  keysWithheld: (name: string) => `“${name}”: the key or password in the file is not imported. Tick “Import keys and passwords” to store it sealed, or type it on the link's edit form.`,
+  keyIsReference: (name: string) => `“${name}”: the key in the file refers to an environment variable or secret file, which Hearth cannot read. Type it on the link's edit form.`,
+  integrationIncomplete: (name: string, appName: string) => `“${name}”: the ${appName} integration needs values the file does not have, so it is imported as a plain link.`,
+  integrationUrlRefused: (name: string) => `“${name}”: the widget's address is not a web address, so the integration was left out.`,
+  integrationLoopback: (name: string) => `“${name}”: the widget points at this computer, which only an administrator may use, so the integration was left out.`,
+  ignoredParts: (what: string) => `${what} are not imported.`,
+  imported: (links: number, folders: number, skipped: number) =>
+    `Imported ${links} ${links === 1 ? 'link' : 'links'} and ${folders} new ${folders === 1 ? 'folder' : 'folders'}` + (skipped > 0 ? `; ${skipped} already there ${skipped === 1 ? 'was' : 'were'} skipped.` : '.'),
+  importFailed: 'The import failed; nothing was added.',
+  previewFailed: 'The file could not be read.',
+} as const;

@@ -37,7 +37,7 @@ test('the settings home has every card, and outside links open in a new tab', as
   const main = page.getByRole('main');
   const cards = [
     'Home', 'General', 'Listings', 'Pages', 'Weather', 'Themes', 'Icon Packs', 'Stream Hub',
-    'Network Devices', 'TOTP Authenticator', 'App Integration', 'User Account', 'Backup', 'My Profile', 'Support', 'Donate',
+    'Network Devices', 'TOTP Authenticator', 'App Integration', 'User Account', 'Backup', 'Import', 'My Profile', 'Support', 'Donate',
   ];
   for (const title of cards) await expect(main.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
   for (const title of ['Support', 'Donate']) {

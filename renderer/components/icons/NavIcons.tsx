@@ -9,6 +9,9 @@ export const ArchiveIcon = (p: IconProps) => (
 export const TransferIcon = (p: IconProps) => (
   <Svg {...p}><path d="M7 4v12M3 12l4 4 4-4" /><path d="M17 20V8M13 12l4-4 4 4" /></Svg>
 );
+export const ImportIcon = (p: IconProps) => (
+  <Svg {...p}><path d="M12 3v12M7 10l5 5 5-5" /><path d="M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" /></Svg>
+);
 export const HomeIcon = (p: IconProps) => (
   <Svg {...p}><path d="M3 10.5 12 3l9 7.5" /><path d="M5 9.5V20h5v-6h4v6h5V9.5" /></Svg>
 );

@@ -7,6 +7,7 @@ import {
   HeartIcon,
   HelpIcon,
   HomeIcon,
+  ImportIcon,
   LockIcon,
   PackageIcon,
   PageIcon,
@@ -58,6 +59,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { title: 'Phones & HTTPS', description: 'Trust Hearth on your phone and open it over HTTPS.', Icon: LockIcon, to: '/manage/https', superAdminOnly: true },
   { title: 'Backup', description: 'Back up everything to one file, on a schedule, and restore it.', Icon: ArchiveIcon, to: '/manage/backup', superAdminOnly: true },
   { title: 'Export & Import', description: 'Your links, lists, snippets and pages as one file, and bringing one in.', Icon: TransferIcon, to: '/manage/transfer' },
+  { title: 'Import', description: 'Bring your links from Homepage, Dashy, Homarr or browser bookmarks.', Icon: ImportIcon, to: '/manage/import' },
   { title: 'My Profile', description: 'Your name, avatar, password and branding.', Icon: UserIcon, to: '/manage/profile' },
 ];
 

@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  importFormatLabels,
+  importFormats,
+  importRequestSchema,
+  maxImportChars,
+  maxImportLabel,
+  type ImportFormat,
+  type ImportPreview,
+  type ImportRequest,
+  type ImportResult,
+} from '../../../shared/contracts/imports.js';
+import { importMessages } from '../../../shared/messages.js';
+import { isApiError } from '../../api/ApiError.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { Spinner } from '../../components/Spinner.js';
+import { FieldError } from '../../forms/FieldError.js';
+import { CheckboxField } from '../listings/editors/CheckboxField.js';
+import { ImportTree } from './ImportTree.js';
+import { useImport } from './useImport.js';
+
+const fileTypes: Record<ImportFormat, string> = { homepage: '.yaml,.yml', dashy: '.yaml,.yml', homarr: '.json', bookmarks: '.html,.htm' };
+const fileLabels: Record<ImportFormat, string> = { homepage: 'services.yaml', dashy: 'conf.yml', homarr: 'Board file', bookmarks: 'Bookmarks file' };
+
+/** A file chooser that puts the chosen file's text in a text box (or says it is too large). */
+function TextSource({ id, label, hint, accept, text, onText }: { id: string; label: string; hint: string; accept: string; text: string; onText: (text: string, error?: string) => void }) {
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    if (file.size > maxImportChars * 4) return onText('', importMessages.tooLarge(maxImportLabel));
+    const content = await file.text();
+    onText(content, content.length > maxImportChars ? importMessages.tooLarge(maxImportLabel) : undefined);
+  }
+  return (
+    <div className="import-source">
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-file`}>
+          {label}: choose the file
+        </label>
+        <input id={`${id}-file`} className="input import-file" type="file" accept={accept} onChange={(e) => void choose(e.target.files?.[0])} />
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={id}>
+          {label}: or paste its text
+        </label>
+        <textarea id={id} className="input import-text" rows={6} spellCheck={false} value={text} aria-describedby={`${id}-hint`} onChange={(e) => onText(e.target.value)} />
+        <span id={`${id}-hint`} className="import-hint">
+          {hint}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/** /manage/import: any signed-in user brings links from Homepage, Dashy or browser bookmarks into their own listings. */
+export default function ImportPage() {
+  const { preview, run } = useImport();
+  const [format, setFormat] = useState<ImportFormat>('homepage');
+  const [text, setText] = useState('');
+  const [bookmarks, setBookmarks] = useState('');
+  const [includeKeys, setIncludeKeys] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [shown, setShown] = useState<{ request: ImportRequest; preview: ImportPreview } | null>(null);
+  const [done, setDone] = useState<ImportResult | null>(null);
+  const previewButton = useRef<HTMLButtonElement>(null);
+
+  /** Any change to what would be imported drops the preview: what is confirmed is what was shown. */
+  function changed(update: () => void) {
+    update();
+    setShown(null);
+    setDone(null);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}) };
+    const parsed = importRequestSchema.safeParse(request);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    try {
+      setShown({ request, preview: await preview.mutateAsync(request) });
+    } catch (caught) {
+      if (isApiError(caught) && caught.status === 400) setError(caught.message);
+    }
+  }
+
+  async function confirm() {
+    if (!shown) return;
+    const result = await run.mutateAsync(shown.request).catch(() => null);
+    if (!result) return;
+    setDone(result);
+    setShown(null);
+  }
+
+  function cancel() {
+    setShown(null);
+    previewButton.current?.focus();
+  }
+
+  return (
+    <section className="page import-page">
+      <PageHeader title="Import" subtitle="Bring your links from Homepage, Dashy, Homarr or your browser's bookmarks. You see everything before anything is added." />
+      <form className="card form import-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="import-form-title">
+        <h2 id="import-form-title" className="section-title">
+          What to import
+        </h2>
+        <fieldset className="import-formats">
+          <legend className="field-label">It comes from</legend>
+          {importFormats.map((value) => (
+            <label key={value} className="import-format">
+              <input type="radio" name="import-format" value={value} checked={format === value} onChange={() => changed(() => setFormat(value))} /> {importFormatLabels[value]}
+            </label>
+          ))}
+        </fieldset>
+        <TextSource
+          id="import-text"
+          label={fileLabels[format]}
+          hint={format === 'bookmarks' ? 'In your browser: Bookmarks › Export bookmarks (an HTML file).' : `Up to ${maxImportLabel}.`}
+          accept={fileTypes[format]}
+          text={text}
+          onText={(value, problem) => changed(() => (setText(value), setError(problem)))}
+        />
+        {format === 'homepage' ? (
+          <TextSource id="import-bookmarks" label="bookmarks.yaml (optional)" hint="Homepage keeps bookmarks in a second file; its groups become folders too." accept=".yaml,.yml" text={bookmarks} onText={(value, problem) => changed(() => (setBookmarks(value), setError(problem)))} />
+        ) : null}
+        {format === 'homepage' || format === 'homarr' ? (
+          <CheckboxField
+            id="import-keys"
+            label="Import keys and passwords"
+            checked={includeKeys}
+            onChange={(value) => changed(() => setIncludeKeys(value))}
+            hint="Widget keys are stored sealed, like your other secrets. Left off, links keep their integration and you type the key on the link's form."
+          />
+        ) : null}
+        <FieldError id="import-error" message={error} />
+        <div>
+          <button ref={previewButton} className="btn btn-primary" type="submit" disabled={preview.isPending}>
+            {preview.isPending ? <Spinner size={16} label="Reading the file" /> : null}
+            Preview
+          </button>
+        </div>
+      </form>
+      {shown ? <PreviewCard shown={shown.preview} busy={run.isPending} onConfirm={() => void confirm()} onCancel={cancel} /> : null}
+      {done ? (
+        <div className="card import-card" role="status">
+          <p className="import-done">{done.message}</p>
+          <div>
+            <Link className="btn btn-primary" to="/">
+              Go to the home screen
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+interface PreviewCardProps {
+  shown: ImportPreview;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** What the file would add; it takes focus when it opens, Escape or Cancel closes it. */
+function PreviewCard({ shown, busy, onConfirm, onCancel }: PreviewCardProps) {
+  const { counts } = shown;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return (
+    <div
+      className="card import-card"
+      aria-labelledby="import-preview-title"
+      role="region"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel();
+      }}
+    >
+      <h2 id="import-preview-title" className="section-title" tabIndex={-1} ref={heading}>
+        Preview
+      </h2>
+      <p className="import-counts">
+        {plural(counts.folders, 'folder', 'folders')}, {plural(counts.links, 'link', 'links')}, {plural(counts.integrations, 'integration', 'integrations')}. Folders and links you already have are kept; a link already in its folder is skipped.
+      </p>
+      {shown.warnings.length > 0 ? (
+        <div className="import-warnings">
+          <h3 className="import-subtitle">Please note</h3>
+          <ul>
+            {shown.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ImportTree folders={shown.folders} />
+      <div className="import-actions">
+        <button className="btn btn-primary" type="button" onClick={onConfirm} disabled={busy || counts.links === 0}>
+          {busy ? <Spinner size={16} label="Importing" /> : null}
+          Import
+        </button>
+        <button className="btn btn-secondary" type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}

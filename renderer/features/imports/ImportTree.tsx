@@ -1,0 +1,40 @@
+import type { ImportFolderPreview, ImportLinkPreview } from '../../../shared/contracts/imports.js';
+
+const keyNotes = { none: '', withheld: ' · key not imported', included: ' · key imported, sealed' } as const;
+
+function LinkRow({ link }: { link: ImportLinkPreview }) {
+  return (
+    <li className="import-link">
+      <span className="import-link-name">{link.name}</span> <span className="import-url">{link.url}</span>
+      {link.integration ? (
+        <span className="badge badge-accent import-integration">
+          {link.integration.appName} integration{keyNotes[link.integration.keys]}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The folders and links an import would add, as nested lists. Every name is file content and
+ * is rendered as text (React escapes it), never as markup.
+ */
+export function ImportTree({ folders }: { folders: ImportFolderPreview[] }) {
+  return (
+    <ul className="import-tree">
+      {folders.map((folder, index) => (
+        <li key={`${folder.name}-${index}`} className="import-folder">
+          <span className="import-folder-name">{folder.name}</span>
+          {folder.links.length > 0 ? (
+            <ul className="import-links">
+              {folder.links.map((link, i) => (
+                <LinkRow key={`${link.url}-${i}`} link={link} />
+              ))}
+            </ul>
+          ) : null}
+          {folder.folders.length > 0 ? <ImportTree folders={folder.folders} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

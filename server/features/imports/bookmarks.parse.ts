@@ -1,0 +1,61 @@
+import { Parser } from 'htmlparser2';
+import { badRequest } from '../../http/errors.js';
+import { importMessages } from '../../../shared/messages.js';
+import { maxReadDepth, TreeBuilder, type ParsedFolder, type ParsedImport } from './import-tree.js';
+
+/**
+ * The Netscape bookmark file that Chrome, Firefox, Edge and Safari export: nested
+ * `<DL><DT><H3>Folder</H3><DL>…</DL>` lists with `<DT><A HREF="…">Name</A>` links. Read with a
+ * streaming parser (no DOM, no scripts run); each H3 names the folder of the DL after it. Links
+ * outside any folder (Firefox's menu) go into a "Bookmarks" folder. Icons (data: URLs) are not kept.
+ */
+export function parseBookmarks(text: string): ParsedImport {
+  if (!/<!DOCTYPE\s+NETSCAPE-Bookmark-file-1>/i.test(text.slice(0, 4096)) && !/<dl[\s>]/i.test(text)) {
+    throw badRequest(importMessages.unreadable('bookmarks', 'it is not a bookmarks HTML export (no <DL> list).'));
+  }
+  const tree = new TreeBuilder('Bookmarks');
+  /** The folder each open DL fills; null at the top. */
+  const open: (ParsedFolder | null)[] = [];
+  let heading: { text: string } | null = null;
+  let anchor: { text: string; href: string } | null = null;
+  let named: ParsedFolder | null = null;
+  let tooDeep = 0;
+  const current = () => (open.length > 0 ? (open[open.length - 1] ?? null) : null);
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'dl') {
+          if (open.length >= maxReadDepth) {
+            tooDeep += 1;
+            tree.warn(importMessages.tooDeep(maxReadDepth));
+            return;
+          }
+          open.push(named ?? current());
+          named = null;
+        } else if (name === 'h3') heading = { text: '' };
+        else if (name === 'a') anchor = { text: '', href: attributes.href ?? '' };
+      },
+      ontext(data) {
+        if (anchor) anchor.text += data;
+        else if (heading) heading.text += data;
+      },
+      onclosetag(name) {
+        if (name === 'dl') {
+          if (tooDeep > 0) tooDeep -= 1;
+          else open.pop();
+        } else if (name === 'h3' && heading) {
+          named = tree.folder(current(), heading.text);
+          heading = null;
+        } else if (name === 'a' && anchor) {
+          tree.link(current(), anchor.text, anchor.href);
+          anchor = null;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(text);
+  parser.end();
+  return tree.result();
+}

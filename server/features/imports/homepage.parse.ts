@@ -1,0 +1,62 @@
+import { badRequest } from '../../http/errors.js';
+import { importMessages } from '../../../shared/messages.js';
+import { isRecord, maxReadDepth, TreeBuilder, type ParsedFolder, type ParsedImport, type RawWidget } from './import-tree.js';
+import { readYaml } from './read-yaml.js';
+
+/**
+ * Homepage (gethomepage.dev): services.yaml is a list of groups, each a list of services or of
+ * nested groups, `- Group: [ - Service: { href, widget } ]`; bookmarks.yaml has the same groups
+ * with `- Name: [ { href, abbr } ]`. Groups become folders; a service's first widget is kept
+ * for the integration mapping.
+ */
+export function parseHomepage(services: string, bookmarks: string | undefined): ParsedImport {
+  const tree = new TreeBuilder('Homepage');
+  const groups = readYaml(services, 'Homepage services.yaml');
+  if (!Array.isArray(groups)) throw badRequest(importMessages.unreadable('Homepage services.yaml', 'it should be a list of groups (“- Group A:”).'));
+  for (const entry of groups) walkGroups(tree, null, entry, 1);
+  if (bookmarks?.trim()) readBookmarks(tree, bookmarks);
+  return tree.result();
+}
+
+/** One `- Name: …` list entry: a group when its value is a list, else a service. */
+function walkGroups(tree: TreeBuilder, parent: ParsedFolder | null, entry: unknown, depth: number): void {
+  if (!isRecord(entry)) return;
+  if (depth > maxReadDepth) return tree.warn(importMessages.tooDeep(maxReadDepth));
+  for (const [name, value] of Object.entries(entry)) {
+    if (Array.isArray(value)) {
+      const folder = tree.folder(parent, name);
+      for (const child of value) walkGroups(tree, folder, child, depth + 1);
+    } else if (isRecord(value)) {
+      const widget = widgetOf(value);
+      // A service with only a widget is still worth a link: the widget's address.
+      tree.link(parent, name, typeof value.href === 'string' ? value.href : widget?.url, widget);
+    }
+  }
+}
+
+function widgetOf(service: Record<string, unknown>): RawWidget | null {
+  const raw = isRecord(service.widget) ? service.widget : Array.isArray(service.widgets) ? service.widgets.find(isRecord) : undefined;
+  if (!raw || typeof raw.type !== 'string') return null;
+  const values: RawWidget['values'] = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[key] = value;
+  }
+  return { type: raw.type.trim().toLowerCase(), url: typeof raw.url === 'string' ? raw.url : null, values };
+}
+
+function readBookmarks(tree: TreeBuilder, text: string): void {
+  const groups = readYaml(text, 'Homepage bookmarks.yaml');
+  if (!Array.isArray(groups)) throw badRequest(importMessages.unreadable('Homepage bookmarks.yaml', 'it should be a list of groups (“- Developer:”).'));
+  for (const group of groups.filter(isRecord)) {
+    for (const [groupName, entries] of Object.entries(group)) {
+      if (!Array.isArray(entries)) continue;
+      const folder = tree.folder(null, groupName);
+      for (const entry of entries.filter(isRecord)) {
+        for (const [name, details] of Object.entries(entry)) {
+          const first: unknown = Array.isArray(details) ? details.find(isRecord) : details;
+          if (isRecord(first)) tree.link(folder, name, first.href);
+        }
+      }
+    }
+  }
+}

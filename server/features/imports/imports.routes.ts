@@ -1,0 +1,55 @@
+import express, { Router, type RequestHandler } from 'express';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { importRequestSchema, maxImportLabel } from '../../../shared/contracts/imports.js';
+import { importMessages } from '../../../shared/messages.js';
+import { badRequest } from '../../http/errors.js';
+import { currentUser, requireAuth } from '../../http/auth.js';
+import { parse } from '../../http/validate.js';
+import { reachPolicy } from '../../net/reach.js';
+import { previewImport, runImport, type ImportOptions } from './imports.service.js';
+
+const paths = ['/import/preview', '/import'];
+
+/**
+ * An import carries up to two files of maxImportChars each, which JSON escaping can grow past
+ * the API's 2 MB body limit; the schema then answers 400 with the limit for a file that is too
+ * large. Mounted before that parser, after signing the caller in.
+ */
+export function importBodies(db: Db): Router {
+  const router = Router();
+  const json = express.json({ limit: '12mb' });
+  // A body past even that is the same mistake as a file past the limit: the same 400, naming it.
+  const readBody: RequestHandler = (req, res, next) =>
+    json(req, res, (err?: unknown) => {
+      const tooLarge = (err as { type?: string } | undefined)?.type === 'entity.too.large';
+      next(tooLarge ? badRequest(importMessages.tooLarge(maxImportLabel)) : err);
+    });
+  router.post(paths, requireAuth(db), readBody);
+  return router;
+}
+
+/** Any signed-in user previews an import, then imports it into their own listings. */
+export function importRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.post('/import/preview', (req, res) => {
+    const request = parse(importRequestSchema, req.body);
+    const user = currentUser(req);
+    const options: ImportOptions = { includeKeys: request.includeKeys, policy: reachPolicy(user, ctx.config) };
+    res.json({ error: false, message: previewImport(ctx.db, request, options) });
+  });
+
+  router.post('/import', (req, res) => {
+    const request = parse(importRequestSchema, req.body);
+    const user = currentUser(req);
+    const options: ImportOptions = { includeKeys: request.includeKeys, policy: reachPolicy(user, ctx.config) };
+    try {
+      res.json({ error: false, message: runImport(ctx, user.id, request, options) });
+    } finally {
+      ctx.listingCache.invalidate(user.id);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { importMessages } from '../messages.js';
+
+/** What Hearth imports from: the dashboards people run today and browsers' bookmark exports. */
+export const importFormats = ['homepage', 'dashy', 'homarr', 'bookmarks'] as const;
+export type ImportFormat = (typeof importFormats)[number];
+
+export const importFormatLabels: Record<ImportFormat, string> = {
+  homepage: 'Homepage (services.yaml)',
+  dashy: 'Dashy (conf.yml)',
+  homarr: 'Homarr board (JSON)',
+  bookmarks: 'Browser bookmarks (HTML)',
+};
+
+/** Short names used in messages ("This does not read as a Dashy file"). */
+export const importFormatNames: Record<ImportFormat, string> = { homepage: 'Homepage', dashy: 'Dashy', homarr: 'Homarr', bookmarks: 'bookmarks' };
+
+/** The largest file (of each file, in characters) an import reads. */
+export const maxImportChars = 2 * 1024 * 1024;
+export const maxImportLabel = '2 MB';
+/** The most links one import adds; the rest are left out with a warning. */
+export const maxImportLinks = 5000;
+
+const fileText = z
+  .string({ error: importMessages.empty })
+  .max(maxImportChars, importMessages.tooLarge(maxImportLabel));
+
+/** The body of both the preview and the import: the same text, parsed again on confirm. */
+export const importRequestSchema = z.object({
+  format: z.enum(importFormats, { error: importMessages.chooseFormat }),
+  text: fileText.refine((v) => v.trim().length > 0, importMessages.empty),
+  /** Homepage keeps bookmarks in a second file, bookmarks.yaml. */
+  bookmarks: fileText.optional(),
+  /** Keys and passwords in widgets are imported (sealed) only when the user ticks this. */
+  includeKeys: z.boolean({ error: 'includeKeys must be true or false.' }).default(false),
+});
+export type ImportRequest = z.input<typeof importRequestSchema>;
+
+export const importKeyStates = ['none', 'withheld', 'included'] as const;
+export type ImportKeyState = (typeof importKeyStates)[number];
+
+export interface ImportLinkPreview {
+  name: string;
+  url: string;
+  /** A built-in integration the link gets, and what became of the file's key for it. */
+  integration: { appId: string; appName: string; keys: ImportKeyState } | null;
+}
+
+export interface ImportFolderPreview {
+  name: string;
+  links: ImportLinkPreview[];
+  folders: ImportFolderPreview[];
+}
+
+export interface ImportPreview {
+  folders: ImportFolderPreview[];
+  warnings: string[];
+  counts: { folders: number; links: number; integrations: number };
+}
+
+export interface ImportResult {
+  message: string;
+  added: { folders: number; links: number };
+  skipped: number;
+  warnings: string[];
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { join } from 'node:path';
+import { importMessages } from '../../shared/messages.js';
+import { apiCall, signInToken } from './apiCall.js';
+import { useHearth } from './fixtures.js';
+import { HomePage } from './pages/HomePage.js';
+import { ImportPage } from './pages/ImportPage.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { shot } from './shots.js';
+
+const admin = { username: 'ada', password: 'analytical-engine' };
+const hearth = useHearth({ admin });
+const fixtures = join(import.meta.dirname, '..', 'fixtures', 'imports');
+
+test('a Homepage services.yaml + bookmarks.yaml import: preview, then its folders are cards on the home screen', async ({ page }) => {
+  const { url } = hearth();
+  const token = await signInToken(url, admin.username, admin.password);
+  await apiCall(url, token, 'GET', '/app/com.sonarr/install');
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+  const screen = new ImportPage(page);
+  await screen.openFromSettings(url);
+  await page.getByLabel('services.yaml: choose the file').setInputFiles(join(fixtures, 'homepage-services.yaml'));
+  await expect(screen.pasted).toHaveValue(/Group A/);
+  await page.getByLabel('bookmarks.yaml (optional): choose the file').setInputFiles(join(fixtures, 'homepage-bookmarks.yaml'));
+  await screen.preview();
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('6 folders, 9 links, 1 integration.', { exact: false })).toBeVisible();
+  await expect(preview.getByText('Sonarr integration · key not imported')).toBeVisible();
+  await expect(preview.getByText(importMessages.keysWithheld('Sonarr'))).toBeVisible();
+  await expect(preview.getByText(importMessages.integrationNotInstalled('Radarr', 'radarr'))).toBeVisible();
+  await shot(page, 'import-preview');
+
+  // Escape closes the preview and focus goes back to Preview; nothing was added.
+  await screen.importButton.focus();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(screen.previewButton).toBeFocused();
+  expect((await apiCall<{ items: unknown[] }>(url, token, 'GET', '/listing/folder/list')).message.items).toEqual([]);
+
+  await screen.preview();
+  await screen.importButton.click();
+  await expect(page.getByRole('status').filter({ hasText: importMessages.imported(8, 6, 1) })).toBeVisible();
+  await shot(page, 'import-done');
+  await page.getByRole('link', { name: 'Go to the home screen' }).click();
+  const home = new HomePage(page, url);
+  for (const name of ['Group A', 'Group B', 'Developer', 'Social', 'Entertainment']) await expect(home.card(name)).toBeVisible();
+  await home.card('Group A').click();
+  await expect(home.card('Sonarr')).toBeVisible();
+  await expect(home.card('Service A')).toBeVisible();
+});
+
+test('names with markup show as text, and a javascript: bookmark is named as left out', async ({ page }) => {
+  const { url } = hearth();
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+  const screen = new ImportPage(page);
+  await screen.openFromSettings(url);
+  await screen.chooseFormat(/^Browser bookmarks/);
+  await screen.pasted.fill('<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><p><DT><H3>&lt;img src=x onerror=alert(1)&gt;</H3><DL><p><DT><A HREF="https://example.org/">&lt;b&gt;bold&lt;/b&gt;</A><DT><A HREF="javascript:alert(1)">Run me</A></DL><p></DL><p>');
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await screen.preview();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('<img src=x onerror=alert(1)>', { exact: true })).toBeVisible();
+  await expect(preview.getByText('<b>bold</b>', { exact: true })).toBeVisible();
+  await expect(preview.getByText(importMessages.urlRefused('Run me'))).toBeVisible();
+  await shot(page, 'import-hostile');
+  expect(dialogs).toBe(0);
+});
+
+test('a file that is not what it says shows why, beside the form', async ({ page }) => {
+  const { url } = hearth();
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+  const screen = new ImportPage(page);
+  await screen.openFromSettings(url);
+  await screen.chooseFormat(/^Dashy/);
+  await screen.pasted.fill('title: no sections here');
+  await screen.previewButton.click();
+  await expect(page.getByText(importMessages.unreadable('Dashy', 'it has no “sections:” list.'))).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' })).toBeHidden();
+});
