@@ -20,7 +20,7 @@ let admin: string;
 beforeAll(async () => {
   server = await startTestServer();
   admin = await loginAdmin(server);
-  for (const appId of ['com.sonarr', 'com.radarr']) {
+  for (const appId of ['com.sonarr', 'com.radarr', 'com.proxmox', 'com.portainer']) {
     const res = await call(server, 'GET', `/app/${appId}/install`, { token: admin });
     expect(res.status).toBe(200);
   }
@@ -124,6 +124,34 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
     const [groupA] = await storedTreeIds(token);
     const detail = await call<ListingDetail>(server, 'GET', `/listing/link/${groupA}`, { token });
     expect(detail.body.message.listing?.integration?.config).toEqual({ overrideurl: 'http://sonarr.host/', apiKey: secretIsSet });
+  });
+
+  it('maps the Proxmox widget to the API-token mode and the Portainer widget to its access token', async () => {
+    const token = await createUser(server, 'homepage-tokens');
+    const text = [
+      '- Lab:',
+      '    - Proxmox:',
+      '        href: https://pve.host:8006/',
+      '        widget:',
+      '          type: proxmox',
+      '          url: https://pve.host:8006',
+      '          username: api@pam!homepage',
+      '          password: 0b0c9e0f-5c3e-4c2a-9d44-2b1f3c6c9a10',
+      '    - Portainer:',
+      '        href: https://portainer.host:9443/',
+      '        widget:',
+      '          type: portainer',
+      '          url: https://portainer.host:9443',
+      '          env: 1',
+      '          key: ptr_accesstokenaccesstoken',
+      '',
+    ].join('\n');
+    const shown = await preview(token, { format: 'homepage', text, includeKeys: true });
+    expect(shown.status).toBe(200);
+    expect(shown.body.message.folders[0]?.links.map((l) => l.integration)).toEqual([
+      { appId: 'com.proxmox', appName: 'Proxmox VE', keys: 'included' },
+      { appId: 'com.portainer', appName: 'Portainer', keys: 'included' },
+    ]);
   });
 
   it('names a key that refers to an environment variable instead of importing the reference', async () => {

@@ -32,6 +32,10 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   nextcloud: { appId: 'com.nextcloud', urlField: 'overrideurl', fields: login },
   npm: { appId: 'com.proxyman', urlField: 'overrideurl', fields: { email: 'username', password: 'password' } },
   uptimekuma: { appId: 'com.uptimekuma', urlField: 'overrideurl', fields: { slug: 'slug' } },
+  // Homepage's Proxmox widget signs in with an API token: username is its ID (user@realm!name),
+  // password its secret; its Portainer widget with an access token in `key`.
+  proxmox: { appId: 'com.proxmox', urlField: 'overrideurl', fields: { tokenId: 'username', tokenSecret: 'password' } },
+  portainer: { appId: 'com.portainer', urlField: 'overrideurl', fields: { accessToken: 'key' } },
   pihole: {
     appId: 'com.pihole',
     urlField: 'overrideurl',
