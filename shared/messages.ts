@@ -561,6 +561,7 @@ export const transferMessages = {
   wrongPassphrase: 'Wrong passphrase: the 2FA entries in this export cannot be opened with it. Nothing was imported.',
   badLinkAddress: (name: string) => `"${name}" was skipped: its address is not an http(s) URL.`,
   missingList: (what: string) => `${what} was skipped: its list is not in the export.`,
+  badIcon: (name: string) => `The icon of "${name}" could not be read; it shows the default icon.`,
   imported: (count: number) => (count === 1 ? '1 item imported.' : `${count.toLocaleString('en-US')} items imported.`),
   nothingNew: 'Nothing new to import: everything in this export is already here.',
 } as const;

@@ -13,6 +13,9 @@ export const transferFormat = 'hearth-export';
 /** The largest export file an import reads. */
 export const maxTransferBytes = 20 * 1024 * 1024;
 export const maxTransferItems = 200_000;
+/** An uploaded icon travels up to 512 KB (as base64), all of them up to 8 MB. */
+export const maxTransferImageBase64 = Math.ceil((512 * 1024 * 4) / 3) + 4;
+export const maxTransferImagesBase64 = 8 * 1024 * 1024;
 
 const id = z.string().min(1).max(100);
 const text = (max: number) => z.string().max(max);
@@ -77,6 +80,11 @@ export const transferDocumentSchema = z.object({
   pages: z.array(transferPageSchema).max(10_000, m.tooMany),
   /** 2FA entries as otpauth:// URLs with names and icons, sealed; null when not included. */
   totp: sealedTransferSchema.nullable(),
+  /**
+   * The user's own uploaded icons that the listings show, by file name, base64: they travel with
+   * the file and are uploaded again (checked and re-encoded) where it is imported.
+   */
+  images: z.record(z.string().max(100), z.string().max(maxTransferImageBase64)).optional(),
 });
 export type TransferDocument = z.infer<typeof transferDocumentSchema>;
 
@@ -109,6 +117,7 @@ export interface TransferCounts {
   snippets: number;
   pages: number;
   totp: number;
+  icons: number;
 }
 
 /** What an import adds (or, for a preview, would add), what it merged or skipped, and why. */

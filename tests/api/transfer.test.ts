@@ -100,7 +100,7 @@ describe('import', () => {
 
     const preview = await transfer('preview', bob, file, 'correct horse battery');
     expect(preview.status).toBe(200);
-    expect(preview.body.message.added).toEqual({ folders: 1, links: 2, todoLists: 1, snippetLists: 1, todos: 2, snippets: 1, pages: 1, totp: 1 });
+    expect(preview.body.message.added).toEqual({ folders: 1, links: 2, todoLists: 1, snippetLists: 1, todos: 2, snippets: 1, pages: 1, totp: 1, icons: 0 });
     expect(holdings(bobId)).toEqual(before);
     expect(count(hearth.dataDir, 'SELECT count(*) n FROM authenticators WHERE user_id = ?', bobId)).toBe(0);
 
@@ -217,5 +217,57 @@ describe('import refuses or cleans what it cannot trust', () => {
   it('needs a session', async () => {
     expect((await call(hearth, 'POST', '/transfer/preview', { body: { file: '{}' } })).status).toBe(401);
     expect((await call(hearth, 'POST', '/transfer/export', { body: {} })).status).toBe(401);
+  });
+});
+
+describe('uploaded icons travel with the file', () => {
+  async function uploadIcon(token: string, data: Buffer): Promise<string> {
+    const form = new FormData();
+    form.append('icon', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'lab.png');
+    const res = await fetch(`${hearth.url}/api/v1/images/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const body = (await res.json()) as { data: { iconPath: string } };
+    expect(res.status).toBe(200);
+    return body.data.iconPath;
+  }
+
+  it('exports the picture of a link with an uploaded icon, and the import uploads it again for the new owner', async () => {
+    const { default: sharp } = await import('sharp');
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#d53a7b' } }).png().toBuffer();
+    const frank = await createUser(hearth, 'frank');
+    const gina = await createUser(hearth, 'gina');
+    const iconPath = await uploadIcon(frank, picture);
+    await makeLink(hearth, frank, { linkName: 'Printer', linkURL: 'https://printer.example.org/', linkIcon: { iconUrl: iconPath, iconUrlLight: null, iconProvider: 'self' } });
+    const file = (await exportOf(frank)).text;
+    const doc = JSON.parse(file) as TransferDocument;
+    expect(Object.keys(doc.images ?? {})).toEqual([iconPath]);
+
+    const preview = await transfer('preview', gina, file);
+    expect(preview.body.message.added.icons).toBe(1);
+    const done = await transfer('import', gina, file);
+    expect(done.body.message.added).toMatchObject({ links: 1, icons: 1 });
+    const ginaId = userIdOf('gina');
+    const stored = readDb(hearth.dataDir, (db) => db.prepare("SELECT listing_icon i FROM listings WHERE user_id = ? AND listing_type = 'link'").get(ginaId) as { i: string });
+    const icon = JSON.parse(stored.i) as { iconUrl: string; iconProvider: string };
+    expect(icon.iconProvider).toBe('self');
+    expect(icon.iconUrl).not.toBe(iconPath);
+    expect(count(hearth.dataDir, 'SELECT count(*) n FROM icons WHERE user_id = ? AND icon_path = ?', ginaId, icon.iconUrl)).toBe(1);
+    const served = await fetch(`${hearth.url}/images/${icon.iconUrl}`);
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);
+  });
+
+  it('a picture that does not read gets the default icon and says so', async () => {
+    const hana = await createUser(hearth, 'hana');
+    const doc: TransferDocument = {
+      format: 'hearth-export', formatVersion: 1, exportedAt: '2026-11-25T00:00:00Z', hearthVersion: '0.1.0',
+      listings: [{ id: 'x', parentId: null, type: 'link', name: 'Broken', url: 'https://broken.example.org/', localUrl: null, icon: { iconUrl: 'abcdefabcdefabcd.png', iconUrlLight: null, iconProvider: 'self' }, inSidebar: false, onFeatured: true, sortOrder: 1 }],
+      todos: [], snippets: [], pages: [], totp: null, images: { 'abcdefabcdefabcd.png': Buffer.from('not a picture').toString('base64') },
+    };
+    const done = await transfer('import', hana, JSON.stringify(doc));
+    expect(done.status).toBe(200);
+    expect(done.body.message.problems).toEqual([transferMessages.badIcon('Broken')]);
+    const stored = readDb(hearth.dataDir, (db) => db.prepare('SELECT listing_icon i FROM listings WHERE user_id = ?').get(userIdOf('hana')) as { i: string });
+    expect(JSON.parse(stored.i)).toMatchObject({ iconUrl: 'link', iconProvider: 'self' });
+    void hana;
   });
 });

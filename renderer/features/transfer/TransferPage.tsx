@@ -100,6 +100,7 @@ const countLabels: Record<keyof TransferCounts, [string, string]> = {
   snippets: ['snippet', 'snippets'],
   pages: ['page', 'pages'],
   totp: ['2FA entry', '2FA entries'],
+  icons: ['uploaded icon', 'uploaded icons'],
 };
 
 function summary(counts: TransferCounts): string[] {

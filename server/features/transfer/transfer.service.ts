@@ -1,12 +1,17 @@
 import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { authenticators, listings, pages, snippetItems, snippets, todoItems, type NewListingRow } from '../../db/schema/index.js';
+import { authenticators, icons, listings, pages, snippetItems, snippets, todoItems, type NewListingRow } from '../../db/schema/index.js';
+import { deleteUploadedIcon, saveUploadedIcon } from '../images/images.service.js';
+import { processIcon } from '../images/image-processing.js';
+import { uploadsDir } from '../images/uploads.js';
 import { badRequest } from '../../http/errors.js';
 import { sanitizePageHtml } from '../../html/sanitize.js';
 import { newId } from '../../ids.js';
 import { importEntries } from '../totp/totp.service.js';
-import { iconSchema, builtinIcon, type Icon } from '../../../shared/contracts/icons.js';
+import { iconSchema, builtinIcon, builtinIcons, selfProvider, type Icon } from '../../../shared/contracts/icons.js';
 import { normaliseUrl } from '../../../shared/contracts/urls.js';
 import { isLanguage, plainText } from '../../../shared/languages.js';
 import { transferMessages as m } from '../../../shared/messages.js';
@@ -15,6 +20,8 @@ import {
   transferDocumentSchema,
   transferFormat,
   transferTotpEntriesSchema,
+  maxTransferImageBase64,
+  maxTransferImagesBase64,
   type SealedTransfer,
   type TransferCounts,
   type TransferDocument,
@@ -102,6 +109,7 @@ export async function exportFor(ctx: AppContext, userId: string, totpPassphrase:
     totp = await seal(Buffer.from(JSON.stringify(entries)), totpPassphrase);
   }
 
+  const images = await ownImages(ctx, userId, listingsOut);
   return {
     format: transferFormat,
     formatVersion: 1,
@@ -119,7 +127,32 @@ export async function exportFor(ctx: AppContext, userId: string, totpPassphrase:
       })),
     pages: pageRows.map((p) => ({ title: p.pageTitle, content: p.pageContent, published: p.isPublished })),
     totp,
+    images,
   };
+}
+
+/** The name of a user's own uploaded icon that an icon shows, or null for any other icon. */
+function uploadedName(icon: unknown): string | null {
+  const parsed = iconSchema.safeParse(icon);
+  if (!parsed.success || parsed.data.iconProvider !== selfProvider) return null;
+  const name = parsed.data.iconUrl;
+  return (builtinIcons as readonly string[]).includes(name) || !/^[\w-]+\.\w+$/.test(name) ? null : name;
+}
+
+/** The user's own uploads that exported listings show, as base64, within the per-file and total caps. */
+async function ownImages(ctx: AppContext, userId: string, exported: TransferListing[]): Promise<Record<string, string>> {
+  const wanted = new Set(exported.map((l) => uploadedName(l.icon)).filter((n): n is string => n !== null));
+  const out: Record<string, string> = {};
+  let total = 0;
+  for (const name of wanted) {
+    const own = ctx.db.select({ id: icons.id }).from(icons).where(and(eq(icons.userId, userId), eq(icons.iconPath, name))).get();
+    if (!own) continue;
+    const data = (await readFile(join(uploadsDir(ctx.config.dataDir), name)).catch(() => null))?.toString('base64');
+    if (!data || data.length > maxTransferImageBase64 || total + data.length > maxTransferImagesBase64) continue;
+    out[name] = data;
+    total += data.length;
+  }
+  return out;
 }
 
 /** Reads an export file's text: not JSON, not an export, or an invalid one says so. */
@@ -140,7 +173,7 @@ export function parseExport(text: string): TransferDocument {
   return parsed.data;
 }
 
-const emptyCounts = (): TransferCounts => ({ folders: 0, links: 0, todoLists: 0, snippetLists: 0, todos: 0, snippets: 0, pages: 0, totp: 0 });
+const emptyCounts = (): TransferCounts => ({ folders: 0, links: 0, todoLists: 0, snippetLists: 0, todos: 0, snippets: 0, pages: 0, totp: 0, icons: 0 });
 const countKey = { category: 'folders', link: 'links', todo: 'todoLists', snippet: 'snippetLists' } as const;
 
 class PreviewOnly extends Error {}
@@ -168,6 +201,38 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
     totpEntries = opened.data.map((e) => ({ serviceName: e.serviceName, accountName: e.accountName, serviceIcon: e.serviceIcon ?? builtinIcon('authenticator'), secret: e.uri }));
   }
 
+  // Icons that travel with the file are uploaded again (checked and re-encoded like any upload);
+  // a preview only checks that they read.
+  const images = document.images ?? {};
+  const iconFor = new Map<string, Icon | null>();
+  const uploaded: string[] = [];
+  for (const listing of document.listings) {
+    const name = uploadedName(listing.icon);
+    const data = name === null ? undefined : images[name];
+    if (name === null || data === undefined || iconFor.has(name)) continue;
+    try {
+      if (preview) {
+        await processIcon(Buffer.from(data, 'base64'));
+        iconFor.set(name, { iconUrl: name, iconUrlLight: null, iconProvider: selfProvider });
+      } else {
+        const saved = await saveUploadedIcon(db, ctx.config.dataDir, userId, Buffer.from(data, 'base64'));
+        uploaded.push(saved._id);
+        iconFor.set(name, { iconUrl: saved.iconPath, iconUrlLight: null, iconProvider: selfProvider });
+      }
+      result.added.icons += 1;
+    } catch {
+      iconFor.set(name, null);
+      problem(m.badIcon(listing.name));
+    }
+  }
+  const iconOf = (listing: TransferListing, fallback: Icon): Icon => {
+    const name = uploadedName(listing.icon);
+    const carried = name === null ? undefined : iconFor.get(name);
+    if (carried !== undefined) return carried ?? fallback;
+    const icon = iconSchema.safeParse(listing.icon);
+    return icon.success ? icon.data : fallback;
+  };
+
   const now = new Date(ctx.clock()).toISOString();
   try {
     db.transaction(() => {
@@ -184,7 +249,6 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
           .from(listings)
           .where(and(eq(listings.userId, userId), parentId === null ? isNull(listings.parentId) : eq(listings.parentId, parentId)))
           .all();
-        const icon = iconSchema.safeParse(listing.icon);
         const name = listing.name.trim() || 'Imported';
         if (listing.type === 'link') {
           const url = listing.url === null ? null : normaliseUrl(listing.url);
@@ -197,7 +261,7 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
             continue;
           }
           const localUrl = listing.localUrl === null ? null : normaliseUrl(listing.localUrl);
-          insertListing({ type: 'link', parentId, name, url, localUrl, icon: icon.success ? icon.data : builtinIcon('link'), listing });
+          insertListing({ type: 'link', parentId, name, url, localUrl, icon: iconOf(listing, builtinIcon('link')), listing });
           continue;
         }
         const same = siblings.find((s) => s.type === listing.type && s.name.trim().toLowerCase() === name.toLowerCase());
@@ -207,7 +271,7 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
           continue;
         }
         const fallback = listing.type === 'category' ? 'folder' : listing.type;
-        mapped.set(listing.id, insertListing({ type: listing.type, parentId, name, url: null, localUrl: null, icon: icon.success ? icon.data : builtinIcon(fallback), listing }));
+        mapped.set(listing.id, insertListing({ type: listing.type, parentId, name, url: null, localUrl: null, icon: iconOf(listing, builtinIcon(fallback)), listing }));
       }
 
       function insertListing(row: { type: NewListingRow['listingType']; parentId: string | null; name: string; url: string | null; localUrl: string | null; icon: Icon; listing: TransferListing }): string {
@@ -303,7 +367,11 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
       if (preview) throw new PreviewOnly();
     });
   } catch (error) {
-    if (!(error instanceof PreviewOnly)) throw error;
+    if (!(error instanceof PreviewOnly)) {
+      // Nothing of the import stays: neither its rows nor the icons it uploaded.
+      for (const id of uploaded) await deleteUploadedIcon(db, ctx.config.dataDir, userId, id).catch(() => undefined);
+      throw error;
+    }
   }
   if (!preview) ctx.listingCache.invalidate(userId);
   return result;
