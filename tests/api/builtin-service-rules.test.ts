@@ -182,3 +182,11 @@ describe('Redirects', () => {
     expect(result.reason).toBe(`POST ${moved}/api2/json/access/ticket was redirected to ${services.url('proxmox')}/api2/json/access/ticket: set the service URL to that address (often its https:// one)`);
   });
 });
+
+describe('Jellyfin', () => {
+  it.each(['jellyfin', 'jellyfin12'])('signs in with the Authorization header, which works with legacy authorization off (%s)', async (service) => {
+    const result = await runBuiltin('com.jellyfin', 'initialize', credentials.jellyfin, services.url(service), null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>812<');
+  });
+});

@@ -98,3 +98,13 @@ describe('GitHub fake', () => {
     expect((await fetch(`${services.url('github')}/search/issues`, { headers: auth })).status).toBe(422);
   });
 });
+
+describe('Jellyfin fake', () => {
+  const info = (service: string, headers: Record<string, string>) => fetch(`${services.url(service)}/System/Info`, { headers });
+  it('takes X-Emby-Token while legacy authorization is on, and only the Authorization header once it is off', async () => {
+    expect((await info('jellyfin', { 'x-emby-token': credentials.jellyfin.apiKey })).status).toBe(200);
+    expect((await info('jellyfin12', { 'x-emby-token': credentials.jellyfin.apiKey })).status).toBe(401);
+    expect((await fetch(`${services.url('jellyfin12')}/System/Info?api_key=${credentials.jellyfin.apiKey}`)).status).toBe(401);
+    expect((await info('jellyfin12', { authorization: `MediaBrowser Token="${credentials.jellyfin.apiKey}"` })).status).toBe(200);
+  });
+});
