@@ -108,3 +108,22 @@ describe('Jellyfin fake', () => {
     expect((await info('jellyfin12', { authorization: `MediaBrowser Token="${credentials.jellyfin.apiKey}"` })).status).toBe(200);
   });
 });
+
+describe('Sonarr fake', () => {
+  const status = (query: string, headers: Record<string, string> = {}) => fetch(`${services.url('sonarr')}/api/v3/system/status${query}`, { headers });
+  it('reads the key from ?apikey= first, then X-Api-Key, then a Bearer header; a wrong one is a bare 401', async () => {
+    const wrong = await status('', { 'x-api-key': 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toBe('');
+    expect((await status(`?apikey=${credentials.sonarr.apiKey}`)).status).toBe(200);
+    expect((await status('', { authorization: `Bearer ${credentials.sonarr.apiKey}` })).status).toBe(200);
+    expect((await status('?apikey=nope', { 'x-api-key': credentials.sonarr.apiKey })).status).toBe(401);
+  });
+
+  it('pages wanted/missing as a PagingResource counting monitored episodes unless monitored=false', async () => {
+    const page = (query: string) => fetch(`${services.url('sonarr')}/api/v3/wanted/missing${query}`, { headers: { 'x-api-key': credentials.sonarr.apiKey } }).then((r) => r.json() as Promise<{ page: number; pageSize: number; totalRecords: number; records: unknown[] }>);
+    expect(await page('')).toMatchObject({ page: 1, pageSize: 10, totalRecords: 17 });
+    expect((await page('?page=1&pageSize=1')).records).toHaveLength(1);
+    expect((await page('?monitored=false')).totalRecords).toBe(40);
+  });
+});
