@@ -127,3 +127,22 @@ describe('Sonarr fake', () => {
     expect((await page('?monitored=false')).totalRecords).toBe(40);
   });
 });
+
+describe('Immich fake', () => {
+  const statistics = (init: { query?: string; key?: string } = {}) => fetch(`${services.url('immich')}/api/server/statistics${init.query ?? ''}`, { headers: init.key ? { 'x-api-key': init.key } : {} });
+  it('refuses a missing or wrong key with 401 and Nest\'s error body; the key may come as ?apiKey=', async () => {
+    const missing = await statistics();
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ message: 'Authentication required', error: 'Unauthorized', statusCode: 401 });
+    const wrong = await statistics({ key: 'nope' });
+    expect(await wrong.json()).toMatchObject({ message: 'Invalid API key', statusCode: 401 });
+    expect((await statistics({ query: `?apiKey=${credentials.immich.apiKey}` })).status).toBe(200);
+  });
+
+  it('keeps the server statistics for admins (403 to a user\'s key); the version is public', async () => {
+    const member = await statistics({ key: credentials.immich.memberKey });
+    expect(member.status).toBe(403);
+    expect(await member.json()).toMatchObject({ message: 'Forbidden', statusCode: 403 });
+    expect((await fetch(`${services.url('immich')}/api/server/version`)).status).toBe(200);
+  });
+});
