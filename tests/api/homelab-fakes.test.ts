@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { credentials, piholeMaxSessions, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 
 /**
  * The fakes' own rules, asked directly: each refuses what the real service refuses (see
@@ -144,5 +144,39 @@ describe('Immich fake', () => {
     expect(member.status).toBe(403);
     expect(await member.json()).toMatchObject({ message: 'Forbidden', statusCode: 403 });
     expect((await fetch(`${services.url('immich')}/api/server/version`)).status).toBe(200);
+  });
+});
+
+describe('Pi-hole v6 fake', () => {
+  const login = (password: string) => postJson(`${services.url('pihole')}/api/auth`, { password });
+  const logout = (sid: string) => fetch(`${services.url('pihole')}/api/auth`, { method: 'DELETE', headers: { 'x-ftl-sid': sid } });
+
+  it('answers a wrong password with 401 and an invalid session, and a request without a SID with 401 "unauthorized"', async () => {
+    const wrong = await login('nope');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ session: { valid: false, sid: null, validity: -1, message: 'password incorrect' } });
+    const bare = await fetch(`${services.url('pihole')}/api/stats/summary`);
+    expect(bare.status).toBe(401);
+    expect(await bare.json()).toMatchObject({ error: { key: 'unauthorized', message: 'Unauthorized' } });
+  });
+
+  it('reads the SID from X-FTL-SID or ?sid=, and frees the seat on DELETE (204, then 401)', async () => {
+    const { session } = (await (await login(credentials.pihole.password)).json()) as { session: { sid: string } };
+    expect((await fetch(`${services.url('pihole')}/api/dns/blocking?sid=${session.sid}`)).status).toBe(200);
+    expect((await logout(session.sid)).status).toBe(204);
+    expect((await fetch(`${services.url('pihole')}/api/dns/blocking`, { headers: { 'x-ftl-sid': session.sid } })).status).toBe(401);
+    expect((await logout(session.sid)).status).toBe(401);
+  });
+
+  it('refuses a login with 429 once every API seat is taken', async () => {
+    const sids: string[] = [];
+    for (let i = 0; i < piholeMaxSessions; i += 1) sids.push(((await (await login(credentials.pihole.password)).json()) as { session: { sid: string } }).session.sid);
+    const full = await login(credentials.pihole.password);
+    expect(full.status).toBe(429);
+    expect(await full.json()).toMatchObject({ error: { key: 'api_seats_exceeded' } });
+    for (const sid of sids) await logout(sid);
+    const again = await login(credentials.pihole.password);
+    expect(again.status).toBe(200);
+    await logout(((await again.json()) as { session: { sid: string } }).session.sid);
   });
 });
