@@ -180,3 +180,22 @@ describe('Pi-hole v6 fake', () => {
     await logout(((await again.json()) as { session: { sid: string } }).session.sid);
   });
 });
+
+describe('AdGuard Home fake', () => {
+  const status = (service: string, password: string, cookie?: string) =>
+    fetch(`${services.url(service)}/control/status`, { headers: { authorization: `Basic ${Buffer.from(`${credentials.adguard.username}:${password}`).toString('base64')}`, ...(cookie ? { cookie } : {}) } });
+
+  it('answers wrong Basic credentials with a bare 401, and reads no Basic auth beside a session cookie', async () => {
+    const wrong = await status('adguard', 'nope');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toBe('');
+    expect((await status('adguard', credentials.adguard.password)).status).toBe(200);
+    expect((await status('adguard', credentials.adguard.password, 'agh_session=00')).status).toBe(401);
+    expect((await status('adguard', credentials.adguard.password)).status).toBe(200);
+  });
+
+  it('blocks an address after five failed sign-ins, right credentials included', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await status('adguardlimit', 'nope')).status).toBe(401);
+    expect((await status('adguardlimit', credentials.adguard.password)).status).toBe(401);
+  });
+});
