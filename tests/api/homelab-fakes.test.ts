@@ -199,3 +199,23 @@ describe('AdGuard Home fake', () => {
     expect((await status('adguardlimit', credentials.adguard.password)).status).toBe(401);
   });
 });
+
+describe('Nextcloud serverinfo fake', () => {
+  const info = (query: string, headers: Record<string, string>) => fetch(`${services.url('nextcloud')}/ocs/v2.php/apps/serverinfo/api/v1/info${query}`, { headers });
+  const basicAuth = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
+
+  it('answers only an admin or the NC-Token; a user who is not an admin gets 401 "Unauthorized"', async () => {
+    const member = await info('?format=json', basicAuth(credentials.nextcloud.memberUsername, credentials.nextcloud.memberPassword));
+    expect(member.status).toBe(401);
+    expect(await member.json()).toEqual({ ocs: { meta: { status: 'failure', statuscode: 401, message: '', totalitems: '', itemsperpage: '' }, data: { message: 'Unauthorized' } } });
+    expect((await info('?format=json', { 'nc-token': credentials.nextcloud.token })).status).toBe(200);
+    // A public page without a CSRF check: no OCS-APIRequest header needed.
+    expect((await info('?format=json', basicAuth(credentials.nextcloud.username, credentials.nextcloud.password))).status).toBe(200);
+  });
+
+  it('answers XML unless asked for JSON', async () => {
+    const xml = await info('', basicAuth(credentials.nextcloud.username, credentials.nextcloud.password));
+    expect(xml.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await xml.text()).toContain('<statuscode>200</statuscode>');
+  });
+});
