@@ -219,3 +219,15 @@ describe('Nextcloud serverinfo fake', () => {
     expect(await xml.text()).toContain('<statuscode>200</statuscode>');
   });
 });
+
+describe('Uptime Kuma fake', () => {
+  it('answers an unknown status page with 404 {status: "fail"}, its heartbeats with an empty 200, and reads slugs in lower case', async () => {
+    const missing = await fetch(`${services.url('kuma')}/api/status-page/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ status: 'fail', msg: 'Status Page Not Found' });
+    const beats = await fetch(`${services.url('kuma')}/api/status-page/heartbeat/nope`);
+    expect(beats.status).toBe(200);
+    expect(await beats.json()).toEqual({ heartbeatList: {}, uptimeList: {} });
+    expect((await fetch(`${services.url('kuma')}/api/status-page/HOME`)).status).toBe(200);
+  });
+});
