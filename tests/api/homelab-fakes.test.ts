@@ -231,3 +231,21 @@ describe('Uptime Kuma fake', () => {
     expect((await fetch(`${services.url('kuma')}/api/status-page/HOME`)).status).toBe(200);
   });
 });
+
+describe('Speedtest Tracker fake', () => {
+  const latest = (token: string) => fetch(`${services.url('speedtest')}/api/v1/results/latest`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  it('answers an unknown token with 401 "Unauthenticated." and one without results:read with 403', async () => {
+    const wrong = await latest('nope');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: 'Unauthenticated.' });
+    const noRead = await latest(credentials.speedtest.noReadKey);
+    expect(noRead.status).toBe(403);
+    expect(await noRead.json()).toEqual({ message: 'You do not have permission to view results.' });
+  });
+
+  it('writes created_at as Laravel does (Y-m-d H:i:s) and speeds in bytes and bits per second', async () => {
+    const { data } = (await (await latest(credentials.speedtest.apiKey)).json()) as { data: { created_at: string; download: number; download_bits: number } };
+    expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(data.download * 8).toBe(data.download_bits);
+  });
+});
