@@ -249,3 +249,21 @@ describe('Speedtest Tracker fake', () => {
     expect(data.download * 8).toBe(data.download_bits);
   });
 });
+
+describe('YouTube Data API fake', () => {
+  const videos = (query: string) => fetch(`${services.url('youtube')}/youtube/v3/videos?${query}`);
+  it('refuses a wrong key with 400 INVALID_ARGUMENT, and a request without part with 400', async () => {
+    const wrong = await videos('id=dQw4w9WgXcQ&part=snippet&key=nope');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT', errors: [{ reason: 'badRequest' }] } });
+    const noPart = await videos(`id=dQw4w9WgXcQ&key=${credentials.youtube.apiKey}`);
+    expect(noPart.status).toBe(400);
+  });
+
+  it('sends only the parts asked for, counts as strings', async () => {
+    const body = (await (await videos(`id=dQw4w9WgXcQ&part=statistics&key=${credentials.youtube.apiKey}`)).json()) as { kind: string; items: Record<string, unknown>[] };
+    expect(body.kind).toBe('youtube#videoListResponse');
+    expect(body.items[0]).not.toHaveProperty('snippet');
+    expect(body.items[0]).toMatchObject({ statistics: { viewCount: '1534000000' } });
+  });
+});
