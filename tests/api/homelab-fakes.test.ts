@@ -267,3 +267,14 @@ describe('YouTube Data API fake', () => {
     expect(body.items[0]).toMatchObject({ statistics: { viewCount: '1534000000' } });
   });
 });
+
+describe('Home Assistant fake', () => {
+  it('signs in only with Authorization: Bearer (not ?access_token=); anything else is a plain-text 401', async () => {
+    const query = await fetch(`${services.url('homeassistant')}/api/config?access_token=${credentials.homeassistant.token}`);
+    expect(query.status).toBe(401);
+    expect(query.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await query.text()).toBe('401: Unauthorized');
+    const states = (await (await fetch(`${services.url('homeassistant')}/api/states`, { headers: { authorization: `Bearer ${credentials.homeassistant.token}` } })).json()) as Record<string, unknown>[];
+    expect(Object.keys(states[0] ?? {})).toEqual(['entity_id', 'state', 'attributes', 'last_changed', 'last_reported', 'last_updated', 'context']);
+  });
+});
