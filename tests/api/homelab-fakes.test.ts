@@ -278,3 +278,15 @@ describe('Home Assistant fake', () => {
     expect(Object.keys(states[0] ?? {})).toEqual(['entity_id', 'state', 'attributes', 'last_changed', 'last_reported', 'last_updated', 'context']);
   });
 });
+
+describe('Plex fake', () => {
+  it('takes the token as header or query, refuses a wrong one with a 401 page, and answers XML unless asked for JSON', async () => {
+    const wrong = await fetch(`${services.url('plex')}/library/sections`, { headers: { 'x-plex-token': 'nope', accept: 'application/json' } });
+    expect(wrong.status).toBe(401);
+    const byQuery = await fetch(`${services.url('plex')}/library/sections?X-Plex-Token=${credentials.plex.token}`, { headers: { accept: 'application/json' } });
+    expect(((await byQuery.json()) as { MediaContainer: { size: number } }).MediaContainer.size).toBe(3);
+    const xml = await fetch(`${services.url('plex')}/library/sections/1/all?X-Plex-Container-Start=0&X-Plex-Container-Size=0`, { headers: { 'x-plex-token': credentials.plex.token } });
+    expect(xml.headers.get('content-type')).toMatch(/^text\/xml/);
+    expect(await xml.text()).toContain('totalSize="1523"');
+  });
+});
