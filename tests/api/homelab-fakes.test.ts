@@ -290,3 +290,13 @@ describe('Plex fake', () => {
     expect(await xml.text()).toContain('totalSize="1523"');
   });
 });
+
+describe('Heimdall fake', () => {
+  it('answers /health without a key, and 429 "Too many attempts." after 30 calls in a minute', async () => {
+    const health = () => fetch(`${services.url('heimdallbusy')}/health`);
+    for (let i = 0; i < 30; i += 1) expect((await health()).status).toBe(200);
+    const busy = await health();
+    expect(busy.status).toBe(429);
+    expect(await busy.text()).toBe('Too many attempts.');
+  });
+});
