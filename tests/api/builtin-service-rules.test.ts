@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bigTorrentCount, credentials, hugeSensorCount, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { bigTorrentCount, credentials, hugeSensorCount, piholeMaxSessions, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 
 /**
@@ -188,5 +188,15 @@ describe('Jellyfin', () => {
     const result = await runBuiltin('com.jellyfin', 'initialize', credentials.jellyfin, services.url(service), null);
     expect(result.reason).toBe('');
     expect(result.html).toContain('>812<');
+  });
+});
+
+describe('Pi-hole v6', () => {
+  it('gives its API seat back after each run, so more runs than seats still sign in', async () => {
+    for (let i = 0; i <= piholeMaxSessions; i += 1) {
+      const result = await runBuiltin('com.pihole', 'connectionTest', { ...credentials.pihole, version: '6' }, services.url('pihole'), null);
+      expect(result.reason).toBe('');
+    }
+    expect(services.requests.filter((r) => r === 'DELETE /pihole/api/auth')).toHaveLength(piholeMaxSessions + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { credentials, piholeMaxSessions, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 
 /**
  * The fakes' own rules, asked directly: each refuses what the real service refuses (see
@@ -106,5 +106,197 @@ describe('Jellyfin fake', () => {
     expect((await info('jellyfin12', { 'x-emby-token': credentials.jellyfin.apiKey })).status).toBe(401);
     expect((await fetch(`${services.url('jellyfin12')}/System/Info?api_key=${credentials.jellyfin.apiKey}`)).status).toBe(401);
     expect((await info('jellyfin12', { authorization: `MediaBrowser Token="${credentials.jellyfin.apiKey}"` })).status).toBe(200);
+  });
+});
+
+describe('Sonarr fake', () => {
+  const status = (query: string, headers: Record<string, string> = {}) => fetch(`${services.url('sonarr')}/api/v3/system/status${query}`, { headers });
+  it('reads the key from ?apikey= first, then X-Api-Key, then a Bearer header; a wrong one is a bare 401', async () => {
+    const wrong = await status('', { 'x-api-key': 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toBe('');
+    expect((await status(`?apikey=${credentials.sonarr.apiKey}`)).status).toBe(200);
+    expect((await status('', { authorization: `Bearer ${credentials.sonarr.apiKey}` })).status).toBe(200);
+    expect((await status('?apikey=nope', { 'x-api-key': credentials.sonarr.apiKey })).status).toBe(401);
+  });
+
+  it('pages wanted/missing as a PagingResource counting monitored episodes unless monitored=false', async () => {
+    const page = (query: string) => fetch(`${services.url('sonarr')}/api/v3/wanted/missing${query}`, { headers: { 'x-api-key': credentials.sonarr.apiKey } }).then((r) => r.json() as Promise<{ page: number; pageSize: number; totalRecords: number; records: unknown[] }>);
+    expect(await page('')).toMatchObject({ page: 1, pageSize: 10, totalRecords: 17 });
+    expect((await page('?page=1&pageSize=1')).records).toHaveLength(1);
+    expect((await page('?monitored=false')).totalRecords).toBe(40);
+  });
+});
+
+describe('Immich fake', () => {
+  const statistics = (init: { query?: string; key?: string } = {}) => fetch(`${services.url('immich')}/api/server/statistics${init.query ?? ''}`, { headers: init.key ? { 'x-api-key': init.key } : {} });
+  it('refuses a missing or wrong key with 401 and Nest\'s error body; the key may come as ?apiKey=', async () => {
+    const missing = await statistics();
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ message: 'Authentication required', error: 'Unauthorized', statusCode: 401 });
+    const wrong = await statistics({ key: 'nope' });
+    expect(await wrong.json()).toMatchObject({ message: 'Invalid API key', statusCode: 401 });
+    expect((await statistics({ query: `?apiKey=${credentials.immich.apiKey}` })).status).toBe(200);
+  });
+
+  it('keeps the server statistics for admins (403 to a user\'s key); the version is public', async () => {
+    const member = await statistics({ key: credentials.immich.memberKey });
+    expect(member.status).toBe(403);
+    expect(await member.json()).toMatchObject({ message: 'Forbidden', statusCode: 403 });
+    expect((await fetch(`${services.url('immich')}/api/server/version`)).status).toBe(200);
+  });
+});
+
+describe('Pi-hole v6 fake', () => {
+  const login = (password: string) => postJson(`${services.url('pihole')}/api/auth`, { password });
+  const logout = (sid: string) => fetch(`${services.url('pihole')}/api/auth`, { method: 'DELETE', headers: { 'x-ftl-sid': sid } });
+
+  it('answers a wrong password with 401 and an invalid session, and a request without a SID with 401 "unauthorized"', async () => {
+    const wrong = await login('nope');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ session: { valid: false, sid: null, validity: -1, message: 'password incorrect' } });
+    const bare = await fetch(`${services.url('pihole')}/api/stats/summary`);
+    expect(bare.status).toBe(401);
+    expect(await bare.json()).toMatchObject({ error: { key: 'unauthorized', message: 'Unauthorized' } });
+  });
+
+  it('reads the SID from X-FTL-SID or ?sid=, and frees the seat on DELETE (204, then 401)', async () => {
+    const { session } = (await (await login(credentials.pihole.password)).json()) as { session: { sid: string } };
+    expect((await fetch(`${services.url('pihole')}/api/dns/blocking?sid=${session.sid}`)).status).toBe(200);
+    expect((await logout(session.sid)).status).toBe(204);
+    expect((await fetch(`${services.url('pihole')}/api/dns/blocking`, { headers: { 'x-ftl-sid': session.sid } })).status).toBe(401);
+    expect((await logout(session.sid)).status).toBe(401);
+  });
+
+  it('refuses a login with 429 once every API seat is taken', async () => {
+    const sids: string[] = [];
+    for (let i = 0; i < piholeMaxSessions; i += 1) sids.push(((await (await login(credentials.pihole.password)).json()) as { session: { sid: string } }).session.sid);
+    const full = await login(credentials.pihole.password);
+    expect(full.status).toBe(429);
+    expect(await full.json()).toMatchObject({ error: { key: 'api_seats_exceeded' } });
+    for (const sid of sids) await logout(sid);
+    const again = await login(credentials.pihole.password);
+    expect(again.status).toBe(200);
+    await logout(((await again.json()) as { session: { sid: string } }).session.sid);
+  });
+});
+
+describe('AdGuard Home fake', () => {
+  const status = (service: string, password: string, cookie?: string) =>
+    fetch(`${services.url(service)}/control/status`, { headers: { authorization: `Basic ${Buffer.from(`${credentials.adguard.username}:${password}`).toString('base64')}`, ...(cookie ? { cookie } : {}) } });
+
+  it('answers wrong Basic credentials with a bare 401, and reads no Basic auth beside a session cookie', async () => {
+    const wrong = await status('adguard', 'nope');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toBe('');
+    expect((await status('adguard', credentials.adguard.password)).status).toBe(200);
+    expect((await status('adguard', credentials.adguard.password, 'agh_session=00')).status).toBe(401);
+    expect((await status('adguard', credentials.adguard.password)).status).toBe(200);
+  });
+
+  it('blocks an address after five failed sign-ins, right credentials included', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await status('adguardlimit', 'nope')).status).toBe(401);
+    expect((await status('adguardlimit', credentials.adguard.password)).status).toBe(401);
+  });
+});
+
+describe('Nextcloud serverinfo fake', () => {
+  const info = (query: string, headers: Record<string, string>) => fetch(`${services.url('nextcloud')}/ocs/v2.php/apps/serverinfo/api/v1/info${query}`, { headers });
+  const basicAuth = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
+
+  it('answers only an admin or the NC-Token; a user who is not an admin gets 401 "Unauthorized"', async () => {
+    const member = await info('?format=json', basicAuth(credentials.nextcloud.memberUsername, credentials.nextcloud.memberPassword));
+    expect(member.status).toBe(401);
+    expect(await member.json()).toEqual({ ocs: { meta: { status: 'failure', statuscode: 401, message: '' }, data: { message: 'Unauthorized' } } });
+    expect((await info('?format=json', { 'nc-token': credentials.nextcloud.token })).status).toBe(200);
+    // A public page without a CSRF check: no OCS-APIRequest header needed.
+    expect((await info('?format=json', basicAuth(credentials.nextcloud.username, credentials.nextcloud.password))).status).toBe(200);
+  });
+
+  it('answers XML unless asked for JSON', async () => {
+    const xml = await info('', basicAuth(credentials.nextcloud.username, credentials.nextcloud.password));
+    expect(xml.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await xml.text()).toContain('<statuscode>200</statuscode>');
+  });
+});
+
+describe('Uptime Kuma fake', () => {
+  it('answers an unknown status page with 404 {status: "fail"}, its heartbeats with an empty 200, and reads slugs in lower case', async () => {
+    const missing = await fetch(`${services.url('kuma')}/api/status-page/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ status: 'fail', msg: 'Status Page Not Found' });
+    const beats = await fetch(`${services.url('kuma')}/api/status-page/heartbeat/nope`);
+    expect(beats.status).toBe(200);
+    expect(await beats.json()).toEqual({ heartbeatList: {}, uptimeList: {} });
+    expect((await fetch(`${services.url('kuma')}/api/status-page/HOME`)).status).toBe(200);
+  });
+});
+
+describe('Speedtest Tracker fake', () => {
+  const latest = (token: string) => fetch(`${services.url('speedtest')}/api/v1/results/latest`, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  it('answers an unknown token with 401 "Unauthenticated." and one without results:read with 403', async () => {
+    const wrong = await latest('nope');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: 'Unauthenticated.' });
+    const noRead = await latest(credentials.speedtest.noReadKey);
+    expect(noRead.status).toBe(403);
+    expect(await noRead.json()).toEqual({ message: 'You do not have permission to view results.' });
+  });
+
+  it('writes created_at as Laravel does (Y-m-d H:i:s) and speeds in bytes and bits per second', async () => {
+    const { data } = (await (await latest(credentials.speedtest.apiKey)).json()) as { data: { created_at: string; download: number; download_bits: number } };
+    expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(data.download * 8).toBe(data.download_bits);
+  });
+});
+
+describe('YouTube Data API fake', () => {
+  const videos = (query: string) => fetch(`${services.url('youtube')}/youtube/v3/videos?${query}`);
+  it('refuses a wrong key with 400 INVALID_ARGUMENT, and a request without part with 400', async () => {
+    const wrong = await videos('id=dQw4w9WgXcQ&part=snippet&key=nope');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT', errors: [{ reason: 'badRequest' }] } });
+    const noPart = await videos(`id=dQw4w9WgXcQ&key=${credentials.youtube.apiKey}`);
+    expect(noPart.status).toBe(400);
+  });
+
+  it('sends only the parts asked for, counts as strings', async () => {
+    const body = (await (await videos(`id=dQw4w9WgXcQ&part=statistics&key=${credentials.youtube.apiKey}`)).json()) as { kind: string; items: Record<string, unknown>[] };
+    expect(body.kind).toBe('youtube#videoListResponse');
+    expect(body.items[0]).not.toHaveProperty('snippet');
+    expect(body.items[0]).toMatchObject({ statistics: { viewCount: '1534000000' } });
+  });
+});
+
+describe('Home Assistant fake', () => {
+  it('signs in only with Authorization: Bearer (not ?access_token=); anything else is a plain-text 401', async () => {
+    const query = await fetch(`${services.url('homeassistant')}/api/config?access_token=${credentials.homeassistant.token}`);
+    expect(query.status).toBe(401);
+    expect(query.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await query.text()).toBe('401: Unauthorized');
+    const states = (await (await fetch(`${services.url('homeassistant')}/api/states`, { headers: { authorization: `Bearer ${credentials.homeassistant.token}` } })).json()) as Record<string, unknown>[];
+    expect(Object.keys(states[0] ?? {})).toEqual(['entity_id', 'state', 'attributes', 'last_changed', 'last_reported', 'last_updated', 'context']);
+  });
+});
+
+describe('Plex fake', () => {
+  it('takes the token as header or query, refuses a wrong one with a 401 page, and answers XML unless asked for JSON', async () => {
+    const wrong = await fetch(`${services.url('plex')}/library/sections`, { headers: { 'x-plex-token': 'nope', accept: 'application/json' } });
+    expect(wrong.status).toBe(401);
+    const byQuery = await fetch(`${services.url('plex')}/library/sections?X-Plex-Token=${credentials.plex.token}`, { headers: { accept: 'application/json' } });
+    expect(((await byQuery.json()) as { MediaContainer: { size: number } }).MediaContainer.size).toBe(3);
+    const xml = await fetch(`${services.url('plex')}/library/sections/1/all?X-Plex-Container-Start=0&X-Plex-Container-Size=0`, { headers: { 'x-plex-token': credentials.plex.token } });
+    expect(xml.headers.get('content-type')).toMatch(/^text\/xml/);
+    expect(await xml.text()).toContain('totalSize="1523"');
+  });
+});
+
+describe('Heimdall fake', () => {
+  it('answers /health without a key, and 429 "Too many attempts." after 30 calls in a minute', async () => {
+    const health = () => fetch(`${services.url('heimdallbusy')}/health`);
+    for (let i = 0; i < 30; i += 1) expect((await health()).status).toBe(200);
+    const busy = await health();
+    expect(busy.status).toBe(429);
+    expect(await busy.text()).toBe('Too many attempts.');
   });
 });
