@@ -5,6 +5,7 @@ import { apiPrefix } from '../../../shared/constants.js';
 import { backupCreateSchema, backupScheduleSchema, restoreFieldsSchema, type BackupEvery, type BackupFile, type BackupOverview } from '../../../shared/contracts/backup.js';
 import { backupMessages } from '../../../shared/messages.js';
 import { get, post, signedOut, request } from '../../api/client.js';
+import { saveFile } from '../../api/saveFile.js';
 import { toastError } from '../../api/toastError.js';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -23,14 +24,7 @@ const overviewKey = ['backups'] as const;
 async function download(name: string): Promise<void> {
   const response = await fetch(`${apiPrefix}/backups/files/${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
   if (!response.ok) throw new Error(backupMessages.backupNotFound);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  await saveFile(response, name);
 }
 
 /** /manage/backup (super admin): back up now, the schedule and its archives, restore. */

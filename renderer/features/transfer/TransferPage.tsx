@@ -6,6 +6,7 @@ import { maxTransferBytes, transferExportSchema, type TransferCounts, type Trans
 import { transferMessages } from '../../../shared/messages.js';
 import { isApiError } from '../../api/ApiError.js';
 import { post } from '../../api/client.js';
+import { saveFile } from '../../api/saveFile.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormField } from '../../forms/FormField.js';
@@ -50,14 +51,7 @@ function ExportCard() {
         throw new Error(typeof body?.message === 'string' ? body.message : 'The export failed. Please try again.');
       }
       const name = fileNameOf(response.headers.get('Content-Disposition'));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await saveFile(response, name);
       toast.success(`Exported to ${name}.`);
       setPassphrase('');
     } catch (caught) {
