@@ -88,8 +88,9 @@ export default tseslint.config(
   },
   {
     // The integration runtime's child script is plain CommonJS run by Node itself (not bundled),
-    // as is the test stand-in for a utility process's parentPort.
-    files: ['resources/**/*.cjs', 'electron/testing/**/*.cjs'],
+    // as is the test stand-in for a utility process's parentPort, and the CommonJS stand-ins the
+    // server bundle takes for some packages (scripts/shims).
+    files: ['resources/**/*.cjs', 'electron/testing/**/*.cjs', 'scripts/shims/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

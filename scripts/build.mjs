@@ -6,6 +6,7 @@ import { cp, rm, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
+import { trimMimeDb } from './mime-db-trim.mjs';
 
 const only = process.argv[2];
 const nodeExternals = ['better-sqlite3', 'sharp', 'simple-icons', 'multer', 'yauzl', 'semver', '@ffmpeg-installer/*', 'ping', 'wake_on_lan', 'electron', 'autocannon', 'playwright-core', 'bufferutil', 'utf-8-validate'];
@@ -62,6 +63,31 @@ const memoryRateLimiterOnly = {
   },
 };
 
+/**
+ * iconv-lite carries tables for a hundred-odd charsets (about 500 KB that every start parses);
+ * body-parser needs UTF-8. The bundle gets scripts/shims/iconv-lite.cjs, which decodes UTF-8 and
+ * loads the real package from node_modules for any other charset.
+ */
+const utf8Iconv = {
+  name: 'utf8-iconv',
+  setup(build) {
+    build.onResolve({ filter: /^iconv-lite$/ }, (args) =>
+      args.importer.endsWith(join('shims', 'iconv-lite.cjs')) ? undefined : { path: join(process.cwd(), 'scripts', 'shims', 'iconv-lite.cjs') },
+    );
+  },
+};
+
+/** mime-db as mime-types needs it (scripts/mime-db-trim.mjs): a third of the data to evaluate at every start. */
+const trimmedMimeDb = {
+  name: 'trimmed-mime-db',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]mime-db[\\/]db\.json$/ }, async (args) => ({
+      contents: JSON.stringify(trimMimeDb(JSON.parse(await readFile(args.path, 'utf8')))),
+      loader: 'json',
+    }));
+  },
+};
+
 async function buildNode() {
   await rm('dist/server', { recursive: true, force: true });
   await rm('dist/bench', { recursive: true, force: true });
@@ -72,7 +98,7 @@ async function buildNode() {
     target: 'node20',
     format: 'esm',
     splitting: true,
-    plugins: [englishZodOnly, memoryRateLimiterOnly],
+    plugins: [englishZodOnly, memoryRateLimiterOnly, utf8Iconv, trimmedMimeDb],
     // Dependencies are bundled (one file parses much faster than hundreds of modules: start-up
     // budget); native and binary-carrying packages stay external.
     external: nodeExternals,

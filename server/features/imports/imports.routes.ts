@@ -7,7 +7,10 @@ import { badRequest } from '../../http/errors.js';
 import { currentUser, requireAuth } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
 import { reachPolicy } from '../../net/reach.js';
-import { previewImport, runImport, type ImportOptions } from './imports.service.js';
+import type { ImportOptions } from './imports.service.js';
+
+/** The parsers (YAML, HTML) and the service load with the first import, not at every start. */
+const service = () => import('./imports.service.js');
 
 const paths = ['/import/preview', '/import'];
 
@@ -33,17 +36,19 @@ export function importBodies(db: Db): Router {
 export function importRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.post('/import/preview', (req, res) => {
+  router.post('/import/preview', async (req, res) => {
     const request = parse(importRequestSchema, req.body);
     const user = currentUser(req);
     const options: ImportOptions = { includeKeys: request.includeKeys, policy: reachPolicy(user, ctx.config) };
+    const { previewImport } = await service();
     res.json({ error: false, message: previewImport(ctx.db, request, options) });
   });
 
-  router.post('/import', (req, res) => {
+  router.post('/import', async (req, res) => {
     const request = parse(importRequestSchema, req.body);
     const user = currentUser(req);
     const options: ImportOptions = { includeKeys: request.includeKeys, policy: reachPolicy(user, ctx.config) };
+    const { runImport } = await service();
     try {
       res.json({ error: false, message: runImport(ctx, user.id, request, options) });
     } finally {
