@@ -6,21 +6,23 @@ import { AppShell, HomePage } from './shellScreens.js';
  * For a signed-in visitor, starts fetching the first screen's code and data before React mounts,
  * so the shell chunk, the page chunk and the API answers load side by side instead of one after
  * another (each lazy screen would otherwise only ask for its data once it has rendered).
+ *
+ * Resolves (never rejects) once the code is here and the answers are in or have failed: a screen
+ * rendered after that starts from its data (takeArrived), in one render, with no loader first.
  */
 export function warmStart(pathname: string): Promise<unknown> {
   if (!getToken()) return Promise.resolve();
-  const shell = preloadShell();
-  prefetch('/dashboard');
+  const waits: Promise<unknown>[] = [preloadShell(), prefetch('/dashboard')];
   if (pathname === '/') {
-    prefetch('/listing/folder/undefined/list');
-    return shell;
+    waits.push(prefetch('/listing/folder/undefined/list'));
+    return Promise.all(waits);
   }
   const folder = /^\/c\/([A-Za-z0-9_-]+)$/.exec(pathname);
   if (folder?.[1]) {
-    void import('./features/listings/FolderPage.js');
-    prefetch(`/listing/folder/${folder[1]}/list`);
+    waits.push(import('./features/listings/FolderPage.js').catch(() => undefined));
+    waits.push(prefetch(`/listing/folder/${folder[1]}/list`));
   }
-  return shell;
+  return Promise.all(waits);
 }
 
 let preloaded: Promise<unknown> | undefined;

@@ -119,23 +119,50 @@ export function checkSession(): Promise<void> {
 }
 
 /** GETs started before the screen that needs them has mounted (see warmStart.ts). */
-const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+interface EarlyAnswer {
+  answer: Promise<unknown>;
+  at: number;
+  /** Set once the answer is in: a screen can start from it without waiting a turn. */
+  arrived?: { value: unknown };
+}
+const early = new Map<string, EarlyAnswer>();
 const earlyLifetimeMs = 10_000;
 
 /**
  * Starts a GET now; the first get() of the same path within 10 s takes its answer instead of
  * asking again. A failure is never kept: once the early request fails, the next get() asks anew
- * (a screen opened after a network error must not show that old error).
+ * (a screen opened after a network error must not show that old error). Resolves (never rejects)
+ * once the answer is in or has failed.
  */
-export function prefetch(path: string): void {
-  if (early.has(path)) return;
+export function prefetch(path: string): Promise<void> {
+  const started = early.get(path);
+  if (started) return started.answer.then(settled, settled);
   const answer = request('GET', path);
-  const entry = { answer, at: Date.now() };
-  // Until a screen takes it, a failure is nobody's to report: don't let it count as unhandled.
-  answer.catch(() => {
-    if (early.get(path) === entry) early.delete(path);
-  });
+  const entry: EarlyAnswer = { answer, at: Date.now() };
   early.set(path, entry);
+  return answer.then(
+    (value) => {
+      entry.arrived = { value };
+    },
+    // Until a screen takes it, a failure is nobody's to report: don't let it count as unhandled.
+    () => {
+      if (early.get(path) === entry) early.delete(path);
+    },
+  );
+}
+
+const settled = () => undefined;
+
+/**
+ * The early answer for `path` if it has already arrived (and is under 10 s old), taken so that
+ * nobody uses it twice; else undefined. A screen passes it to its query as initial data, so its
+ * first render shows the data instead of a loader and a second render.
+ */
+export function takeArrived<T>(path: string): T | undefined {
+  const entry = early.get(path);
+  if (!entry?.arrived || Date.now() - entry.at >= earlyLifetimeMs) return undefined;
+  early.delete(path);
+  return entry.arrived.value as T;
 }
 
 export function get<T>(path: string, options?: RequestOptions): Promise<T> {

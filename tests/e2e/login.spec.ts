@@ -75,3 +75,31 @@ test('the home listings are asked for as soon as the sign-in answer arrives, not
   releaseChunk();
   await expect(new HomePage(page, url).card('Warm Card')).toBeVisible();
 });
+
+test('after sign-in the home appears with its cards in the same frame, asked for once', async ({ page }) => {
+  const { url } = hearth();
+  const seed = await ListingSeed.signIn(url, admin.username, admin.password);
+  await seed.link('First Frame Card', { featured: true });
+  await new LoginPage(page, url).goto();
+  const listingRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/listing/folder/undefined/list')) listingRequests.push(r.url());
+  });
+  // Whatever the DOM holds when the home's heading first appears: one render brings both.
+  await page.evaluate(() => {
+    const seen = window as Window & { cardsWithHeading?: number };
+    new MutationObserver((_records, observer) => {
+      if (!document.getElementById('welcome-title')) return;
+      seen.cardsWithHeading = [...document.querySelectorAll('a')].filter((a) => a.textContent?.includes('First Frame Card')).length;
+      observer.disconnect();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const home = new HomePage(page, url);
+  await expect(home.card('First Frame Card')).toBeVisible();
+  await expect(page.getByText(messages.loginSuccess)).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { cardsWithHeading?: number }).cardsWithHeading)).toBe(1);
+  expect(listingRequests).toHaveLength(1);
+});

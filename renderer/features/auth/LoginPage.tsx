@@ -1,7 +1,7 @@
 import { md5 } from 'js-md5';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../../shared/contracts/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { isApiError, post } from '../../api/client.js';
@@ -16,6 +16,9 @@ import { InsecureNotice } from '../https/InsecureNotice.js';
 import { useSetupStatus } from './useSetupStatus.js';
 import { validateLogin, type LoginField } from './validateLogin.js';
 import { preloadShell, warmStart } from '../../warmStart.js';
+
+/** The longest the form waits for the first screen's data after signing in. */
+const arrivalWaitMs = 1000;
 
 /** Where RequireAuth sent the visitor from, so sign-in returns there. */
 function returnPath(state: unknown): string {
@@ -33,8 +36,11 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  // Signed in by this form: it stays (busy) until the next screen's code and data are here.
+  const [arriving, setArriving] = useState(false);
 
-  if (signIn) return <Navigate to={returnPath(location.state)} replace />;
+  if (signIn && !arriving) return <Navigate to={returnPath(location.state)} replace />;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,15 +54,21 @@ export default function LoginPage() {
     try {
       const result = await post<LoginResult>('/login', { username: check.username, password: md5(check.password) });
       setTheme(result.colorTheme);
-      toast.success(messages.loginSuccess);
+      setArriving(true);
       saveSignIn(result);
-      // The token is here: ask for the next screen's data now, alongside its code.
-      void warmStart(returnPath(location.state));
     } catch (error) {
       if (isApiError(error) && error.status === 429 && error.message) toast.error(error.message);
       else toastError(error, messages.loginFailed);
       setBusy(false);
+      return;
     }
+    // The token is here: fetch the next screen's data (its code came while typing), then show
+    // it in one go, with its cards, rather than a frame of loaders first. A slow answer gets
+    // no more than arrivalWaitMs; the screen then shows its loader as usual.
+    const next = returnPath(location.state);
+    await Promise.race([warmStart(next), new Promise((resolve) => window.setTimeout(resolve, arrivalWaitMs))]);
+    void navigate(next, { replace: true, flushSync: true });
+    toast.success(messages.loginSuccess);
   }
 
   return (

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Dashboard } from '../../../shared/contracts/dashboard.js';
 import { messages } from '../../../shared/messages.js';
-import { get } from '../../api/client.js';
+import { get, takeArrived } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { setTheme } from '../theme/themeStore.js';
 import { applyInstallManifest } from '../pwa/installManifest.js';
@@ -18,6 +18,8 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   const query = useQuery({
     queryKey: dashboardKey,
     queryFn: ({ signal }) => get<Dashboard>('/dashboard', { signal }),
+    // Asked for at sign-in (warmStart.ts): the first render starts from that answer.
+    initialData: () => takeArrived<Dashboard>('/dashboard'),
     staleTime: staleAfterMs,
     refetchOnWindowFocus: true,
   });

@@ -24,4 +24,9 @@ describe('formatToday', () => {
   it('names the weekday, day and month', () => {
     expect(formatToday(new Date(2025, 2, 11), 'en-GB')).toBe('Tuesday 11 March');
   });
+
+  it("uses the browser's language when none is given, as toLocaleDateString does", () => {
+    const day = new Date(2025, 2, 11);
+    expect(formatToday(day)).toBe(day.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' }));
+  });
 });

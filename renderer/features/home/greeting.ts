@@ -5,7 +5,16 @@ export function greetingFor(hour: number): string {
   return 'Good evening';
 }
 
-/** "Tuesday, 12 March" in the browser's language. */
+const todayOptions: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
+
+/**
+ * The browser language's formatter, made when the home's code loads (while the login form is
+ * filled in): the first date format of a page loads the language's data, tens of milliseconds
+ * that would otherwise fall between the sign-in answer and the cards.
+ */
+const browserToday = new Intl.DateTimeFormat(undefined, todayOptions);
+
+/** "Tuesday, 12 March" in the browser's language (or the one given). */
 export function formatToday(date: Date, locale?: string): string {
-  return date.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+  return (locale === undefined ? browserToday : new Intl.DateTimeFormat(locale, todayOptions)).format(date);
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { FolderList } from '../../../shared/contracts/listings.js';
 import { messages } from '../../../shared/messages.js';
-import { get } from '../../api/client.js';
+import { get, takeArrived } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { listingKeys } from './listingQueries.js';
 
@@ -23,6 +23,9 @@ export function folderListPath(folderId: string | undefined, view: FolderListVie
   return view === 'manage' ? `${base}/manage/listing` : base;
 }
 
+/** An answer this young (the one asked for at sign-in) is not asked for again when the screen mounts. */
+const justArrivedMs = 2000;
+
 const failures: Record<FolderListView, string> = {
   front: messages.folderListingFailed,
   manage: messages.canNotFetchFolder,
@@ -35,8 +38,12 @@ export function useFolderList(folderId: string | undefined, view: FolderListView
   const query = useQuery({
     queryKey: listingKeys.folder(path),
     queryFn: ({ signal }) => get<FolderList>(path, { signal }),
-    // Listings change from management and editors: every visit asks again, showing the last answer meanwhile.
+    // Asked for at sign-in (warmStart.ts): the first render starts from that answer.
+    initialData: () => takeArrived<FolderList>(path),
+    // Listings change from management and editors: every visit asks again, showing the last answer
+    // meanwhile; only an answer that arrived a moment ago, and nothing has changed since, is kept.
     staleTime: 0,
+    refetchOnMount: (query) => query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > justArrivedMs,
   });
   const { isError, error, errorUpdatedAt, isFetching, refetch } = query;
   useEffect(() => {
