@@ -90,7 +90,7 @@ test('after sign-in the home appears with its cards in the same frame, asked for
     const seen = window as Window & { cardsWithHeading?: number };
     new MutationObserver((_records, observer) => {
       if (!document.getElementById('welcome-title')) return;
-      seen.cardsWithHeading = [...document.querySelectorAll('a')].filter((a) => a.textContent?.includes('First Frame Card')).length;
+      seen.cardsWithHeading = Array.from(document.querySelectorAll('a')).filter((a) => a.textContent?.includes('First Frame Card')).length;
       observer.disconnect();
     }).observe(document.body, { childList: true, subtree: true });
   });

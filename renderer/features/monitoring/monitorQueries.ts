@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import type {
   AlertChannel,
@@ -17,6 +18,7 @@ import type {
 import { monitorMessages as m } from '../../../shared/messages.js';
 import { get, isApiError, post, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
+import { MonitorIndex } from './monitorIndex.js';
 
 export const monitorKeys = {
   all: ['monitoring'] as const,
@@ -43,15 +45,24 @@ export function useMonitorSummary() {
   });
 }
 
+const summaryOptions = {
+  queryKey: monitorKeys.summary,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await get<Items<MonitorSummary>>('/monitoring/summary', { signal, quiet: true })).items,
+  staleTime: 30_000,
+};
+
+const indexes = new WeakMap<QueryClient, MonitorIndex>();
+
 /** The monitor of one card, or undefined when it is not monitored. */
 export function useMonitorOf(kind: MonitorKind, targetId: string): MonitorSummary | undefined {
-  const { data } = useQuery({
-    queryKey: monitorKeys.summary,
-    queryFn: async ({ signal }) => (await get<Items<MonitorSummary>>('/monitoring/summary', { signal, quiet: true })).items,
-    staleTime: 30_000,
-    select: (items) => items.find((item) => item.kind === kind && item.targetId === targetId),
-  });
-  return data;
+  const client = useQueryClient();
+  let index = indexes.get(client);
+  if (!index) {
+    index = new MonitorIndex(client, summaryOptions);
+    indexes.set(client, index);
+  }
+  const shared = index;
+  return useSyncExternalStore(shared.subscribe, () => shared.monitorOf(kind, targetId));
 }
 
 export function useMonitorTargets() {
