@@ -31,13 +31,14 @@ async function precompress(dir) {
 
 /**
  * zod's classic build re-exports its error messages in 40-odd languages (about 300 KB of the
- * server's start-up parse); Hearth's messages are its own and English, so only zod's English stays.
+ * server's start-up parse, through both zod/v4/classic and zod/v4/core); Hearth's messages are its
+ * own and English, so only zod's English stays.
  */
 const englishZodOnly = {
   name: 'english-zod-only',
   setup(build) {
     build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /[\\/]zod[\\/]v4[\\/]classic$/.test(args.resolveDir) ? { path: join(args.resolveDir, '..', 'locales'), namespace: 'english-zod-only' } : undefined,
+      /[\\/]zod[\\/]v4[\\/](classic|core)$/.test(args.resolveDir) ? { path: join(args.resolveDir, '..', 'locales'), namespace: 'english-zod-only' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'english-zod-only' }, (args) => ({
       contents: "export { default as en } from './en.js';",

@@ -2,7 +2,7 @@
 // are read when first used, so a small box does not parse them at every start. Runs the built
 // server (dist/, made by `npm run build` before the tests) in a process of its own.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -25,4 +25,24 @@ it('a start loads no install, catalogue or restore packages', () => {
   const loaded = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim().split('\n').pop() ?? '[]') as string[];
   expect(loaded).toContain('better-sqlite3');
   for (const lazy of ['semver', 'yauzl', 'tar', 'sanitize-html', 'multer']) expect(loaded).not.toContain(lazy);
+});
+
+/** The files a start loads: dist/server/index.js and the chunks it imports statically, transitively. */
+function startFiles(): string[] {
+  const seen = new Set<string>();
+  const visit = (name: string): void => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const code = readFileSync(join('dist', 'server', name), 'utf8');
+    for (const [, chunk] of code.matchAll(/from\s*"\.\/(chunk-[A-Z0-9]+\.js)"/g)) if (chunk) visit(chunk);
+  };
+  visit('index.js');
+  return [...seen];
+}
+
+it("a start parses zod's English messages only, not its other 40-odd languages", () => {
+  const sources = startFiles().flatMap((name) => (JSON.parse(readFileSync(join('dist', 'server', `${name}.map`), 'utf8')) as { sources: string[] }).sources);
+  const locales = sources.filter((source) => /zod[\\/]v4[\\/]locales[\\/]/.test(source)).map((source) => source.replace(/.*[\\/]/, ''));
+  expect(sources.some((source) => source.includes('zod'))).toBe(true);
+  expect(locales).toEqual(['en.js']);
 });
