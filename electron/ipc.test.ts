@@ -130,3 +130,17 @@ describe('hearth:set-session', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('hearth:first-screen', () => {
+  it('tells main that the page painted its first screen, from Hearth\'s own page only', async () => {
+    const { ipcMain, ipcRenderer, listeners } = fakeIpc(`${appOrigin}/`);
+    let told = 0;
+    handle(ipcMain, 'hearth:first-screen', trusted, () => void (told += 1));
+    await createDesktopApi(ipcRenderer, { platform: 'linux', appVersion: '0.1.0' }).firstScreenShown();
+    expect(told).toBe(1);
+    const listener = listeners.get('hearth:first-screen');
+    await expect(Promise.resolve(listener?.({ senderFrame: { url: 'https://evil.example/' } }))).rejects.toThrow('refused');
+    await expect(Promise.resolve(listener?.({ senderFrame: { url: `${appOrigin}/` } }, 'extra'))).rejects.toThrow('invalid arguments');
+    expect(told).toBe(1);
+  });
+});

@@ -15,6 +15,7 @@ export interface IpcContract {
   'hearth:get-start-at-login': { args: []; result: boolean };
   'hearth:set-start-at-login': { args: [on: boolean]; result: boolean };
   'hearth:set-session': { args: [token: string | null]; result: void };
+  'hearth:first-screen': { args: []; result: void };
 }
 
 export type IpcChannel = keyof IpcContract;
@@ -34,6 +35,8 @@ export interface DesktopApi {
   setStartAtLogin(on: boolean): Promise<boolean>;
   /** Tells the tray whose devices and cameras to list (null on sign-out). */
   setSession(token: string | null): Promise<void>;
+  /** The page has painted its first screen: the window, hidden until now, shows. */
+  firstScreenShown(): Promise<void>;
 }
 
 export const desktopApiKey = 'hearthDesktop';
@@ -69,6 +72,7 @@ const validators: Validators = {
     args: (raw) => (raw.length === 1 && (raw[0] === null || isToken(raw[0])) ? [raw[0]] : null),
     result: (value): value is void => value === undefined,
   },
+  'hearth:first-screen': { args: noArgs, result: (value): value is void => value === undefined },
 };
 
 /** The slice of Electron's IpcMainInvokeEvent the checks need. */
@@ -128,6 +132,7 @@ export function createDesktopApi(ipcRenderer: IpcRendererLike, info: { platform:
     getStartAtLogin: () => invoke(ipcRenderer, 'hearth:get-start-at-login'),
     setStartAtLogin: (on: boolean) => invoke(ipcRenderer, 'hearth:set-start-at-login', on),
     setSession: (token: string | null) => invoke(ipcRenderer, 'hearth:set-session', token),
+    firstScreenShown: () => invoke(ipcRenderer, 'hearth:first-screen'),
   });
 }
 

@@ -173,6 +173,10 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     expect(await hearthAnswers(port)).toBe(true);
     expect(JSON.parse(await readFile(path.join(dataDir, 'desktop-settings.json'), 'utf8'))).toMatchObject({ port });
     expect(fake.windows[0]?.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    // Hidden until the page says its first screen is painted; this stand-in page never says so,
+    // so the window shows a moment after its first paint instead.
+    expect(fake.ipcHandlers.has('hearth:first-screen')).toBe(true);
+    await until('the window to show itself', () => window.isVisible());
   });
 
   it('asks once whether to share on the LAN, and moves to every interface when told to', async () => {

@@ -40,6 +40,7 @@ import { trayIconFile, trayTooltip } from './tray-menu.js';
 import { closeAction } from './tray-support.js';
 import { isAppUrl } from './trusted-url.js';
 import { createMainWindow, openPreviewWindow, revealWindow, showErrorPage, watchForFailures } from './window.js';
+import { windowRevealer } from './window-reveal.js';
 import type * as serverModule from '../server/index.js';
 
 type ServerModule = typeof serverModule;
@@ -117,6 +118,13 @@ const server = createServerController(launchServer, {
   checkLoopbackFree,
 });
 let window: BrowserWindow | null = null;
+const revealer = windowRevealer({
+  show: () => {
+    if (window && !window.isDestroyed()) window.show();
+  },
+  setTimer: (callback, ms) => setTimeout(callback, ms),
+  clearTimer: (handle) => clearTimeout(handle as NodeJS.Timeout),
+});
 let tray: HearthTray | null = null;
 let windowOrigin: string | null = null;
 let quitting = false;
@@ -353,6 +361,7 @@ function registerIpc(): void {
   handle(ipcMain, 'hearth:set-share-on-lan', isHearthPage, setShareOnLan);
   handle(ipcMain, 'hearth:get-start-at-login', isHearthPage, () => startAtLogin);
   handle(ipcMain, 'hearth:set-start-at-login', isHearthPage, setStartAtLogin);
+  handle(ipcMain, 'hearth:first-screen', isHearthPage, () => revealer.firstScreen());
 }
 
 /** Keeps the login item in step with the choice (an update may have moved the executable). */
@@ -374,13 +383,8 @@ async function start(): Promise<void> {
   restrictPermissions(session.defaultSession, () => windowOrigin);
   registerIpc();
   trayHost.recheck();
-  const running = await startServerOnFixedPort();
-  if (!running) return app.quit();
-  if (quitting) return;
-  tray = createTray(path.join(resourcesDir, 'tray', trayIconFile(process.platform)), {
-    onAction: onTrayAction,
-    onPick: onTrayPick,
-  });
+  // The window (and its renderer process) comes up while the server starts; it stays hidden until
+  // the page has painted its first screen (window-reveal.ts).
   window = createMainWindow({
     preloadPath: path.join(__dirname, 'preload.cjs'),
     iconPath: path.join(resourcesDir, 'icon.png'),
@@ -390,6 +394,14 @@ async function start(): Promise<void> {
     quit: () => app.quit(),
     // Started at sign-in: the tray is enough, unless there is no tray to come back from.
     showWhenReady: !(hiddenStart && trayHost.shown()),
+    revealer,
+  });
+  const running = await startServerOnFixedPort();
+  if (!running) return app.quit();
+  if (quitting) return;
+  tray = createTray(path.join(resourcesDir, 'tray', trayIconFile(process.platform)), {
+    onAction: onTrayAction,
+    onPick: onTrayPick,
   });
   // Windows shutdown or sign-out: let the window close (no hide to the tray) and stop the server.
   window.on('session-end', quitForShutdown);

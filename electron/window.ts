@@ -5,6 +5,7 @@ import { appVersionArgument } from './ipc.js';
 import type { PreviewTarget } from './tray-submenus.js';
 import { previewLifetimeMs, previewUrl, previewWindowOptions } from './preview-window.js';
 import type { CloseAction } from './tray-support.js';
+import type { WindowRevealer } from './window-reveal.js';
 
 export interface MainWindowOptions {
   preloadPath: string;
@@ -17,9 +18,11 @@ export interface MainWindowOptions {
   quit: () => void;
   /** False when started at sign-in into the tray: the window waits for "Open Hearth". */
   showWhenReady?: boolean;
+  /** Shows the window once its first screen is painted (see window-reveal.ts). */
+  revealer: WindowRevealer;
 }
 
-/** The dashboard window, locked down; it shows itself once the first page has painted. */
+/** The dashboard window, locked down; it shows itself once the page's first screen has painted. */
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   const window = new BrowserWindow({
     width: 1280,
@@ -44,7 +47,9 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       additionalArguments: [appVersionArgument(options.appVersion)],
     },
   });
-  if (options.showWhenReady !== false) window.once('ready-to-show', () => window.show());
+  if (options.showWhenReady !== false) window.once('ready-to-show', () => options.revealer.readyToShow());
+  else options.revealer.cancel();
+  window.once('closed', () => options.revealer.cancel());
   window.on('close', (event) => {
     const action = options.onClose();
     if (action === 'close') return;

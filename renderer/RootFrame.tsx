@@ -3,6 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { Outlet } from 'react-router-dom';
 import { useConnectivity } from './api/connectivity.js';
 import { ConnectionBanner } from './components/ConnectionBanner.js';
+import { FirstScreenSignal } from './components/FirstScreenSignal.js';
 import { Loader } from './components/Loader.js';
 import { ToastRules } from './components/ToastRules.js';
 import { OfflineBanner } from './features/pwa/OfflineBanner.js';
@@ -18,6 +19,7 @@ export function RootFrame() {
       <OfflineBanner />
       <Suspense fallback={<Loader />}>
         <Outlet />
+        <FirstScreenSignal />
       </Suspense>
       <ConnectionBanner />
       {/* Bottom centre, in the room every screen keeps free below its content: never over the

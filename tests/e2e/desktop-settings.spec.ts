@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../shared/messages.js';
 import { admin, useHearth } from './fixtures.js';
+import { HomePage } from './pages/HomePage.js';
 import { LoginPage } from './pages/LoginPage.js';
+import { ListingSeed } from './listingSeed.js';
 import { ShellPage } from './pages/ShellPage.js';
 import { shot } from './shots.js';
 
@@ -15,6 +17,7 @@ function fakeDesktopBridge(refuseStartAtLogin = false): string {
   return `(() => {
     const state = { shareOnLan: false, startAtLogin: false };
     window.desktopCalls = [];
+    window.firstScreenTexts = [];
     window.hearthDesktop = {
       platform: 'linux', appVersion: 'test',
       setSession: () => Promise.resolve(),
@@ -23,6 +26,8 @@ function fakeDesktopBridge(refuseStartAtLogin = false): string {
       setShareOnLan: (on) => { window.desktopCalls.push(['share', on]); state.shareOnLan = on; return Promise.resolve(on); },
       getStartAtLogin: () => Promise.resolve(state.startAtLogin),
       setStartAtLogin: (on) => { window.desktopCalls.push(['login', on]); if (!${refuseStartAtLogin}) state.startAtLogin = on; return Promise.resolve(state.startAtLogin); },
+      // What the page shows when it says its first screen is painted (the window shows then).
+      firstScreenShown: () => { window.firstScreenTexts.push(document.body.innerText); return Promise.resolve(); },
     };
   })();`;
 }
@@ -64,4 +69,36 @@ test('a browser (on the LAN or on this PC) has no such settings', async ({ page 
   await expect(page.getByRole('heading', { name: 'General Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Features' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'This computer' })).toHaveCount(0);
+});
+
+/** The texts the page showed each time it told the window its first screen was painted. */
+async function firstScreens(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { firstScreenTexts: string[] }).firstScreenTexts);
+}
+
+test('the window is told to show once its first screen is painted: the sign-in form, or the home with its cards', async ({ page }) => {
+  const { url } = hearth();
+  const seed = await ListingSeed.signIn(url, admin.username, admin.password);
+  await seed.link('Launch Card', { featured: true });
+  await page.addInitScript(fakeDesktopBridge());
+
+  const login = new LoginPage(page, url);
+  await login.goto();
+  await expect(login.submit).toBeVisible();
+  await expect.poll(() => firstScreens(page)).toHaveLength(1);
+  expect((await firstScreens(page))[0]).toContain('Sign in');
+
+  // Signing in is not a first screen: the window already shows.
+  await login.signIn(admin.username, admin.password);
+  const home = new HomePage(page, url);
+  await expect(home.card('Launch Card')).toBeVisible();
+  expect(await firstScreens(page)).toHaveLength(1);
+
+  // The next launch opens on the home: the window shows with the cards, not before them.
+  await home.goto('/');
+  await expect(home.card('Launch Card')).toBeVisible();
+  await expect.poll(() => firstScreens(page)).toHaveLength(1);
+  const [shown] = await firstScreens(page);
+  expect(shown).toContain('Welcome, Administrator');
+  expect(shown).toContain('Launch Card');
 });
