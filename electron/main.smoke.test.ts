@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { syncBuiltinESMExports } from 'node:module';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import Module, { createRequire } from 'node:module';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -431,7 +431,11 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
   it('--self-test names what failed and exits 1', async () => {
     const userData = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-selftest-'));
     onTestFinished(() => rm(userData, { recursive: true, force: true }));
+    const selfTestFolders = async () => (await readdir(os.tmpdir())).filter((name) => name.startsWith('hearth-self-test-')).sort();
+    const before = await selfTestFolders();
     const { code, printed } = await runWith(['--self-test'], userData, { HEARTH_FFMPEG: '/nonexistent/ffmpeg', HEARTH_ADMIN_USERNAME: '', HEARTH_ADMIN_PASSWORD: '' });
+    // Its own fresh data folder is gone when it exits.
+    expect(await selfTestFolders()).toEqual(before);
     expect(printed).toContain('FAIL sign-in: HEARTH_ADMIN_USERNAME and HEARTH_ADMIN_PASSWORD are not set');
     expect(printed).toContain('FAIL ffmpeg: /nonexistent/ffmpeg: spawn /nonexistent/ffmpeg ENOENT');
     expect(printed).toMatch(/Hearth self-test: \d+ of 8 checks failed: .*sign-in.*ffmpeg/);

@@ -1,6 +1,7 @@
 // Electron main process: wiring only. Hosts the server in-process, shows it in one locked-down
 // window and stays in the tray when that window closes. Decisions live in the pure modules.
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -448,6 +449,9 @@ async function selfTestRun(): Promise<void> {
   } finally {
     await server.stop().catch((error: unknown) => report('Hearth server did not stop cleanly:', error));
     await logFile.close();
+    // The fresh data folder made for the check goes with it (best effort: on Windows Chromium may
+    // still hold a file of its profile).
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 3 }).catch(() => undefined);
   }
   app.exit(exitCode);
 }

@@ -12,9 +12,14 @@ const admin = { username: 'ada', password: 'analytical-engine' };
 const passphrase = 'kitchen table passphrase';
 const source = useHearth({ admin });
 const empty = useHearth();
-const folder = mkdtempSync(join(tmpdir(), 'hearth-e2e-backup-'));
-const saved = join(folder, 'saved.hearth-backup');
+// Made in the worker that runs these tests (not when the runner lists them), and removed there.
+let folder = '';
+let saved = '';
 
+test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'hearth-e2e-backup-'));
+  saved = join(folder, 'saved.hearth-backup');
+});
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 test.describe.serial('backup and restore', () => {

@@ -13,10 +13,15 @@ import { shot } from './shots.js';
 const admin = { username: 'ada', password: 'analytical-engine' };
 const grace = { username: 'grace', password: 'compiler-1952' };
 const hearth = useHearth({ admin });
-const folder = mkdtempSync(join(tmpdir(), 'hearth-e2e-transfer-'));
-const saved = join(folder, 'export.json');
+// Made in the worker that runs these tests (not when the runner lists them), and removed there.
+let folder = '';
+let saved = '';
 const icon = (name: string) => ({ iconUrl: name, iconUrlLight: null, iconProvider: 'self' });
 
+test.beforeAll(() => {
+  folder = mkdtempSync(join(tmpdir(), 'hearth-e2e-transfer-'));
+  saved = join(folder, 'export.json');
+});
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 test.describe.serial('export and import', () => {
