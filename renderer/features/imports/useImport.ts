@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { ImportPreview, ImportRequest, ImportResult } from '../../../shared/contracts/imports.js';
 import { importMessages } from '../../../shared/messages.js';
 import { post } from '../../api/client.js';
@@ -22,8 +21,8 @@ export function useImport() {
   });
   const run = useMutation({
     mutationFn: (body: ImportRequest) => post<ImportResult>('/import', body),
-    onSuccess: async (result) => {
-      toast.success(result.message);
+    // The page says the result in its status card (with the way home); a toast would say it twice.
+    onSuccess: async () => {
       await invalidateListings(client);
     },
     onError: (error) => toastError(error, importMessages.importFailed, true),
