@@ -10,6 +10,7 @@ import type { LoginLimits } from './features/auth/login-limiter.js';
 import type { AdminFromEnv } from './features/setup/setup.service.js';
 import type { KeyProtector } from './secrets/secret-box.js';
 import type { LaunchRuntime } from './features/integrations/runtime/launcher.js';
+import type { StatsProbe } from './features/integrations/runtime/process-stats.js';
 import { parseAllowedHost, type AllowedHost } from './features/iconpacks/pack-hosts.js';
 import { defaultStreamLimits, type StreamLimits } from '../shared/constants.js';
 import type { Clock } from './features/monitoring/scheduler.js';
@@ -45,6 +46,12 @@ export interface StartOptions {
   machine?: Machine;
   /** How integration runtime processes start: Node's fork (default), Electron's utilityProcess in the desktop app. */
   launchRuntime?: LaunchRuntime;
+  /**
+   * Measures a runtime process's memory and CPU time from outside it. Default: the OS's own
+   * (/proc on Linux, ps on macOS, tasklist on Windows); the desktop app reads Electron's
+   * app.getAppMetrics() instead, which spawns nothing.
+   */
+  statsProbe?: StatsProbe;
   /** Caps on ffmpeg (live relays and camera checks, per user and overall); tests lower them. */
   streamLimits?: Partial<StreamLimits>;
   /** How many health checks may run at once (default 16); tests lower it. */
@@ -105,6 +112,7 @@ export interface ServerConfig {
   npmRegistryUrl: string;
   machine: Machine;
   launchRuntime: LaunchRuntime | undefined;
+  statsProbe: StatsProbe | undefined;
   /** Who may aim integrations, cameras and devices at this computer itself (HEARTH_LOOPBACK_TARGETS). */
   loopbackTargets: LoopbackTargets;
   /** How many health checks may run at once; undefined for the feature's default. */
@@ -208,6 +216,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     npmRegistryUrl: parseBaseUrl('HEARTH_NPM_REGISTRY', env.HEARTH_NPM_REGISTRY, defaultNpmRegistryUrl),
     machine: options.machine ?? thisMachine(),
     launchRuntime: options.launchRuntime,
+    statsProbe: options.statsProbe,
     loopbackTargets: parseLoopbackTargets(env.HEARTH_LOOPBACK_TARGETS),
     streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
     monitorConcurrency: options.monitorConcurrency,

@@ -44,8 +44,8 @@ export function electronAppliedExecArgv(execArgv: readonly string[], inspectFuse
 }
 
 /** The environment an Electron utility process starts with. */
-export function electronUtilityEnv(env: Record<string, string | undefined> | undefined, parent: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return env && Object.keys(env).length > 0 ? { ...env } : { ...parent };
+export function electronUtilityEnv(env: object | undefined, parent: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return env && Object.keys(env).length > 0 ? { ...(env as NodeJS.ProcessEnv) } : { ...parent };
 }
 
 /** How long Chromium waits after asking a killed child to end before it kills it outright. */

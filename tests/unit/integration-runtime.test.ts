@@ -169,6 +169,15 @@ describe('integration runtime', () => {
     expect(windows.execArgv).toContain('--allow-fs-read=C:\\Users\\me\\AppData\\Roaming\\Hearth\\apps\\com.x\\');
   });
 
+  it("gives a Windows runtime what Windows needs (SystemRoot, TEMP, …) and nothing else of the server's environment", () => {
+    const server = { SystemRoot: 'C:\\WINDOWS', windir: 'C:\\WINDOWS', TEMP: 'C:\\Users\\me\\AppData\\Local\\Temp', TMP: 'C:\\Users\\me\\AppData\\Local\\Temp', Path: 'C:\\WINDOWS\\system32', USERPROFILE: 'C:\\Users\\me', HEARTH_ADMIN_PASSWORD: 'secret', APPDATA: 'C:\\Users\\me\\AppData\\Roaming' };
+    const windows = runtimeSpawnOptions({ runnerDir: 'C:\\r', modulesDir: 'C:\\m', appDir: 'C:\\a', nodeVersion: '24.11.1', platform: 'win32', parentEnv: server }, path.win32);
+    expect(windows.env).toEqual({ NODE_ENV: 'production', NODE_NO_WARNINGS: '1', SystemRoot: 'C:\\WINDOWS', windir: 'C:\\WINDOWS', TEMP: server.TEMP, TMP: server.TMP, Path: server.Path, USERPROFILE: server.USERPROFILE });
+    for (const platform of ['linux', 'darwin'] as const) {
+      expect(runtimeSpawnOptions({ runnerDir: '/r', modulesDir: '/m', appDir: '/a', nodeVersion: '24.11.1', platform, parentEnv: { ...server, PATH: '/usr/bin', HOME: '/home/me' } }, path.posix).env).toEqual({ NODE_ENV: 'production', NODE_NO_WARNINGS: '1' });
+    }
+  });
+
   it('keeps a process warm for the same app and retires it when the app changes', async () => {
     const dir = writePackage(join(root, 'apps'), { appId: 'warm.app', appJs: answering("require('lodash')()") });
     mkdirSync(join(dir, 'node_modules', 'lodash'), { recursive: true });

@@ -72,7 +72,9 @@ export class Integrations {
         new RuntimePool({
           runnerDir: integrationResources(config.resourcesDir).runnerDir,
           launch: config.launchRuntime,
-          stats: systemStatsProbe(config.machine.platform),
+          stats: config.statsProbe ?? systemStatsProbe(config.machine.platform),
+          platform: config.machine.platform,
+          env: config.env,
           log,
           onSandbox: (sandbox) => {
             if (told) return;

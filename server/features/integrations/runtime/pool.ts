@@ -37,6 +37,9 @@ export interface PoolOptions {
   /** Share of a core an idle process may use between two samples before it is stopped (a timer left running). */
   idleCpuShare?: number;
   log?: (line: string) => void;
+  /** The OS runtime processes start on, and the server's environment (only what the OS needs is kept). */
+  platform?: NodeJS.Platform;
+  env?: NodeJS.ProcessEnv;
 }
 
 export const runtimeLimits = { maxRssMb: 256, idleMs: 5 * 60_000, sampleMs: 1000, idleCpuShare: 0.5 } as const;
@@ -214,6 +217,8 @@ export class RuntimePool {
       appDir,
       nodeVersion: process.versions.node,
       heapMb: this.options.heapMb,
+      platform: this.options.platform,
+      parentEnv: this.options.env,
     });
     const child = (this.options.launch ?? forkLauncher)(spawn, appDir);
     this.all.add(child);

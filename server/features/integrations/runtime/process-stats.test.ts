@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCpuTime, parseProcStat, parsePsLine, parseTasklistLine, systemStatsProbe } from './process-stats.js';
+import { appMetricsProbe, appMetricsStats, parseCpuTime, parseProcStat, parsePsLine, parseTasklistLine, systemStatsProbe } from './process-stats.js';
 
 describe('reading a process from outside, per OS', () => {
   it('Linux: /proc/<pid>/stat, whatever the command name holds', () => {
@@ -31,5 +31,20 @@ describe('reading a process from outside, per OS', () => {
     expect(stats?.rssBytes).toBeGreaterThan(10 * 1024 * 1024);
     expect(stats?.cpuMs).toBeGreaterThan(0);
     expect(await systemStatsProbe(process.platform)(2 ** 22 + 7)).toBeNull();
+  });
+
+  it("the desktop app: Electron's app.getAppMetrics(), kilobytes and CPU seconds, found by pid", async () => {
+    // Shaped as Electron's ProcessMetric (docs/api/structures/process-metric.md, cpu-usage.md, memory-info.md).
+    const metrics = [
+      { pid: 100, type: 'Browser', memory: { workingSetSize: 200_000, peakWorkingSetSize: 250_000 }, cpu: { percentCPUUsage: 1, cumulativeCPUUsage: 12.5, idleWakeupsPerSecond: 0 } },
+      { pid: 4242, type: 'Utility', serviceName: 'node.mojom.NodeService', memory: { workingSetSize: 51_200, peakWorkingSetSize: 60_000 }, cpu: { percentCPUUsage: 0, cumulativeCPUUsage: 2.25, idleWakeupsPerSecond: 0 } },
+    ];
+    expect(appMetricsStats(metrics, 4242)).toEqual({ rssBytes: 51_200 * 1024, cpuMs: 2250 });
+    expect(appMetricsStats(metrics, 7)).toBeNull();
+    expect(appMetricsStats([{ pid: 7, memory: { workingSetSize: 1 }, cpu: {} }], 7)).toBeNull();
+    let asked = 0;
+    const probe = appMetricsProbe(() => (asked++, metrics));
+    expect(await probe(100)).toEqual({ rssBytes: 200_000 * 1024, cpuMs: 12_500 });
+    expect(asked).toBe(1);
   });
 });

@@ -69,3 +69,28 @@ export function systemStatsProbe(platform: NodeJS.Platform): StatsProbe {
     return parsePsLine(stdout);
   };
 }
+
+/** The part of Electron's ProcessMetric read here (docs/api/structures/process-metric.md). */
+export interface AppProcessMetric {
+  pid: number;
+  /** Kilobytes (memory-info.md). */
+  memory: { workingSetSize: number };
+  /** Seconds of CPU time since the process started (cpu-usage.md; optional in Electron's types). */
+  cpu: { cumulativeCPUUsage?: number };
+}
+
+/**
+ * A process's stats from Electron's app.getAppMetrics(), which covers its utility processes on
+ * every OS and spawns nothing (on Windows, `tasklist` every second per runner would).
+ */
+export function appMetricsStats(metrics: readonly AppProcessMetric[], pid: number): ProcessStats | null {
+  const metric = metrics.find((entry) => entry.pid === pid);
+  const cpuSeconds = metric?.cpu.cumulativeCPUUsage;
+  if (!metric || cpuSeconds === undefined || !Number.isFinite(cpuSeconds)) return null;
+  return { rssBytes: metric.memory.workingSetSize * 1024, cpuMs: cpuSeconds * 1000 };
+}
+
+/** The desktop app's probe: reads the app's metrics at each sample. */
+export function appMetricsProbe(getAppMetrics: () => readonly AppProcessMetric[]): StatsProbe {
+  return (pid) => Promise.resolve(appMetricsStats(getAppMetrics(), pid));
+}

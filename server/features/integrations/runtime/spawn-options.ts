@@ -11,6 +11,10 @@ export interface RuntimeSpawnInput {
   /** process.versions.node of the runtime that will run it. */
   nodeVersion: string;
   heapMb?: number;
+  /** The OS the runtime starts on (default: this one's, through config.machine). */
+  platform?: NodeJS.Platform;
+  /** The server's environment, from which only what the OS needs is carried over. */
+  parentEnv?: NodeJS.ProcessEnv;
 }
 
 export interface RuntimeSpawn {
@@ -34,12 +38,36 @@ export function runtimeSpawnOptions(input: RuntimeSpawnInput, paths: PathApi = p
   const major = Number(input.nodeVersion.split('.')[0]);
   const readable = [input.runnerDir, input.modulesDir, input.appDir].map((dir) => (dir.endsWith(paths.sep) ? dir : `${dir}${paths.sep}`));
   const permission = [major < 22 ? '--experimental-permission' : '--permission', ...readable.map((dir) => `--allow-fs-read=${dir}`)];
-  // A scrubbed environment: nothing of the server's (keys, tokens, paths) reaches app code.
-  const env: Record<string, string> = { NODE_ENV: 'production', NODE_NO_WARNINGS: '1' };
+  const env = runtimeEnv(input.platform ?? 'linux', input.parentEnv ?? {});
   return {
     modulePath: paths.join(input.runnerDir, 'runner.cjs'),
     args: [input.modulesDir, input.appDir],
     execArgv: [...permission, `--max-old-space-size=${input.heapMb ?? 64}`, '--disallow-code-generation-from-strings'],
     env,
   };
+}
+
+/**
+ * What Windows needs in a process's environment, as libuv adds back for Node's own spawn
+ * (src/win/process.c, `required_vars`): without SYSTEMROOT Winsock fails to start
+ * (WSAEPROVIDERFAILEDINIT, 10106) and every DNS lookup and connection with it; TEMP and TMP are
+ * where Windows APIs put temporary files. Electron's utilityProcess passes its `env` as it is
+ * given, with none of these added (tests/fixtures/SOURCES.md, "Electron"), so Hearth carries them.
+ */
+export const windowsRuntimeVars = ['HOMEDRIVE', 'HOMEPATH', 'LOGONSERVER', 'PATH', 'SYSTEMDRIVE', 'SYSTEMROOT', 'TEMP', 'TMP', 'USERDOMAIN', 'USERNAME', 'USERPROFILE', 'WINDIR', 'COMSPEC', 'PATHEXT', 'PROGRAMDATA', 'NUMBER_OF_PROCESSORS', 'PROCESSOR_ARCHITECTURE'] as const;
+
+/**
+ * The runtime's environment: nothing of the server's (keys, tokens, HEARTH_ADMIN_PASSWORD, paths)
+ * reaches package code, except what the OS itself needs for a process to work. Windows names are
+ * matched whatever their case, as Windows does.
+ */
+export function runtimeEnv(platform: NodeJS.Platform, parentEnv: NodeJS.ProcessEnv): Record<string, string> {
+  const env: Record<string, string> = { NODE_ENV: 'production', NODE_NO_WARNINGS: '1' };
+  if (platform !== 'win32') return env;
+  const byUpperName = new Map(Object.entries(parentEnv).map(([name, value]) => [name.toUpperCase(), { name, value }]));
+  for (const wanted of windowsRuntimeVars) {
+    const found = byUpperName.get(wanted);
+    if (found?.value) env[found.name] = found.value;
+  }
+  return env;
 }
