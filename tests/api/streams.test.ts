@@ -8,6 +8,7 @@ import { fetchPreviewTargets } from '../../electron/account-api.js';
 import { messages } from '../../shared/messages.js';
 import type { Listing } from '../../shared/contracts/listings.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
+import { FfmpegProcesses } from '../../server/features/streams/ffmpeg.js';
 import { Relay } from '../../server/features/streams/relay.js';
 import { presentationTimes } from '../helpers/mpegts.js';
 import { ffmpegPids } from '../helpers/ffmpeg.js';
@@ -212,7 +213,7 @@ describe('live relay', () => {
     await Promise.all([slow, fast].map((ws) => new Promise((resolve) => ws.once('open', resolve))));
     slow.pause();
     await expect.poll(() => accepted.length).toBe(2);
-    const relay = new Relay({ url: busy.url(), mode: 'remux', log: () => undefined, onIdle: () => undefined, graceMs: 1000 });
+    const relay = new Relay({ url: busy.url(), mode: 'remux', ffmpeg: new FfmpegProcesses(null), log: () => undefined, onIdle: () => undefined, graceMs: 1000 });
     for (const socket of accepted) relay.add(socket, { userId: 'unit', tokenHash: 'unit', listingId: 'unit' });
     const slowSide = accepted[0]!;
     let most = 0;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { unpackedPath, type PathApi } from '../../host/packaged-paths.js';
+import type { FfmpegLedger } from './ffmpeg-ledger.js';
 
 /**
  * The ffmpeg to run: HEARTH_FFMPEG when set, else the binary inside @ffmpeg-installer. In the
@@ -69,17 +70,42 @@ export interface Run {
   timedOut: boolean;
 }
 
-/** Runs ffmpeg to the end (or kills it after timeoutMs); never rejects. */
-export async function runFfmpeg(args: string[], timeoutMs: number, maxOutput = 8 * 1024 * 1024): Promise<Run> {
-  const path = await ffmpegPath();
-  return new Promise((resolve) => {
-    let child: ChildProcessByStdio<null, Readable, Readable>;
+export type FfmpegChild = ChildProcessByStdio<null, Readable, Readable>;
+
+/**
+ * Starts Hearth's ffmpeg processes: each is recorded in the data folder's ledger while it runs,
+ * so one left behind by a crash is ended on the next start (ffmpeg-ledger.ts).
+ */
+export class FfmpegProcesses {
+  constructor(
+    private readonly ledger: FfmpegLedger | null,
+    private readonly env: NodeJS.ProcessEnv = process.env,
+  ) {}
+
+  /** Spawns ffmpeg with stdout and stderr piped and no stdin (nothing of ours can fail with EPIPE). */
+  async spawn(args: string[]): Promise<FfmpegChild> {
+    const child = spawn(await ffmpegPath(this.env), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const { pid } = child;
+    this.ledger?.add(pid);
+    child.once('exit', () => this.ledger?.remove(pid));
+    child.once('error', () => this.ledger?.remove(pid));
+    return child;
+  }
+
+  /** Runs ffmpeg to the end (or kills it after timeoutMs); never rejects. */
+  async run(args: string[], timeoutMs: number, maxOutput = 8 * 1024 * 1024): Promise<Run> {
+    let child: FfmpegChild;
     try {
-      child = spawn(path, ['-hide_banner', '-nostdin', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      child = await this.spawn(['-hide_banner', '-nostdin', ...args]);
     } catch (error) {
-      resolve({ stdout: Buffer.alloc(0), stderr: String(error), code: null, timedOut: false });
-      return;
+      return { stdout: Buffer.alloc(0), stderr: String(error), code: null, timedOut: false };
     }
+    return collect(child, timeoutMs, maxOutput);
+  }
+}
+
+function collect(child: FfmpegChild, timeoutMs: number, maxOutput: number): Promise<Run> {
+  return new Promise((resolve) => {
     const out: Buffer[] = [];
     let size = 0;
     const err = new RingBuffer(40);

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { CameraHealth } from './camera-health.js';
+import { FfmpegProcesses } from './ffmpeg.js';
+import { FfmpegLedger, processTools } from './ffmpeg-ledger.js';
 import { Previews } from './previews.js';
 import { ProbeBudget } from './probe-budget.js';
 import { probeCamera } from './probe.js';
@@ -14,7 +16,16 @@ export type CameraCheck = (userId: string, url: string) => Promise<{ ok: boolean
 /** Stream Hub: the API routes, the live-video ws channel, and ffmpeg stopped on close. */
 export function streamsFeature(ctx: AppContext): { routes: Router; checkCamera: CameraCheck } {
   const health = new CameraHealth(ctx.clock);
-  const relays = new Relays(ctx.log, ctx.config.streamLimits, health);
+  // An ffmpeg a crash left running (a camera that stalled keeps one waiting) ends now.
+  const ledger = new FfmpegLedger(ctx.config.dataDir);
+  if (ledger.leftovers.length > 0) {
+    void ledger
+      .endLeftovers(processTools(ctx.config.machine.platform))
+      .then((ended) => ended.length > 0 && ctx.log(`Ended ${ended.length} ffmpeg process(es) a previous run left behind (${ended.join(', ')})`))
+      .catch((error: unknown) => ctx.log(`Could not end the ffmpeg processes a previous run left: ${String(error)}`));
+  }
+  const ffmpeg = new FfmpegProcesses(ledger, ctx.config.env);
+  const relays = new Relays(ctx.log, ctx.config.streamLimits, health, ffmpeg);
   ctx.hub.register(videoChannel(ctx.db, relays, ctx.config));
   // A revoked user stops watching at once, and a relay nobody else watches stops with them.
   ctx.hub.onSessionsEnded((ended) => relays.endSessions(ended));
@@ -29,12 +40,12 @@ export function streamsFeature(ctx: AppContext): { routes: Router; checkCamera: 
     if (taken.refused !== undefined) return null;
     try {
       const started = Date.now();
-      const found = await probeCamera(url);
+      const found = await probeCamera(ffmpeg, url);
       health.record(url, found.ok, found.ok ? null : found.text);
       return { ok: found.ok, reason: found.ok ? null : found.text, latencyMs: found.ok ? Date.now() - started : null };
     } finally {
       taken.release();
     }
   };
-  return { routes: streamRoutes(ctx, { relays, previews: new Previews(health), health, probes }), checkCamera };
+  return { routes: streamRoutes(ctx, { relays, previews: new Previews(health, ffmpeg), health, probes, ffmpeg }), checkCamera };
 }

@@ -1,7 +1,7 @@
 import { maxConcurrentPreviews, streamPreviewCacheMs, streamPreviewTimeoutMs } from '../../../shared/constants.js';
 import { cameraFailure } from './camera-failure.js';
 import type { CameraHealth } from './camera-health.js';
-import { cameraInput, runFfmpeg } from './ffmpeg.js';
+import { cameraInput, type FfmpegProcesses } from './ffmpeg.js';
 
 /** One JPEG frame, or why the camera gave none (in plain words). */
 export type Grab = { jpeg: Buffer; failure?: undefined } | { jpeg?: undefined; failure: string };
@@ -20,13 +20,16 @@ export class Previews {
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
-  constructor(private readonly health: CameraHealth) {}
+  constructor(
+    private readonly health: CameraHealth,
+    private readonly ffmpeg: FfmpegProcesses,
+  ) {}
 
   grab(listingId: string, url: string): Promise<Grab> {
     const now = Date.now();
     const hit = this.cache.get(listingId);
     if (hit && now - hit.at < streamPreviewCacheMs) return hit.grab;
-    const grab = this.limited(() => grabFrame(url));
+    const grab = this.limited(() => grabFrame(this.ffmpeg, url));
     this.cache.set(listingId, { at: now, grab });
     void grab.then((found) => {
       this.health.record(url, found.jpeg !== undefined, found.failure ?? null);
@@ -52,9 +55,9 @@ export class Previews {
   }
 }
 
-async function grabFrame(url: string): Promise<Grab> {
+async function grabFrame(ffmpeg: FfmpegProcesses, url: string): Promise<Grab> {
   const args = [...cameraInput(url), '-an', '-frames:v', '1', '-vf', "scale='min(640,iw)':-2", '-q:v', '5', '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1'];
-  const run = await runFfmpeg(['-loglevel', 'error', '-stimeout', String(streamPreviewTimeoutMs * 1000), ...args], streamPreviewTimeoutMs, 4 * 1024 * 1024);
+  const run = await ffmpeg.run(['-loglevel', 'error', '-stimeout', String(streamPreviewTimeoutMs * 1000), ...args], streamPreviewTimeoutMs, 4 * 1024 * 1024);
   const jpeg = run.stdout;
   if (jpeg.length > 2 && jpeg[0] === 0xff && jpeg[1] === 0xd8) return { jpeg };
   return { failure: cameraFailure(run.stderr, run.timedOut) };

@@ -1,13 +1,13 @@
 import type { StreamProbe } from '../../../shared/contracts/streams.js';
 import { cameraFailure } from './camera-failure.js';
-import { cameraInput, runFfmpeg } from './ffmpeg.js';
+import { cameraInput, type FfmpegProcesses } from './ffmpeg.js';
 
 const codecNames: Record<string, string> = { h264: 'H.264', hevc: 'H.265', mjpeg: 'MJPEG', mpeg4: 'MPEG-4' };
 
 /** Reads what the camera sends, as ffprobe would (ffmpeg with no output prints the streams). */
-export async function probeCamera(url: string, timeoutMs = 5000): Promise<StreamProbe> {
+export async function probeCamera(ffmpeg: FfmpegProcesses, url: string, timeoutMs = 5000): Promise<StreamProbe> {
   const started = Date.now();
-  const run = await runFfmpeg(['-stimeout', String(timeoutMs * 1000), ...cameraInput(url)], timeoutMs);
+  const run = await ffmpeg.run(['-stimeout', String(timeoutMs * 1000), ...cameraInput(url)], timeoutMs);
   // A camera that took the connection and said nothing ends at -stimeout with "Invalid data found".
   const silent = run.timedOut || Date.now() - started >= timeoutMs - 500;
   const video = /Stream #\d+:\d+.*?: Video: (\w+)[^\n]*?(\d{2,5})x(\d{2,5})[^\n]*?(?:([\d.]+) fps)?/.exec(run.stderr);

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import type { Readable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { maskStreamUrl } from '../../../shared/contracts/streams.js';
 import { videoRetryMessage, type VideoStatus } from '../../../shared/contracts/stream-status.js';
 import { streamGraceMs, streamRestartMaxMs, streamRestartMinMs, streamSocketBufferLimit } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
 import { cameraFailure } from './camera-failure.js';
-import { cameraInput, ffmpegPath, RingBuffer, timestampJumpBack } from './ffmpeg.js';
+import { cameraInput, RingBuffer, timestampJumpBack, type FfmpegChild, type FfmpegProcesses } from './ffmpeg.js';
 import { GopCache } from './ts-packets.js';
 
 export const relayModes = ['remux', 'jsmpeg'] as const;
@@ -73,6 +71,8 @@ interface Viewer extends ViewerOwner {
 export interface RelayOptions {
   url: string;
   mode: RelayMode;
+  /** Starts ffmpeg (recorded in the data folder's ledger while it runs). */
+  ffmpeg: FfmpegProcesses;
   log: (line: string) => void;
   /** The relay stopped: its owner forgets it. */
   onIdle: (relay: Relay) => void;
@@ -89,7 +89,7 @@ export interface RelayOptions {
 export class Relay {
   readonly url: string;
   readonly mode: RelayMode;
-  private child: ChildProcessByStdio<null, Readable, Readable> | null = null;
+  private child: FfmpegChild | null = null;
   /** ffmpeg is being started (its path is looked up first): no second start meanwhile. */
   private starting = false;
   private readonly viewers = new Set<Viewer>();
@@ -190,12 +190,13 @@ export class Relay {
     if (this.stopped || this.starting) return;
     this.starting = true;
     this.setStatus({ type: 'status', state: 'connecting', reason: null, retryInMs: null });
-    let child: ChildProcessByStdio<null, Readable, Readable>;
+    let child: FfmpegChild;
     try {
-      const path = await ffmpegPath();
-      if (this.stopped) return;
-      // No stdin: ffmpeg reads nothing from us, so no pipe can fail with EPIPE when it dies.
-      child = spawn(path, relayArgs(this.options.url, this.mode), { stdio: ['ignore', 'pipe', 'pipe'] });
+      child = await this.options.ffmpeg.spawn(relayArgs(this.options.url, this.mode));
+      if (this.stopped) {
+        child.kill('SIGKILL');
+        return;
+      }
     } catch (error) {
       this.log(`ffmpeg could not start: ${String(error)}`);
       this.scheduleRestart(messages.cameraUnreadable(''));

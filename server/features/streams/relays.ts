@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import { streamKeepAliveMs, socketCloseCodes, type StreamLimits } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
 import type { CameraHealth } from './camera-health.js';
+import type { FfmpegProcesses } from './ffmpeg.js';
 import { Relay, type RelayMode, type ViewerOwner } from './relay.js';
 
 export interface JoinRequest extends ViewerOwner {
@@ -31,6 +32,7 @@ export class Relays {
     private readonly log: (line: string) => void,
     private readonly limits: Pick<StreamLimits, 'relaysPerUser' | 'relays'>,
     private readonly health: CameraHealth,
+    private readonly ffmpeg: FfmpegProcesses,
   ) {}
 
   join(request: JoinRequest): void {
@@ -46,6 +48,7 @@ export class Relays {
       relay = new Relay({
         url,
         mode,
+        ffmpeg: this.ffmpeg,
         log: this.log,
         onIdle: (idle) => {
           if (this.relays.get(key) === idle) this.relays.delete(key);

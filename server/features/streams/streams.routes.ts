@@ -13,6 +13,7 @@ import { cameraStatus } from './camera-status.js';
 import type { Previews } from './previews.js';
 import { probeCamera } from './probe.js';
 import type { ProbeBudget } from './probe-budget.js';
+import type { FfmpegProcesses } from './ffmpeg.js';
 import type { Relays } from './relays.js';
 import * as streams from './streams.service.js';
 
@@ -21,6 +22,7 @@ export interface StreamParts {
   previews: Previews;
   health: CameraHealth;
   probes: ProbeBudget;
+  ffmpeg: FfmpegProcesses;
 }
 
 function idParam(req: Request, name: string): string {
@@ -33,14 +35,14 @@ function idParam(req: Request, name: string): string {
 export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
   const router = Router();
   const { db, listingCache } = ctx;
-  const { relays, previews, health, probes } = parts;
+  const { relays, previews, health, probes, ffmpeg } = parts;
 
   /** Reads the camera within the caller's share of the probe caps; what it finds is remembered. */
   const probe = async (userId: string, url: string): Promise<{ found: StreamProbe } | { refused: string }> => {
     const taken = probes.take(userId);
     if (taken.refused !== undefined) return { refused: taken.refused };
     try {
-      const found = await probeCamera(url);
+      const found = await probeCamera(ffmpeg, url);
       health.record(url, found.ok, found.ok ? null : found.text);
       return { found };
     } finally {
