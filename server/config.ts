@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { homedir } from 'node:os';
+import { homedir, release } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { serverLayout, type ServerLayout } from './host/packaged-paths.js';
 import { normaliseUrl } from '../shared/contracts/urls.js';
@@ -78,10 +78,12 @@ export interface StartOptions {
 export interface Machine {
   platform: NodeJS.Platform;
   arch: string;
+  /** The OS kernel's release (os.release(): Darwin 24 is macOS 15). */
+  release: string;
 }
 
 export function thisMachine(): Machine {
-  return { platform: process.platform, arch: process.arch };
+  return { platform: process.platform, arch: process.arch, release: release() };
 }
 
 export interface ServerConfig {

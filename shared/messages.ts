@@ -356,6 +356,11 @@ export const messages = {
 } as const;
 
 /** Integrations (spec-core §5, §8, spec-features §2, §8). */
+/** macOS 15 and later ask before an app reaches the local network; a "Don't Allow" looks like a host that is down. */
+export const localNetworkMessages = {
+  blocked: 'The host cannot be reached. If it is up, macOS may be keeping Hearth off your local network: open System Settings → Privacy & Security → Local Network and turn Hearth on.',
+};
+
 export const integrationMessages = {
   onlyAdminNote: 'Only Admin can install, update and remove integrations. You can only view and use the installed integrations.',
   nameRequired: 'Integration Name is required',

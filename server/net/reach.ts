@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import { asksForLocalNetwork } from './local-network.js';
 import { isIP } from 'node:net';
 import type { ServerConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
@@ -14,6 +15,8 @@ import { messages } from '../../shared/messages.js';
  */
 export interface ReachPolicy {
   loopback: boolean;
+  /** The OS asks the user before Hearth reaches the LAN (macOS 15+): an unreachable LAN host may be that. */
+  localNetworkPrompt?: boolean;
 }
 
 export type LoopbackTargets = 'admins' | 'everyone';
@@ -25,8 +28,9 @@ export function parseLoopbackTargets(value: string | undefined): LoopbackTargets
   throw new Error(`Invalid HEARTH_LOOPBACK_TARGETS ${JSON.stringify(value)}: use admins (the default) or everyone.`);
 }
 
-export function reachPolicy(user: { isSuperAdmin: boolean }, config: Pick<ServerConfig, 'loopbackTargets'>): ReachPolicy {
-  return { loopback: user.isSuperAdmin || config.loopbackTargets === 'everyone' };
+export function reachPolicy(user: { isSuperAdmin: boolean }, config: Pick<ServerConfig, 'loopbackTargets'> & Partial<Pick<ServerConfig, 'machine'>>): ReachPolicy {
+  const loopback = user.isSuperAdmin || config.loopbackTargets === 'everyone';
+  return config.machine && asksForLocalNetwork(config.machine) ? { loopback, localNetworkPrompt: true } : { loopback };
 }
 
 /** True for an address that is this computer: 127.0.0.0/8, ::1, the unspecified addresses, and IPv4 in IPv6 forms of those. */

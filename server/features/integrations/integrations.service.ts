@@ -9,7 +9,8 @@ import { findOwnListing } from '../listings/listings.repo.js';
 import type { RuntimePool, RuntimeSandbox } from './runtime/pool.js';
 import { integrationResources } from '../../host/packaged-paths.js';
 import { systemStatsProbe } from './runtime/process-stats.js';
-import { checkReach, reachPolicy } from '../../net/reach.js';
+import { checkReach, reachPolicy, type ReachPolicy } from '../../net/reach.js';
+import { localNetworkBlocked } from '../../net/local-network.js';
 import type { AppFailure } from './runtime/protocol.js';
 import type { RunInput, RunOutcome } from './runtime/run-integration.js';
 import { Installer } from './install/installer.js';
@@ -27,10 +28,23 @@ interface CachedRun {
 }
 
 /** A short text for an app's failure; upstream HTTP errors name the status, never a stack. */
-export function describeFailure(error: AppFailure): string {
-  if (typeof error === 'string') return error.slice(0, 500) || integrationMessages.noAnswer;
+export function describeFailure(error: AppFailure, target?: { appUrl: string; reach: ReachPolicy }): string {
+  if (typeof error === 'string') return localNetworkHint(error, target) ?? (error.slice(0, 500) || integrationMessages.noAnswer);
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') return `The service answered HTTP ${error.status}.`;
   return integrationMessages.noAnswer;
+}
+
+/** The runtime's "unreachable (EHOSTUNREACH)" for a LAN service on a Mac that asks before Hearth reaches the LAN. */
+function localNetworkHint(error: string, target: { appUrl: string; reach: ReachPolicy } | undefined): string | null {
+  const code = /\b(EHOSTUNREACH|ENETUNREACH)\b/.exec(error)?.[1];
+  if (!code || !target) return null;
+  let host: string;
+  try {
+    host = new URL(target.appUrl).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return null;
+  }
+  return localNetworkBlocked(target.reach.localNetworkPrompt ?? false, code, host);
 }
 
 /** Who asks for a run or a test: their links only, and the reach rule of their account. */
@@ -126,7 +140,7 @@ export class Integrations {
     await checkReach(appUrl, reach);
     const payload = toListing(row) as unknown as Record<string, unknown>;
     const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'initialize', config, payload, appUrl, userName: user.username, tls: storedTls(stored, appUrl), reach });
-    if (!outcome.ok) throw new HttpError(outcome.status, describeFailure(outcome.error));
+    if (!outcome.ok) throw new HttpError(outcome.status, describeFailure(outcome.error, { appUrl, reach }));
     if (outcome.kind !== 'initialize') throw new HttpError(502, integrationMessages.noAnswer);
     const status = outcome.statusCode >= 200 && outcome.statusCode < 600 ? outcome.statusCode : 200;
     return { status, body: { html: outcome.html, fullHtml: outcome.fullHtml, background: outcome.background, alwaysShowDetailedView: stored.alwaysShowDetailedView } };
@@ -152,7 +166,7 @@ export class Integrations {
     const own = tlsTarget(appUrl);
     const tls: TlsPolicy = body.selfSigned && own ? { mode: 'learn', ...own } : { mode: 'verify' };
     const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'connectionTest', config, payload: null, appUrl, userName: user.username, tls, reach });
-    if (!outcome.ok) return { ok: false, reason: describeFailure(outcome.error) };
+    if (!outcome.ok) return { ok: false, reason: describeFailure(outcome.error, { appUrl, reach }) };
     if (outcome.kind !== 'connectionTest') return { ok: true };
     return { ok: true, ...(outcome.certificate ? { certificate: outcome.certificate } : {}), ...(outcome.readings ? { readings: outcome.readings } : {}) };
   }

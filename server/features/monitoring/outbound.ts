@@ -1,4 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { localNetworkBlocked } from '../../net/local-network.js';
 import http, { type ClientRequest, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import tls, { type ConnectionOptions, type PeerCertificate, type TLSSocket } from 'node:tls';
@@ -71,7 +72,7 @@ const tlsFailures: Record<string, string> = {
 };
 
 /** Any failure of a request as an OutboundError. */
-export function describeFailure(error: unknown, timeoutMs: number): OutboundError {
+export function describeFailure(error: unknown, timeoutMs: number, reach?: ReachPolicy): OutboundError {
   if (error instanceof OutboundError) return error;
   const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
   if (code === 'HEARTH_LOOPBACK') return new OutboundError(code, messages.loopbackRefused);
@@ -80,7 +81,11 @@ export function describeFailure(error: unknown, timeoutMs: number): OutboundErro
   if (what) return new OutboundError('TLS', m.certificateUntrusted(what));
   if (code === 'ECONNREFUSED') return new OutboundError(code, m.refused);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_FAIL') return new OutboundError(code, m.notFoundHost);
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EHOSTDOWN') return new OutboundError(code, m.unreachable);
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EHOSTDOWN') {
+    const address = (error as { address?: unknown }).address;
+    const blocked = localNetworkBlocked(reach?.localNetworkPrompt ?? false, code, typeof address === 'string' ? address : undefined);
+    return new OutboundError(code, blocked ?? m.unreachable);
+  }
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE') return new OutboundError(code, m.connectionReset);
   if (code === 'ABORT_ERR') return new OutboundError('TIMEOUT', m.timedOut(Math.round(timeoutMs / 1000)));
   return new OutboundError(code || 'OTHER', error instanceof Error ? error.message : String(error));
@@ -178,7 +183,7 @@ export async function send(request: OutboundRequest): Promise<OutboundAnswer> {
     }
   } catch (error) {
     if (timedOut) throw new OutboundError('TIMEOUT', m.timedOut(Math.round(request.timeoutMs / 1000)));
-    throw describeFailure(error, request.timeoutMs);
+    throw describeFailure(error, request.timeoutMs, request.reach);
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', abort);
