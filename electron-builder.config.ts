@@ -2,6 +2,9 @@
 // Typed here so electron/builder-config.test.ts can check it: targets per OS, fuses, the files
 // shipped and the native modules unpacked from the asar.
 import type { Configuration } from 'electron-builder';
+import { macSigning } from './electron/mac-signing.js';
+
+const signing = macSigning(process.env);
 
 const config: Configuration = {
   appId: 'app.hearth.dashboard',
@@ -41,6 +44,9 @@ const config: Configuration = {
     enableEmbeddedAsarIntegrityValidation: true,
     onlyLoadAppFromAsar: true,
     grantFileProtocolExtraPrivileges: false,
+    // Flipping a fuse changes the Mac binary: sign it ad-hoc again at once, so even a build the
+    // signing step skips still launches on Apple silicon (mac-signing.ts signs it after too).
+    resetAdHocDarwinSignature: true,
   },
 
   // A deb (Debian, Ubuntu) and an rpm (Fedora, openSUSE); no AppImage: it aborts at start on
@@ -61,6 +67,9 @@ const config: Configuration = {
     // tray speaks StatusNotifierItem over D-Bus itself, so no libappindicator either.
     depends: [
       'libgtk-3-0',
+      'libgbm1',
+      // Ubuntu 24.04 renamed it in the 64-bit time transition; Debian 12 keeps the old name.
+      'libasound2t64 | libasound2',
       'libnotify4',
       'libnss3',
       'libxss1',
@@ -78,6 +87,8 @@ const config: Configuration = {
   rpm: {
     depends: [
       'libgtk-3.so.0()(64bit)',
+      'libgbm.so.1()(64bit)',
+      'libasound.so.2()(64bit)',
       'libnss3.so()(64bit)',
       'libsecret-1.so.0()(64bit)',
       'libnotify.so.4()(64bit)',
@@ -91,12 +102,25 @@ const config: Configuration = {
   },
 
   win: { target: ['nsis'], icon: 'resources/icon.png' },
-  nsis: { oneClick: false, perMachine: false, allowToChangeInstallationDirectory: true },
+  // Installed for one user by default (no admin rights needed); "for everyone" elevates and then
+  // also adds the firewall rule for private networks (resources/installer/windows.nsh).
+  nsis: { oneClick: false, perMachine: false, allowElevation: true, allowToChangeInstallationDirectory: true, include: 'resources/installer/windows.nsh' },
 
-  // Both CPU types, each dmg from a runner of its own CPU (x64: macos-13, arm64: macos-14): the
-  // native modules (better-sqlite3, sharp's libvips, ffmpeg) are the runner's. package-plan.mjs
-  // passes the runner's --x64 or --arm64; artifactName names the arch.
-  mac: { target: [{ target: 'dmg', arch: ['x64', 'arm64'] }], category: 'public.app-category.utilities', icon: 'resources/icon.png' },
+  // One dmg per runner, for the runner's own CPU: the native modules (better-sqlite3, sharp's
+  // libvips, ffmpeg) are the runner's. No arch list here: one would override the --x64/--arm64
+  // that package-plan.mjs passes and build both dmgs on each runner. artifactName names the arch.
+  mac: {
+    target: ['dmg'],
+    category: 'public.app-category.utilities',
+    icon: 'resources/icon.png',
+    ...signing,
+    extendInfo: {
+      // macOS 15 asks before an app reaches the local network, with this text.
+      NSLocalNetworkUsageDescription: 'Hearth checks, wakes and shows the devices and services on your home network, and lets your other devices open it.',
+      // Hearth advertises itself as hearth.local over Bonjour while it shares on the LAN.
+      NSBonjourServices: ['_http._tcp', '_https._tcp'],
+    },
+  },
 };
 
 export default config;
