@@ -3,6 +3,7 @@
  * autostart entry on Linux. The Electron part is passed in (its app object), so the Linux file
  * handling is tested on its own (autostart.test.ts).
  */
+import { appId } from './app-menu.js';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,7 @@ export function createAutostart(host: AutostartHost): Autostart {
       return false;
     },
     async set(on) {
-      if (method === 'login-item') return host.app.setLoginItemSettings(loginItemSettings(on, host.platform, host.execPath));
+      if (method === 'login-item') return host.app.setLoginItemSettings(loginItemSettings(on, host.platform, host.execPath, appId));
       if (method !== 'xdg') return;
       if (!on) return void (await rm(entry, { force: true }));
       await mkdir(path.dirname(entry), { recursive: true });

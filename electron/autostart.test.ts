@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appId } from './app-menu.js';
 import { autostartMethod, loginItemSettings, quoteExec, startedHidden, xdgAutostartDir, xdgAutostartEntry } from './autostart.js';
 import { createAutostart } from './autostart-io.js';
 
@@ -14,8 +15,8 @@ describe('autostart decisions', () => {
   });
 
   it('starts hidden in the tray: Windows passes --hidden to the exe, macOS keeps the app itself', () => {
-    expect(loginItemSettings(true, 'win32', 'C:\\Users\\me\\AppData\\Local\\Programs\\Hearth\\Hearth.exe')).toEqual({ openAtLogin: true, path: 'C:\\Users\\me\\AppData\\Local\\Programs\\Hearth\\Hearth.exe', args: ['--hidden'] });
-    expect(loginItemSettings(false, 'darwin', '/Applications/Hearth.app/Contents/MacOS/Hearth')).toEqual({ openAtLogin: false });
+    expect(loginItemSettings(true, 'win32', 'C:\\Users\\me\\AppData\\Local\\Programs\\Hearth\\Hearth.exe', appId)).toEqual({ openAtLogin: true, path: 'C:\\Users\\me\\AppData\\Local\\Programs\\Hearth\\Hearth.exe', args: ['--hidden'], name: 'app.hearth.dashboard' });
+    expect(loginItemSettings(false, 'darwin', '/Applications/Hearth.app/Contents/MacOS/Hearth', appId)).toEqual({ openAtLogin: false });
     expect(startedHidden(['/opt/Hearth/hearth', '--hidden'])).toBe(true);
     expect(startedHidden(['/opt/Hearth/hearth'])).toBe(false);
   });
@@ -33,6 +34,8 @@ describe('autostart decisions', () => {
     expect(entry).toContain('[Desktop Entry]\nType=Application\nName=Hearth\n');
     expect(entry).toContain('Exec=/opt/Hearth/hearth --hidden\n');
     expect(entry).toContain('X-GNOME-Autostart-enabled=true');
+    // Skipped by session managers once the program is uninstalled.
+    expect(entry).toContain('TryExec=/opt/Hearth/hearth\n');
   });
 });
 

@@ -19,9 +19,13 @@ export function autostartMethod(platform: NodeJS.Platform): AutostartMethod {
   return 'none';
 }
 
-/** The settings for app.setLoginItemSettings (Windows: the exe and its arguments; macOS: the app). */
-export function loginItemSettings(openAtLogin: boolean, platform: NodeJS.Platform, execPath: string): { openAtLogin: boolean; path?: string; args?: string[] } {
-  if (platform === 'win32') return { openAtLogin, path: execPath, args: [hiddenFlag] };
+/**
+ * The settings for app.setLoginItemSettings (Windows: the exe and its arguments, under the value
+ * name the uninstaller removes, resources/installer/windows.nsh; macOS: the app, whose login item
+ * goes with it when it is deleted).
+ */
+export function loginItemSettings(openAtLogin: boolean, platform: NodeJS.Platform, execPath: string, name: string): { openAtLogin: boolean; path?: string; args?: string[]; name?: string } {
+  if (platform === 'win32') return { openAtLogin, path: execPath, args: [hiddenFlag], name };
   return { openAtLogin };
 }
 
@@ -45,6 +49,8 @@ export function xdgAutostartEntry(execPath: string): string {
     'Name=Hearth',
     'Comment=Home-lab dashboard, started in the tray when you sign in',
     `Exec=${quoteExec(execPath)} ${hiddenFlag}`,
+    // Once Hearth is uninstalled its program is gone, and session managers skip the entry.
+    `TryExec=${execPath.replace(/\\/g, '\\\\')}`,
     'Icon=hearth',
     'Terminal=false',
     'X-GNOME-Autostart-enabled=true',
