@@ -29,7 +29,7 @@ export function createAutostart(host: AutostartHost): Autostart {
   const entry = path.join(xdgAutostartDir(host.env, host.home ?? os.homedir()), autostartFileName);
   return {
     async isOn() {
-      if (method === 'login-item') return host.app.getLoginItemSettings(loginItemSettings(true, host.platform, host.execPath)).openAtLogin;
+      if (method === 'login-item') return host.app.getLoginItemSettings(loginItemSettings(true, host.platform, host.execPath, appId)).openAtLogin;
       if (method === 'xdg') return readFile(entry, 'utf8').then((text) => text.includes(host.execPath), () => false);
       return false;
     },

@@ -73,6 +73,6 @@ describe('autostart on Linux (a real file)', () => {
     const autostart = createAutostart({ platform: 'win32', execPath: 'C:\\H\\Hearth.exe', env: {}, home, app: app as never });
     expect(await autostart.isOn()).toBe(true);
     await autostart.set(false);
-    expect(calls).toEqual([{ openAtLogin: false, path: 'C:\\H\\Hearth.exe', args: ['--hidden'] }]);
+    expect(calls).toEqual([{ openAtLogin: false, path: 'C:\\H\\Hearth.exe', args: ['--hidden'], name: appId }]);
   });
 });
