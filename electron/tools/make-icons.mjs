@@ -1,7 +1,10 @@
 // Draws Hearth's icons (a flame over a log, on a warm rounded square) and writes them as PNGs:
 //   resources/icon.png                       512 px app icon (electron-builder makes .ico/.icns)
-//   resources/tray/tray.png, tray@2x.png     16/32 px coloured tray icon (Windows, Linux)
-//   resources/tray/trayTemplate(@2x).png     16/32 px black template icon (macOS menu bar)
+//   resources/tray/tray(@Nx).png             16 px coloured tray icon and its scale variants (Linux)
+//   resources/tray/trayTemplate(@Nx).png     16 px black template icon and its variants (macOS menu bar)
+//   resources/tray/tray.ico                  every size Windows's notification area asks for
+// The scale suffixes are the ones Electron's nativeImage reads (docs/api/native-image.md,
+// "High Resolution Image"); electron/tray-icons.ts lists them and its test checks the files.
 // Run: node electron/tools/make-icons.mjs   (plain Node + zlib, no image libraries)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -134,12 +137,12 @@ function encodeIco(images) {
   return Buffer.concat([header, ...images.map((image) => image.png)]);
 }
 
+const { trayScales, macTrayScales, windowsTraySizes, trayBaseSize } = await import('../tray-icons.mjs');
+const variant = (base, scale) => (scale === 1 ? `${base}.png` : `${base}@${scale}x.png`);
 const outputs = [
   ['resources/icon.png', 512, appIcon],
-  ['resources/tray/tray.png', 16, trayColour],
-  ['resources/tray/tray@2x.png', 32, trayColour],
-  ['resources/tray/trayTemplate.png', 16, trayTemplate],
-  ['resources/tray/trayTemplate@2x.png', 32, trayTemplate],
+  ...trayScales.map((scale) => [`resources/tray/${variant('tray', scale)}`, Math.round(trayBaseSize * scale), trayColour]),
+  ...macTrayScales.map((scale) => [`resources/tray/${variant('trayTemplate', scale)}`, Math.round(trayBaseSize * scale), trayTemplate]),
 ];
 for (const [file, size, layers] of outputs) {
   const target = path.join(root, file);
@@ -147,6 +150,5 @@ for (const [file, size, layers] of outputs) {
   writeFileSync(target, render(size, layers));
   console.log(`${file} (${size}x${size})`);
 }
-const traySizes = [16, 20, 24, 32, 48];
-writeFileSync(path.join(root, 'resources/tray/tray.ico'), encodeIco(traySizes.map((size) => ({ size, png: render(size, trayColour) }))));
-console.log(`resources/tray/tray.ico (${traySizes.join(', ')} px)`);
+writeFileSync(path.join(root, 'resources/tray/tray.ico'), encodeIco(windowsTraySizes.map((size) => ({ size, png: render(size, trayColour) }))));
+console.log(`resources/tray/tray.ico (${windowsTraySizes.join(', ')} px)`);
