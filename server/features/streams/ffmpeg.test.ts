@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { RingBuffer, ffmpegBinary, timestampJumpBack } from './ffmpeg.js';
+import { RingBuffer, ffmpegBinary, ffmpegFallbackPackage, timestampJumpBack } from './ffmpeg.js';
 import { relayArgs } from './relay.js';
 
 describe("reading ffmpeg's reports of a camera clock that went back", () => {
@@ -75,5 +75,10 @@ describe('which ffmpeg runs', () => {
     expect(ffmpegBinary('/src/node_modules/@ffmpeg-installer/linux-x64/ffmpeg', undefined, path.posix)).toBe('/src/node_modules/@ffmpeg-installer/linux-x64/ffmpeg');
     expect(ffmpegBinary('/r/app.asar/x/ffmpeg', '/usr/bin/ffmpeg', path.posix)).toBe('/usr/bin/ffmpeg');
     expect(ffmpegBinary('/r/app.asar/x/ffmpeg', '  ', path.posix)).toBe('/r/app.asar.unpacked/x/ffmpeg');
+  });
+
+  it("runs the x64 ffmpeg on Windows on Arm (Windows 11 emulates it; there is no win32-arm64 build), and the installer's own choice elsewhere", () => {
+    expect(ffmpegFallbackPackage('win32', 'arm64')).toBe('@ffmpeg-installer/win32-x64');
+    for (const [platform, arch] of [['win32', 'x64'], ['linux', 'arm64'], ['darwin', 'arm64'], ['linux', 'x64']] as const) expect(ffmpegFallbackPackage(platform, arch)).toBeNull();
   });
 });

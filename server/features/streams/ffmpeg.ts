@@ -1,8 +1,10 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { unpackedPath, type PathApi } from '../../host/packaged-paths.js';
 import type { FfmpegLedger } from './ffmpeg-ledger.js';
+import { thisMachine } from '../../config.js';
 
 /**
  * The ffmpeg to run: HEARTH_FFMPEG when set, else the binary inside @ffmpeg-installer. In the
@@ -13,10 +15,34 @@ export function ffmpegBinary(installerPath: string, override: string | undefined
   return override?.trim() || unpackedPath(installerPath, paths);
 }
 
+/**
+ * The @ffmpeg-installer package that carries the binary for an OS and CPU it has none for: Windows
+ * on Arm runs the x64 build through Windows 11's x64 emulation (there is no win32-arm64 package;
+ * the release workflow puts win32-x64 beside the arm64 app). Null where the installer's own
+ * choice stands.
+ */
+export function ffmpegFallbackPackage(platform: NodeJS.Platform, arch: string): string | null {
+  return platform === 'win32' && arch === 'arm64' ? '@ffmpeg-installer/win32-x64' : null;
+}
+
+async function installerPath(): Promise<string> {
+  try {
+    const installer = await import('@ffmpeg-installer/ffmpeg');
+    return (installer.default ?? installer).path;
+  } catch (error) {
+    // The installer throws a string ("Unsupported platform/architecture: win32-arm64").
+    const { platform, arch } = thisMachine();
+    const fallback = ffmpegFallbackPackage(platform, arch);
+    if (!fallback) throw error instanceof Error ? error : new Error(String(error));
+    const require = createRequire(import.meta.url);
+    return path.join(path.dirname(require.resolve(`${fallback}/package.json`)), platform === 'win32' ? 'ffmpeg.exe' : 'ffmpeg');
+  }
+}
+
 // The installer package resolves a platform binary; it is looked up on first use, not at start-up.
 let installerBinary: Promise<string> | null = null;
 export async function ffmpegPath(env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  installerBinary ??= import('@ffmpeg-installer/ffmpeg').then((m) => (m.default ?? m).path);
+  installerBinary ??= installerPath();
   return ffmpegBinary(await installerBinary, env.HEARTH_FFMPEG);
 }
 
