@@ -110,7 +110,8 @@ const config: Configuration = {
   // libvips, ffmpeg) are the runner's. No arch list here: one would override the --x64/--arm64
   // that package-plan.mjs passes and build both dmgs on each runner. artifactName names the arch.
   mac: {
-    target: ['dmg'],
+    // The zip is what electron-updater installs an update from on macOS (Squirrel.Mac); the dmg is for a first install.
+    target: ['dmg', 'zip'],
     category: 'public.app-category.utilities',
     icon: 'resources/icon.png',
     ...signing,

@@ -30,7 +30,7 @@ describe('electron-builder configuration', () => {
 
   it("builds an installer per OS, and one dmg per runner for the runner's own CPU (no arch list to override --x64/--arm64)", () => {
     expect(targets(config.win?.target)).toEqual(['nsis']);
-    expect(targets(config.mac?.target)).toEqual(['dmg']);
+    expect(targets(config.mac?.target)).toEqual(['dmg', 'zip']);
     expect(config.artifactName).toContain('${arch}');
   });
 
