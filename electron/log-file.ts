@@ -92,3 +92,28 @@ export function openLogFile(dir: string, now: () => Date = () => new Date(), max
     close: () => new Promise((resolve) => (stream ? stream.end(resolve) : resolve())),
   };
 }
+
+/** The shell's way to log: to the console (a terminal, when there is one) and to the log file. */
+export interface DesktopLog {
+  readonly path: string;
+  /** An ordinary line (the server's lines, the setup link). */
+  record(text: string): void;
+  /** Something went wrong: the text and, when given, the error's stack. */
+  report(text: string, error?: unknown): void;
+  close(): Promise<void>;
+}
+
+export function createDesktopLog(file: LogFile): DesktopLog {
+  return {
+    path: file.path,
+    record(text) {
+      console.log(text);
+      file.write(text);
+    },
+    report(text, error) {
+      console.error(text, error ?? '');
+      file.write(error === undefined ? text : `${text} ${describeError(error)}`);
+    },
+    close: () => file.close(),
+  };
+}

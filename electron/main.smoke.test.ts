@@ -238,7 +238,7 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     await until('the second copy to quit', () => second.app.quitCalls === 1);
     expect(second.app.quitCalls).toBe(1);
     expect(second.windows).toEqual([]);
-    expect(existsSync(path.join(secondDir, 'hearth.log'))).toBe(false);
+    expect(existsSync(path.join(secondDir, 'logs', 'hearth.log'))).toBe(false);
     provideElectron(fake);
   });
 
@@ -317,12 +317,12 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     const back = await until('the window back on Hearth', () => window.loads.slice(loadsBefore).find((load) => load.url.startsWith(`http://127.0.0.1:${port}/`) && load.status === 200));
     expect(back.url.startsWith(`http://127.0.0.1:${port}/`)).toBe(true);
     expect(await hearthAnswers(port)).toBe(true);
-    expect(await readFile(path.join(dataDir, 'hearth.log'), 'utf8')).toContain("Restarting Hearth's server in 1 s (attempt 1): stopped serving (its listening socket closed)");
+    expect(await readFile(path.join(dataDir, 'logs', 'hearth.log'), 'utf8')).toContain("Restarting Hearth's server in 1 s (attempt 1): stopped serving (its listening socket closed)");
   });
 
-  it('offers Open log, which opens hearth.log holding the setup link', async () => {
+  it("offers Open log, which opens hearth.log (in Electron's logs folder) holding the setup link", async () => {
     click(menuItem(fake.trays[0]?.menu ?? [], 'Open log'));
-    const logFile = path.join(dataDir, 'hearth.log');
+    const logFile = path.join(dataDir, 'logs', 'hearth.log');
     await until('the log to open', () => fake.opened.includes(logFile));
     expect(await readFile(logFile, 'utf8')).toMatch(/Open http:\/\/\S+\/setup\?code=\S+ to create the administrator/);
   });
@@ -413,7 +413,11 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
   it.skipIf(!desktopNode())('--self-test runs a built-in integration through the utility-process runtime, ffmpeg and ping, then exits 0', async () => {
     const userData = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-selftest-'));
     onTestFinished(() => rm(userData, { recursive: true, force: true }));
+    const selfTestFolders = async () => (await readdir(os.tmpdir())).filter((name) => name.startsWith('hearth-self-test-')).sort();
+    const before = await selfTestFolders();
     const { code, printed } = await runWith(['--self-test'], userData, { HEARTH_ADMIN_USERNAME: 'selftest', HEARTH_ADMIN_PASSWORD: 'self test password' });
+    // Its own fresh data folder is gone when it passes.
+    expect(await selfTestFolders()).toEqual(before);
     expect(printed).toContain('ok   health:');
     expect(printed).toContain('ok   renderer: the dashboard page is served');
     expect(printed).toContain('ok   sign-in: signed in as selftest');
@@ -428,14 +432,21 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     expect(existsSync(path.join(userData, 'hearth.db'))).toBe(false);
   }, 90_000);
 
-  it('--self-test names what failed and exits 1', async () => {
+  it('--self-test names what failed, prints its log, keeps its data folder and exits 1', async () => {
     const userData = await mkdtemp(path.join(os.tmpdir(), 'hearth-smoke-selftest-'));
     onTestFinished(() => rm(userData, { recursive: true, force: true }));
     const selfTestFolders = async () => (await readdir(os.tmpdir())).filter((name) => name.startsWith('hearth-self-test-')).sort();
     const before = await selfTestFolders();
     const { code, printed } = await runWith(['--self-test'], userData, { HEARTH_FFMPEG: '/nonexistent/ffmpeg', HEARTH_ADMIN_USERNAME: '', HEARTH_ADMIN_PASSWORD: '' });
-    // Its own fresh data folder is gone when it exits.
-    expect(await selfTestFolders()).toEqual(before);
+    // The failed run's data folder stays, with its log, and the log is printed.
+    const kept = (await selfTestFolders()).filter((name) => !before.includes(name));
+    expect(kept).toHaveLength(1);
+    const keptDir = path.join(os.tmpdir(), kept[0] ?? '');
+    onTestFinished(() => rm(keptDir, { recursive: true, force: true }));
+    const logFile = path.join(keptDir, 'logs', 'hearth.log');
+    expect(printed).toContain(`Hearth self-test log (${logFile}; the data folder ${keptDir} was kept):`);
+    expect(await readFile(logFile, 'utf8')).toContain('FAIL ffmpeg');
+    expect(printed).toMatch(/\n {2}\S+Z Hearth listening on http:\/\/127\.0\.0\.1:\d+/);
     expect(printed).toContain('FAIL sign-in: HEARTH_ADMIN_USERNAME and HEARTH_ADMIN_PASSWORD are not set');
     expect(printed).toContain('FAIL ffmpeg: /nonexistent/ffmpeg: spawn /nonexistent/ffmpeg ENOENT');
     expect(printed).toMatch(/Hearth self-test: \d+ of 8 checks failed: .*sign-in.*ffmpeg/);

@@ -143,3 +143,16 @@ export function selfTestReport(checks: readonly SelfTestCheck[]): { text: string
   lines.push(failed.length === 0 ? `Hearth self-test: all ${checks.length} checks passed.` : `Hearth self-test: ${failed.length} of ${checks.length} checks failed: ${failed.map((c) => c.name).join(', ')}.`);
   return { text: lines.join('\n'), exitCode: failed.length === 0 ? 0 : 1 };
 }
+
+/** How much of the log a failed self-test prints (the end, where the failure is). */
+export const failedLogLines = 300;
+
+/**
+ * What a failed self-test prints after its report: its log (the last lines), and where the log and
+ * the data folder it kept are, so a CI run shows why without a second try.
+ */
+export function failedSelfTestLog(logText: string, logPath: string, dataDir: string, maxLines = failedLogLines): string {
+  const lines = logText.replace(/\n$/, '').split('\n');
+  const shown = lines.length > maxLines ? [`… (${lines.length - maxLines} earlier lines in the file)`, ...lines.slice(-maxLines)] : lines;
+  return [`Hearth self-test log (${logPath}; the data folder ${dataDir} was kept):`, ...shown.map((line) => `  ${line}`)].join('\n');
+}

@@ -18,6 +18,13 @@ export function restartDelay(attempt: number, delays: readonly number[] = restar
   return delays[Math.min(Math.max(attempt, 1), delays.length) - 1] ?? 30_000;
 }
 
+/** Why the server is being restarted, which attempt this is, and when it comes. */
+export interface RestartState {
+  reason: string;
+  attempt: number;
+  delayMs: number;
+}
+
 export interface SupervisedServer {
   databaseConnected: boolean;
   onFailure(listener: (error: Error) => void): void;
@@ -27,7 +34,7 @@ export interface SupervisorDeps<S extends SupervisedServer> {
   /** Stops whatever runs and starts the server again on the same host and port. */
   restart(): Promise<S>;
   /** The window shows why, and when the next try is. */
-  showRestarting(state: { reason: string; attempt: number; delayMs: number }): void;
+  showRestarting(state: RestartState): void;
   /** The server serves again (with its database): the window goes back to Hearth. */
   recovered(server: S): void;
   log(line: string): void;

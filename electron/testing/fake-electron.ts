@@ -6,6 +6,7 @@
  */
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
+import path from 'node:path';
 import type Electron from 'electron';
 import { createFakeUtilityProcess, desktopNode } from './fake-utility-process.js';
 
@@ -59,6 +60,8 @@ export function createFakeElectron(options: {
   keychain?: boolean;
 }) {
   const loginItem = { openAtLogin: false, settings: [] as Electron.Settings[] };
+  // Electron's utility processes run on Node 24 and apply almost none of Node's command-line flags.
+  const utilityProcess = createFakeUtilityProcess(desktopNode() ?? process.execPath);
   const app = new (class extends EventEmitter {
     name = 'electron';
     readonly isPackaged = false;
@@ -70,7 +73,19 @@ export function createFakeElectron(options: {
     private readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
 
     setName: Electron.App['setName'] = (name) => void (this.name = name);
-    getPath = ((name: string) => this.paths.get(name) ?? options.userData) as Electron.App['getPath'];
+    /**
+     * As Electron's PathService: a path set with setPath wins; 'logs' is otherwise <userData>/logs
+     * (~/Library/Logs/<name> on macOS), read when asked, so it follows a later userData
+     * (shell/common/electron_paths.cc, DIR_APP_LOGS).
+     */
+    getPath = ((name: string) => {
+      const set = this.paths.get(name);
+      if (set) return set;
+      if (name === 'logs') return path.join(this.paths.get('userData') ?? options.userData, 'logs');
+      return options.userData;
+    }) as Electron.App['getPath'];
+    /** Electron's ProcessMetric for this process and each utility process still running (read from /proc). */
+    getAppMetrics = (() => utilityProcess.metrics()) as unknown as Electron.App['getAppMetrics'];
     setPath: Electron.App['setPath'] = (name, value) => void this.paths.set(name, value);
     getVersion: Electron.App['getVersion'] = () => '0.0.0-test';
     setAppUserModelId: Electron.App['setAppUserModelId'] = () => undefined;
@@ -237,8 +252,7 @@ export function createFakeElectron(options: {
       getDisplayNearestPoint: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
     },
     powerMonitor: new EventEmitter(),
-    // Electron's utility processes run on Node 24 and ignore Node's command-line flags.
-    utilityProcess: createFakeUtilityProcess(desktopNode() ?? process.execPath),
+    utilityProcess,
     // Linux without a keyring: Chromium's fixed "basic_text" key, which Hearth treats as none;
     // with `keychain`, a keyring that really changes the bytes.
     safeStorage: {

@@ -17,10 +17,11 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type Electron from 'electron';
 import { desktopNodeBinary, desktopNodeDir } from '../../scripts/test-node-paths.mjs';
+import { parseProcStat, type AppProcessMetric } from '../../server/features/integrations/runtime/process-stats.js';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
@@ -83,12 +84,30 @@ export interface FakeUtilityProcessApi {
   fork(modulePath: string, args?: string[], options?: Electron.ForkOptions): Electron.UtilityProcess;
   /** Every fork's arguments, for assertions. */
   readonly forks: { modulePath: string; args: string[]; options: Electron.ForkOptions }[];
+  /**
+   * app.getAppMetrics()'s entries for the running ones: kilobytes and CPU seconds, read from
+   * /proc as Chromium's ProcessMetrics does on Linux (docs/api/structures/process-metric.md).
+   */
+  metrics(): (AppProcessMetric & { type: string })[];
+}
+
+function procMetric(pid: number, type: string): (AppProcessMetric & { type: string }) | null {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null;
+  }
+  const stats = parseProcStat(text);
+  return stats ? { pid, type, memory: { workingSetSize: Math.round(stats.rssBytes / 1024) }, cpu: { cumulativeCPUUsage: stats.cpuMs / 1000 } } : null;
 }
 
 export function createFakeUtilityProcess(node: string, parentEnv: NodeJS.ProcessEnv = process.env): FakeUtilityProcessApi {
   const forks: FakeUtilityProcessApi['forks'] = [];
+  const running = new Set<number>();
   return {
     forks,
+    metrics: () => [procMetric(process.pid, 'Browser'), ...[...running].map((pid) => procMetric(pid, 'Utility'))].filter((metric) => metric !== null),
     fork(modulePath, args = [], options = {}) {
       forks.push({ modulePath, args, options });
       const child = fork(modulePath, args, {
@@ -99,6 +118,11 @@ export function createFakeUtilityProcess(node: string, parentEnv: NodeJS.Process
         stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
         serialization: 'advanced',
       });
+      if (child.pid !== undefined) {
+        const pid = child.pid;
+        running.add(pid);
+        child.once('exit', () => running.delete(pid));
+      }
       return new FakeUtilityProcess(child) as unknown as Electron.UtilityProcess;
     },
   };
