@@ -2,7 +2,8 @@
  * The desktop updater's decisions, pure: what electron-updater's events mean for the tray, when to
  * look for a release, and when to tell the user. updater.ts feeds it the events and the clock.
  */
-import { isCheckDue, releaseChannel, updateCheckEvery, type UpdateChannel } from '../shared/update-policy.js';
+import { releaseChannel, type UpdateChannel } from '../shared/release-versions.js';
+import { isCheckDue, updateCheckEvery } from '../shared/update-policy.js';
 
 /** electron-updater's events, reduced to what the decisions need. */
 export type UpdaterEvent =

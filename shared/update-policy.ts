@@ -1,41 +1,14 @@
 /**
  * What both update checkers decide the same way: the desktop app (electron-updater, tray) and the
  * headless server (GitHub's latest release, a line in the log and a notice for admins). Pure: the
- * callers bring the versions, the clock and the environment.
+ * callers bring the clock and the environment. Version comparisons are in release-versions.ts,
+ * apart, because they need semver, which the server loads only once a check runs (start-up cost).
  */
-import { parse, prerelease, valid } from 'semver';
-
-/** electron-builder's channel names: a version with a prerelease part (1.2.0-beta.1) is on beta. */
-export const updateChannels = ['latest', 'beta'] as const;
-export type UpdateChannel = (typeof updateChannels)[number];
 
 const hourMs = 60 * 60 * 1000;
 
 /** How often each side looks for a release: the headless server at most daily, the desktop app every 6 hours. */
 export const updateCheckEvery = { headless: 24 * hourMs, desktop: 6 * hourMs } as const;
-
-/** The channel a running version follows: any prerelease part puts it on beta, else latest. */
-export function releaseChannel(version: string): UpdateChannel {
-  const parts = prerelease(version);
-  return parts && parts.length > 0 ? 'beta' : 'latest';
-}
-
-/** A tag as GitHub shows it (v1.2.0) as a plain version, or null when it is not semver. */
-export function versionOfTag(tag: string): string | null {
-  return valid(tag.trim().replace(/^v(?=\d)/, ''));
-}
-
-/**
- * Whether `latest` should be offered to someone running `current`: strictly newer, and a
- * prerelease only to someone already on the beta channel. Anything unparsable is never offered.
- */
-export function isNewerRelease(latest: string, current: string): boolean {
-  const next = parse(latest);
-  const running = parse(current);
-  if (!next || !running) return false;
-  if (next.prerelease.length > 0 && releaseChannel(current) !== 'beta') return false;
-  return next.compare(running) > 0;
-}
 
 /**
  * Whether a check is due: never checked, a clock that went backwards (the last check is in the

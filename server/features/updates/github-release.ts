@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { versionOfTag } from '../../../shared/update-policy.js';
+import { versionOfTag } from '../../../shared/release-versions.js';
 
 /**
  * GitHub's "Get the latest release" (GET /repos/{owner}/{repo}/releases/latest): the most recent

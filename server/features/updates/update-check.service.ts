@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { appMeta } from '../../db/schema/index.js';
 import type { UpdateStatus } from '../../../shared/contracts/updates.js';
-import { isCheckDue, isNewerRelease, updateAvailableText, updateCheckEvery } from '../../../shared/update-policy.js';
+import { isNewerRelease } from '../../../shared/release-versions.js';
+import { isCheckDue, updateAvailableText, updateCheckEvery } from '../../../shared/update-policy.js';
 import { getOutsideJson } from '../weather/outside-json.js';
 import { githubApiHeaders, latestReleasePath, parseLatestRelease, type LatestRelease } from './github-release.js';
 
