@@ -50,6 +50,16 @@ export interface DesktopUpdater {
   checkIfDue(): Promise<void>;
 }
 
+/**
+ * electron-updater's autoUpdater, loaded when asked (its modules cost about as much start-up time as
+ * Express), and only in the packaged app: its getter builds the updater for this OS at first access
+ * (NsisUpdater, MacUpdater, or Deb/Rpm/AppImage by resources/package-type), which needs Electron.
+ */
+export async function loadAutoUpdater(): Promise<AutoUpdater> {
+  // A CommonJS package from ESM: its exports object is the default export.
+  return (await import('electron-updater')).default.autoUpdater;
+}
+
 export function createDesktopUpdater(deps: DesktopUpdaterDeps): DesktopUpdater {
   const { updater } = deps;
   const options = updaterOptions(deps.version);
