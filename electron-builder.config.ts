@@ -13,6 +13,11 @@ const config: Configuration = {
   artifactName: '${productName}-${version}-${arch}.${ext}',
   directories: { output: 'release' },
 
+  // Where electron-updater looks for new versions: this repository's GitHub releases. The build
+  // writes resources/app-update.yml from it and, next to the installers, the latest*.yml files the
+  // release must carry; `npm run package` passes --publish never, so nothing is uploaded from here.
+  publish: { provider: 'github', owner: 'hearth-dashboard', repo: 'hearth' },
+
   // dist/ holds everything the app runs: electron/ (main + preload), server/ (with migrations),
   // renderer/, and resources/ (build.mjs copies the top-level resources/ there; the server and
   // the tray read dist/resources). electron-builder adds the production node_modules itself.

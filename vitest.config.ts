@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // No test server asks GitHub for releases: servers started with this environment (or a child
+    // of it) have the update check off; tests/helpers/test-server-env.ts says so for the rest.
+    env: { HEARTH_UPDATE_CHECK: 'off' },
   },
 });

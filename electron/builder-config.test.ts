@@ -73,6 +73,12 @@ describe('electron-builder configuration', () => {
     expect(uninstall).toMatch(/\$\{ifNot\} \$\{isUpdated\}[\s\S]*netsh advfirewall firewall delete rule[\s\S]*DeleteRegValue HKCU "Software\\Microsoft\\Windows\\CurrentVersion\\Run" "\$\{APP_ID\}"[\s\S]*\$\{endIf\}/);
   });
 
+  it("publishes updates to the project's GitHub releases, the repository package.json names", () => {
+    expect(config.publish).toEqual({ provider: 'github', owner: 'hearth-dashboard', repo: 'hearth' });
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { homepage: string };
+    expect(pkg.homepage).toBe('https://github.com/hearth-dashboard/hearth');
+  });
+
   it('sets the fuses: no RunAsNode, encrypted cookies, ASAR integrity', () => {
     expect(config.electronFuses).toMatchObject({
       runAsNode: false,

@@ -65,7 +65,10 @@ export function createDesktopActions(deps: ActionDeps): DesktopActions {
     // HTTPS and mDNS follow sharing inside the server (startServer): the tray lists what runs.
     const urls = sharing ? lanUrls(os.networkInterfaces(), running.port, httpsPortOf(running.httpsUrl)) : [];
     const tooltip = trayTooltip({ localUrl: localOrigin(running.port), shareOnLan: sharing, lanUrls: urls });
-    state.tray.update({ shareOnLan: sharing, startAtLogin: state.startAtLogin, windowVisible: state.window?.isVisible() ?? false, lanUrls: urls, ...accountMenus.state() }, tooltip);
+    state.tray.update(
+      { shareOnLan: sharing, startAtLogin: state.startAtLogin, windowVisible: state.window?.isVisible() ?? false, lanUrls: urls, ...accountMenus.state(), ...(state.updater ? { update: state.updater.trayState() } : {}) },
+      tooltip,
+    );
   };
 
   const accountMenus = createAccountMenus({
@@ -181,6 +184,10 @@ export function createDesktopActions(deps: ActionDeps): DesktopActions {
         return void openPath(deps.dataDir, 'the data folder').catch(failWith('Hearth could not open its data folder'));
       case 'open-log':
         return void openPath(log.path, 'the log').catch(failWith('Hearth could not open its log'));
+      case 'toggle-check-for-updates':
+        return void state.updater?.setAutomatic(!(state.settings?.get().checkForUpdates ?? true)).catch(failWith('Hearth could not change update checks'));
+      case 'restart-to-update':
+        return void state.updater?.restartToUpdate();
       case 'quit':
         return app.quit();
     }

@@ -25,6 +25,7 @@ import { createTray, createTrayHostCheck } from './tray.js';
 import { trayIconFile } from './tray-menu.js';
 import { closeAction } from './tray-support.js';
 import type { WindowRevealer } from './window-reveal.js';
+import { createDesktopUpdater, loadAutoUpdater } from './updater.js';
 import { createMainWindow, showErrorPage, watchForFailures } from './window.js';
 
 /** LAN addresses change with Wi-Fi and DHCP; the tray looks this often and redraws when they do. */
@@ -152,6 +153,7 @@ export function runDesktopApp(deps: AppDeps): void {
     window.once('ready-to-show', () => void actions.askLanChoice().catch((error: unknown) => actions.fail('Hearth could not change LAN sharing', error)));
     actions.refreshTray();
     void actions.checkFirewall().catch((error: unknown) => log.report('Could not check Windows Firewall:', error));
+    void startUpdater().catch((error: unknown) => log.report('Could not start the updater:', error));
     refreshTimer = setInterval(() => {
       actions.refreshTray();
       trayHost.recheck();
@@ -159,7 +161,31 @@ export function runDesktopApp(deps: AppDeps): void {
     }, lanRefreshMs);
   };
 
+  /** Updates come from GitHub releases, for the packaged app only (a development run has no feed). */
+  const startUpdater = async (): Promise<void> => {
+    const settings = state.settings;
+    if (!app.isPackaged || !settings) return;
+    state.updater = createDesktopUpdater({
+      updater: await loadAutoUpdater(),
+      version: app.getVersion(),
+      settings,
+      env: process.env,
+      notify: ({ title, body }) => {
+        if (Notification.isSupported()) new Notification({ title, body }).show();
+      },
+      changed: actions.refreshTray,
+      log: (line) => log.record(line),
+      prepareToQuit: () => state.markQuitting(),
+      now: Date.now,
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (handle) => clearTimeout(handle as NodeJS.Timeout),
+    });
+    state.updater.start();
+    actions.refreshTray();
+  };
+
   const stopEverything = (): void => {
+    state.updater?.stop();
     hosting.supervisor.stop();
     alerts.stop();
     if (refreshTimer) clearInterval(refreshTimer);

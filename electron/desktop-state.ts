@@ -7,6 +7,7 @@ import type { BrowserWindow } from 'electron';
 import type { Autostart } from './autostart-io.js';
 import type { SettingsStore } from './settings-store.js';
 import type { HearthTray } from './tray.js';
+import type { DesktopUpdater } from './updater.js';
 import { isAppUrl } from './trusted-url.js';
 
 /** What a 'before-quit' should do now. */
@@ -17,6 +18,8 @@ export class DesktopState {
   window: BrowserWindow | null = null;
   tray: HearthTray | null = null;
   autostart: Autostart | null = null;
+  /** Updates from GitHub releases (the packaged app only). */
+  updater: DesktopUpdater | null = null;
   startAtLogin = false;
   /** The first line of a database that would not open, for the error page. */
   databaseFailure: string | null = null;

@@ -81,6 +81,8 @@ export function createServerHosting(deps: HostingDeps): ServerHosting {
       launchRuntime: utilityLauncher(utilityProcess),
       statsProbe: appMetricsProbe(() => app.getAppMetrics()),
       backupEvery: 'daily',
+      // The desktop app updates itself (updater.ts); the server's own release check stays off.
+      updateCheck: false,
       ...(keyProtector ? { keyProtector } : {}),
     });
     tuneHeapForServing();

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSettingsStore, readSettings, settingsFromJson, tempFileName, writeSettings } from './settings-store.js';
 
-const asked = (shareOnLan: boolean) => ({ shareOnLan, lanChoiceMade: true, port: null, startAtLogin: false });
-const unasked = { shareOnLan: false, lanChoiceMade: false, port: null, startAtLogin: false };
+const asked = (shareOnLan: boolean) => ({ shareOnLan, lanChoiceMade: true, port: null, startAtLogin: false, checkForUpdates: true });
+const unasked = { shareOnLan: false, lanChoiceMade: false, port: null, startAtLogin: false, checkForUpdates: true };
 
 let dir: string;
 let file: string;
@@ -21,12 +21,18 @@ afterEach(async () => {
 
 describe('settingsFromJson', () => {
   it('keeps valid fields and defaults mistyped ones', () => {
-    expect(settingsFromJson({ shareOnLan: true, lanChoiceMade: true, port: 7421 })).toEqual({ shareOnLan: true, lanChoiceMade: true, port: 7421, startAtLogin: false });
+    expect(settingsFromJson({ shareOnLan: true, lanChoiceMade: true, port: 7421 })).toEqual({ shareOnLan: true, lanChoiceMade: true, port: 7421, startAtLogin: false, checkForUpdates: true });
     expect(settingsFromJson({ lanChoiceMade: true, startAtLogin: true })).toEqual({ ...asked(false), startAtLogin: true });
     expect(settingsFromJson({ lanChoiceMade: true, startAtLogin: 'yes' })).toEqual(asked(false));
     expect(settingsFromJson({ shareOnLan: 'no', lanChoiceMade: true })).toEqual(asked(false));
     expect(settingsFromJson({ lanChoiceMade: true, port: 70000 })).toEqual(asked(false));
     expect(settingsFromJson({ somethingElse: 1 })).toEqual(unasked);
+  });
+
+  it('checks for updates unless the file says false, so files from before the setting keep updates on', () => {
+    expect(settingsFromJson({ lanChoiceMade: true }).checkForUpdates).toBe(true);
+    expect(settingsFromJson({ lanChoiceMade: true, checkForUpdates: false }).checkForUpdates).toBe(false);
+    expect(settingsFromJson({ lanChoiceMade: true, checkForUpdates: 'off' }).checkForUpdates).toBe(true);
   });
 
   it('does not share on the LAN until the user chose to, even if an old file says so', () => {
@@ -92,7 +98,13 @@ describe('openSettingsStore', () => {
       store.update({ shareOnLan: false }),
       store.update({ port: 7421 }),
     ]);
-    expect(await readSettings(file)).toEqual({ shareOnLan: false, lanChoiceMade: true, port: 7421, startAtLogin: false });
+    expect(await readSettings(file)).toEqual({ shareOnLan: false, lanChoiceMade: true, port: 7421, startAtLogin: false, checkForUpdates: true });
+  });
+
+  it('remembers turning update checks off', async () => {
+    const store = await openSettingsStore(file);
+    await store.update({ checkForUpdates: false });
+    expect((await openSettingsStore(file)).get().checkForUpdates).toBe(false);
   });
 
   it('hands out copies, so callers cannot change the stored state by accident', async () => {

@@ -15,9 +15,17 @@ export interface DesktopSettings {
   port: number | null;
   /** Start Hearth (in the tray) when the user signs in: off unless they ask for it. */
   startAtLogin: boolean;
+  /** Look for, download and install new releases in the background (the tray's checkbox): on unless turned off. */
+  checkForUpdates: boolean;
 }
 
-export const defaultSettings: Readonly<DesktopSettings> = Object.freeze({ shareOnLan: false, lanChoiceMade: false, port: null, startAtLogin: false });
+export const defaultSettings: Readonly<DesktopSettings> = Object.freeze({
+  shareOnLan: false,
+  lanChoiceMade: false,
+  port: null,
+  startAtLogin: false,
+  checkForUpdates: true,
+});
 
 export const settingsFileName = 'desktop-settings.json';
 
@@ -31,7 +39,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function settingsFromJson(value: unknown): DesktopSettings {
   if (!isRecord(value)) return { ...defaultSettings };
-  const { shareOnLan, lanChoiceMade, port, startAtLogin } = value;
+  const { shareOnLan, lanChoiceMade, port, startAtLogin, checkForUpdates } = value;
   const chosen = lanChoiceMade === true;
   return {
     // A file from before the question was asked may say true: that was a default, not a choice.
@@ -39,6 +47,8 @@ export function settingsFromJson(value: unknown): DesktopSettings {
     lanChoiceMade: chosen,
     port: typeof port === 'number' && Number.isInteger(port) && port > 0 && port <= 65535 ? port : null,
     startAtLogin: startAtLogin === true,
+    // Only an explicit "no" turns updates off: files from before the setting existed keep them on.
+    checkForUpdates: checkForUpdates !== false,
   };
 }
 

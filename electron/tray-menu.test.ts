@@ -87,6 +87,31 @@ describe('trayMenuModel', () => {
     expect(actions).toEqual(['open', 'hide', 'toggle-share-on-lan', 'toggle-start-at-login', 'open-data-folder', 'open-log', 'quit']);
   });
 
+  it('has no update items while no updater runs (an unpacked build)', () => {
+    const items = trayMenuModel({ shareOnLan: false, windowVisible: false });
+    expect(labels(items).filter((label) => /update/i.test(label))).toEqual([]);
+  });
+
+  it('ticks Check for updates automatically to match the setting, under Start at login', () => {
+    const menu = (automatic: boolean) => trayMenuModel({ shareOnLan: false, windowVisible: false, update: { automatic, downloading: null, ready: null } });
+    expect(labels(menu(true)).slice(2, 5)).toEqual(['Share on LAN', 'Start at login', 'Check for updates automatically']);
+    expect(menu(true)[4]).toEqual({ kind: 'checkbox', label: 'Check for updates automatically', checked: true, action: 'toggle-check-for-updates' });
+    expect(menu(false)[4]).toMatchObject({ checked: false });
+    expect(labels(menu(true))).not.toContain('Restart to update');
+  });
+
+  it('says which version is downloading, without offering to restart yet', () => {
+    const items = trayMenuModel({ shareOnLan: false, windowVisible: false, update: { automatic: true, downloading: '1.2.0', ready: null } });
+    expect(labels(items)).toContain('Downloading Hearth 1.2.0…');
+    expect(labels(items)).not.toContain('Restart to update');
+  });
+
+  it('offers Restart to update above Quit once an update has downloaded, even with automatic checks off', () => {
+    const items = trayMenuModel({ shareOnLan: false, windowVisible: false, update: { automatic: false, downloading: null, ready: '1.2.0' } });
+    expect(labels(items).slice(-3)).toEqual(['---', 'Restart to update', 'Quit Hearth']);
+    expect(items.at(-2)).toEqual({ kind: 'action', label: 'Restart to update', action: 'restart-to-update' });
+  });
+
   it('offers Wake and Quick preview submenus that ask to sign in while nobody is', () => {
     const items = trayMenuModel({ shareOnLan: false, windowVisible: false });
     const submenus = items.filter((item) => item.kind === 'submenu');

@@ -5,8 +5,18 @@
 
 import type { PreviewTarget, SubmenuItem, SubmenuState, WakeTarget } from './tray-submenus.js';
 import { previewMenuModel, wakeMenuModel } from './tray-submenus.js';
+import type { TrayUpdateState } from './update-policy.js';
 
-export type TrayAction = 'open' | 'hide' | 'toggle-share-on-lan' | 'toggle-start-at-login' | 'open-data-folder' | 'open-log' | 'quit';
+export type TrayAction =
+  | 'open'
+  | 'hide'
+  | 'toggle-share-on-lan'
+  | 'toggle-start-at-login'
+  | 'toggle-check-for-updates'
+  | 'restart-to-update'
+  | 'open-data-folder'
+  | 'open-log'
+  | 'quit';
 
 /** A submenu pick: which submenu, and the device or camera chosen. */
 export type TrayPick = { menu: 'wake'; target: WakeTarget } | { menu: 'preview'; target: PreviewTarget };
@@ -29,6 +39,8 @@ export interface TrayState {
   /** The signed-in account's wake-capable devices and cameras; signed out when absent. */
   wake?: SubmenuState<WakeTarget>;
   preview?: SubmenuState<PreviewTarget>;
+  /** Updates, while the desktop updater runs (the packaged app); no update items without it. */
+  update?: TrayUpdateState;
 }
 
 // Windows cuts tray tooltips at 127 characters; two addresses fit comfortably.
@@ -42,17 +54,29 @@ function lanInfo(state: TrayState): TrayMenuItem[] {
   return urls.slice(0, maxMenuUrls).map((url) => ({ kind: 'info', label: `Also on ${url}` }));
 }
 
+/** The updates checkbox, and what is downloading (a line) or ready to install. */
+function updateItems(update: TrayUpdateState | undefined): { settings: TrayMenuItem[]; quit: TrayMenuItem[] } {
+  if (!update) return { settings: [], quit: [] };
+  const settings: TrayMenuItem[] = [{ kind: 'checkbox', label: 'Check for updates automatically', checked: update.automatic, action: 'toggle-check-for-updates' }];
+  if (update.downloading) settings.push({ kind: 'info', label: `Downloading Hearth ${update.downloading}…` });
+  // Beside Quit: both end this run of Hearth, one with the new version.
+  const quit: TrayMenuItem[] = update.ready ? [{ kind: 'action', label: 'Restart to update', action: 'restart-to-update' }] : [];
+  return { settings, quit };
+}
+
 /** The tray menu for the given state, top to bottom. */
 export function trayMenuModel(state: TrayState): TrayMenuItem[] {
   const windowItems: TrayMenuItem[] = [{ kind: 'action', label: 'Open Hearth', action: 'open' }];
   if (state.windowVisible) windowItems.push({ kind: 'action', label: 'Hide window', action: 'hide' });
   const info = lanInfo(state);
+  const updates = updateItems(state.update);
   return [
     ...windowItems,
     { kind: 'separator' },
     { kind: 'checkbox', label: 'Share on LAN', checked: state.shareOnLan, action: 'toggle-share-on-lan' },
     ...info,
     { kind: 'checkbox', label: 'Start at login', checked: state.startAtLogin ?? false, action: 'toggle-start-at-login' },
+    ...updates.settings,
     { kind: 'separator' },
     { kind: 'submenu', label: 'Wake', menu: 'wake', items: wakeMenuModel(state.wake ?? { status: 'signed-out' }) },
     { kind: 'submenu', label: 'Quick preview', menu: 'preview', items: previewMenuModel(state.preview ?? { status: 'signed-out' }) },
@@ -60,6 +84,7 @@ export function trayMenuModel(state: TrayState): TrayMenuItem[] {
     { kind: 'action', label: 'Open data folder', action: 'open-data-folder' },
     { kind: 'action', label: 'Open log', action: 'open-log' },
     { kind: 'separator' },
+    ...updates.quit,
     { kind: 'action', label: 'Quit Hearth', action: 'quit' },
   ];
 }

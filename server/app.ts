@@ -38,6 +38,7 @@ import { httpsRedirect } from './features/https/redirect.js';
 import { manifestRoutes } from './features/pwa/manifest.js';
 import { backupRoutes, setupRestoreRoutes, startBackups } from './features/backup/backup.routes.js';
 import { transferBodies, transferRoutes } from './features/transfer/transfer.routes.js';
+import { startUpdateChecks, updateRoutes } from './features/updates/updates.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -48,6 +49,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 function apiRouter(ctx: AppContext): Router {
   const api = Router();
   const backups = startBackups(ctx);
+  const updates = startUpdateChecks(ctx);
   api.use((_req, res, next) => {
     res.set(databaseStatusHeader, 'CONNECTED');
     next();
@@ -87,6 +89,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(importRoutes(ctx));
   api.use(searchRoutes(ctx));
   api.use(transferRoutes(ctx));
+  api.use(updateRoutes(updates));
   return api;
 }
 

@@ -14,7 +14,8 @@ const usage = `Usage: hearth serve [--data-dir DIR] [--host HOST] [--port PORT]
 Runs Hearth headless (no desktop window). Defaults: the desktop app's data folder,
 host 127.0.0.1 (use 0.0.0.0 to share on the LAN), port 7420.
 Shared on the LAN, it also serves HTTPS (port 7443, HEARTH_HTTPS_PORT) and advertises hearth.local.
-Environment: HEARTH_DATA_DIR, HEARTH_HOST, HEARTH_PORT, HEARTH_HTTPS_PORT, HEARTH_HTTPS, HEARTH_ADMIN_USERNAME, HEARTH_ADMIN_PASSWORD.`;
+Environment: HEARTH_DATA_DIR, HEARTH_HOST, HEARTH_PORT, HEARTH_HTTPS_PORT, HEARTH_HTTPS, HEARTH_ADMIN_USERNAME, HEARTH_ADMIN_PASSWORD,
+HEARTH_UPDATE_CHECK (off: no daily look for a newer release).`;
 
 function fail(message: string): never {
   console.error(message);

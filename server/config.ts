@@ -4,6 +4,7 @@ import { homedir, release } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { serverLayout, type ServerLayout } from './host/packaged-paths.js';
 import { normaliseUrl } from '../shared/contracts/urls.js';
+import { updateCheckAllowed } from '../shared/update-policy.js';
 import { parseLoopbackTargets, type LoopbackTargets } from './net/reach.js';
 import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './features/auth/login-limiter.js';
@@ -72,6 +73,13 @@ export interface StartOptions {
   backupCheckMs?: number;
   /** Hearth's version as recorded in backups (default: package.json's; tests set others). */
   version?: string;
+  /**
+   * Look for a newer Hearth release on GitHub, at most daily (default: on unless
+   * HEARTH_UPDATE_CHECK=off). The desktop app passes false: its own updater checks.
+   */
+  updateCheck?: boolean;
+  /** How long after start the first update check waits (default 10 s, off the start's path); tests set 0. */
+  updateCheckDelayMs?: number;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -127,6 +135,11 @@ export interface ServerConfig {
   backupEvery: 'daily' | 'weekly';
   backupCheckMs: number;
   version: string;
+  /** Whether this server looks for newer releases (updateCheck, HEARTH_UPDATE_CHECK). */
+  updateCheck: boolean;
+  /** Base URL of GitHub's REST API for the release check (HEARTH_UPDATE_URL). */
+  updateUrl: string;
+  updateCheckDelayMs: number;
   env: NodeJS.ProcessEnv;
 }
 
@@ -137,6 +150,7 @@ export const defaultIconPackHosts = ['icons.getastroluma.com'];
 export const defaultWeatherUrl = 'https://api.open-meteo.com';
 export const defaultGeocodeUrl = 'https://nominatim.openstreetmap.org';
 export const defaultNpmRegistryUrl = 'https://registry.npmjs.org';
+export const defaultUpdateUrl = 'https://api.github.com';
 
 /** An outside service's base URL: a normalised http(s) URL (urls.ts), without a trailing slash. */
 function parseBaseUrl(name: string, value: string | undefined, fallback: string): string {
@@ -229,6 +243,9 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     backupEvery: options.backupEvery ?? 'weekly',
     backupCheckMs: options.backupCheckMs ?? 60 * 60 * 1000,
     version: options.version ?? packageVersion(),
+    updateCheck: options.updateCheck ?? updateCheckAllowed(env.HEARTH_UPDATE_CHECK),
+    updateUrl: parseBaseUrl('HEARTH_UPDATE_URL', env.HEARTH_UPDATE_URL, defaultUpdateUrl),
+    updateCheckDelayMs: options.updateCheckDelayMs ?? 10_000,
     env,
   };
 }

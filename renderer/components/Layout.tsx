@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AuthenticatorPanel } from '../features/authenticator/AuthenticatorPanel.js';
 import { SearchProvider } from '../features/search/SearchProvider.js';
 import { MonitorEvents } from '../features/monitoring/MonitorEvents.js';
+import { UpdateNotice } from '../features/updates/UpdateNotice.js';
 import { Header } from './Header.js';
 import { Loader } from './Loader.js';
 import { Sidebar } from './Sidebar.js';
@@ -54,6 +55,7 @@ export function Layout() {
         {drawerOpen ? <div className="drawer-backdrop" onClick={dismissDrawer} aria-hidden="true" /> : null}
         <div className="shell-main">
           <Header drawerOpen={drawerOpen} menuButtonRef={menuButton} onMenu={toggleDrawer} onOpenAuthenticator={openAuthenticator} />
+          <UpdateNotice />
           <main className="content" id="content" tabIndex={-1}>
             <Suspense fallback={<Loader />}>
               <Outlet />

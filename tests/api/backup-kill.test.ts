@@ -18,7 +18,7 @@ const passphrase = 'a long household passphrase';
 /** `hearth serve` from dist/ on a free port; resolves with its URL once it listens. */
 function serve(dataDir: string): { child: ChildProcess; ready: Promise<string> } {
   const child = spawn(process.execPath, [cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HEARTH_ADMIN_USERNAME: admin.username, HEARTH_ADMIN_PASSWORD: admin.password },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HEARTH_UPDATE_CHECK: 'off', HEARTH_ADMIN_USERNAME: admin.username, HEARTH_ADMIN_PASSWORD: admin.password },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -13,7 +13,7 @@ const cli = join('dist', 'server', 'cli.js');
  */
 function serve(dataDir: string, env: NodeJS.ProcessEnv = {}, nodeArgs: string[] = []) {
   const child = spawn(process.execPath, [...nodeArgs, cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HEARTH_UPDATE_CHECK: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -31,7 +31,7 @@ describe.skipIf(!namespace)(`LAN scan inside a test namespace${skipReason}`, () 
     dataDir = mkdtempSync(join(tmpdir(), 'hearth-scan-'));
     const host = namespace.alive[0] ?? '';
     child = spawn('ip', ['netns', 'exec', namespace.name, process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/cli.ts', 'serve', '--data-dir', dataDir, '--host', host, '--port', '0'], {
-      env: { ...process.env, HEARTH_ADMIN_USERNAME: adminCredentials.username, HEARTH_ADMIN_PASSWORD: adminCredentials.password, HEARTH_HOST_MODE: 'true' },
+      env: { ...process.env, HEARTH_UPDATE_CHECK: 'off', HEARTH_ADMIN_USERNAME: adminCredentials.username, HEARTH_ADMIN_PASSWORD: adminCredentials.password, HEARTH_HOST_MODE: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.url = await new Promise<string>((resolve, reject) => {

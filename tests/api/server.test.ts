@@ -166,7 +166,7 @@ describe('a port that is already taken', () => {
     const { port } = blocker.address() as AddressInfo;
     const dir = mkdtempSync(join(tmpdir(), 'hearth-clash-'));
     try {
-      const start = startServer({ dataDir: dir, host: '127.0.0.1', port, env: {}, log: () => undefined, admin: adminCredentials });
+      const start = startServer({ dataDir: dir, host: '127.0.0.1', port, env: { HEARTH_UPDATE_CHECK: 'off' }, log: () => undefined, admin: adminCredentials });
       await expect(start).rejects.toMatchObject({ code: 'EADDRINUSE' });
       const file = join(dir, 'hearth.db');
       // It was opened and migrated before listen() failed.

@@ -27,7 +27,7 @@ const log: string[] = [];
 /** Starts Hearth on `port` (0 the first time) with the same data folder every time. */
 async function start(): Promise<string> {
   const { startServer } = await loadServer();
-  server = await startServer({ dataDir, host: '127.0.0.1', port, env: { HEARTH_HOST_MODE: 'true' }, admin, log: (line) => log.push(line) });
+  server = await startServer({ dataDir, host: '127.0.0.1', port, env: { HEARTH_HOST_MODE: 'true', HEARTH_UPDATE_CHECK: 'off' }, admin, log: (line) => log.push(line) });
   port = server.port;
   return server.url;
 }

@@ -19,6 +19,9 @@ export default function globalSetup(): () => void {
   } catch {
     throw new Error(`Chromium not found at ${path}: install it (Debian: apt-get install -y chromium) or set HEARTH_CHROMIUM to its path.`);
   }
+  // Servers a spec starts with its own environment still never ask GitHub for releases (workers
+  // inherit this process's environment); the fixtures' testServerEnv says so too.
+  process.env.HEARTH_UPDATE_CHECK = 'off';
   const namespace = createTestNamespace('e2e');
   process.env[namespaceEnv] = JSON.stringify(typeof namespace === 'string' ? { unavailable: namespace } : { ...namespace, remove: undefined });
   return () => {

@@ -8,7 +8,10 @@
  *   camera on 127.0.0.0/8. The default rule (administrators only) is tested on its own
  *   (tests/api/reach.test.ts);
  * - no mDNS (HEARTH_MDNS=off): a test server bound beyond loopback must not multicast on the
- *   host's real interfaces; the test that checks advertising runs inside its own namespace.
+ *   host's real interfaces; the test that checks advertising runs inside its own namespace;
+ * - no update check (HEARTH_UPDATE_CHECK=off), whose default asks GitHub; the tests of the check
+ *   turn it on against their local fake (tests/fixtures/github-releases.ts). vitest.config.ts and
+ *   the browser tests' global setup also set it for servers that inherit the environment.
  */
 const closed = 'http://127.0.0.1:9';
 
@@ -19,4 +22,6 @@ export const testServerEnv: Record<string, string> = {
   HEARTH_NPM_REGISTRY: closed,
   HEARTH_LOOPBACK_TARGETS: 'everyone',
   HEARTH_MDNS: 'off',
+  HEARTH_UPDATE_CHECK: 'off',
+  HEARTH_UPDATE_URL: closed,
 };

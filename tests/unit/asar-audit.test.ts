@@ -146,6 +146,18 @@ describe('the packaged app (app.asar as electron-builder.config.ts packs it)', (
     expect(inArchive(path.join(archive, 'dist', 'electron', 'preload.cjs'))).toBe(true);
   });
 
+  it('packs electron-updater and every package it requires at run time (none needs unpacking)', () => {
+    // electron-updater only reads from the archive: it writes downloads to the OS cache folder,
+    // reads app-update.yml and package-type from resources/ beside app.asar (electron-builder puts
+    // them there), and runs installers from its cache, never a file of its own package.
+    const packed = runtimeClosure('node_modules/electron-updater');
+    expect(packed).toEqual(expect.arrayContaining(['node_modules/electron-updater', 'node_modules/builder-util-runtime', 'node_modules/js-yaml']));
+    for (const dir of packed) {
+      expect(listed.has(`${dir}/package.json`), dir).toBe(true);
+      expect(isUnpacked(`${dir}/package.json`), dir).toBe(false);
+    }
+  });
+
   it('resolves every package the server and the shell import, inside the archive', () => {
     // The server is index.js with the chunks it imports, all beside it in dist/server.
     const serverFiles = readdirSync(path.join(root, 'dist', 'server')).filter((name) => name.endsWith('.js'));
@@ -171,6 +183,38 @@ describe('the packaged app (app.asar as electron-builder.config.ts packs it)', (
     }
   });
 });
+
+/**
+ * A package folder and the folders of every dependency it requires, found as Node finds them
+ * (its own node_modules first, then each parent's), project-relative.
+ */
+function runtimeClosure(start: string): string[] {
+  const seen = new Set<string>();
+  const visit = (dir: string) => {
+    if (seen.has(dir)) return;
+    seen.add(dir);
+    const pkg = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    for (const name of Object.keys(pkg.dependencies ?? {})) {
+      let base = dir;
+      for (;;) {
+        const candidate = `${base}/node_modules/${name}`;
+        if (existsSync(path.join(root, candidate, 'package.json'))) {
+          visit(candidate);
+          break;
+        }
+        const up = base.lastIndexOf('/node_modules/');
+        if (up < 0) {
+          if (!existsSync(path.join(root, 'node_modules', name, 'package.json'))) throw new Error(`${dir} requires ${name}, which is not installed`);
+          visit(`node_modules/${name}`);
+          break;
+        }
+        base = base.slice(0, up);
+      }
+    }
+  };
+  visit(start);
+  return [...seen];
+}
 
 /** The file a package's exports (or main) points at for a subpath, by the node/import/require/default conditions. */
 function entryFile(pkg: { main?: string; exports?: unknown }, subpath: string): string | null {

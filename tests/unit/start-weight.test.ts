@@ -14,7 +14,7 @@ const script = `
 import { createRequire } from 'node:module';
 const index = ${JSON.stringify(join(process.cwd(), 'dist/server/index.js'))};
 const { startServer } = await import(index);
-const server = await startServer({ dataDir: ${JSON.stringify(dataDir)}, port: 0, log: () => {}, env: { HEARTH_WEATHER_URL: 'http://127.0.0.1:9' } });
+const server = await startServer({ dataDir: ${JSON.stringify(dataDir)}, port: 0, log: () => {}, env: { HEARTH_WEATHER_URL: 'http://127.0.0.1:9', HEARTH_UPDATE_CHECK: 'off' } });
 await fetch(server.url + '/api/v1/home');
 const packages = new Set(Object.keys(createRequire(index).cache).map((file) => /node_modules[\\\\/]((@[^\\\\/]+[\\\\/])?[^\\\\/]+)/.exec(file)?.[1]).filter(Boolean));
 await server.close();

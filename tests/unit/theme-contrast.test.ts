@@ -85,6 +85,10 @@ function pairs(): Pair[] {
     { what: '.offline-banner text', fg: rule(css('pwa'), '.offline-banner').color ?? '', on: [rule(css('pwa'), '.offline-banner').background ?? ''], min: text },
     { what: '.insecure-notice text', fg: body.color ?? '', on: [rule(css('pwa'), '.insecure-notice').background ?? ''], min: text },
     { what: '.insecure-notice link', fg: rule(css('pwa'), '.insecure-notice a').color ?? '', on: [rule(css('pwa'), '.insecure-notice').background ?? ''], min: text },
+    ...(['.update-notice-current', '.update-notice a', '.update-notice-close'] as const).map(
+      (selector): Pair => ({ what: `${selector} on the update notice`, fg: rule(css('layout'), selector).color ?? '', on: [rule(css('layout'), '.update-notice').background ?? ''], min: text }),
+    ),
+    { what: '.update-notice text', fg: body.color ?? '', on: [rule(css('layout'), '.update-notice').background ?? ''], min: text },
   ];
 }
 

@@ -5,6 +5,10 @@ export interface OutsideCall {
   maxBytes: number;
   /** The message a person reads when the service fails in any way. */
   failure: string;
+  /** Headers the service asks for (GitHub's API version, its media type), added to Hearth's. */
+  headers?: Record<string, string>;
+  /** Cancels the call early, e.g. when the server closes. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -13,10 +17,11 @@ export interface OutsideCall {
  * the caller's message, never the underlying exception text.
  */
 export async function getOutsideJson(url: URL, call: OutsideCall): Promise<unknown> {
-  const signal = AbortSignal.timeout(call.timeoutMs);
+  const timeout = AbortSignal.timeout(call.timeoutMs);
+  const signal = call.signal ? AbortSignal.any([timeout, call.signal]) : timeout;
   const failed = () => new HttpError(502, call.failure);
   try {
-    const res = await fetch(url, { signal, headers: { accept: 'application/json', 'user-agent': 'Hearth (self-hosted dashboard)' } });
+    const res = await fetch(url, { signal, headers: { accept: 'application/json', 'user-agent': 'Hearth (self-hosted dashboard)', ...call.headers } });
     if (!res.ok || !res.body) throw failed();
     const chunks: Uint8Array[] = [];
     let total = 0;

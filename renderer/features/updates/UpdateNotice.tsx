@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { ExternalLink } from '../../components/ExternalLink.js';
+import { CloseIcon } from '../../components/icons/UiIcons.js';
+import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
+import { readDismissed, updateNoticeFor, writeDismissed } from './updateNotice.js';
+import { useUpdateStatus } from './useUpdateStatus.js';
+
+/**
+ * Under the header, for super admins: a newer Hearth release with a link to its page. Closing it
+ * hides that version in this browser; a later release shows again.
+ */
+export function UpdateNotice() {
+  const isSuperAdmin = useIsSuperAdmin();
+  const { data } = useUpdateStatus(isSuperAdmin);
+  const [dismissed, setDismissed] = useState(() => readDismissed(window.localStorage));
+  const notice = isSuperAdmin ? updateNoticeFor(data, dismissed) : null;
+  if (!notice) return null;
+  const dismiss = () => {
+    writeDismissed(window.localStorage, notice.latest);
+    setDismissed(notice.latest);
+  };
+  return (
+    <section className="update-notice" aria-label="Hearth update">
+      <p>
+        <strong>Hearth {notice.latest} is available</strong> <span className="update-notice-current">(you have {notice.current}).</span>{' '}
+        <ExternalLink href={notice.url}>What’s new and how to update</ExternalLink>
+      </p>
+      <button type="button" className="icon-btn update-notice-close" aria-label={`Dismiss the notice about Hearth ${notice.latest}`} onClick={dismiss}>
+        <CloseIcon size={16} />
+      </button>
+    </section>
+  );
+}
