@@ -29,8 +29,13 @@ export async function buildHearthImage(podman: Podman, log: (line: string) => vo
   const baseMs = performance.now() - started;
   log('podman build of the Dockerfile (npm ci twice, better-sqlite3 compiled, npm run build)');
   // --format docker: an OCI image config has no HEALTHCHECK, so podman would drop it. No layer
-  // per step (--layers=false): nothing reuses them, and committing npm ci's is slow.
-  const built = await podman.run(['build', '--pull=never', '--format', 'docker', '--layers=false', '--jobs', '2', '--file', 'Dockerfile', '--tag', hearthImage, '.'], 40 * 60_000);
+  // per step (--layers=false): nothing reuses them, and committing npm ci's is slow. The RUN
+  // steps (npm ci, apt-get) use this machine's network as .ci/run's own installs do, rather than
+  // a bridge podman would add with its own address range and firewall rules.
+  const built = await podman.run(
+    ['build', '--pull=never', '--format', 'docker', '--layers=false', '--jobs', '2', '--network', 'host', '--file', 'Dockerfile', '--tag', hearthImage, '.'],
+    40 * 60_000,
+  );
   if (built.code !== 0) throw new Error(`podman build failed (${built.code}):\n${`${built.stdout}\n${built.stderr}`.slice(-6000)}`);
   const buildMs = performance.now() - started - baseMs;
   const sizeBytes = Number(podman.sync(['image', 'inspect', '--format', '{{.Size}}', hearthImage]).trim());
