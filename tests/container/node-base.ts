@@ -93,8 +93,10 @@ async function baseTar(log: (line: string) => void): Promise<string> {
       rmSync(join(rootfs, unread), { recursive: true, force: true });
       mkdirSync(join(rootfs, unread), { recursive: true });
     }
-    await run('tar', ['-C', rootfs, '-cf', `${tar}.partial`, '.'], { timeout: 10 * 60_000 });
-    renameSync(`${tar}.partial`, tar);
+    // Written aside and renamed: another run making the same base at the same time loses nothing.
+    const partial = join(scratch, 'base.tar');
+    await run('tar', ['-C', rootfs, '-cf', partial, '.'], { timeout: 10 * 60_000 });
+    renameSync(partial, tar);
     // Bases of older keys are stale.
     for (const old of readdirSync(cacheDir)) if (old.endsWith('.tar') && join(cacheDir, old) !== tar) rmSync(join(cacheDir, old), { force: true });
     return tar;
