@@ -18,6 +18,7 @@ import { todosBench } from './todos.js';
 import { streamsBench } from './streams.js';
 import { monitoringBench } from './monitoring.js';
 import { backupBench } from './backup.js';
+import { containerBench } from './container.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -149,6 +150,7 @@ const sections: Record<string, () => Promise<void>> = {
   streams: streamsBench,
   monitoring: monitoringBench,
   backup: backupBench,
+  container: containerBench,
 };
 
 interface Pass {

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { trimMimeDb } from './mime-db-trim.mjs';
+import { nodeExternals } from './node-externals.mjs';
 
 const only = process.argv[2];
-const nodeExternals = ['better-sqlite3', 'sharp', 'simple-icons', 'multer', 'yauzl', 'semver', '@ffmpeg-installer/*', 'ping', 'wake_on_lan', 'electron', 'autocannon', 'playwright-core', 'bufferutil', 'utf-8-validate'];
 
 async function buildRenderer() {
   await viteBuild({ configFile: 'vite.config.ts', logLevel: 'warn' });
@@ -102,7 +102,7 @@ async function buildNode() {
     plugins: [englishZodOnly, memoryRateLimiterOnly, utf8Iconv, trimmedMimeDb],
     // Dependencies are bundled (one file parses much faster than hundreds of modules: start-up
     // budget); native and binary-carrying packages stay external.
-    external: nodeExternals,
+    external: [...nodeExternals],
     minifySyntax: true,
     minifyWhitespace: true,
     sourcemap: true,

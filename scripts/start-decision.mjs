@@ -5,7 +5,7 @@
 
 /** Files that feed dist/. Tests, e2e specs and the icon generator don't. */
 export const buildInputDirs = ['server', 'shared', 'renderer', 'electron', 'resources'];
-export const buildInputFiles = ['scripts/build.mjs', 'package.json', 'vite.config.ts'];
+export const buildInputFiles = ['scripts/build.mjs', 'scripts/node-externals.mjs', 'package.json', 'vite.config.ts'];
 export const buildOutputs = [
   'dist/server/cli.js',
   'dist/server/index.js',

@@ -26,8 +26,7 @@ const channel = process.parentPort
   ? { send: (message) => process.parentPort.postMessage(message), listen: (fn) => process.parentPort.on('message', (event) => fn(event.data)) }
   : { send: (message) => process.send(message), listen: (fn) => process.on('message', fn) };
 
-const builtins = ['assert', 'buffer', 'crypto', 'dns', 'events', 'http', 'https', 'querystring', 'stream', 'timers', 'url', 'util', 'zlib', 'readline', 'string_decoder', 'perf_hooks'];
-const packages = ['axios', 'moment', 'dayjs', 'lodash', 'uuid', 'date-fns', 'debug', 'node-fetch', 'form-data', 'jsonschema', 'jsonwebtoken', 'bcrypt', 'argon2', 'helmet', 'express-rate-limit', 'validator', 'qs', 'bluebird', 'pino', 'winston', 'sharp', 'md5'];
+const { builtins, packages } = require('./allowed-modules.cjs');
 
 const hearthRequire = createRequire(path.join(hearthModules, 'hearth-runtime.js'));
 const axios = hearthRequire('axios');
