@@ -422,8 +422,8 @@ describe('desktop shell smoke test (dist/electron/main.cjs, fake electron, real 
     expect(printed).toContain('ok   renderer: the dashboard page is served');
     expect(printed).toContain('ok   sign-in: signed in as selftest');
     expect(printed).toMatch(/ok {3}integration: the built-in Site Status ran in the integration runtime and saw http:\/\/127\.0\.0\.1:\d+\/ up/);
-    // The fake utility process, like Electron's, ignores Node's permission flags: the guard alone.
-    expect(printed).toContain("ok   sandbox: Integrations run in their own processes under Hearth's guard (this runtime does not apply Node's permission model).");
+    // The fake utility process, like Electron's, ignores Node's permission flags: the sandbox alone.
+    expect(printed).toContain("ok   sandbox: Integrations run in their own processes, in Hearth's sandbox (locked-down compartments, capped memory); this launcher does not apply Node's permission model to the process.");
     expect(printed).toMatch(/ok {3}ffmpeg: ffmpeg version /);
     expect(printed).toMatch(/ok {3}ping: 127\.0\.0\.1 answered/);
     expect(printed).toContain('Hearth self-test: all 8 checks passed.');

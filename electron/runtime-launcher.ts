@@ -2,8 +2,9 @@
  * Starts the integration runtime (runner.cjs) in the desktop app. The packaged app's RunAsNode
  * fuse is off, so Node's fork() (which relies on ELECTRON_RUN_AS_NODE) would start a second
  * Hearth, not the runner; Electron's utilityProcess gives a Node process of its own instead.
- * Electron does not apply Node's permission flags there, so the runner's guard (guard.cjs) is
- * what confines package code on the desktop; the runner reports which applies.
+ * Electron does not apply Node's permission flags there; package code is confined by the
+ * runner's sandbox worker either way (resources/integration-runtime/README.md), and the runner
+ * reports which confinement holds.
  */
 import type Electron from 'electron';
 import type { LaunchRuntime, RuntimeProcess } from '../server/features/integrations/runtime/launcher.js';

@@ -409,6 +409,8 @@ export const integrationMessages = {
   crashed: 'The integration stopped unexpectedly (it may have used too much memory).',
   runtimeFailed: 'The integration runtime could not be started.',
   tooMuchMemory: (mb: number) => `The integration used more than ${mb} MB of memory and was stopped.`,
+  keptRunning: 'The integration kept working after it answered and was stopped.',
+  cardTooLarge: (thousands: number) => `The integration's card would be larger than ${thousands},000 characters, more than Hearth shows.`,
   runtimeClosed: 'Hearth is shutting down.',
   noAnswer: 'The integration answered nothing.',
   // A link card whose live data failed: a heading before the reason, and the button that asks again

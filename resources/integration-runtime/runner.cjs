@@ -1,442 +1,51 @@
 'use strict';
-// Runs integration packages' app.js for Hearth, in a process of its own started by
-// server/features/integrations/runtime/pool.ts: a Node child process for the headless server,
-// an Electron utility process in the desktop app. The process is the boundary. Headless, Node's
-// permission model limits file reads to this folder, Hearth's node_modules and the app's own
-// folder, and forbids child processes and workers; on both paths guard.cjs narrows what any
-// module can load or call (see there), the environment is empty and the heap is small. vm only
-// gives app code the original's globals (it is not a boundary). One call at a time.
-const vm = require('node:vm');
-const fs = require('node:fs');
+// Runs integration packages for Hearth, in a process of its own started by
+// server/features/integrations/runtime/pool.ts (Node's fork for the headless server, an Electron
+// utility process in the desktop app). Package code never runs in this thread: it runs in the
+// sandbox worker (sandbox/worker.cjs), locked down and confined to what it is handed, the same
+// whichever launcher started this process. Headless, Node's permission model also limits this
+// process (file reads to this folder, Hearth's modules and the app's folder; no child processes
+// or writes). This thread makes the requests the package asks for, under the link's rules
+// (host/http-host.cjs). One call at a time. See README.md.
 const path = require('node:path');
-const https = require('node:https');
-const tlsModule = require('node:tls');
-const dns = require('node:dns');
-const net = require('node:net');
-const http = require('node:http');
 const { createRequire } = require('node:module');
+const { SandboxHost } = require('./host/sandbox-host.cjs');
 
 const hearthModules = process.argv[2];
-const ownAppDir = process.argv[3];
-// Before any package code (axios included) loads: everything after this sees the guarded world.
-const sandbox = require('./guard.cjs').install([__dirname, hearthModules, ownAppDir].filter(Boolean));
+const heapMb = Number(process.argv[4]) > 0 ? Number(process.argv[4]) : 64;
 
 // Node's fork() channel, or an Electron utility process's parentPort.
 const channel = process.parentPort
   ? { send: (message) => process.parentPort.postMessage(message), listen: (fn) => process.parentPort.on('message', (event) => fn(event.data)) }
   : { send: (message) => process.send(message), listen: (fn) => process.on('message', fn) };
 
-const { builtins, packages } = require('./allowed-modules.cjs');
-
 const hearthRequire = createRequire(path.join(hearthModules, 'hearth-runtime.js'));
-const axios = hearthRequire('axios');
-const WebSocketClient = hearthRequire('ws');
-const { jsonRpcOpener } = require('./json-rpc.cjs');
-const scripts = new Map();
+const host = new SandboxHost({ runnerDir: __dirname, modulesDir: hearthModules, heapMb, axios: hearthRequire('axios'), WebSocket: hearthRequire('ws') });
 
-function sandboxRequire(appDir) {
-  const appRequire = createRequire(path.join(appDir, 'app.js'));
-  return (name) => {
-    const bare = String(name).replace(/^node:/, '');
-    if (builtins.includes(bare)) return require(`node:${bare}`);
-    // Hearth's own helpers for packages (formats, JSON paths, failure reasons): see kit/index.js.
-    if (bare === '@hearth/kit') return require('./kit/index.js');
-    if (!packages.includes(bare)) throw new Error(`Importing of module '${name}' is not allowed.`);
-    try {
-      return appRequire(bare);
-    } catch {
-      try {
-        return hearthRequire(bare);
-      } catch {
-        throw new Error(`Cannot find module '${bare}' in the plugin's node_modules.`);
-      }
-    }
-  };
-}
-
-function compiled(appDir) {
-  let script = scripts.get(appDir);
-  if (!script) {
-    script = new vm.Script(fs.readFileSync(path.join(appDir, 'app.js'), 'utf8'), { filename: 'app.js' });
-    scripts.set(appDir, script);
-  }
-  return script;
-}
-
-/** Upstream HTTP errors travel as {status, response}; anything else as a short string. */
-function describe(err) {
-  const tlsText = describeTls(err);
-  if (tlsText) return tlsText;
-  if (err && typeof err === 'object' && err.response && typeof err.response === 'object') {
-    return { status: Number(err.response.status) || 0, response: safeJson(err.response.data) };
-  }
-  if (typeof err === 'string') return err;
-  // Errors made inside the vm context are not instances of this realm's Error.
-  if (err && typeof err === 'object' && typeof err.message === 'string') return err.message.slice(0, 500);
-  return safeJson(err);
-}
-
-function safeJson(value) {
-  try {
-    return JSON.parse(JSON.stringify(value ?? null));
-  } catch {
-    return String(value);
-  }
-}
-
-/** This computer: 127.0.0.0/8, ::1, the unspecified addresses, and IPv4-in-IPv6 forms (server/net/reach.ts). */
-function isLoopbackAddress(address) {
-  const plain = String(address).replace(/^\[|\]$/g, '').toLowerCase().split('%')[0];
-  if (net.isIPv4(plain)) return plain.startsWith('127.') || plain === '0.0.0.0';
-  if (!net.isIPv6(plain)) return false;
-  if (plain === '::1' || plain === '::') return true;
-  const mapped = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
-  if (mapped) return isLoopbackAddress(mapped[1]);
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(plain);
-  return Boolean(hex) && isLoopbackAddress(`${parseInt(hex[1], 16) >> 8}.${parseInt(hex[1], 16) & 255}.${parseInt(hex[2], 16) >> 8}.${parseInt(hex[2], 16) & 255}`);
-}
-
-/**
- * The most of one answer a call reads (counted after decompression): a whole library (10,000
- * movies is about 35 MB) would outlast the call and the process's small heap. A streamed answer,
- * which a package counts as it arrives without holding it, may be larger.
- */
-const maxAnswerBytes = 16 * 1024 * 1024;
-const maxStreamedAnswerBytes = 128 * 1024 * 1024;
-
-/** A package may ask for less than the cap, never for more. */
-function capAnswer(settings) {
-  const cap = settings.responseType === 'stream' ? maxStreamedAnswerBytes : maxAnswerBytes;
-  const asked = Number(settings.maxContentLength);
-  settings.maxContentLength = asked > 0 && asked < cap ? asked : cap;
-  return settings;
-}
-
-/** Redirects a call follows; a package may ask for fewer. */
-const maxRedirects = 3;
-// The only headers that go on to another origin (or from https to http): everything else may be
-// a service's secret (X-Api-Key, X-Plex-Token, X-Emby-Token, X-FTL-SID, CSRFPreventionToken, a
-// Custom API header), and Authorization and cookies are.
-const harmlessHeaders = new Set(['accept', 'accept-encoding', 'accept-language', 'user-agent', 'content-type', 'content-length']);
-
-function redirectError(message) {
-  const error = new Error(message);
-  error.code = 'HEARTH_REDIRECT';
-  return error;
-}
-
-/**
- * Every hop of a redirect: the reach rule; a sign-in (any call but GET or HEAD) is not followed,
- * so it says where it was sent instead of arriving as a GET that fails oddly; and on the way to
- * another origin, or from https to http, only harmless headers and no credentials go along.
- */
-function onRedirect(options, requestDetails, noLoopback) {
-  refuseLoopbackHost(options.hostname, noLoopback);
-  const from = URL.parse(String((requestDetails && requestDetails.url) || ''));
-  const to = URL.parse(String(options.href || ''));
-  const method = String((requestDetails && requestDetails.method) || 'GET').toUpperCase();
-  if (method !== 'GET' && method !== 'HEAD') {
-    throw redirectError(`${callName({ method, url: from ? from.href : '' })} was redirected to ${to ? `${to.origin}${to.pathname}` : 'another address'}: set the service URL to that address (often its https:// one)`);
-  }
-  if (!from || !to || from.origin !== to.origin) {
-    for (const name of Object.keys(options.headers || {})) {
-      if (!harmlessHeaders.has(name.toLowerCase())) delete options.headers[name];
-    }
-    delete options.auth;
-  }
-}
-
-/** A call that passed its redirects, or a redirect refused above, in words a person can act on. */
-function explainRedirect(err) {
-  if (!err || typeof err !== 'object') return;
-  const cause = err.cause && typeof err.cause === 'object' ? err.cause : null;
-  // follow-redirects wraps what beforeRedirect threw ("Redirected request failed: …"), axios wraps that.
-  let refused = err;
-  for (let depth = 0; refused && depth < 4 && refused.code !== 'HEARTH_REDIRECT'; depth += 1) refused = refused.cause;
-  if (refused && refused.code === 'HEARTH_REDIRECT') {
-    err.message = refused.message;
-    err.explained = true;
-  } else if (err.code === 'ERR_FR_TOO_MANY_REDIRECTS' || (cause && cause.code === 'ERR_FR_TOO_MANY_REDIRECTS')) {
-    const config = err.config || {};
-    err.message = `more than ${maxRedirects} redirects from ${callName(config)}: set the service URL to the address the service finally answers at`;
-    err.explained = true;
-  }
-}
-
-const loopbackRefused = 'Only an administrator can point Hearth at this computer itself (127.0.0.1, localhost). Use its address on your network instead, or ask your administrator.';
-
-function refuseLoopbackHost(hostname, noLoopback) {
-  if (!noLoopback) return;
-  const name = String(hostname || '').toLowerCase().replace(/\.$/, '');
-  if (name === 'localhost' || name.endsWith('.localhost') || isLoopbackAddress(name)) {
-    const error = new Error(loopbackRefused);
-    error.code = 'HEARTH_LOOPBACK';
-    throw error;
-  }
-}
-
-/**
- * The reach rule at the moment of connecting: every address a name resolves to is checked then
- * (a name may have resolved elsewhere when the server checked it: DNS rebinding).
- */
-function reachLookup(hostname, options, callback) {
-  dns.lookup(hostname, options, (error, address, family) => {
-    if (error) return callback(error, address, family);
-    const all = Array.isArray(address) ? address : [{ address, family }];
-    if (all.some((entry) => isLoopbackAddress(entry.address))) {
-      const refused = new Error(loopbackRefused);
-      refused.code = 'HEARTH_LOOPBACK';
-      return callback(refused);
-    }
-    callback(null, address, family);
-  });
-}
-
-function withReach(agent, noLoopback) {
-  if (noLoopback) agent.options.lookup = reachLookup;
-  return agent;
-}
-
-/**
- * TLS for the calls a package makes. Certificates are verified, always for every host but the
- * link's own, and for the link's own unless its owner allowed a self-signed certificate: then
- * only the certificate it trusted (its SHA-256 fingerprint, pinned at Test connection) is
- * accepted ('pinned'), or, during that test, the one presented is accepted and reported
- * ('learn'). The check runs before the request is written: a changed certificate sees nothing.
- */
-function httpsAgentFor(tls, certificates) {
-  const mode = tls && typeof tls === 'object' ? tls.mode : 'verify';
-  if (mode !== 'learn' && mode !== 'pinned') return new https.Agent({ keepAlive: false });
-  const ownHost = String(tls.hostname || '').toLowerCase();
-  const ownPort = Number(tls.port) || 443;
-  const agent = new https.Agent({ keepAlive: false });
-  agent.createConnection = (options, callback) => {
-    const host = String(options.servername || options.host || '').toLowerCase();
-    const port = Number(options.port) || 443;
-    if (host !== ownHost || port !== ownPort) return tlsModule.connect({ ...options, rejectUnauthorized: true }, () => undefined);
-    const socket = tlsModule.connect({ ...options, rejectUnauthorized: false, checkServerIdentity: () => undefined });
-    socket.once('secureConnect', () => {
-      const cert = socket.getPeerCertificate();
-      const fingerprint = cert && cert.fingerprint256;
-      if (mode === 'pinned' && fingerprint !== tls.fingerprint) {
-        const error = new Error('certificate changed');
-        error.code = 'HEARTH_CERT_CHANGED';
-        error.fingerprint = fingerprint || null;
-        socket.destroy();
-        return callback(error);
-      }
-      // Trusting a self-signed certificate is trusting it until its end date, not past it.
-      const expired = expiredCertificate(cert);
-      if (expired) {
-        socket.destroy();
-        return callback(expired);
-      }
-      if (mode === 'learn' && fingerprint && !certificates.some((c) => c.fingerprint256 === fingerprint)) {
-        certificates.push({ fingerprint256: fingerprint, subject: describeName(cert.subject), issuer: describeName(cert.issuer), validTo: String(cert.valid_to || ''), authorized: socket.authorized === true });
-      }
-      callback(null, socket);
-    });
-    socket.once('error', (error) => callback(error));
-    return undefined;
-  };
-  return agent;
-}
-
-/** An error for a certificate past its end date, or null. */
-function expiredCertificate(cert, now = Date.now()) {
-  const end = Date.parse(String((cert && cert.valid_to) || ''));
-  if (!Number.isFinite(end) || end >= now) return null;
-  const error = new Error('certificate expired');
-  error.code = 'HEARTH_CERT_EXPIRED';
-  error.validTo = new Date(end).toISOString().slice(0, 10);
-  return error;
-}
-
-function describeName(name) {
-  if (!name || typeof name !== 'object') return '';
-  return String(name.CN || name.O || Object.values(name).join(', ')).slice(0, 200);
-}
-
-const tlsFailures = {
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'a self-signed certificate',
-  SELF_SIGNED_CERT_IN_CHAIN: 'a certificate signed by an unknown authority',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'a certificate no known authority signed',
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'a certificate no known authority signed',
-  CERT_HAS_EXPIRED: 'an expired certificate',
-  CERT_NOT_YET_VALID: 'a certificate that is not valid yet',
-  ERR_TLS_CERT_ALTNAME_INVALID: 'a certificate for another name',
-};
-
-/** A TLS failure (or a refused target) in words a person can act on, or null for other errors. */
-function describeTls(err) {
-  const code = err && (err.code || (err.cause && err.cause.code));
-  if (code === 'HEARTH_LOOPBACK') return loopbackRefused;
-  if (code === 'HEARTH_CERT_CHANGED') {
-    const seen = err.fingerprint || (err.cause && err.cause.fingerprint) || 'unknown';
-    return `The service's certificate changed since it was trusted (now SHA-256 ${seen}). If you expected that, test the connection again to trust the new one.`;
-  }
-  if (code === 'HEARTH_CERT_EXPIRED') {
-    const day = err.validTo || (err.cause && err.cause.validTo) || 'an earlier day';
-    return `The service's certificate expired on ${day}. Renew it on the service; Hearth trusts it only until its end date.`;
-  }
-  const what = tlsFailures[code];
-  return what ? `The service answered with ${what}, which Hearth does not trust. For a home-lab service with a self-signed certificate, tick "Allow a self-signed certificate" on the link and test the connection to trust this one.` : null;
-}
-
-/**
- * One deadline for a whole card run or connection test (the pool's time limit less a margin):
- * each call is given the time that is left, so a slow third call fails with its own name instead
- * of the pool stopping the run with a generic "took too long". The last part of the time is kept
- * for calls made after the others used theirs (a logout in a `finally`), so a session is not
- * left open on the service.
- */
-function runDeadline(budgetMs) {
-  const budget = Number(budgetMs) > 0 ? Number(budgetMs) : 9500;
-  const end = Date.now() + budget;
-  const reserve = Math.min(1000, Math.round(budget / 5));
-  const seconds = Math.round(budget / 100) / 10;
-  return {
-    seconds,
-    /** The timeout for a call starting now, or 0 when no time is left. */
-    timeoutNow: () => {
-      const now = Date.now();
-      const beforeReserve = end - reserve - now;
-      if (beforeReserve > 0) return beforeReserve;
-      return Math.max(0, end - now - 50);
-    },
-  };
-}
-
-/** "GET http://host:port/path" of a call, without its query (which may carry a key). */
-function callName(settings) {
-  const url = URL.parse(String(settings.url || ''), settings.baseURL || undefined);
-  const where = url ? `${url.origin}${url.pathname}` : String(settings.url || '');
-  return `${String(settings.method || 'GET').toUpperCase()} ${where}`;
-}
-
-function outOfTime(call, seconds) {
-  const error = new Error(`no answer in time from ${call} (a card's calls have ${seconds} s together)`);
-  error.code = 'ETIMEDOUT';
-  return error;
-}
-
-async function run(message) {
-  const { kind, appDir, config, payload, appUrl, userName } = message;
-  const withCertificate = (result) => (certificates[0] ? { ...result, certificate: certificates[0] } : result);
-  const global = { eval: undefined, Function: undefined };
-  const context = vm.createContext({ global, require: sandboxRequire(appDir), console, setTimeout, setInterval, clearTimeout, clearInterval }, { codeGeneration: { strings: false, wasm: false } });
-  const certificates = [];
-  const noLoopback = Boolean(message.reach && message.reach.loopback === false);
-  const deadline = runDeadline(message.deadlineMs);
-  const sockets = new Set();
-  const instance = axios.create({
-    httpsAgent: withReach(httpsAgentFor(message.tls, certificates), noLoopback),
-    httpAgent: withReach(new http.Agent({ keepAlive: false }), noLoopback),
-    timeout: 9000,
-    // A whole-library answer (10,000 movies is ~35 MB) would outlast the call and the heap: the
-    // runtime stops reading at maxAnswerBytes (capAnswer) and says so.
-    maxBodyLength: maxAnswerBytes,
-    // Every hop of a redirect meets the same rule.
-    maxRedirects,
-    beforeRedirect: (options, responseDetails, requestDetails) => onRedirect(options, requestDetails, noLoopback),
-  });
-  instance.interceptors.request.use((settings) => {
-    const asked = Number(settings.maxRedirects);
-    settings.maxRedirects = asked >= 0 && asked < maxRedirects ? asked : maxRedirects;
-    return capAnswer(settings);
-  });
-  instance.interceptors.response.use(undefined, (err) => {
-    explainRedirect(err);
-    return Promise.reject(err);
-  });
-  instance.interceptors.request.use((settings) => {
-    const url = URL.parse(String(settings.url || ''), settings.baseURL || undefined);
-    if (url) refuseLoopbackHost(url.hostname, noLoopback);
-    const left = deadline.timeoutNow();
-    if (left <= 0) throw outOfTime(callName(settings), deadline.seconds);
-    settings.timeout = Number(settings.timeout) > 0 ? Math.min(Number(settings.timeout), left) : left;
-    return settings;
-  });
-  // Packages show error.message: a TLS failure says what it means and what to do.
-  instance.interceptors.response.use(undefined, (err) => {
-    const text = describeTls(err);
-    if (text && err && typeof err === 'object') {
-      err.message = text;
-      err.explained = true;
-    }
-    if (!text && err && typeof err === 'object' && err.config && /^maxContentLength size of \d+ exceeded/.test(String(err.message))) {
-      err.message = `the answer to ${callName(err.config)} is larger than ${maxAnswerBytes / 1024 / 1024} MB, more than Hearth reads for a card`;
-      err.explained = true;
-    }
-    // A call cut by its timeout says which call it was, for packages that show error.message.
-    if (!text && err && typeof err === 'object' && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') && err.config) {
-      err.message = outOfTime(callName(err.config), deadline.seconds).message;
-      err.timedOutCall = true;
-    }
-    return Promise.reject(err);
-  });
-  return new Promise((resolve) => {
-    let done = false;
-    const answer = (result) => {
-      if (done) return;
-      done = true;
-      for (const socket of sockets) socket.terminate();
-      resolve(withCertificate(result));
-    };
-    const jsonRpc = jsonRpcOpener({ WebSocket: WebSocketClient, policy: message.tls, certificates, refuseLoopbackHost, noLoopback, lookup: noLoopback ? reachLookup : undefined, deadline, outOfTime, describeTls, expiredCertificate, sockets });
-    const base = { config: config ?? {}, appUrl, axios: instance, jsonRpc, req: { user: { username: userName } } };
-    let fn;
-    let arg;
-    try {
-      compiled(appDir).runInContext(context, { timeout: 10_000 });
-    } catch (err) {
-      return answer({ type: 'error', error: describe(err) });
-    }
-    if (kind === 'initialize') {
-      fn = global.initialize;
-      if (typeof fn !== 'function') return answer({ type: 'error', error: 'The integration has no initialize function.' });
-      arg = {
-        ...base,
-        payload,
-        sendResponse: (template, statusCode, variables, background) =>
-          answer({ type: 'response', template: String(template), statusCode: Number(statusCode) || 200, variables: safeJson(variables ?? []), background: background ?? null }),
-        sendError: (err) => answer({ type: 'error', error: describe(err) }),
-      };
-    } else {
-      fn = global.connectionTest;
-      if (typeof fn !== 'function') return answer({ type: 'error', error: 'No connection test function found.' });
-      arg = {
-        ...base,
-        payload: null,
-        // Hearth's addition: an app may say what the test read ({ readings }); the server checks it.
-        connectionSuccess: (details) => answer(details && details.readings !== undefined ? { type: 'success', readings: safeJson(details.readings) } : { type: 'success' }),
-        connectionFailed: (err) => answer({ type: 'error', error: describe(err) }),
-      };
-    }
-    Promise.resolve()
-      .then(() => fn(arg))
-      .then(
-        // Like the original, initialize may still answer later (its time limit ends the wait);
-        // a connection test that returns without a verdict has none.
-        () => kind === 'connectionTest' && answer({ type: 'error', error: 'Connection test completed without a response' }),
-        (err) => answer({ type: 'error', error: describe(err) }),
-      );
-  });
+/** What confines package code here: the sandbox always; Node's permission model when the launcher applied it. */
+function sandbox() {
+  const permission = process.permission;
+  const permissionModel = Boolean(permission && typeof permission.has === 'function' && !permission.has('child') && !permission.has('fs.write'));
+  return { permissionModel, compartments: true };
 }
 
 channel.listen((message) => {
-  run(message).then(
+  host.run(message).then(
     (result) => channel.send({ id: message.id, ...result }),
-    (err) => channel.send({ id: message.id, type: 'error', error: describe(err) }),
+    (error) => channel.send({ id: message.id, type: 'error', error: String((error && error.message) || error).slice(0, 500) }),
   );
 });
-process.on('uncaughtException', (err) => {
+process.on('uncaughtException', (error) => {
   try {
-    channel.send({ id: null, type: 'crash', error: describe(err) });
+    channel.send({ id: null, type: 'crash', error: String((error && error.message) || error).slice(0, 500) });
   } finally {
     process.exit(1);
   }
 });
 process.on('unhandledRejection', () => {});
-// The pool waits for this before the first call: it says what confines the process.
-channel.send({ type: 'ready', sandbox });
+// The pool waits for this before the first call: it says what confines the process, once the
+// sandbox has locked itself down.
+host.start().then(
+  () => channel.send({ type: 'ready', sandbox: sandbox() }),
+  (error) => channel.send({ id: null, type: 'crash', error: `the integration sandbox could not start: ${String((error && error.message) || error).slice(0, 300)}` }),
+);

@@ -10,6 +10,7 @@ import path from 'node:path';
 export const loadedByName = /** @type {const} */ ({
   axios: 'resources/integration-runtime/runner.cjs gives it to package code and uses it itself',
   ws: 'resources/integration-runtime/runner.cjs opens WebSockets for package code with it',
+  ses: "resources/integration-runtime/sandbox/worker.cjs locks the sandbox down with it",
   'iconv-lite': 'scripts/shims/iconv-lite.cjs loads it for request bodies that are not UTF-8',
 });
 

@@ -10,13 +10,15 @@ import asar from '@electron/asar';
 import { minimatch } from 'minimatch';
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import config from '../../electron-builder.config.js';
 import { integrationResources, isInsideAsar, modulesDirOf, serverLayout } from '../../server/host/packaged-paths.js';
 import { ffmpegBinary } from '../../server/features/streams/ffmpeg.js';
 import { runtimeSpawnOptions } from '../../server/features/integrations/runtime/spawn-options.js';
+
+const { unpackedModulesDir } = createRequire(import.meta.url)('../../resources/integration-runtime/sandbox/unpacked.cjs') as { unpackedModulesDir: (dir: string, exists: (dir: string) => boolean) => string };
 
 const root = path.join(import.meta.dirname, '..', '..');
 let resources: string;
@@ -93,12 +95,20 @@ describe('the packaged app (app.asar as electron-builder.config.ts packs it)', (
     expect(statSync(layout().resourcesDir).isDirectory()).toBe(true);
   });
 
-  it('forks the integration runner, its guard and kit from real files', () => {
+  it('forks the integration runner, and starts its sandbox worker, from real files', () => {
     const found = integrationResources(layout().resourcesDir);
     const spawn = runtimeSpawnOptions({ runnerDir: found.runnerDir, modulesDir: path.join(archive, 'node_modules'), appDir: path.join(resources, 'data', 'apps', 'com.x'), nodeVersion: '24.11.1' });
-    for (const file of [spawn.modulePath, path.join(found.runnerDir, 'guard.cjs'), path.join(found.runnerDir, 'fs-view.mjs'), path.join(found.kitDir, 'index.js')]) {
-      expect(real(file), file).toBe(true);
-    }
+    const runtimeFiles = walk('resources/integration-runtime').map((file) => path.join(found.runnerDir, path.relative(path.join('resources', 'integration-runtime'), file)));
+    expect(runtimeFiles).toEqual(expect.arrayContaining([path.join(found.runnerDir, 'sandbox', 'worker.cjs'), path.join(found.runnerDir, 'host', 'sandbox-host.cjs'), path.join(found.kitDir, 'index.js')]));
+    for (const file of [spawn.modulePath, ...runtimeFiles]) expect(real(file), file).toBe(true);
+  });
+
+  it('lets the sandbox worker load ses from a real folder (a worker thread cannot read app.asar)', () => {
+    const modulesDir = path.join(archive, 'node_modules');
+    const unpacked = unpackedModulesDir(modulesDir, (dir) => real(dir));
+    expect(unpacked).toBe(path.join(`${archive}.unpacked`, 'node_modules'));
+    const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', 'ses', 'package.json'), 'utf8')) as { main: string };
+    for (const file of ['package.json', manifest.main]) expect(real(path.join(unpacked, 'ses', file)), file).toBe(true);
   });
 
   it('copies every built-in integration from real files', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { integrationMessages } from '../../shared/messages.js';
 import { fillTemplate, renderCard } from '../../server/features/integrations/templates.js';
 import { writePackage } from '../helpers/integrations.js';
 
@@ -22,6 +23,21 @@ describe('integration templates', () => {
 
   it('replaces every occurrence of a key', () => {
     expect(fillTemplate('{{n}} + {{n}} = {{sum}}, {{n}}', [{ key: '{{n}}', value: 2 }, { key: '{{sum}}', value: 4 }])).toBe('2 + 2 = 4, 2');
+  });
+
+  it('fills in one pass: a value holding another key stays text, so five variables cannot grow a card to 100 MB', () => {
+    const chain = [1, 2, 3, 4, 5].map((n) => ({ key: `{{v${n}}}`, value: `{{v${n + 1}}}`.repeat(40) }));
+    expect(fillTemplate('{{v1}}', chain)).toBe('{{v2}}'.repeat(40));
+    expect(fillTemplate('<p>{{a}}</p>', [{ key: '{{a}}', value: '{{{b}}}' }, { key: '{{{b}}}', value: '<img src=x onerror=alert(1)>' }])).toBe('<p>{{{b}}}</p>');
+  });
+
+  it('refuses a card past its size before building it, with a message a person can read', () => {
+    const template = '{{big}}'.repeat(1000);
+    const started = process.memoryUsage().heapUsed;
+    expect(() => fillTemplate(template, [{ key: '{{big}}', value: 'x'.repeat(100_000) }])).toThrow(integrationMessages.cardTooLarge(1000));
+    // 100 MB of card would have been built and held; nothing near that was.
+    expect(process.memoryUsage().heapUsed - started).toBeLessThan(20 * 1024 * 1024);
+    expect(fillTemplate('{{x}}', [{ key: '{{x}}', value: 'y'.repeat(900_000) }])).toHaveLength(900_000);
   });
 
   it('ignores malformed variables', () => {

@@ -57,8 +57,8 @@ export interface Caller {
 /** The log line saying what confines integration code in this process (once per server). */
 export function describeSandbox(sandbox: RuntimeSandbox): string {
   return sandbox.permissionModel
-    ? "Integrations run in their own processes under Node's permission model and Hearth's guard."
-    : "Integrations run in their own processes under Hearth's guard (this runtime does not apply Node's permission model).";
+    ? "Integrations run in their own processes, in Hearth's sandbox (locked-down compartments, capped memory), under Node's permission model."
+    : "Integrations run in their own processes, in Hearth's sandbox (locked-down compartments, capped memory); this launcher does not apply Node's permission model to the process.";
 }
 
 /** Everything integrations need, built once per server; the runtime pool starts on first use. */

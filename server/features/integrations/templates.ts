@@ -33,15 +33,34 @@ function pairs(variables: unknown): [string, string][] {
   });
 }
 
+/** The most a filled template may hold: far more than any card shows, far less than would stall the server. */
+export const maxCardChars = 1_000_000;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /**
- * Every occurrence of every key is replaced (split/join, so `$&` and friends in a value stay
- * text), values are HTML-escaped unless the key is written {{{key}}}, and the result goes
- * through the card sanitiser.
+ * Every occurrence of every key is replaced in ONE pass over the template, so a value is never
+ * searched for keys itself (five variables holding each other's keys cannot grow a card to
+ * 100 MB), and `$&` and friends in a value stay text. Values are HTML-escaped unless the key is
+ * written {{{key}}}; the result goes through the card sanitiser. A card that would pass
+ * maxCardChars is refused before it is built.
  */
 export function fillTemplate(text: string, variables: unknown): string {
-  let out = text;
-  for (const [key, value] of pairs(variables)) out = out.split(key).join(value);
-  return out;
+  const values = new Map<string, string>();
+  // The first value given for a key counts, as it did when keys were replaced one after another.
+  for (const [key, value] of pairs(variables)) if (!values.has(key)) values.set(key, value);
+  if (values.size === 0) return text;
+  // Longer keys first, so {{{name}}} wins over {{name}} where both are given.
+  const keys = [...values.keys()].sort((a, b) => b.length - a.length);
+  const pattern = new RegExp(keys.map(escapeRegExp).join('|'), 'g');
+  let size = text.length;
+  for (const match of text.matchAll(pattern)) {
+    size += (values.get(match[0])?.length ?? 0) - match[0].length;
+    if (size > maxCardChars) throw new RuntimeError(502, integrationMessages.cardTooLarge(Math.round(maxCardChars / 1000)));
+  }
+  return text.replace(pattern, (key) => values.get(key) ?? key);
 }
 
 async function readOptional(path: string): Promise<string | null> {

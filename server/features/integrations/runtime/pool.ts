@@ -44,18 +44,18 @@ export interface PoolOptions {
 
 export const runtimeLimits = { maxRssMb: 256, idleMs: 5 * 60_000, sampleMs: 1000, idleCpuShare: 0.5 } as const;
 
-/** What a runtime process reports confines it (runner.cjs, guard.cjs). */
+/** What a runtime process reports confines it (runner.cjs). */
 export interface RuntimeSandbox {
-  /** Node's permission model is in force (the launcher honoured its flags). */
+  /** Node's permission model is in force over the whole process (the launcher honoured its flags). */
   permissionModel: boolean;
-  /** Hearth's own guard is installed (always, or the process is refused). */
-  guard: boolean;
+  /** Package code runs in the sandbox worker's compartments (always, or the process is refused). */
+  compartments: boolean;
 }
 
 function isSandbox(value: unknown): value is RuntimeSandbox {
   if (!value || typeof value !== 'object') return false;
   const sandbox = value as Record<string, unknown>;
-  return typeof sandbox.permissionModel === 'boolean' && sandbox.guard === true;
+  return typeof sandbox.permissionModel === 'boolean' && sandbox.compartments === true;
 }
 
 interface Runner {

@@ -10,6 +10,8 @@ export interface RunRequest {
   tls?: TlsPolicy;
   /** Whether calls may go to this computer itself (server/net/reach.ts); checked at every connection. */
   reach?: { loopback: boolean };
+  /** The origins the package may call: its link's declared targets. The runner refuses any other host. */
+  targets?: string[];
 }
 
 /**
@@ -33,7 +35,12 @@ export type RunResult = (
   | { type: 'response'; template: string; statusCode: number; variables: unknown; background: unknown }
   | { type: 'success'; readings?: unknown }
   | { type: 'error'; error: AppFailure }
+  /** The sandbox ended the package's code: past its memory (heap, or resident memory), a crash, or work left running after it answered. */
+  | { type: 'failed'; reason: SandboxFailure; limitMb?: number }
 ) & { certificate?: SeenCertificate };
+
+export const sandboxFailures = ['memory', 'stopped', 'lingering', 'unavailable'] as const;
+export type SandboxFailure = (typeof sandboxFailures)[number];
 
 /** The runtime itself failed (time limit, crash, closed): status and a clear message. */
 export class RuntimeError extends Error {

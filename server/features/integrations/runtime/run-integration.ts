@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RuntimePool } from './pool.js';
-import { RuntimeError, type AppFailure, type TlsPolicy } from './protocol.js';
+import { RuntimeError, type AppFailure, type SandboxFailure, type TlsPolicy } from './protocol.js';
+import { integrationMessages } from '../../../../shared/messages.js';
 import { toReadings, type ConnectionReading, type SeenCertificate } from '../../../../shared/contracts/integrations.js';
 import { renderCard, type CardHtml } from '../templates.js';
 
@@ -14,6 +15,8 @@ export interface RunInput {
   userName?: string;
   tls?: TlsPolicy;
   reach?: { loopback: boolean };
+  /** The origins the package may call (its link's declared targets); every host when absent. */
+  targets?: string[];
 }
 
 export type RunOutcome =
@@ -29,6 +32,20 @@ export function defaultRunnerDir(): string {
   return join(found ?? candidates[0]!, 'integration-runtime');
 }
 
+/** What the sandbox's ending of a package's code says to a person. */
+export function sandboxFailureText(reason: SandboxFailure, limitMb: number | undefined): string {
+  switch (reason) {
+    case 'memory':
+      return integrationMessages.tooMuchMemory(limitMb ?? 64);
+    case 'lingering':
+      return integrationMessages.keptRunning;
+    case 'unavailable':
+      return integrationMessages.runtimeFailed;
+    case 'stopped':
+      return integrationMessages.crashed;
+  }
+}
+
 /** Runs one call through a pool and renders the answer: what /app/run and /app/test both use. */
 export async function runThrough(pool: RuntimePool, appDir: string, input: RunInput): Promise<RunOutcome> {
   try {
@@ -41,8 +58,10 @@ export async function runThrough(pool: RuntimePool, appDir: string, input: RunIn
       userName: input.userName ?? '',
       ...(input.tls ? { tls: input.tls } : {}),
       ...(input.reach ? { reach: input.reach } : {}),
+      ...(input.targets ? { targets: input.targets } : {}),
     });
     if (result.type === 'error') return { ok: false, status: 400, error: result.error };
+    if (result.type === 'failed') return { ok: false, status: 502, error: sandboxFailureText(result.reason, result.limitMb) };
     if (result.type === 'success') {
       const readings = toReadings(result.readings);
       return { ok: true, kind: 'connectionTest', ...(result.certificate ? { certificate: result.certificate } : {}), ...(readings ? { readings } : {}) };

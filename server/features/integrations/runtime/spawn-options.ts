@@ -28,21 +28,25 @@ export interface RuntimeSpawn {
  * How a runtime process is started, as data (no side effects) so the desktop app and the tests
  * see exactly the same flags, whichever launcher starts it (Node's fork for the headless server,
  * Electron's utilityProcess in the desktop app, where ELECTRON_RUN_AS_NODE is off by a fuse).
- * Node 20 spells the permission model `--experimental-permission`, later versions
- * `--permission`; each readable folder gets its own --allow-fs-read (Node 20.20+ no longer
- * splits a comma-separated list). No --allow-child-process, --allow-worker, --allow-addons or
- * --allow-fs-write: those stay forbidden. The runner gets its folders as arguments too, for
- * its own guard (guard.cjs), which holds where a launcher ignores these flags.
+ * Package code is confined by the runner's sandbox worker (SES compartments, a capped heap) in
+ * both; headless, Node's permission model limits the whole process too. Node 20 spells it
+ * `--experimental-permission`, later versions `--permission`; each readable folder gets its own
+ * --allow-fs-read (Node 20.20+ no longer splits a comma-separated list); --allow-worker lets the
+ * runner start its sandbox. No --allow-child-process, --allow-addons or --allow-fs-write. Code
+ * from strings stays possible in the process: the sandbox's compartments evaluate through it,
+ * and confine what such code can reach.
  */
 export function runtimeSpawnOptions(input: RuntimeSpawnInput, paths: PathApi = path): RuntimeSpawn {
   const major = Number(input.nodeVersion.split('.')[0]);
+  const heapMb = input.heapMb ?? 64;
   const readable = [input.runnerDir, input.modulesDir, input.appDir].map((dir) => (dir.endsWith(paths.sep) ? dir : `${dir}${paths.sep}`));
-  const permission = [major < 22 ? '--experimental-permission' : '--permission', ...readable.map((dir) => `--allow-fs-read=${dir}`)];
+  const permission = [major < 22 ? '--experimental-permission' : '--permission', ...readable.map((dir) => `--allow-fs-read=${dir}`), '--allow-worker'];
   const env = runtimeEnv(input.platform ?? 'linux', input.parentEnv ?? {});
   return {
     modulePath: paths.join(input.runnerDir, 'runner.cjs'),
-    args: [input.modulesDir, input.appDir],
-    execArgv: [...permission, `--max-old-space-size=${input.heapMb ?? 64}`, '--disallow-code-generation-from-strings'],
+    args: [input.modulesDir, input.appDir, String(heapMb)],
+    // The main thread makes the requests and holds streamed answers in passing: its own heap limit.
+    execArgv: [...permission, `--max-old-space-size=${heapMb * 2}`],
     env,
   };
 }
