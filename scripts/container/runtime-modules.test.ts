@@ -14,7 +14,7 @@ describe('runtimeRoots', () => {
       allowedPackages: ['axios', 'dayjs', 'lodash'],
       installed: (name) => name === 'dayjs',
     });
-    expect(roots).toEqual(['@ffmpeg-installer/ffmpeg', 'axios', 'better-sqlite3', 'dayjs', 'iconv-lite', 'ws']);
+    expect(roots).toEqual(['@ffmpeg-installer/ffmpeg', 'axios', 'better-sqlite3', 'dayjs', 'iconv-lite', 'ses', 'ws']);
   });
 });
 
