@@ -3,7 +3,24 @@
 // Every run is of a different listing, so the per-listing answer cache never answers for the pool.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync, readdirSync } from 'node:fs';
 import { login, median, raw, record, withHearth } from './common.js';
+
+/** Resident bytes of each integration runtime process serving this data folder (Linux: /proc). */
+function runtimeRss(dataDir: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((pid) => {
+      try {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!cmdline.includes('runner.cjs') || !cmdline.includes(dataDir)) return [];
+        const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+        return rss ? [Number(rss) * 1024] : [];
+      } catch {
+        return [];
+      }
+    });
+}
 
 const sequential = 200;
 const together = 50;
@@ -45,7 +62,7 @@ export async function integrationsBench(): Promise<void> {
   await new Promise((resolve) => upstream.once('listening', resolve));
   const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   try {
-    await withHearth('integrations', async (hearth) => {
+    await withHearth('integrations', async (hearth, dataDir) => {
       const token = await login(hearth.url);
       const install = await api(hearth.url, token, '/app/com.hearth.status/install');
       if (install.status !== 200) throw new Error(`install answered ${install.status}`);
@@ -65,6 +82,13 @@ export async function integrationsBench(): Promise<void> {
       const wall = performance.now() - started;
       raw.integrationBurst = burst;
       record(`${together} integration cards refreshing at once (all done / p99 of one)`, `${wall.toFixed(0)} / ${p99(burst).toFixed(0)} ms`, 'reference', null);
+
+      // The warm runtime processes a moment after their last call: what each costs while it waits.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const idle = runtimeRss(dataDir);
+      raw.integrationRuntimeIdleRss = idle;
+      const most = Math.max(...idle);
+      record(`integration runtime process, idle RSS (${idle.length} warm)`, idle.length ? `${(most / 1048576).toFixed(1)} MiB` : 'none warm', 'reference', null);
     });
   } finally {
     upstream.close();
