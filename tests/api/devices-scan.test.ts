@@ -1,3 +1,4 @@
+import { missing } from '../helpers/prerequisites.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +21,7 @@ const skipReason = typeof made === 'string' ? ` (skipped: ${made})` : '';
 // Said out loud: a skipped suite shows in the summary only as a count.
 if (typeof made === 'string') console.warn(`LAN scan tests skipped: ${made}`);
 
-describe.skipIf(!namespace)(`LAN scan inside a test namespace${skipReason}`, () => {
+describe.skipIf(missing('a network namespace (ip netns, root)', typeof made === 'string' ? made : null))(`LAN scan inside a test namespace${skipReason}`, () => {
   let child: ChildProcess;
   let dataDir = '';
   const server = { url: '', port: 0 };

@@ -1,3 +1,4 @@
+import { missing } from '../helpers/prerequisites.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -49,7 +50,7 @@ function lanGet(url: string, headers: Record<string, string> = {}): Promise<{ st
   });
 }
 
-describe.skipIf(!namespace)(`sharing on the LAN inside a test namespace${skipReason}`, () => {
+describe.skipIf(missing('a network namespace (ip netns, root)', typeof made === 'string' ? made : null))(`sharing on the LAN inside a test namespace${skipReason}`, () => {
   let child: ChildProcess;
   let dataDir = '';
   const lanAddress = namespace?.alive[0] ?? '';

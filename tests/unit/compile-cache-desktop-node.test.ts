@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desktopNode } from '../../electron/testing/fake-utility-process.js';
+import { missing } from '../helpers/prerequisites.js';
 
 const node = desktopNode();
 const cli = join(process.cwd(), 'dist', 'server', 'cli.js');
@@ -17,7 +18,7 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
 
-describe.skipIf(!node || !existsSync(cli))('the server on Node 24', () => {
+describe.skipIf(missing('Node 24 and the built server (scripts/test-node.mjs, npm run build)', node && existsSync(cli) ? null : `${node ? '' : 'no Node 24; '}${existsSync(cli) ? '' : 'no dist/server/cli.js'}`))('the server on Node 24', () => {
   it('keeps the compiled code of its bundle in the compile cache for the next start', async () => {
     const temp = mkdtempSync(join(tmpdir(), 'hearth-compile-cache-'));
     try {
