@@ -426,6 +426,7 @@ export const integrationMessages = {
   manifestMissing: 'The package has no manifest.json and package.json at its top level.',
   manifestInvalid: 'The package manifest.json or package.json is not valid JSON.',
   nameMismatch: 'The package.json name must equal the manifest appId.',
+  targetInvalid: (field: string) => `The manifest's config field "${field.slice(0, 100)}" has a "target" that is neither true nor an http(s) address.`,
   catalogueUnavailable: 'The integration catalogue cannot be reached right now.',
   notInCatalogue: 'This integration is not in the catalogue.',
   downloadFailed: 'The integration package could not be downloaded.',

@@ -130,7 +130,8 @@ export function integrationRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     const result = await integrations.connectionTest(user, body);
     if (result.ok) {
-      const answer: ConnectionTestAnswer = { error: false, message: integrationMessages.connectionSuccess, ...(result.certificate ? { certificate: result.certificate } : {}), ...(result.readings ? { readings: result.readings } : {}) };
+      const { ok: _ok, ...seen } = result;
+      const answer: ConnectionTestAnswer = { error: false, message: integrationMessages.connectionSuccess, ...seen };
       res.json(answer);
     }
     // The client toasts 'Connection failed.' and shows this reason under the button.

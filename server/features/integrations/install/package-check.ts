@@ -1,6 +1,8 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appIdPattern, configOptions, type AppConfigField } from '../../../../shared/contracts/integrations.js';
+import { normaliseUrl } from '../../../../shared/contracts/urls.js';
+import type { FieldTarget } from '../../../../shared/contracts/integration-targets.js';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
 import { registryDependencies, type Dependencies } from './registry/dependency-rules.js';
@@ -61,6 +63,19 @@ function fieldDefault(value: unknown, options: string[] | undefined): { default?
   return options && !options.includes(value) ? {} : { default: value };
 }
 
+/**
+ * A field's `target`: true, or the http(s) address the package calls while the field is empty.
+ * Anything else is refused: a package that cannot say where it sends requests is not installed,
+ * since the runtime lets it call its declared targets only.
+ */
+function fieldTarget(name: string, value: unknown): { target?: FieldTarget } {
+  if (value === undefined || value === false) return {};
+  if (value === true) return { target: true };
+  const address = typeof value === 'string' ? normaliseUrl(value) : null;
+  if (address === null) throw refuse(integrationMessages.targetInvalid(name));
+  return { target: address };
+}
+
 function fields(raw: unknown): AppConfigField[] {
   if (!Array.isArray(raw)) return [];
   return raw.slice(0, 50).flatMap((f: unknown) => {
@@ -68,7 +83,7 @@ function fields(raw: unknown): AppConfigField[] {
     const o = f as Record<string, unknown>;
     if (typeof o.name !== 'string' || !o.name) return [];
     const options = configOptions(o.options);
-    return [{ name: o.name.slice(0, 100), label: text(o.label, o.name, 200), type: text(o.type, 'text', 30).toLowerCase(), required: o.required === true, placeholder: typeof o.placeholder === 'string' ? o.placeholder.slice(0, 200) : undefined, ...options, scope: typeof o.scope === 'string' ? o.scope : undefined, ...fieldDefault(o.default, options.options) }];
+    return [{ name: o.name.slice(0, 100), label: text(o.label, o.name, 200), type: text(o.type, 'text', 30).toLowerCase(), required: o.required === true, placeholder: typeof o.placeholder === 'string' ? o.placeholder.slice(0, 200) : undefined, ...options, scope: typeof o.scope === 'string' ? o.scope : undefined, ...fieldDefault(o.default, options.options), ...fieldTarget(o.name.slice(0, 100), o.target) }];
   });
 }
 

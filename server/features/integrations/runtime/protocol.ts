@@ -7,7 +7,22 @@ export interface RunRequest {
   payload: Record<string, unknown> | null;
   appUrl: string;
   userName: string;
+  /**
+   * The origins the package may call: scheme, lower-case host and port always written
+   * ("https://truenas.lan:443", "http://[::1]:8080"). They are the link's addresses (its URL,
+   * local URL and overrideurl) and the addresses of the fields its manifest declares as targets
+   * (shared/contracts/integration-targets.ts). A ws: or wss: call counts as the http: or https:
+   * origin of the same host and port. A call to any other origin is refused.
+   */
+  targets: string[];
+  /** The TLS rule of the first target only (IntegrationTargets.primary), for a runner that does not read tlsByOrigin. */
   tls?: TlsPolicy;
+  /**
+   * The TLS rule per target origin (each key is one of `targets`); an origin without one is
+   * verified. A runner that reads it answers the certificates it learned in `certificates`, by
+   * the same origins.
+   */
+  tlsByOrigin?: Record<string, OriginTls>;
   /** Whether calls may go to this computer itself (server/net/reach.ts); checked at every connection. */
   reach?: { loopback: boolean };
 }
@@ -18,6 +33,9 @@ export interface RunRequest {
  * self-signed certificate allowed), or pinned (accept only the certificate trusted before).
  */
 export type TlsPolicy = { mode: 'verify' } | { mode: 'learn'; hostname: string; port: number } | { mode: 'pinned'; hostname: string; port: number; fingerprint: string };
+
+/** One target origin's TLS rule: learn (accept and report its certificate, at Test connection) or pinned (accept only this one). */
+export type OriginTls = { mode: 'learn' } | { mode: 'pinned'; fingerprint: string };
 
 /** The link's own host and port as the runner's agent compares them. */
 export function tlsTarget(target: string): { hostname: string; port: number } | null {
@@ -33,7 +51,12 @@ export type RunResult = (
   | { type: 'response'; template: string; statusCode: number; variables: unknown; background: unknown }
   | { type: 'success'; readings?: unknown }
   | { type: 'error'; error: AppFailure }
-) & { certificate?: SeenCertificate };
+) & {
+  /** The certificate learned under the single `tls` rule (the first target's). */
+  certificate?: SeenCertificate;
+  /** Certificates learned under tlsByOrigin, by origin. */
+  certificates?: Record<string, SeenCertificate>;
+};
 
 /** The runtime itself failed (time limit, crash, closed): status and a clear message. */
 export class RuntimeError extends Error {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RuntimePool } from './pool.js';
-import { RuntimeError, type AppFailure, type TlsPolicy } from './protocol.js';
+import { RuntimeError, type AppFailure, type OriginTls, type TlsPolicy } from './protocol.js';
+import { targetOrigin } from '../../../../shared/contracts/integration-targets.js';
 import { toReadings, type ConnectionReading, type SeenCertificate } from '../../../../shared/contracts/integrations.js';
 import { renderCard, type CardHtml } from '../templates.js';
 
@@ -12,13 +13,16 @@ export interface RunInput {
   payload?: Record<string, unknown> | null;
   appUrl?: string;
   userName?: string;
+  /** The origins the package may call (RunRequest.targets); without them, appUrl's origin only. */
+  targets?: string[];
   tls?: TlsPolicy;
+  tlsByOrigin?: Record<string, OriginTls>;
   reach?: { loopback: boolean };
 }
 
 export type RunOutcome =
   | ({ ok: true; kind: 'initialize'; statusCode: number } & CardHtml)
-  | { ok: true; kind: 'connectionTest'; certificate?: SeenCertificate; readings?: ConnectionReading[] }
+  | { ok: true; kind: 'connectionTest'; certificate?: SeenCertificate; certificates?: Record<string, SeenCertificate>; readings?: ConnectionReading[] }
   | { ok: false; status: number; error: AppFailure };
 
 /** resources/integration-runtime in the source tree or in dist/. */
@@ -31,21 +35,25 @@ export function defaultRunnerDir(): string {
 
 /** Runs one call through a pool and renders the answer: what /app/run and /app/test both use. */
 export async function runThrough(pool: RuntimePool, appDir: string, input: RunInput): Promise<RunOutcome> {
+  const appUrl = (input.appUrl ?? '').replace(/\/$/, '');
+  const own = targetOrigin(appUrl);
   try {
     const result = await pool.run(appDir, {
       kind: input.kind,
       appDir,
       config: input.config ?? {},
       payload: input.payload ?? null,
-      appUrl: (input.appUrl ?? '').replace(/\/$/, ''),
+      appUrl,
       userName: input.userName ?? '',
+      targets: input.targets ?? (own ? [own] : []),
       ...(input.tls ? { tls: input.tls } : {}),
+      ...(input.tlsByOrigin ? { tlsByOrigin: input.tlsByOrigin } : {}),
       ...(input.reach ? { reach: input.reach } : {}),
     });
     if (result.type === 'error') return { ok: false, status: 400, error: result.error };
     if (result.type === 'success') {
       const readings = toReadings(result.readings);
-      return { ok: true, kind: 'connectionTest', ...(result.certificate ? { certificate: result.certificate } : {}), ...(readings ? { readings } : {}) };
+      return { ok: true, kind: 'connectionTest', ...(result.certificate ? { certificate: result.certificate } : {}), ...(result.certificates ? { certificates: result.certificates } : {}), ...(readings ? { readings } : {}) };
     }
     const card = await renderCard(appDir, result.template, result.variables, result.background);
     return { ok: true, kind: 'initialize', statusCode: result.statusCode, ...card };
