@@ -504,6 +504,7 @@ export const monitorMessages = {
   channelUrlInvalid: 'The address must be an http(s) URL with no spaces or control characters.',
   channelUrlRequired: 'The address is required.',
   channelSecretRequired: (what: string) => `The ${what} is required.`,
+  channelSecretNewHost: (what: string, host: string) => `Alerts would now go to ${host}: type the ${what} again. Hearth sends a saved ${what} only to the address it was saved for.`,
   channelSecretTooLong: 'The token or secret is at most 500 characters.',
   chatIdInvalid: 'The chat id is a number (groups start with -) or a @channelname.',
   chatIdRequired: 'The chat id is required.',
