@@ -430,6 +430,13 @@ export const integrationMessages = {
   catalogueUnavailable: 'The integration catalogue cannot be reached right now.',
   notInCatalogue: 'This integration is not in the catalogue.',
   downloadFailed: 'The integration package could not be downloaded.',
+  catalogueNoHash: (name: string) => `The catalogue gives no SHA-256 for ${name}, so Hearth cannot check its download and does not install it.`,
+  hashMismatch: (name: string) => `The download of ${name} does not match the SHA-256 in the catalogue, so it was not installed. Try again later, or ask the catalogue's publisher.`,
+  builtinPublisher: 'Hearth (shipped with the app)',
+  publisherUnknown: 'Not stated',
+  reachLink: "the link's address",
+  reachField: (label: string) => `the address in “${label}”`,
+  reachFieldOr: (label: string, address: string) => `the address in “${label}” (${address} when it is empty)`,
   // Dependencies (installed by Hearth from the npm registry, never by a package's own tools)
   dependenciesInvalid: (what: string) => `The "dependencies" of ${what} must be an object of package names and version ranges.`,
   dependencyName: (what: string, name: string) => `${what} depends on "${name}", which is not a valid npm package name.`,

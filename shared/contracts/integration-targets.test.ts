@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfigField } from './integrations.js';
-import { integrationTargets, reachOf, sameTargets, targetOrigin } from './integration-targets.js';
+import { integrationTargets, reachOf, reachText, sameTargets, targetOrigin } from './integration-targets.js';
 
 const field = (name: string, extra: Partial<AppConfigField> = {}): AppConfigField => ({ name, label: name, type: 'text', required: false, ...extra });
 const truenas = [field('appurl', { type: 'url', target: true, label: 'TrueNAS URL' }), field('apiKey', { type: 'password' })];
@@ -52,5 +52,13 @@ describe('reachOf', () => {
   it("names the link and each target field, with the address it calls when empty", () => {
     expect(reachOf(github)).toEqual([{ kind: 'link' }, { kind: 'field', name: 'apiurl', label: 'API URL', whenEmpty: 'https://api.github.com/' }]);
     expect(reachOf([field('overrideurl')])).toEqual([{ kind: 'link' }]);
+  });
+});
+
+describe('reachText', () => {
+  it('says what a package reaches in one phrase', () => {
+    expect(reachText(reachOf(truenas))).toBe("the link's address, and the address in “TrueNAS URL”");
+    expect(reachText(reachOf(github))).toBe("the link's address, and the address in “API URL” (https://api.github.com/ when it is empty)");
+    expect(reachText(reachOf([]))).toBe("the link's address");
   });
 });

@@ -1,4 +1,5 @@
 import type { AppConfigField } from './integrations.js';
+import { integrationMessages } from '../messages.js';
 
 /**
  * Where an integration package sends requests, declared in its manifest. A config field with
@@ -76,4 +77,11 @@ export type Reach = { kind: 'link' } | { kind: 'field'; name: string; label: str
 /** What a package asks to reach: the link's address, and each target field's. */
 export function reachOf(fields: readonly AppConfigField[]): Reach[] {
   return [{ kind: 'link' }, ...targetFields(fields).map((f): Reach => ({ kind: 'field', name: f.name, label: f.label || f.name, whenEmpty: typeof f.target === 'string' ? f.target : null }))];
+}
+
+/** The reaches as one phrase: "the link's address, and the address in “App URL”". */
+export function reachText(reaches: readonly Reach[]): string {
+  const parts = reaches.map((r) => (r.kind === 'link' ? integrationMessages.reachLink : r.whenEmpty ? integrationMessages.reachFieldOr(r.label, r.whenEmpty) : integrationMessages.reachField(r.label)));
+  if (parts.length < 2) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1) ?? ''}`;
 }

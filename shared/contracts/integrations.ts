@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseUrl } from './urls.js';
 import { integrationMessages } from '../messages.js';
-import type { FieldTarget } from './integration-targets.js';
+import type { FieldTarget, Reach } from './integration-targets.js';
 
 /** Field types the config form renders (reference §4.1); any other is passed to <input type>. */
 export const specialFieldTypes = ['select', 'checkbox', 'radio', 'html', 'password'] as const;
@@ -100,6 +100,24 @@ export interface CatalogueApp {
   licenseName: string;
   lastModified: string;
   downloadLink: string;
+  /** The SHA-256 (hex) its ZIP must have; null for a built-in, which ships inside Hearth. */
+  sha256: string | null;
+  /** Who publishes it, as the catalogue says; null when it does not say. */
+  publisher: string | null;
+  /** Shipped in resources/integrations: always trusted, never downloaded. */
+  builtin: boolean;
+}
+
+/** GET /app/catalogue/:appId/review: what installing an app would bring, read from its (verified) package. */
+export interface CatalogueReview {
+  appId: string;
+  appName: string;
+  version: string;
+  builtin: boolean;
+  /** The catalogue's publisher, else the package's own `author`; null when neither says. */
+  publisher: string | null;
+  sha256: string | null;
+  reaches: Reach[];
 }
 
 /** GET /app/catalogue: remoteUnavailable when the remote catalogue could not be read (built-ins still listed). */

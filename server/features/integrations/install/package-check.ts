@@ -24,6 +24,8 @@ export interface PackageInfo {
   dependencies: Dependencies;
   licenseName: string | null;
   repoLink: string | null;
+  /** Who wrote it: package.json's `author` (npm's "Name <email> (url)" or {name}), else the manifest's. */
+  publisher: string | null;
 }
 
 const refuse = (message: string) => new HttpError(400, message);
@@ -87,6 +89,14 @@ function fields(raw: unknown): AppConfigField[] {
   });
 }
 
+/** npm's person field, "Name <email> (url)" or { name }, as just the name. */
+function personName(value: unknown): string | null {
+  const raw = value && typeof value === 'object' ? (value as Record<string, unknown>).name : value;
+  if (typeof raw !== 'string') return null;
+  const name = raw.replace(/<[^>]*>|\([^)]*\)/g, '').trim().slice(0, 200);
+  return name || null;
+}
+
 /** Checks a package folder: both JSON files, appId's shape, package name = appId. */
 export async function checkPackage(dir: string): Promise<PackageInfo> {
   const root = await packageRoot(dir);
@@ -112,5 +122,6 @@ export async function checkPackage(dir: string): Promise<PackageInfo> {
     dependencies,
     licenseName: typeof pkg.license === 'string' ? pkg.license : null,
     repoLink: typeof manifest.repoLink === 'string' ? manifest.repoLink : null,
+    publisher: personName(pkg.author) ?? personName(manifest.author),
   };
 }
