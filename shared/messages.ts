@@ -432,7 +432,7 @@ export const integrationMessages = {
   downloadFailed: 'The integration package could not be downloaded.',
   catalogueNoHash: (name: string) => `The catalogue gives no SHA-256 for ${name}, so Hearth cannot check its download and does not install it.`,
   hashMismatch: (name: string) => `The download of ${name} does not match the SHA-256 in the catalogue, so it was not installed. Try again later, or ask the catalogue's publisher.`,
-  builtinPublisher: 'Hearth (shipped with the app)',
+  builtinPublisher: 'Hearth (built in)',
   publisherUnknown: 'Not stated',
   reachLink: "the link's address",
   reachField: (label: string) => `the address in “${label}”`,
