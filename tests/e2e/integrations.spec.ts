@@ -132,6 +132,7 @@ test('install from the catalogue, configure a link, test it, see its data, remov
 
   await page.goto(`${url}/manage/apps`);
   await expect(page.getByText('PR Stats')).toBeVisible();
+  await expect(page.locator('li.app-row').filter({ hasText: 'PR Stats' })).toContainText(`Reaches ${reachText([{ kind: 'link' }])}`);
   await shot(page, 'apps');
   await page.getByRole('button', { name: 'Remove PR Stats' }).click();
   await page.getByRole('button', { name: 'Remove PR Stats' }).click();
