@@ -11,6 +11,8 @@ import { secretIsSet, type ConnectionTestAnswer, type RunAnswer } from '../../sh
 import { targetOrigin } from '../../shared/contracts/integration-targets.js';
 import type { Listing } from '../../shared/contracts/listings.js';
 import { integrationMessages } from '../../shared/messages.js';
+import { packageFiles } from '../helpers/integrations.js';
+import { zipOf } from '../helpers/zips.js';
 
 let hearth: TestServer;
 let token: string;
@@ -133,5 +135,25 @@ describe('TrueNAS at its appurl, with its stock self-signed certificate', () => 
   it('does not keep the key when appurl moves: it must be typed again', async () => {
     const moved = await saveLink(home.url, { package: 'com.truenas.scale', config: { appurl: nasB.url, apiKey: secretIsSet } }, link._id);
     expect(moved).toMatchObject({ status: 400, body: { message: integrationMessages.fieldRequired('API Key') } });
+  });
+});
+
+describe('a manifest target', () => {
+  const upload = async (target: unknown) => {
+    const zip = await zipOf(packageFiles({ appId: 'com.aimed', appJs: 'global.initialize = async () => {};', manifest: { config: [{ name: 'api', label: 'API', type: 'url', required: false, target }] } }));
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(zip)]), 'app.zip');
+    const res = await fetch(`${hearth.url}/api/v1/app/fromzip`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    return { status: res.status, body: (await res.json()) as { message: string } };
+  };
+
+  it('that is neither true nor an http(s) address refuses the package', async () => {
+    for (const target of ['ftp://files.example', 'not an address', 3]) expect(await upload(target)).toEqual({ status: 400, body: { error: true, message: integrationMessages.targetInvalid('api') } });
+  });
+
+  it('that is an address is kept, normalised, and shown as what the app reaches', async () => {
+    expect((await upload('HTTPS://API.Example.org')).status).toBe(200);
+    const apps = await call<{ appList: { appId: string; config: { name: string; target?: unknown }[] }[] }>(hearth, 'GET', '/app/installed?limit=50', { token });
+    expect(apps.body.message.appList.find((app) => app.appId === 'com.aimed')?.config[0]?.target).toBe('https://api.example.org/');
   });
 });
