@@ -57,29 +57,28 @@ function statusError(error) {
 }
 
 /**
- * The opener for one run. `rules` comes from the runner: WebSocket (the ws package), tls policy
- * and the certificates list it reports, expiredCertificate, refuseLoopbackHost, lookup (the reach rule, or
+ * The opener for one run. `rules` comes from the runner: WebSocket (the ws package), ruleFor (the
+ * TLS rule of a host and port, or null) and learned (what a 'learn' rule saw), expiredCertificate, refuseLoopbackHost, lookup (the reach rule, or
  * undefined) and noLoopback, deadline, outOfTime, describeTls, sockets (closed when the run ends).
  */
 function jsonRpcOpener(rules) {
-  const { WebSocket, policy, certificates, refuseLoopbackHost, noLoopback, lookup, deadline, outOfTime, describeTls, expiredCertificate, sockets } = rules;
-  const mode = policy && typeof policy === 'object' ? policy.mode : 'verify';
+  const { WebSocket, ruleFor, learned, refuseLoopbackHost, noLoopback, lookup, deadline, outOfTime, describeTls, expiredCertificate, sockets } = rules;
 
   async function tlsSettings(url, timeoutMs) {
-    if (url.protocol !== 'wss:' || (mode !== 'learn' && mode !== 'pinned')) return {};
+    if (url.protocol !== 'wss:') return {};
     const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
     const port = Number(url.port) || 443;
-    if (host !== String(policy.hostname || '').toLowerCase() || port !== (Number(policy.port) || 443)) return {};
+    // A wss: address is the https: origin of the same host and port.
+    const rule = ruleFor(host, port);
+    if (!rule) return {};
     const { cert, authorized } = await presentedCertificate(host, port, timeoutMs, lookup);
     if (!cert || !cert.raw) throw Object.assign(new Error('no certificate'), { code: 'HEARTH_CERT_CHANGED' });
-    if (mode === 'pinned' && cert.fingerprint256 !== policy.fingerprint) {
+    if (rule.mode === 'pinned' && cert.fingerprint256 !== rule.fingerprint) {
       throw Object.assign(new Error('certificate changed'), { code: 'HEARTH_CERT_CHANGED', fingerprint: cert.fingerprint256 || null });
     }
     const expired = expiredCertificate(cert);
     if (expired) throw expired;
-    if (mode === 'learn' && !certificates.some((c) => c.fingerprint256 === cert.fingerprint256)) {
-      certificates.push({ fingerprint256: cert.fingerprint256, subject: nameOf(cert.subject), issuer: nameOf(cert.issuer), validTo: String(cert.valid_to || ''), authorized });
-    }
+    if (rule.mode === 'learn') learned.add(rule, cert, authorized);
     return trustOnly(cert);
   }
 
@@ -172,11 +171,6 @@ function jsonRpcOpener(rules) {
       },
     };
   };
-}
-
-function nameOf(name) {
-  if (!name || typeof name !== 'object') return '';
-  return String(name.CN || name.O || Object.values(name).join(', ')).slice(0, 200);
 }
 
 module.exports = { jsonRpcOpener };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseUrl } from './urls.js';
 import { integrationMessages } from '../messages.js';
+import type { FieldTarget, Reach } from './integration-targets.js';
 
 /** Field types the config form renders (reference §4.1); any other is passed to <input type>. */
 export const specialFieldTypes = ['select', 'checkbox', 'radio', 'html', 'password'] as const;
@@ -18,6 +19,8 @@ export interface AppConfigField {
   scope?: string;
   /** Hearth's own field: the value a new link starts with (a select's must be one of its options). */
   default?: string;
+  /** Hearth's own field: the package sends requests to this field's address (integration-targets.ts). */
+  target?: FieldTarget;
 }
 
 /** One value a connection test read (the Custom API's fields): its text, or null when its JSON path matched nothing. */
@@ -77,6 +80,8 @@ export interface IntegrationApp {
   appIcon: string;
   autoRefreshAfterSeconds: number;
   alwaysShowDetailedView: boolean;
+  /** Hearth's addition: whether the runtime holds it to its declared targets (else it may call any address). */
+  targetsDeclared?: boolean;
 }
 
 export interface InstalledPage {
@@ -97,6 +102,24 @@ export interface CatalogueApp {
   licenseName: string;
   lastModified: string;
   downloadLink: string;
+  /** The SHA-256 (hex) its ZIP must have; null for a built-in, which ships inside Hearth. */
+  sha256: string | null;
+  /** Who publishes it, as the catalogue says; null when it does not say. */
+  publisher: string | null;
+  /** Shipped in resources/integrations: always trusted, never downloaded. */
+  builtin: boolean;
+}
+
+/** GET /app/catalogue/:appId/review: what installing an app would bring, read from its (verified) package. */
+export interface CatalogueReview {
+  appId: string;
+  appName: string;
+  version: string;
+  builtin: boolean;
+  /** The catalogue's publisher, else the package's own `author`; null when neither says. */
+  publisher: string | null;
+  sha256: string | null;
+  reaches: Reach[];
 }
 
 /** GET /app/catalogue: remoteUnavailable when the remote catalogue could not be read (built-ins still listed). */
@@ -131,9 +154,9 @@ const testUrl = z
     return normalised;
   });
 
-/** Config fields holding an address: typed url, or the original's overrideurl. */
-export function isUrlField(field: Pick<AppConfigField, 'name' | 'type'>): boolean {
-  return field.type === 'url' || field.name === 'overrideurl';
+/** Config fields holding an address: typed url, a declared request target, or the original's overrideurl. */
+export function isUrlField(field: Pick<AppConfigField, 'name' | 'type' | 'target'>): boolean {
+  return field.type === 'url' || field.target !== undefined || field.name === 'overrideurl';
 }
 
 /**
@@ -171,6 +194,8 @@ export interface ConnectionTestAnswer {
   error: false;
   message: string;
   certificate?: SeenCertificate;
+  /** Every certificate learned, by target origin (https://host:443); `certificate` is the first target's. */
+  certificates?: Record<string, SeenCertificate>;
   readings?: ConnectionReading[];
 }
 export type ConnectionTestBody = z.infer<typeof connectionTestSchema>;

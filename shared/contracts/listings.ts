@@ -19,8 +19,8 @@ export interface ListingIntegration {
   alwaysShowDetailedView: boolean;
   /** Config with password fields removed; never carries secrets. */
   config: Record<string, unknown>;
-  /** In the edit form only: the link's own host may show this self-signed certificate (SHA-256). */
-  tls?: { selfSigned: boolean; fingerprint: string | null };
+  /** In the edit form only: the self-signed certificates trusted (SHA-256), the first address's and each origin's. */
+  tls?: { selfSigned: boolean; fingerprint: string | null; pins?: Record<string, string> };
 }
 
 export interface Listing {
@@ -110,6 +110,11 @@ export const linkIntegrationSchema = z
     /** Trust the link's own self-signed certificate: the one with `fingerprint`, seen at Test connection. */
     selfSigned: z.boolean().optional(),
     fingerprint: z.string().regex(fingerprintPattern).nullish(),
+    /** Certificates a test saw on the app's other https addresses, by origin (https://host:443). */
+    pins: z
+      .record(z.string().max(300), z.string().regex(fingerprintPattern))
+      .refine((pins) => Object.keys(pins).length <= 20)
+      .optional(),
   })
   .nullish()
   .catch(null);

@@ -29,6 +29,22 @@ export const alertChannelLabels: Record<AlertChannelKind, string> = {
   webhook: 'JSON webhook',
 };
 
+/**
+ * What each alert service is sent: `targets` are the fields holding the address its requests go
+ * to (a Discord or Slack webhook URL carries its token in the address itself), `defaultUrl` the
+ * address used while that field is empty, and `secret` the token or key sent with each alert. A
+ * saved secret is sent only to the host it was saved for: when a target moves to another host,
+ * the secret has to be typed again.
+ */
+export const alertChannelSpecs: Record<AlertChannelKind, { targets: readonly 'url'[]; defaultUrl?: string; secret: { name: string; required: boolean } | null }> = {
+  ntfy: { targets: ['url'], secret: { name: 'access token', required: false } },
+  gotify: { targets: ['url'], secret: { name: 'application token', required: true } },
+  discord: { targets: ['url'], secret: null },
+  slack: { targets: ['url'], secret: null },
+  telegram: { targets: ['url'], defaultUrl: 'https://api.telegram.org', secret: { name: 'bot token', required: true } },
+  webhook: { targets: ['url'], secret: { name: 'signing secret', required: false } },
+};
+
 export const historyRanges = ['24h', '7d', '30d', '90d'] as const;
 export type HistoryRange = (typeof historyRanges)[number];
 export const historyRangeMs: Record<HistoryRange, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000, '90d': 90 * 86_400_000 };

@@ -154,10 +154,18 @@ describe('Redirects', () => {
     expect(result.html).toContain('>17<');
   });
 
-  it('never sends the service\'s secret headers or credentials to another origin', async () => {
+  it('does not follow a built-in to another origin at all: it is not an address of the link', async () => {
     const before = elsewhere.headers.length;
-    await runBuiltin('com.sonarr', 'initialize', credentials.sonarr, `${services.url('moved')}/${port(elsewhere)}/sonarr`, null);
-    await runBuiltin('com.adguardhome', 'initialize', credentials.adguard, `${services.url('moved')}/${port(elsewhere)}/adguard`, null);
+    const sonarr = await runBuiltin('com.sonarr', 'initialize', credentials.sonarr, `${services.url('moved')}/${port(elsewhere)}/sonarr`, null);
+    expect(sonarr.reason).toMatch(/was redirected to http:\/\/127\.0\.0\.1:\d+, which is not an address of this link/);
+    expect(elsewhere.headers.length).toBe(before);
+  });
+
+  it("never sends the service's secret headers or credentials to another origin, where a package may go there", async () => {
+    const before = elsewhere.headers.length;
+    // A package that declares no targets (the original format) may follow a redirect anywhere the reach rule allows.
+    await runBuiltin('com.sonarr', 'initialize', credentials.sonarr, `${services.url('moved')}/${port(elsewhere)}/sonarr`, null, { confined: false });
+    await runBuiltin('com.adguardhome', 'initialize', credentials.adguard, `${services.url('moved')}/${port(elsewhere)}/adguard`, null, { confined: false });
     const arrived = elsewhere.headers.slice(before);
     expect(arrived.length).toBeGreaterThan(0);
     for (const { headers } of arrived) {

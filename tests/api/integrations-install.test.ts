@@ -152,10 +152,10 @@ describe('catalogue, update, sync, remove', () => {
   });
 
   it('installs from the remote catalogue and updates to a newer version', async () => {
-    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.remote2', '1.0.0')];
-    catalogue.zips.set('com.remote2', await zipOf(simple('com.remote2', { version: '1.0.0' })));
+    catalogue.apps = [];
+    catalogue.publish('com.remote2', '1.0.0', await zipOf(simple('com.remote2', { version: '1.0.0' })));
     expect((await call(server, 'GET', '/app/com.remote2/install', { token: admin })).status).toBe(200);
-    catalogue.zips.set('com.remote2', await zipOf(simple('com.remote2', { version: '1.1.0' })));
+    catalogue.publish('com.remote2', '1.1.0', await zipOf(simple('com.remote2', { version: '1.1.0' })));
     expect((await call(server, 'GET', '/app/com.remote2/update', { token: admin })).body).toEqual({ error: false, message: integrationMessages.appUpdated });
     expect(appRow('com.remote2')?.version).toBe('1.1.0');
     const all = await call<{ appId: string; version: string }[]>(server, 'GET', '/app/installed/all', { token: user });
@@ -164,8 +164,9 @@ describe('catalogue, update, sync, remove', () => {
 
   it('stops a catalogue download past 10 MB and says it is too large, declared or not', async () => {
     const big = Buffer.concat([await zipOf(simple('com.huge')), Buffer.alloc(40 * 1024 * 1024)]);
-    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.huge', '1.0.0'), catalogueEntry(catalogue.origin, 'com.huge2', '1.0.0')];
-    catalogue.zips.set('com.huge', big);
+    catalogue.apps = [];
+    catalogue.publish('com.huge', '1.0.0', big);
+    catalogue.publish('com.huge2', '1.0.0', big);
     expect(await call(server, 'GET', '/app/com.huge/install', { token: admin })).toMatchObject({ status: 413, body: { message: integrationMessages.zipTooLarge } });
     catalogue.zips.set('com.huge2', big);
     catalogue.chunked.add('com.huge2');
@@ -230,15 +231,13 @@ describe('every integrations endpoint', () => {
     expect((await call(server, 'POST', '/app/install', { token: admin, body: { appId: 'com.posted' } })).body).toEqual({ error: true, message: integrationMessages.nameRequired });
     expect((await call(server, 'POST', '/app/install', { token: admin, body: { integrationName: 'x', appId: '../x' } })).body).toEqual({ error: true, message: integrationMessages.appIdInvalid });
     expect(appRow('com.posted')).toBeUndefined();
-    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.posted', '2.0.0')];
-    catalogue.zips.set('com.posted', await zipOf(simple('com.posted', { version: '2.0.0' })));
+    catalogue.publish('com.posted', '2.0.0', await zipOf(simple('com.posted', { version: '2.0.0' })));
     expect((await call(server, 'POST', '/app/install', { token: admin, body: { integrationName: 'Posted', appId: 'com.posted' } })).status).toBe(200);
     expect(appRow('com.posted')?.version).toBe('2.0.0');
   });
 
   it('refuses a remote ZIP whose package is another app', async () => {
-    catalogue.apps = [catalogueEntry(catalogue.origin, 'com.liar', '1.0.0')];
-    catalogue.zips.set('com.liar', await zipOf(simple('com.other-app')));
+    catalogue.publish('com.liar', '1.0.0', await zipOf(simple('com.other-app')));
     expect((await call(server, 'GET', '/app/com.liar/install', { token: admin })).body).toEqual({ error: true, message: integrationMessages.nameMismatch });
     expect(appRow('com.other-app')).toBeUndefined();
     expect(storedFolders()).not.toContain('com.other-app');

@@ -10,6 +10,9 @@ import { startTlsService, type TlsService } from '../fixtures/tls-service.js';
 import type { ConnectionTestAnswer, RunAnswer } from '../../shared/contracts/integrations.js';
 import type { Listing } from '../../shared/contracts/listings.js';
 import { integrationMessages } from '../../shared/messages.js';
+import { targetOrigin } from '../../shared/contracts/integration-targets.js';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 
 let hearth: TestServer;
 let token: string;
@@ -113,7 +116,23 @@ describe('a link that allows its own self-signed certificate', () => {
     expect(answer.body.html).toContain('reached');
     expect(service.requests.at(-1)?.secret).toBe('Bearer lab-token');
     const detail = await call<{ listing: Listing }>(hearth, 'GET', `/listing/link/${link._id}`, { token });
-    expect(detail.body.message.listing.integration?.tls).toEqual({ selfSigned: true, fingerprint: service.fingerprint() });
+    expect(detail.body.message.listing.integration?.tls).toEqual({ selfSigned: true, fingerprint: service.fingerprint(), pins: { [targetOrigin(service.url)!]: service.fingerprint() } });
+  });
+
+  it("still runs a link saved before pins were kept per address: its pin is the link's own", async () => {
+    const db = new Database(join(hearth.dataDir, 'hearth.db'));
+    try {
+      const row = db.prepare('SELECT integration FROM listings WHERE id = ?').get(link._id) as { integration: string };
+      const integration = JSON.parse(row.integration) as { tls: Record<string, unknown> };
+      delete integration.tls.pins;
+      db.prepare('UPDATE listings SET integration = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(integration), new Date().toISOString(), link._id);
+    } finally {
+      db.close();
+    }
+    const before = service.requests.length;
+    const answer = await run(link);
+    expect(answer.status).toBe(200);
+    expect(service.requests.length).toBeGreaterThan(before);
   });
 
   it('still verifies every other host the integration calls', async () => {

@@ -31,7 +31,7 @@ let b: Awaited<ReturnType<typeof keyRecorder>>;
 
 const keyedApp = packageFiles({
   appId: 'com.keyed',
-  manifest: { config: [{ name: 'apikey', label: 'API key', type: 'password', required: true }] },
+  manifest: { config: [{ name: 'overrideurl', label: 'Service URL', type: 'url', required: false }, { name: 'apikey', label: 'API key', type: 'password', required: true }] },
   appJs: `const call = (ctx) => ctx.axios.get(ctx.appUrl + '/check', { headers: { 'X-Api-Key': ctx.config.apikey || '' } });
 global.initialize = async (app) => { await call(app); app.sendResponse('response.tpl', 200, [{ key: '{{value}}', value: 'ok' }]); };
 global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(); } catch (e) { t.connectionFailed(e); } };`,
@@ -65,12 +65,15 @@ describe("an integration's stored key", () => {
     expect(a.keys.at(-1)).toBe('key-for-a');
   });
 
-  it('is not sent when the test goes to another host (another port is another host)', async () => {
+  it('is not sent when the test goes to another host (another port is another host): that host is asked without it', async () => {
+    const before = b.keys.length;
     await call(hearth, 'POST', '/app/test', { token, body: { appId: 'com.keyed', listingId: linkId, linkURL: b.url, config: { apikey: secretIsSet } } });
+    expect(b.keys.length).toBe(before + 1);
     expect(b.keys).not.toContain('key-for-a');
     expect(b.keys.every((key) => key === '')).toBe(true);
     // Nor through the integration's own address field pointing elsewhere.
     await call(hearth, 'POST', '/app/test', { token, body: { appId: 'com.keyed', listingId: linkId, linkURL: a.url, config: { apikey: secretIsSet, overrideurl: b.url } } });
+    expect(b.keys.length).toBe(before + 2);
     expect(b.keys).not.toContain('key-for-a');
   });
 
@@ -80,8 +83,10 @@ describe("an integration's stored key", () => {
     const retyped = await call(hearth, 'POST', '/listing/save/link', { token, body: { listingId: linkId, linkName: 'Svc', linkIcon, linkURL: b.url, integration: { package: 'com.keyed', config: { apikey: 'key-for-b' } } } });
     expect(retyped.status).toBe(200);
     const link = (retyped.body as unknown as { data: { _id: string; integration: { _id: string } } }).data;
+    const before = b.keys.length;
     const run = await call<RunAnswer>(hearth, 'GET', `/app/run/${link._id}/${link.integration._id}`, { token });
     expect(run.status).toBe(200);
+    expect(b.keys.length).toBe(before + 1);
     expect(b.keys.at(-1)).toBe('key-for-b');
     expect(b.keys).not.toContain('key-for-a');
   });

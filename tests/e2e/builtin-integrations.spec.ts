@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { integrationMessages } from '../../shared/messages.js';
+import { reachText } from '../../shared/contracts/integration-targets.js';
 import { startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
 import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { admin, useHearth } from './fixtures.js';
@@ -34,7 +35,7 @@ function stat(page: Page, cardName: string, label: string) {
 }
 
 async function install(page: Page, appName: string) {
-  await page.getByRole('button', { name: `Install: ${appName}` }).click();
+  await new CataloguePage(page, hearth().url).install(appName);
   await expect(page.getByRole('button', { name: `Installed: ${appName}` })).toBeDisabled();
 }
 
@@ -72,7 +73,13 @@ test('the catalogue lists the built-ins; Sonarr (API key), AdGuard Home (basic a
   await shot(page, 'builtin-catalogue');
   await install(page, 'Sonarr');
   await install(page, 'AdGuard Home');
-  await install(page, 'Custom API');
+  // A built-in is Hearth's own; its review names the address field it calls.
+  await page.getByRole('button', { name: 'Install: Custom API' }).click();
+  const review = catalogue.review('Custom API');
+  await expect(review).toContainText(`Publisher${integrationMessages.builtinPublisher}`);
+  await expect(review).toContainText(reachText([{ kind: 'link' }, { kind: 'field', name: 'url', label: 'API URL', whenEmpty: null }]));
+  await review.getByRole('button', { name: 'Install Custom API' }).click();
+  await expect(page.getByRole('button', { name: 'Installed: Custom API' })).toBeDisabled();
 
   // An API key: a wrong one is refused with the service's reason, the right one passes.
   let editor = await newLink(page, 'Sonarr', services.url('sonarr'), 'com.sonarr');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { integrationMessages } from '../../shared/messages.js';
 import type { ListingDetail } from '../../shared/contracts/listings.js';
+import { targetOrigin } from '../../shared/contracts/integration-targets.js';
 import { startTlsService, type TlsService } from '../fixtures/tls-service.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { admin, useHearth } from './fixtures.js';
@@ -49,7 +50,8 @@ test('a link trusts its service’s self-signed certificate once Test Connection
 
   const saved = await editor.save('link');
   const detail = await apiCall<ListingDetail>(url, token, 'GET', `/listing/link/${saved._id}`);
-  expect(detail.message.listing?.integration?.tls).toEqual({ selfSigned: true, fingerprint: service.fingerprint() });
+  // Pinned on the address the app calls, by origin.
+  expect(detail.message.listing?.integration?.tls).toEqual({ selfSigned: true, fingerprint: service.fingerprint(), pins: { [targetOrigin(service.url)!]: service.fingerprint() } });
 
   // Editing later: the pinned certificate is named, and unticking forgets it.
   await editor.goto('link', { listingId: saved._id });

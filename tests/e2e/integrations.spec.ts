@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { integrationMessages } from '../../shared/messages.js';
-import { catalogueEntry, startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
+import { reachText } from '../../shared/contracts/integration-targets.js';
+import { startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
 import { fakePulls, startFakeGitHub, type FakeGitHub } from '../fixtures/fake-github.js';
 import { packageFiles } from '../helpers/integrations.js';
 import { zipOf } from '../helpers/zips.js';
@@ -58,8 +59,7 @@ test.beforeAll(async () => {
   catalogue = await startFakeCatalogue();
   catalogueUrl.value = catalogue.url;
   github = await startFakeGitHub('octo', 'tok-123');
-  catalogue.apps = [catalogueEntry(catalogue.origin, 'com.prstats', '1.0.0', 'PR Stats')];
-  catalogue.zips.set('com.prstats', await zipOf(prStatsPackage(github.origin)));
+  catalogue.publish('com.prstats', '1.0.0', await zipOf(prStatsPackage(github.origin)), { appName: 'PR Stats', publisher: 'Octo Labs' });
 });
 // The server gets the fake catalogue's URL (read when useHearth starts it, after the hook above).
 const hearth = useHearth({ admin, env: { get HEARTH_CATALOGUE_URL() { return catalogueUrl.value; } } });
@@ -76,7 +76,15 @@ test('install from the catalogue, configure a link, test it, see its data, remov
   await catalogue.goto();
   await catalogue.showAll();
   await expect(page.getByText('Site Status')).toBeVisible();
+  // Before installing: who publishes it and what it asks to reach, from the package Hearth checked.
+  await expect(catalogue.card('PR Stats')).toContainText('By Octo Labs');
   await page.getByRole('button', { name: 'Install: PR Stats' }).click();
+  const review = catalogue.review('PR Stats');
+  await expect(review).toContainText('PublisherOcto Labs');
+  await expect(review).toContainText(`Reaches${reachText([{ kind: 'link' }])}`);
+  await expect(review).toContainText('SHA-256');
+  await shot(page, 'apps-install-review');
+  await review.getByRole('button', { name: 'Install PR Stats' }).click();
   await expect(page.getByText(integrationMessages.added)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Installed: PR Stats' })).toBeDisabled();
   await shot(page, 'apps-install');
@@ -124,6 +132,7 @@ test('install from the catalogue, configure a link, test it, see its data, remov
 
   await page.goto(`${url}/manage/apps`);
   await expect(page.getByText('PR Stats')).toBeVisible();
+  await expect(page.locator('li.app-row').filter({ hasText: 'PR Stats' })).toContainText(`Reaches ${reachText([{ kind: 'link' }])}`);
   await shot(page, 'apps');
   await page.getByRole('button', { name: 'Remove PR Stats' }).click();
   await page.getByRole('button', { name: 'Remove PR Stats' }).click();

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { ConnectionReading } from '../../shared/contracts/integrations.js';
 import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
 import { defaultRunnerDir, runThrough } from '../../server/features/integrations/runtime/run-integration.js';
+import { checkPackage } from '../../server/features/integrations/install/package-check.js';
+import { integrationTargets } from '../../shared/contracts/integration-targets.js';
 
 /** What a built-in package answered, run exactly as Hearth runs it (its own runtime process). */
 export interface BuiltinResult {
@@ -31,9 +33,15 @@ export async function runBuiltin(
   config: Record<string, unknown>,
   appUrl: string,
   payload: Record<string, unknown> | null,
+  options: { confined?: boolean } = {},
 ): Promise<BuiltinResult> {
   pool ??= new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 1 });
-  const outcome = await runThrough(pool, join(builtins, appId), { kind, config, payload, appUrl, userName: 'tester' });
+  // The origins its manifest declares, as the server gives them: a package calling anywhere else fails here too.
+  const { config: fields } = await checkPackage(join(builtins, appId));
+  const linkUrl = typeof payload?.listingUrl === 'string' ? payload.listingUrl : appUrl;
+  const { origins: targets } = integrationTargets(fields, config, { linkUrl, localUrl: linkUrl === appUrl ? null : appUrl });
+  // Unconfined: as a package that declares no targets is run (any address the reach rule allows).
+  const outcome = await runThrough(pool, join(builtins, appId), { kind, config, payload, appUrl, userName: 'tester', ...(options.confined === false ? {} : { targets }) });
   if (!outcome.ok) {
     const reason = typeof outcome.error === 'string' ? outcome.error : JSON.stringify(outcome.error);
     return { status: outcome.status, html: '', fullHtml: '', background: null, reason };

@@ -10,6 +10,7 @@ import { AppLogo } from './AppLogo.js';
 import { useAppAction, useCatalogue, useInstalledPages, useSync } from './integrationQueries.js';
 import { useEndOfList } from './useEndOfList.js';
 import { isNewerVersion } from './version.js';
+import { reachOf, reachText } from '../../../shared/contracts/integration-targets.js';
 
 const stateNames: Record<string, string> = { '0': 'Installing', '1': 'Installed', '-1': 'Errored' };
 
@@ -26,6 +27,7 @@ function AppRow({ app, admin, newer }: { app: IntegrationApp; admin: boolean; ne
           {app.appName} <span className="app-version">v{app.version}</span>
         </p>
         <p className="app-description">{app.description}</p>
+        <p className="app-reaches">Reaches {reachText(reachOf(app.config, app.targetsDeclared !== false))}</p>
       </div>
       <span className={`app-state app-state-${state.toLowerCase()}`}>{state}</span>
       {admin ? (

@@ -11,7 +11,8 @@ import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useDashboard } from '../dashboard/dashboardContext.js';
 import { AppLogo } from './AppLogo.js';
-import { integrationKeys, useAppAction, useCatalogue, useInstalledAll } from './integrationQueries.js';
+import { integrationKeys, useAppAction, useCatalogue, useCatalogueReview, useInstalledAll } from './integrationQueries.js';
+import { reachText } from '../../../shared/contracts/integration-targets.js';
 import { useEndOfList } from './useEndOfList.js';
 import { isNewerVersion } from './version.js';
 
@@ -20,6 +21,7 @@ const step = 12;
 
 function CatalogueCard({ app, installed }: { app: CatalogueApp; installed: string | undefined }) {
   const action = useAppAction();
+  const [reviewing, setReviewing] = useState(false);
   const update = installed !== undefined && isNewerVersion(app.version, installed);
   const busy = action.isPending;
   const label = busy ? 'Working…' : installed === undefined ? 'Install' : update ? 'Update Available' : 'Installed';
@@ -28,17 +30,59 @@ function CatalogueCard({ app, installed }: { app: CatalogueApp; installed: strin
       <AppLogo src={app.appIcon} name={app.appName} />
       <p className="app-name">{app.appName}</p>
       <p className="app-version">v{app.version}</p>
+      {app.publisher ? <p className="app-publisher">By {app.publisher}</p> : null}
       <p className="app-description">{app.description}</p>
-      <button
-        type="button"
-        className={`btn btn-sm ${installed === undefined || update ? 'btn-primary' : 'btn-secondary'}`}
-        disabled={busy || (installed !== undefined && !update)}
-        aria-label={`${label}: ${app.appName}`}
-        onClick={() => action.mutate({ appId: app.appId, action: update ? 'update' : 'install' })}
-      >
-        {label}
-      </button>
+      {reviewing ? (
+        <CatalogueReviewPanel app={app} verb={update ? 'Update' : 'Install'} busy={busy} onCancel={() => setReviewing(false)} onConfirm={() => action.mutate({ appId: app.appId, action: update ? 'update' : 'install' }, { onSettled: () => setReviewing(false) })} />
+      ) : (
+        <button
+          type="button"
+          className={`btn btn-sm ${installed === undefined || update ? 'btn-primary' : 'btn-secondary'}`}
+          disabled={busy || (installed !== undefined && !update)}
+          aria-label={`${label}: ${app.appName}`}
+          onClick={() => setReviewing(true)}
+        >
+          {label}
+        </button>
+      )}
     </li>
+  );
+}
+
+/** Before an install or update: who publishes the package and what it asks to reach, from the checked package itself. */
+function CatalogueReviewPanel({ app, verb, busy, onConfirm, onCancel }: { app: CatalogueApp; verb: 'Install' | 'Update'; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const review = useCatalogueReview(app.appId, true);
+  return (
+    <div className="catalogue-review" role="group" aria-label={`${verb} ${app.appName}?`}>
+      {review.isPending ? <p className="muted">Checking the package…</p> : null}
+      {review.isError ? (
+        <p className="field-error" role="alert">
+          {review.error.message}
+        </p>
+      ) : null}
+      {review.data ? (
+        <dl className="catalogue-review-facts">
+          <dt>Publisher</dt>
+          <dd>{review.data.publisher ?? integrationMessages.publisherUnknown}</dd>
+          <dt>Reaches</dt>
+          <dd>{reachText(review.data.reaches)}</dd>
+          {review.data.sha256 ? (
+            <>
+              <dt>SHA-256</dt>
+              <dd title={review.data.sha256}>matches the catalogue</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <div className="catalogue-review-actions">
+        <button type="button" className="btn btn-sm btn-primary" disabled={!review.data || busy} onClick={onConfirm}>
+          {busy ? 'Working…' : `${verb} ${app.appName}`}
+        </button>
+        <button type="button" className="btn btn-sm btn-secondary" disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }
 

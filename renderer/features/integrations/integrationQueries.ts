@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { CatalogueAnswer, InstalledPage, IntegrationApp, RunAnswer } from '../../../shared/contracts/integrations.js';
+import type { CatalogueAnswer, CatalogueReview, InstalledPage, IntegrationApp, RunAnswer } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import { get, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
@@ -32,6 +32,17 @@ export function useInstalledAll() {
 /** The catalogue as the server assembled it (built-ins and the remote one); the browser never calls the CDN. */
 export function useCatalogue(enabled = true) {
   return useQuery({ queryKey: integrationKeys.catalogue, queryFn: ({ signal }) => get<CatalogueAnswer>('/app/catalogue', { signal }), enabled });
+}
+
+/** What installing an app would bring (publisher, what it reaches), read by the server from the checked package. */
+export function useCatalogueReview(appId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...integrationKeys.catalogue, 'review', appId] as const,
+    queryFn: ({ signal }) => get<CatalogueReview>(`/app/catalogue/${encodeURIComponent(appId)}/review`, { signal, quiet: true }),
+    enabled,
+    retry: false,
+    staleTime: 0,
+  });
 }
 
 type AppAction = 'install' | 'update' | 'delete';

@@ -126,27 +126,58 @@ function withReach(agent, noLoopback) {
 }
 
 /**
- * TLS for the calls a package makes. Certificates are verified, always for every host but the
- * link's own, and for the link's own unless its owner allowed a self-signed certificate: then
- * only the certificate it trusted (its SHA-256 fingerprint, pinned at Test connection) is
- * accepted ('pinned'), or, during that test, the one presented is accepted and reported
- * ('learn'). The check runs before the request is written: a changed certificate sees nothing.
+ * The TLS rule for one host and port of a run: learn (accept and report the certificate: Test
+ * connection with a self-signed certificate allowed) or pinned (accept only the certificate
+ * trusted before), from the run's rules by origin (`tlsByOrigin`, one per declared target) or
+ * its single rule for the link's own host (`tls`); null to verify as usual.
  */
-function httpsAgentFor(tls, certificates) {
-  const mode = tls && typeof tls === 'object' ? tls.mode : 'verify';
-  if (mode !== 'learn' && mode !== 'pinned') return new https.Agent({ keepAlive: false });
-  const ownHost = String(tls.hostname || '').toLowerCase();
-  const ownPort = Number(tls.port) || 443;
+function tlsRules(message) {
+  const byOrigin = message.tlsByOrigin && typeof message.tlsByOrigin === 'object' ? message.tlsByOrigin : null;
+  const single = message.tls && typeof message.tls === 'object' && (message.tls.mode === 'learn' || message.tls.mode === 'pinned') ? message.tls : null;
+  return (hostname, port) => {
+    const host = String(hostname || '').replace(/^\[|\]$/g, '').toLowerCase();
+    const origin = `https://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const primary = single !== null && host === String(single.hostname || '').toLowerCase() && port === (Number(single.port) || 443);
+    const rule = byOrigin && byOrigin[origin] && typeof byOrigin[origin] === 'object' ? byOrigin[origin] : primary ? single : null;
+    if (!rule || (rule.mode !== 'learn' && rule.mode !== 'pinned')) return null;
+    return { origin, primary, mode: rule.mode, fingerprint: rule.fingerprint };
+  };
+}
+
+/** What a run learned: the primary target's certificates (the single rule's answer) and every target's by origin. */
+function learnedCertificates() {
+  const list = [];
+  const byOrigin = {};
+  return {
+    list,
+    byOrigin,
+    add(rule, cert, authorized) {
+      const seen = { fingerprint256: cert.fingerprint256, subject: describeName(cert.subject), issuer: describeName(cert.issuer), validTo: String(cert.valid_to || ''), authorized };
+      if (!byOrigin[rule.origin]) byOrigin[rule.origin] = seen;
+      if (rule.primary && !list.some((c) => c.fingerprint256 === seen.fingerprint256)) list.push(seen);
+    },
+  };
+}
+
+/**
+ * TLS for the calls a package makes. Certificates are verified, always for every host without a
+ * rule, and for a target with one unless its owner allowed a self-signed certificate: then only
+ * the certificate it trusted (its SHA-256 fingerprint, pinned at Test connection) is accepted
+ * ('pinned'), or, during that test, the one presented is accepted and reported ('learn'). The
+ * check runs before the request is written: a changed certificate sees nothing.
+ */
+function httpsAgentFor(ruleFor, learned) {
   const agent = new https.Agent({ keepAlive: false });
   agent.createConnection = (options, callback) => {
     const host = String(options.servername || options.host || '').toLowerCase();
     const port = Number(options.port) || 443;
-    if (host !== ownHost || port !== ownPort) return tlsModule.connect({ ...options, rejectUnauthorized: true }, () => undefined);
+    const rule = ruleFor(host, port);
+    if (!rule) return tlsModule.connect({ ...options, rejectUnauthorized: true }, () => undefined);
     const socket = tlsModule.connect({ ...options, rejectUnauthorized: false, checkServerIdentity: () => undefined });
     socket.once('secureConnect', () => {
       const cert = socket.getPeerCertificate();
       const fingerprint = cert && cert.fingerprint256;
-      if (mode === 'pinned' && fingerprint !== tls.fingerprint) {
+      if (rule.mode === 'pinned' && fingerprint !== rule.fingerprint) {
         const error = new Error('certificate changed');
         error.code = 'HEARTH_CERT_CHANGED';
         error.fingerprint = fingerprint || null;
@@ -159,9 +190,7 @@ function httpsAgentFor(tls, certificates) {
         socket.destroy();
         return callback(expired);
       }
-      if (mode === 'learn' && fingerprint && !certificates.some((c) => c.fingerprint256 === fingerprint)) {
-        certificates.push({ fingerprint256: fingerprint, subject: describeName(cert.subject), issuer: describeName(cert.issuer), validTo: String(cert.valid_to || ''), authorized: socket.authorized === true });
-      }
+      if (rule.mode === 'learn' && fingerprint) learned.add(rule, cert, socket.authorized === true);
       callback(null, socket);
     });
     socket.once('error', (error) => callback(error));
@@ -249,18 +278,23 @@ function outOfTime(call, seconds) {
 }
 
 
-/** Whether a URL's host is one the run may call (its link's declared targets); every host when none were given. */
-function allowedHost(targets, hostname) {
+/**
+ * Whether a URL is at one of the run's targets (scheme, host and port, as the server wrote them:
+ * "https://nas.lan:443"); a ws: or wss: address counts as the http: or https: origin of the same
+ * host and port. Every address when the run has no targets (a package that declares none).
+ */
+function allowedAddress(targets, address) {
   if (!Array.isArray(targets)) return true;
-  const host = String(hostname || '').replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
-  return targets.some((target) => {
-    const url = URL.parse(String(target));
-    return url !== null && url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '') === host;
-  });
+  const url = address instanceof URL ? address : URL.parse(String(address));
+  if (!url) return false;
+  const scheme = url.protocol === 'wss:' ? 'https:' : url.protocol === 'ws:' ? 'http:' : url.protocol;
+  if (scheme !== 'http:' && scheme !== 'https:') return false;
+  const port = url.port || (scheme === 'https:' ? '443' : '80');
+  return targets.includes(`${scheme}//${url.hostname.toLowerCase()}:${port}`);
 }
 
 function notATarget(call) {
-  const error = new Error(`${call} is not an address of this link: an integration may call only the hosts its link's settings name`);
+  const error = new Error(`${call} is not an address of this link: an integration may call only the addresses its link's settings name`);
   error.code = 'HEARTH_NOT_A_TARGET';
   error.explained = true;
   return error;
@@ -268,18 +302,19 @@ function notATarget(call) {
 
 /** The axios instance of one run, with every rule above in its agents and interceptors. */
 function runClient(axios, message) {
-  const certificates = [];
+  const ruleFor = tlsRules(message);
+  const learned = learnedCertificates();
   const noLoopback = Boolean(message.reach && message.reach.loopback === false);
   const deadline = runDeadline(message.deadlineMs);
   const targets = Array.isArray(message.targets) ? message.targets : null;
   const instance = axios.create({
-    httpsAgent: withReach(httpsAgentFor(message.tls, certificates), noLoopback),
+    httpsAgent: withReach(httpsAgentFor(ruleFor, learned), noLoopback),
     httpAgent: withReach(new http.Agent({ keepAlive: false }), noLoopback),
     timeout: 9000,
     maxBodyLength: maxAnswerBytes,
     maxRedirects,
     beforeRedirect: (options, responseDetails, requestDetails) => {
-      if (!allowedHost(targets, options.hostname)) throw redirectError(`${callName({ method: requestDetails && requestDetails.method, url: requestDetails && requestDetails.url })} was redirected to ${options.hostname}, which is not an address of this link`);
+      if (!allowedAddress(targets, options.href)) throw redirectError(`${callName({ method: requestDetails && requestDetails.method, url: requestDetails && requestDetails.url })} was redirected to ${URL.parse(String(options.href))?.origin ?? 'another address'}, which is not an address of this link`);
       onRedirect(options, requestDetails, noLoopback);
     },
     // The package decides what a status means (its validateStatus runs in the sandbox).
@@ -297,7 +332,7 @@ function runClient(axios, message) {
   instance.interceptors.request.use((settings) => {
     const url = URL.parse(String(settings.url || ''), settings.baseURL || undefined);
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw Object.assign(new Error('the service URL is not valid'), { code: 'ERR_INVALID_URL' });
-    if (!allowedHost(targets, url.hostname)) throw notATarget(callName(settings));
+    if (!allowedAddress(targets, url)) throw notATarget(callName(settings));
     refuseLoopbackHost(url.hostname, noLoopback);
     const left = deadline.timeoutNow();
     if (left <= 0) throw outOfTime(callName(settings), deadline.seconds);
@@ -320,7 +355,7 @@ function runClient(axios, message) {
     }
     return Promise.reject(err);
   });
-  return { instance, certificates, deadline, noLoopback, targets };
+  return { instance, learned, ruleFor, deadline, noLoopback, targets };
 }
 
 /** An error as plain data for the sandbox (its answer's status and body too, when it had one). */
@@ -352,4 +387,4 @@ function headersToWire(headers) {
   return out;
 }
 
-module.exports = { runClient, errorToWire, headersToWire, allowedHost, callName, outOfTime, describeTls, refuseLoopbackHost, reachLookup, expiredCertificate, maxAnswerBytes };
+module.exports = { runClient, errorToWire, headersToWire, allowedAddress, callName, outOfTime, describeTls, refuseLoopbackHost, reachLookup, expiredCertificate, maxAnswerBytes };

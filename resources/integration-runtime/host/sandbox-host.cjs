@@ -6,7 +6,7 @@
 // it, and the next call gets a fresh one.
 const path = require('node:path');
 const { Worker } = require('node:worker_threads');
-const { runClient, errorToWire, headersToWire, allowedHost, callName, outOfTime, describeTls, refuseLoopbackHost, reachLookup, expiredCertificate } = require('./http-host.cjs');
+const { runClient, errorToWire, headersToWire, allowedAddress, callName, outOfTime, describeTls, refuseLoopbackHost, reachLookup, expiredCertificate } = require('./http-host.cjs');
 const { jsonRpcOpener } = require('../json-rpc.cjs');
 
 const streamCredit = 8;
@@ -112,8 +112,8 @@ class SandboxHost {
     const run = { runId, worker, client, streams: new Map(), rpcs: new Map(), sockets: new Set(), nextRpc: 1, resolve: null, done: false };
     run.openRpc = jsonRpcOpener({
       WebSocket: this.WebSocket,
-      policy: message.tls,
-      certificates: client.certificates,
+      ruleFor: client.ruleFor,
+      learned: client.learned,
       refuseLoopbackHost,
       noLoopback: client.noLoopback,
       lookup: client.noLoopback ? reachLookup : undefined,
@@ -149,8 +149,9 @@ class SandboxHost {
     if (this.worker) this.answered = this.worker.performance.eventLoopUtilization();
     for (const stream of run.streams.values()) stream.destroy();
     for (const socket of run.sockets) socket.terminate();
-    const certificate = run.client.certificates[0];
-    run.resolve(certificate ? { ...result, certificate } : result);
+    const certificate = run.client.learned.list[0];
+    const certificates = Object.keys(run.client.learned.byOrigin).length > 0 ? run.client.learned.byOrigin : null;
+    run.resolve({ ...result, ...(certificate ? { certificate } : {}), ...(certificates ? { certificates } : {}) });
   }
 
   receive(worker, message) {
@@ -233,8 +234,8 @@ class SandboxHost {
 
   async rpcOpen(run, message) {
     const url = URL.parse(String(message.address || ''));
-    if (url && !allowedHost(run.client.targets, url.hostname)) {
-      return this.reply(run, { callId: message.callId, error: { message: `${url.protocol}//${url.host} is not an address of this link: an integration may call only the hosts its link's settings name`, code: 'HEARTH_NOT_A_TARGET', explained: true } });
+    if (url && !allowedAddress(run.client.targets, url)) {
+      return this.reply(run, { callId: message.callId, error: { message: `${url.protocol}//${url.host} is not an address of this link: an integration may call only the addresses its link's settings name`, code: 'HEARTH_NOT_A_TARGET', explained: true } });
     }
     try {
       const rpc = await run.openRpc(message.address, { headers: message.headers });

@@ -10,8 +10,12 @@ export interface StoredIntegration {
   autoRefreshAfter: number;
   alwaysShowDetailedView: boolean;
   config: string | null;
-  /** The link's own host may show a self-signed certificate: this one (SHA-256), trusted at Test connection. */
-  tls?: { selfSigned: boolean; fingerprint: string | null };
+  /**
+   * Self-signed certificates trusted at Test connection (SHA-256), by target origin in `pins`;
+   * `fingerprint` is the first target's. Rows saved before pins were per origin have no `pins`:
+   * their `fingerprint` belongs to the link's own address (link-config.ts storedPins).
+   */
+  tls?: { selfSigned: boolean; fingerprint: string | null; pins?: Record<string, string> };
 }
 
 /**

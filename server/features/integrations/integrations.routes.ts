@@ -6,11 +6,13 @@ import { currentUser, requireSuperAdmin } from '../../http/auth.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { parse, queryInt } from '../../http/validate.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
-import { appIdPattern, connectionTestSchema, type CatalogueAnswer, type ConnectionTestAnswer, type InstalledPage } from '../../../shared/contracts/integrations.js';
+import { appIdPattern, connectionTestSchema, type CatalogueAnswer, type CatalogueReview, type ConnectionTestAnswer, type InstalledPage } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import { Integrations } from './integrations.service.js';
 import { receiveZip } from './zip-upload.js';
 import { builtinIcon } from './install/catalogue.js';
+import { checkPackage } from './install/package-check.js';
+import { reachOf } from '../../../shared/contracts/integration-targets.js';
 import { logoFile } from './logo-file.js';
 import * as repo from './apps.repo.js';
 
@@ -63,7 +65,7 @@ export function integrationRoutes(ctx: AppContext): Router {
     const limit = Math.min(Math.max(queryInt(req.query.limit, 10), 1), 50);
     const page = Math.max(queryInt(req.query.page, 1), 1);
     const { rows, total } = repo.appPage(ctx.db, page, limit);
-    const message: InstalledPage = { appList: rows.map(repo.toApp), total, page, pages: Math.ceil(total / limit) };
+    const message: InstalledPage = { appList: rows.map((row) => ({ ...repo.toApp(row), targetsDeclared: integrations.declaresTargets(row) })), total, page, pages: Math.ceil(total / limit) };
     res.json({ error: false, message });
   });
 
@@ -83,11 +85,30 @@ export function integrationRoutes(ctx: AppContext): Router {
     res.json({ error: false, message: integrationMessages.syncedFromDisk });
   });
 
-  /** Built-in packages come from resources/, the others from the remote catalogue's ZIP. */
+  const isBuiltin = async (appId: string) => Boolean(await stat(join(catalogue.builtinPath(appId), 'manifest.json')).catch(() => null));
+
+  /** Built-in packages come from resources/, the others from the remote catalogue's ZIP, checked by its SHA-256. */
   async function installFromCatalogue(appId: string, mode: 'install' | 'replace') {
-    const builtin = catalogue.builtinPath(appId);
-    if (await stat(join(builtin, 'manifest.json')).catch(() => null)) return installer.fromFolder(builtin, mode, appId);
-    return installer.fromZip(await catalogue.downloadZip(appId), mode, appId);
+    if (await isBuiltin(appId)) return installer.fromFolder(catalogue.builtinPath(appId), mode, appId);
+    return installer.fromZip((await catalogue.downloadZip(appId)).zip, mode, appId);
+  }
+
+  // What an install would bring, before it is confirmed: the package's publisher and what it calls.
+  router.get('/app/catalogue/:appId/review', superAdminOnly, async (req, res) => {
+    const appId = appIdParam(req);
+    const message: CatalogueReview = await reviewPackage(appId);
+    res.json({ error: false, message });
+  });
+
+  async function reviewPackage(appId: string): Promise<CatalogueReview> {
+    if (await isBuiltin(appId)) {
+      const info = await checkPackage(catalogue.builtinPath(appId));
+      return { appId, appName: info.appName, version: info.version, builtin: true, publisher: integrationMessages.builtinPublisher, sha256: null, reaches: reachOf(info.config, info.targetsDeclared) };
+    }
+    const { zip, entry } = await catalogue.downloadZip(appId);
+    const info = await installer.inspectZip(zip);
+    if (info.appId !== appId) throw new HttpError(400, integrationMessages.nameMismatch);
+    return { appId, appName: info.appName, version: info.version, builtin: false, publisher: entry.publisher ?? info.publisher, sha256: entry.sha256, reaches: reachOf(info.config, info.targetsDeclared) };
   }
 
   router.get('/app/:appId/install', superAdminOnly, async (req, res) => {
@@ -130,7 +151,8 @@ export function integrationRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     const result = await integrations.connectionTest(user, body);
     if (result.ok) {
-      const answer: ConnectionTestAnswer = { error: false, message: integrationMessages.connectionSuccess, ...(result.certificate ? { certificate: result.certificate } : {}), ...(result.readings ? { readings: result.readings } : {}) };
+      const { ok: _ok, ...seen } = result;
+      const answer: ConnectionTestAnswer = { error: false, message: integrationMessages.connectionSuccess, ...seen };
       res.json(answer);
     }
     // The client toasts 'Connection failed.' and shows this reason under the button.

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { AppRow } from '../../db/schema/index.js';
 import { join } from 'node:path';
 import type { AppContext } from '../../context.js';
 import type { ListingRow } from '../../db/schema/index.js';
@@ -15,8 +17,8 @@ import type { AppFailure } from './runtime/protocol.js';
 import type { RunInput, RunOutcome } from './runtime/run-integration.js';
 import { Installer } from './install/installer.js';
 import { Catalogue, defaultCatalogueUrl } from './install/catalogue.js';
-import { integrationTarget, openConfig, sameService, savedTarget, storedTls } from './link-config.js';
-import { tlsTarget, type TlsPolicy } from './runtime/protocol.js';
+import { formTargets, learnTls, openConfig, rowAddresses, runTls, savedTargets, storedPins } from './link-config.js';
+import { appAddress, declaresTargets, integrationTargets, sameTargets, type IntegrationTargets } from '../../../shared/contracts/integration-targets.js';
 import * as repo from './apps.repo.js';
 
 /** Answers are shared per listing for the app's refresh period, at most this long. */
@@ -47,6 +49,11 @@ function localNetworkHint(error: string, target: { appUrl: string; reach: ReachP
   return localNetworkBlocked(target.reach.localNetworkPrompt ?? false, code, host);
 }
 
+/** The reach rule on every address an integration calls. */
+async function checkTargets(targets: IntegrationTargets, reach: ReachPolicy): Promise<void> {
+  for (const origin of targets.origins) await checkReach(origin, reach);
+}
+
 /** Who asks for a run or a test: their links only, and the reach rule of their account. */
 export interface Caller {
   id: string;
@@ -67,6 +74,7 @@ export class Integrations {
   readonly catalogue: Catalogue;
   private pool: Promise<RuntimePool> | null = null;
   private readonly runs = new Map<string, CachedRun>();
+  private readonly declared = new Map<string, boolean>();
 
   constructor(private readonly ctx: AppContext) {
     this.installer = new Installer(ctx, (dir) => void this.pool?.then((p) => p.stop(dir)));
@@ -135,11 +143,14 @@ export class Integrations {
     const stored = row.integration!;
     const app = this.readyApp(stored.appId);
     const config = openConfig(this.ctx, app.config, stored);
-    const appUrl = integrationTarget(config, row.localUrl, row.listingUrl);
+    const link = rowAddresses(row);
+    const appUrl = appAddress(config, link);
+    const targets = integrationTargets(app.config, config, link);
     const reach = reachPolicy(user, this.ctx.config);
-    await checkReach(appUrl, reach);
+    await checkTargets(targets, reach);
     const payload = toListing(row) as unknown as Record<string, unknown>;
-    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'initialize', config, payload, appUrl, userName: user.username, tls: storedTls(stored, appUrl), reach });
+    const tls = runTls(storedPins(stored, link), targets);
+    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'initialize', config, payload, appUrl, userName: user.username, ...this.confinement(app, targets), ...tls, reach });
     if (!outcome.ok) throw new HttpError(outcome.status, describeFailure(outcome.error, { appUrl, reach }));
     if (outcome.kind !== 'initialize') throw new HttpError(502, integrationMessages.noAnswer);
     const status = outcome.statusCode >= 200 && outcome.statusCode < 600 ? outcome.statusCode : 200;
@@ -153,22 +164,50 @@ export class Integrations {
   }
 
   /** /app/test with unsaved settings; a saved link's passwords fill fields left as "set". */
-  async connectionTest(user: Caller, body: ConnectionTestBody): Promise<{ ok: true; certificate?: SeenCertificate; readings?: ConnectionReading[] } | { ok: false; reason: string }> {
+  async connectionTest(user: Caller, body: ConnectionTestBody): Promise<{ ok: true; certificate?: SeenCertificate; certificates?: Record<string, SeenCertificate>; readings?: ConnectionReading[] } | { ok: false; reason: string }> {
     const app = this.readyApp(body.appId);
     const saved = body.listingId ? findOwnListing(this.ctx.db, user.id, body.listingId) : undefined;
-    const target = integrationTarget({ overrideurl: body.config.overrideurl }, body.localUrl, body.linkURL);
-    // A saved link's passwords are lent to a test only when it goes to the service they were saved for.
-    const lend = saved?.integration?.appId === app.appId && sameService(savedTarget(saved), target) ? saved.integration : null;
+    const link = { linkUrl: body.linkURL, localUrl: body.localUrl };
+    const targets = formTargets(app.config, body.config, link);
+    // A saved link's passwords are lent to a test only when every address it calls is one they were saved for.
+    const lend = saved?.integration?.appId === app.appId && sameTargets(savedTargets(app.config, saved).origins, targets.origins) ? saved.integration : null;
     const config = openConfig(this.ctx, app.config, lend, body.config);
-    const appUrl = integrationTarget(config, body.localUrl, body.linkURL);
+    const appUrl = appAddress(config, link);
     const reach = reachPolicy(user, this.ctx.config);
-    await checkReach(appUrl, reach);
-    const own = tlsTarget(appUrl);
-    const tls: TlsPolicy = body.selfSigned && own ? { mode: 'learn', ...own } : { mode: 'verify' };
-    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'connectionTest', config, payload: null, appUrl, userName: user.username, tls, reach });
+    await checkTargets(targets, reach);
+    const tls = body.selfSigned ? learnTls(targets) : { tls: { mode: 'verify' as const } };
+    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'connectionTest', config, payload: null, appUrl, userName: user.username, ...this.confinement(app, targets), ...tls, reach });
     if (!outcome.ok) return { ok: false, reason: describeFailure(outcome.error, { appUrl, reach }) };
     if (outcome.kind !== 'connectionTest') return { ok: true };
-    return { ok: true, ...(outcome.certificate ? { certificate: outcome.certificate } : {}), ...(outcome.readings ? { readings: outcome.readings } : {}) };
+    // A runner that reads only the single rule learned the first target's certificate.
+    const certificates = outcome.certificates ?? (outcome.certificate && targets.primary ? { [targets.primary]: outcome.certificate } : undefined);
+    const certificate = (targets.primary ? certificates?.[targets.primary] : undefined) ?? outcome.certificate;
+    return { ok: true, ...(certificate ? { certificate } : {}), ...(certificates ? { certificates } : {}), ...(outcome.readings ? { readings: outcome.readings } : {}) };
+  }
+
+  /**
+   * The targets the runtime holds a package to, when it declares them (every built-in does); a
+   * package in the original format that declares none may call any address the reach rule allows.
+   */
+  private confinement(app: AppRow, targets: IntegrationTargets): { targets?: string[] } {
+    return this.declaresTargets(app) ? { targets: targets.origins } : {};
+  }
+
+  /** Whether the installed package's manifest declares its targets (read once per installed version). */
+  declaresTargets(app: AppRow): boolean {
+    const key = `${app.appId}@${app.version}@${app.updatedAt}`;
+    let declared = this.declared.get(key);
+    if (declared === undefined) {
+      let manifestTargets: unknown;
+      try {
+        manifestTargets = (JSON.parse(readFileSync(join(this.installer.appDir(app.appId), 'manifest.json'), 'utf8')) as { targets?: unknown }).targets;
+      } catch {
+        manifestTargets = undefined;
+      }
+      declared = declaresTargets(app.config, manifestTargets);
+      this.declared.set(key, declared);
+    }
+    return declared;
   }
 
   forgetRuns(): void {

@@ -6,7 +6,8 @@ import { configUrlValue, isUrlField, missingConfig, secretIsSet, type AppConfigF
 import { integrationMessages } from '../../../shared/messages.js';
 import type { LinkSave } from '../../../shared/contracts/listings.js';
 import * as repo from './apps.repo.js';
-import { tlsTarget, type TlsPolicy } from './runtime/protocol.js';
+import { tlsTarget, type OriginTls, type TlsPolicy } from './runtime/protocol.js';
+import { appAddress, integrationTargets, sameTargets, targetOrigin, type IntegrationTargets, type LinkAddresses } from '../../../shared/contracts/integration-targets.js';
 
 type Config = Record<string, string | number | boolean>;
 const purpose = 'integration';
@@ -39,25 +40,26 @@ function cleanConfig(fields: readonly AppConfigField[], input: Record<string, un
   return out;
 }
 
-/** Where an integration's calls go: its own address field, else the link's local URL, else its URL. */
-export function integrationTarget(config: Record<string, unknown>, localUrl: string | null | undefined, linkUrl: string | null | undefined): string {
-  const own = typeof config.overrideurl === 'string' ? config.overrideurl : '';
-  return own || localUrl || linkUrl || '';
+/** A saved link's addresses, as integration-targets.ts reads them. */
+export function rowAddresses(row: Pick<ListingRow, 'localUrl' | 'listingUrl'>): LinkAddresses {
+  return { linkUrl: row.listingUrl, localUrl: row.localUrl };
 }
 
-/**
- * Whether two targets are the same service (scheme, host and port): stored secrets may only
- * ever go to the host they were saved for. A changed host means typing them again.
- */
-export function sameService(a: string, b: string): boolean {
-  const origin = (url: string) => URL.parse(url)?.origin ?? null;
-  const before = origin(a);
-  return before !== null && before !== 'null' && before === origin(b);
+/** Where a saved link's integration calls, by the app's current manifest. */
+export function savedTargets(fields: readonly AppConfigField[], row: Pick<ListingRow, 'integration' | 'localUrl' | 'listingUrl'>): IntegrationTargets {
+  return integrationTargets(fields, storedConfig(row.integration), rowAddresses(row));
 }
 
-/** The target a saved link's integration calls. */
-export function savedTarget(row: Pick<ListingRow, 'integration' | 'localUrl' | 'listingUrl'>): string {
-  return integrationTarget(storedConfig(row.integration), row.localUrl, row.listingUrl);
+/** Where a save or a test with the form's config would call (addresses normalised as stored). */
+export function formTargets(fields: readonly AppConfigField[], input: Record<string, unknown>, link: LinkAddresses): IntegrationTargets {
+  return integrationTargets(fields, cleanConfig(fields, input), link);
+}
+
+/** The origins a link save's integration would call (none without an integration or an installed app). */
+export function linkTargets(ctx: AppContext, body: LinkSave): string[] {
+  const app = body.integration ? repo.findApp(ctx.db, body.integration.package) : undefined;
+  if (!body.integration || !app) return [];
+  return formTargets(app.config, body.integration.config, { linkUrl: body.linkURL, localUrl: body.localUrl }).origins;
 }
 
 /**
@@ -96,9 +98,10 @@ export function linkIntegration(ctx: AppContext, body: LinkSave, existing: Listi
   if (!app || app.npmInstalled !== 1) throw new HttpError(400, integrationMessages.notInstalled);
   const previous = existing?.integration?.appId === app.appId ? existing.integration : null;
   const config = cleanConfig(app.config, body.integration.config);
-  // Passwords left as "set" stay only while the link still calls the same service.
-  const sameHost = existing !== undefined && sameService(savedTarget(existing), integrationTarget(config, body.localUrl, body.linkURL));
-  const saved = sameHost ? storedConfig(previous) : {};
+  const now = integrationTargets(app.config, config, { linkUrl: body.linkURL, localUrl: body.localUrl });
+  // Passwords left as "set" stay only while every address the app calls is one they were saved for.
+  const lend = existing !== undefined && previous !== null && sameTargets(savedTargets(app.config, existing).origins, now.origins);
+  const saved = lend ? storedConfig(previous) : {};
   for (const field of app.config.filter(isSecret)) {
     const v = config[field.name];
     if ((v === secretIsSet || v === undefined) && saved[field.name]) config[field.name] = saved[field.name] as string;
@@ -107,7 +110,7 @@ export function linkIntegration(ctx: AppContext, body: LinkSave, existing: Listi
   }
   const missing = missingConfig(app.config, config);
   if (missing[0]) throw badRequest(missing[0].message);
-  const tls = linkTls(body, sameHost ? previous : null);
+  const tls = linkTls(body, now, previous && existing ? storedPins(previous, rowAddresses(existing)) : {});
   return {
     _id: previous?._id ?? newId(),
     appId: app.appId,
@@ -119,19 +122,55 @@ export function linkIntegration(ctx: AppContext, body: LinkSave, existing: Listi
 }
 
 /**
- * A self-signed certificate is trusted only as the one seen at Test connection (its fingerprint
- * comes with the save), or the one trusted before on the same host; ticked without either, the
- * save says to test first.
+ * The certificates a stored integration trusts, by target origin. A pin saved before pins were
+ * kept per origin (no `pins`) belongs to the address the link called then: overrideurl, else the
+ * local URL, else the URL.
  */
-function linkTls(body: LinkSave, previous: StoredIntegration | null): StoredIntegration['tls'] | null {
-  if (!body.integration?.selfSigned) return null;
-  const fingerprint = body.integration.fingerprint ?? (previous?.tls?.selfSigned ? previous.tls.fingerprint : null);
-  if (!fingerprint) throw badRequest(integrationMessages.testToTrust);
-  return { selfSigned: true, fingerprint };
+export function storedPins(stored: StoredIntegration, link: LinkAddresses): Record<string, string> {
+  const tls = stored.tls;
+  if (!tls?.selfSigned) return {};
+  if (tls.pins) return { ...tls.pins };
+  const origin = targetOrigin(appAddress(storedConfig(stored), link));
+  return tls.fingerprint && origin ? { [origin]: tls.fingerprint } : {};
 }
 
-/** The TLS rule a saved link's runs follow: its pinned certificate on its own host, else verify. */
-export function storedTls(stored: StoredIntegration, target: string): TlsPolicy {
-  const host = tlsTarget(target);
-  return stored.tls?.selfSigned && stored.tls.fingerprint && host ? { mode: 'pinned', ...host, fingerprint: stored.tls.fingerprint } : { mode: 'verify' };
+const secure = (origin: string) => origin.startsWith('https:');
+
+/**
+ * A self-signed certificate is trusted only as the one seen at Test connection (its fingerprint
+ * comes with the save: `fingerprint` for the first address the app calls, `pins` for others), or
+ * the one trusted before on the same origin. Ticked without one for the first address, the save
+ * says to test first.
+ */
+function linkTls(body: LinkSave, now: IntegrationTargets, previous: Record<string, string>): StoredIntegration['tls'] | null {
+  const asked = body.integration;
+  if (!asked?.selfSigned) return null;
+  const pins: Record<string, string> = {};
+  for (const origin of now.origins.filter(secure)) {
+    const pin = asked.pins?.[origin] ?? previous[origin];
+    if (pin) pins[origin] = pin;
+  }
+  if (asked.fingerprint && now.primary && secure(now.primary)) pins[now.primary] = asked.fingerprint;
+  const fingerprint = now.primary ? pins[now.primary] : undefined;
+  if (!fingerprint) throw badRequest(integrationMessages.testToTrust);
+  return { selfSigned: true, fingerprint, pins };
+}
+
+/** How a run treats TLS on each target: its pinned certificate where one is trusted, else verify. */
+export function runTls(pins: Record<string, string>, targets: IntegrationTargets): { tls: TlsPolicy; tlsByOrigin: Record<string, OriginTls> } {
+  const tlsByOrigin: Record<string, OriginTls> = {};
+  for (const origin of targets.origins) {
+    const pin = pins[origin];
+    if (pin && secure(origin)) tlsByOrigin[origin] = { mode: 'pinned', fingerprint: pin };
+  }
+  const primary = targets.primary ? tlsByOrigin[targets.primary] : undefined;
+  const host = targets.primary ? tlsTarget(targets.primary) : null;
+  return { tls: primary?.mode === 'pinned' && host ? { mode: 'pinned', ...host, fingerprint: primary.fingerprint } : { mode: 'verify' }, tlsByOrigin };
+}
+
+/** A Test connection with a self-signed certificate allowed: every https target's certificate is accepted and reported. */
+export function learnTls(targets: IntegrationTargets): { tls: TlsPolicy; tlsByOrigin: Record<string, OriginTls> } {
+  const tlsByOrigin: Record<string, OriginTls> = Object.fromEntries(targets.origins.filter(secure).map((origin) => [origin, { mode: 'learn' }]));
+  const host = targets.primary ? tlsTarget(targets.primary) : null;
+  return { tls: host ? { mode: 'learn', ...host } : { mode: 'verify' }, tlsByOrigin };
 }

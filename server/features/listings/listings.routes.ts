@@ -22,7 +22,7 @@ import * as listings from './listings.service.js';
 import { listPages } from '../pages/pages.service.js';
 import { saveFolder, saveLink, saveSnippetList, saveTodoList } from './listings.save.js';
 import { findOwnListing } from './listings.repo.js';
-import { integrationTarget, linkIntegration, publicConfig } from '../integrations/link-config.js';
+import { linkIntegration, linkTargets, publicConfig } from '../integrations/link-config.js';
 import { checkReach, reachPolicy } from '../../net/reach.js';
 import { readyApps, toApp } from '../integrations/apps.repo.js';
 
@@ -118,8 +118,8 @@ export function listingRoutes(ctx: AppContext): Router {
 
   router.post('/listing/save/link', async (req, res) => {
     const body = parse(linkSaveSchema, req.body);
-    // A link with an integration makes the server call its target: the reach rule applies.
-    if (body.integration) await checkReach(integrationTarget(body.integration.config, body.localUrl, body.linkURL), reachPolicy(currentUser(req), ctx.config));
+    // A link with an integration makes the server call its targets: the reach rule applies to each.
+    for (const origin of linkTargets(ctx, body)) await checkReach(origin, reachPolicy(currentUser(req), ctx.config));
     const saved = write(req, (userId) => {
       const existing = body.listingId ? findOwnListing(db, userId, body.listingId) : undefined;
       return saveLink(db, userId, body, linkIntegration(ctx, body, existing));

@@ -24,6 +24,20 @@ export class CataloguePage {
     }).toPass();
   }
 
+  /** The review an Install or Update opens on an app's card: publisher, what it reaches, and the confirm button. */
+  review(appName: string, verb: 'Install' | 'Update' = 'Install'): Locator {
+    return this.page.getByRole('group', { name: `${verb} ${appName}?` });
+  }
+
+  /** Install (or update) an app as a person does: open its review, wait for it, confirm. */
+  async install(appName: string, verb: 'Install' | 'Update' = 'Install'): Promise<Locator> {
+    await this.page.getByRole('button', { name: verb === 'Install' ? `Install: ${appName}` : `Update Available: ${appName}` }).click();
+    const review = this.review(appName, verb);
+    await expect(review.getByText('Publisher')).toBeVisible();
+    await review.getByRole('button', { name: `${verb} ${appName}` }).click();
+    return review;
+  }
+
   /** The catalogue card holding the install button of an app. */
   card(appName: string): Locator {
     return this.page.locator('li.catalogue-card').filter({ has: this.page.getByRole('button', { name: new RegExp(`^(Install|Installed|Update): ${appName}$`) }) });

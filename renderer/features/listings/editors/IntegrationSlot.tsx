@@ -13,9 +13,16 @@ export interface IntegrationChoice {
   /** Trust the service's own self-signed certificate: the one with `fingerprint`, seen at Test Connection. */
   selfSigned: boolean;
   fingerprint: string | null;
+  /** Self-signed certificates the last test saw on the app's other https addresses, by origin. */
+  pins: Record<string, string>;
 }
 
-const noCertificate = { selfSigned: false, fingerprint: null };
+const noCertificate = { selfSigned: false, fingerprint: null, pins: {} };
+
+/** The self-signed certificates a test saw, by origin (one a known authority signed needs no pin). */
+function seenPins(answer: ConnectionTestAnswer): Record<string, string> {
+  return Object.fromEntries(Object.entries(answer.certificates ?? {}).flatMap(([origin, c]) => (c.authorized ? [] : [[origin, c.fingerprint256]])));
+}
 
 /** A new choice of app starts from the values its fields name as default (Custom API: GET). */
 function defaultsOf(fields: readonly AppConfigField[]): Record<string, unknown> {
@@ -59,7 +66,7 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
       // A certificate a known authority signed needs no pin; a self-signed one is pinned on save.
       const pinned = certificate && !certificate.authorized ? certificate : null;
       setSeen(pinned);
-      if (value.selfSigned) onChange({ ...value, fingerprint: pinned?.fingerprint256 ?? null });
+      if (value.selfSigned) onChange({ ...value, fingerprint: pinned?.fingerprint256 ?? null, pins: seenPins(answer) });
       toast.success(integrationMessages.connectionSuccess);
     } catch (error) {
       toast.error(integrationMessages.connectionFailed);

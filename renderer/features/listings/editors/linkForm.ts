@@ -28,6 +28,7 @@ export function initialLinkForm(ctx: EditorContext): LinkForm {
       config: ctx.listing?.integration?.config ?? {},
       selfSigned: ctx.listing?.integration?.tls?.selfSigned ?? false,
       fingerprint: ctx.listing?.integration?.tls?.fingerprint ?? null,
+      pins: {},
     },
   };
 }
@@ -53,7 +54,8 @@ export function linkPayload(ctx: EditorContext, form: LinkForm) {
 /** A self-signed certificate is trusted by the fingerprint its test saw (the server refuses it without one). */
 function integrationPayload(choice: IntegrationChoice) {
   const base = { package: choice.appId, config: choice.config };
-  return choice.selfSigned ? { ...base, selfSigned: true, fingerprint: choice.fingerprint } : base;
+  if (!choice.selfSigned) return base;
+  return Object.keys(choice.pins).length > 0 ? { ...base, selfSigned: true, fingerprint: choice.fingerprint, pins: choice.pins } : { ...base, selfSigned: true, fingerprint: choice.fingerprint };
 }
 
 /** Choosing a page clears both URLs; choosing none leaves them as they are. */

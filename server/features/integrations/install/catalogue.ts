@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CatalogueApp } from '../../../../shared/contracts/integrations.js';
@@ -42,12 +43,22 @@ async function cappedBody(url: string, maxBytes: number): Promise<Buffer> {
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, 500) : '');
 
+/** A catalogue entry's `sha256`: 64 hex digits (either case), else none. */
+function sha256Of(v: unknown): string | null {
+  return typeof v === 'string' && /^[0-9a-f]{64}$/i.test(v.trim()) ? v.trim().toLowerCase() : null;
+}
+
 function entry(raw: unknown): CatalogueApp | null {
   if (!raw || typeof raw !== 'object') return null;
   const o = raw as Record<string, unknown>;
   const appId = str(o.appId);
   if (!appIdPattern.test(appId)) return null;
-  return { appName: str(o.appName) || appId, appId, version: str(o.version) || '1.0.0', description: str(o.description), appIcon: str(o.appIcon), repoLink: str(o.repoLink), licenseName: str(o.licenseName), lastModified: str(o.lastModified), downloadLink: str(o.downloadLink) };
+  return { appName: str(o.appName) || appId, appId, version: str(o.version) || '1.0.0', description: str(o.description), appIcon: str(o.appIcon), repoLink: str(o.repoLink), licenseName: str(o.licenseName), lastModified: str(o.lastModified), downloadLink: str(o.downloadLink), sha256: sha256Of(o.sha256), publisher: str(o.publisher).slice(0, 200) || null, builtin: false };
+}
+
+/** The SHA-256 of a download, as the catalogue writes it. */
+export function sha256Hex(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
 }
 
 /** The logo file a built-in package's manifest names (`appIcon`); undefined for no valid package. */
@@ -82,7 +93,7 @@ export class Catalogue {
         .map(async (d) => {
           const info = await checkPackage(join(this.builtinDir, d.name)).catch(() => null);
           if (!info || info.appId !== d.name) return null;
-          const app: CatalogueApp = { appName: info.appName, appId: info.appId, version: info.version, description: info.description, appIcon: `/api/v1/app/catalogue/${info.appId}/logo`, repoLink: info.repoLink ?? '', licenseName: info.licenseName ?? '', lastModified: '', downloadLink: '' };
+          const app: CatalogueApp = { appName: info.appName, appId: info.appId, version: info.version, description: info.description, appIcon: `/api/v1/app/catalogue/${info.appId}/logo`, repoLink: info.repoLink ?? '', licenseName: info.licenseName ?? '', lastModified: '', downloadLink: '', sha256: null, publisher: integrationMessages.builtinPublisher, builtin: true };
           return app;
         }),
     );
@@ -115,17 +126,31 @@ export class Catalogue {
     return { apps, remoteUnavailable: remote === null };
   }
 
-  /** The ZIP of a remote catalogue app, at apps/<appId>.zip beside the catalogue (as the original). */
-  async downloadZip(appId: string): Promise<Buffer> {
-    // An app added to the catalogue within the hour is found by reading it again.
-    const has = (apps: CatalogueApp[]) => apps.some((a) => a.appId === appId);
-    const listed = has(await this.remoteApps()) || has(await this.remoteApps(true));
-    if (!listed) throw new HttpError(404, integrationMessages.notInCatalogue);
+  /**
+   * The ZIP of a remote catalogue app, at apps/<appId>.zip beside the catalogue (as the original),
+   * only when its SHA-256 is the one its catalogue entry gives: an entry without one is not
+   * downloaded at all, and a download that differs is dropped. Install and update both come here.
+   */
+  async downloadZip(appId: string): Promise<{ zip: Buffer; entry: CatalogueApp }> {
+    // An app added to the catalogue within the hour, or a new release of it, is found by reading it again.
+    const find = (apps: CatalogueApp[]) => apps.find((a) => a.appId === appId);
+    const checked = (entry: CatalogueApp | undefined): CatalogueApp & { sha256: string } => {
+      if (!entry) throw new HttpError(404, integrationMessages.notInCatalogue);
+      if (!entry.sha256) throw new HttpError(502, integrationMessages.catalogueNoHash(entry.appName));
+      return { ...entry, sha256: entry.sha256 };
+    };
+    const cached = find(await this.remoteApps());
+    let listed = checked(cached?.sha256 ? cached : find(await this.remoteApps(true)));
+    let zip: Buffer;
     try {
-      return await cappedBody(new URL(`apps/${appId}.zip`, this.remoteUrl).href, maxZipBytes);
+      zip = await cappedBody(new URL(`apps/${appId}.zip`, this.remoteUrl).href, maxZipBytes);
     } catch (error) {
       if (error instanceof TooLarge) throw new HttpError(413, integrationMessages.zipTooLarge);
       throw new HttpError(502, integrationMessages.downloadFailed);
     }
+    const sha256 = sha256Hex(zip);
+    if (sha256 !== listed.sha256) listed = checked(find(await this.remoteApps(true)));
+    if (sha256 !== listed.sha256) throw new HttpError(502, integrationMessages.hashMismatch(listed.appName));
+    return { zip, entry: listed };
   }
 }

@@ -50,6 +50,17 @@ export class Installer {
     }
   }
 
+  /** What a ZIP holds, checked as an install would, without installing it. */
+  async inspectZip(buffer: Buffer): Promise<PackageInfo> {
+    const tmp = await this.scratch();
+    try {
+      await extractZip(buffer, join(tmp, 'x'));
+      return await checkPackage(join(tmp, 'x'));
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  }
+
   async fromFolder(source: string, mode: 'install' | 'replace', expectedId?: string): Promise<PackageInfo> {
     const tmp = await this.scratch();
     try {

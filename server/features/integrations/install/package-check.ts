@@ -1,6 +1,8 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appIdPattern, configOptions, type AppConfigField } from '../../../../shared/contracts/integrations.js';
+import { normaliseUrl } from '../../../../shared/contracts/urls.js';
+import { declaresTargets, type FieldTarget } from '../../../../shared/contracts/integration-targets.js';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
 import { registryDependencies, type Dependencies } from './registry/dependency-rules.js';
@@ -15,6 +17,8 @@ export interface PackageInfo {
   version: string;
   description: string;
   config: AppConfigField[];
+  /** The runtime holds it to its declared targets (shared/contracts/integration-targets.ts). */
+  targetsDeclared: boolean;
   autoRefreshAfterSeconds: number;
   alwaysShowDetailedView: boolean;
   coreSettings: boolean;
@@ -22,6 +26,8 @@ export interface PackageInfo {
   dependencies: Dependencies;
   licenseName: string | null;
   repoLink: string | null;
+  /** Who wrote it: package.json's `author` (npm's "Name <email> (url)" or {name}), else the manifest's. */
+  publisher: string | null;
 }
 
 const refuse = (message: string) => new HttpError(400, message);
@@ -61,6 +67,19 @@ function fieldDefault(value: unknown, options: string[] | undefined): { default?
   return options && !options.includes(value) ? {} : { default: value };
 }
 
+/**
+ * A field's `target`: true, or the http(s) address the package calls while the field is empty.
+ * Anything else is refused: a package that cannot say where it sends requests is not installed,
+ * since the runtime lets it call its declared targets only.
+ */
+function fieldTarget(name: string, value: unknown): { target?: FieldTarget } {
+  if (value === undefined || value === false) return {};
+  if (value === true) return { target: true };
+  const address = typeof value === 'string' ? normaliseUrl(value) : null;
+  if (address === null) throw refuse(integrationMessages.targetInvalid(name));
+  return { target: address };
+}
+
 function fields(raw: unknown): AppConfigField[] {
   if (!Array.isArray(raw)) return [];
   return raw.slice(0, 50).flatMap((f: unknown) => {
@@ -68,8 +87,16 @@ function fields(raw: unknown): AppConfigField[] {
     const o = f as Record<string, unknown>;
     if (typeof o.name !== 'string' || !o.name) return [];
     const options = configOptions(o.options);
-    return [{ name: o.name.slice(0, 100), label: text(o.label, o.name, 200), type: text(o.type, 'text', 30).toLowerCase(), required: o.required === true, placeholder: typeof o.placeholder === 'string' ? o.placeholder.slice(0, 200) : undefined, ...options, scope: typeof o.scope === 'string' ? o.scope : undefined, ...fieldDefault(o.default, options.options) }];
+    return [{ name: o.name.slice(0, 100), label: text(o.label, o.name, 200), type: text(o.type, 'text', 30).toLowerCase(), required: o.required === true, placeholder: typeof o.placeholder === 'string' ? o.placeholder.slice(0, 200) : undefined, ...options, scope: typeof o.scope === 'string' ? o.scope : undefined, ...fieldDefault(o.default, options.options), ...fieldTarget(o.name.slice(0, 100), o.target) }];
   });
+}
+
+/** npm's person field, "Name <email> (url)" or { name }, as just the name. */
+function personName(value: unknown): string | null {
+  const raw = value && typeof value === 'object' ? (value as Record<string, unknown>).name : value;
+  if (typeof raw !== 'string') return null;
+  const name = raw.replace(/<[^>]*>|\([^)]*\)/g, '').trim().slice(0, 200);
+  return name || null;
 }
 
 /** Checks a package folder: both JSON files, appId's shape, package name = appId. */
@@ -97,5 +124,7 @@ export async function checkPackage(dir: string): Promise<PackageInfo> {
     dependencies,
     licenseName: typeof pkg.license === 'string' ? pkg.license : null,
     repoLink: typeof manifest.repoLink === 'string' ? manifest.repoLink : null,
+    publisher: personName(pkg.author) ?? personName(manifest.author),
+    targetsDeclared: declaresTargets(config, manifest.targets),
   };
 }

@@ -7,11 +7,26 @@ export interface RunRequest {
   payload: Record<string, unknown> | null;
   appUrl: string;
   userName: string;
+  /**
+   * The origins the package may call: scheme, lower-case host and port always written
+   * ("https://truenas.lan:443", "http://[::1]:8080"). They are the link's addresses (its URL,
+   * local URL and overrideurl) and the addresses of the fields its manifest declares as targets
+   * (shared/contracts/integration-targets.ts). A ws: or wss: call counts as the http: or https:
+   * origin of the same host and port. A call to any other origin is refused. Absent for a
+   * package that declares no targets (the original format): it may call any address the reach
+   * rule allows.
+   */
+  targets?: string[];
+  /** The TLS rule of the first target only (IntegrationTargets.primary), for a runner that does not read tlsByOrigin. */
   tls?: TlsPolicy;
+  /**
+   * The TLS rule per target origin (each key is one of `targets`); an origin without one is
+   * verified. A runner that reads it answers the certificates it learned in `certificates`, by
+   * the same origins.
+   */
+  tlsByOrigin?: Record<string, OriginTls>;
   /** Whether calls may go to this computer itself (server/net/reach.ts); checked at every connection. */
   reach?: { loopback: boolean };
-  /** The origins the package may call: its link's declared targets. The runner refuses any other host. */
-  targets?: string[];
 }
 
 /**
@@ -20,6 +35,9 @@ export interface RunRequest {
  * self-signed certificate allowed), or pinned (accept only the certificate trusted before).
  */
 export type TlsPolicy = { mode: 'verify' } | { mode: 'learn'; hostname: string; port: number } | { mode: 'pinned'; hostname: string; port: number; fingerprint: string };
+
+/** One target origin's TLS rule: learn (accept and report its certificate, at Test connection) or pinned (accept only this one). */
+export type OriginTls = { mode: 'learn' } | { mode: 'pinned'; fingerprint: string };
 
 /** The link's own host and port as the runner's agent compares them. */
 export function tlsTarget(target: string): { hostname: string; port: number } | null {
@@ -37,7 +55,12 @@ export type RunResult = (
   | { type: 'error'; error: AppFailure }
   /** The sandbox ended the package's code: past its memory (heap, or resident memory), a crash, or work left running after it answered. */
   | { type: 'failed'; reason: SandboxFailure; limitMb?: number }
-) & { certificate?: SeenCertificate };
+) & {
+  /** The certificate learned under the single `tls` rule (the first target's). */
+  certificate?: SeenCertificate;
+  /** Certificates learned under tlsByOrigin, by origin. */
+  certificates?: Record<string, SeenCertificate>;
+};
 
 export const sandboxFailures = ['memory', 'stopped', 'lingering', 'unavailable'] as const;
 export type SandboxFailure = (typeof sandboxFailures)[number];

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RuntimePool } from './pool.js';
-import { RuntimeError, type AppFailure, type SandboxFailure, type TlsPolicy } from './protocol.js';
+import { RuntimeError, type AppFailure, type OriginTls, type SandboxFailure, type TlsPolicy } from './protocol.js';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { toReadings, type ConnectionReading, type SeenCertificate } from '../../../../shared/contracts/integrations.js';
 import { renderCard, type CardHtml } from '../templates.js';
@@ -13,15 +13,16 @@ export interface RunInput {
   payload?: Record<string, unknown> | null;
   appUrl?: string;
   userName?: string;
-  tls?: TlsPolicy;
-  reach?: { loopback: boolean };
-  /** The origins the package may call (its link's declared targets); every host when absent. */
+  /** The origins the package may call (RunRequest.targets); without them, any the reach rule allows. */
   targets?: string[];
+  tls?: TlsPolicy;
+  tlsByOrigin?: Record<string, OriginTls>;
+  reach?: { loopback: boolean };
 }
 
 export type RunOutcome =
   | ({ ok: true; kind: 'initialize'; statusCode: number } & CardHtml)
-  | { ok: true; kind: 'connectionTest'; certificate?: SeenCertificate; readings?: ConnectionReading[] }
+  | { ok: true; kind: 'connectionTest'; certificate?: SeenCertificate; certificates?: Record<string, SeenCertificate>; readings?: ConnectionReading[] }
   | { ok: false; status: number; error: AppFailure };
 
 /** resources/integration-runtime in the source tree or in dist/. */
@@ -48,23 +49,25 @@ export function sandboxFailureText(reason: SandboxFailure, limitMb: number | und
 
 /** Runs one call through a pool and renders the answer: what /app/run and /app/test both use. */
 export async function runThrough(pool: RuntimePool, appDir: string, input: RunInput): Promise<RunOutcome> {
+  const appUrl = (input.appUrl ?? '').replace(/\/$/, '');
   try {
     const result = await pool.run(appDir, {
       kind: input.kind,
       appDir,
       config: input.config ?? {},
       payload: input.payload ?? null,
-      appUrl: (input.appUrl ?? '').replace(/\/$/, ''),
+      appUrl,
       userName: input.userName ?? '',
-      ...(input.tls ? { tls: input.tls } : {}),
-      ...(input.reach ? { reach: input.reach } : {}),
       ...(input.targets ? { targets: input.targets } : {}),
+      ...(input.tls ? { tls: input.tls } : {}),
+      ...(input.tlsByOrigin ? { tlsByOrigin: input.tlsByOrigin } : {}),
+      ...(input.reach ? { reach: input.reach } : {}),
     });
     if (result.type === 'error') return { ok: false, status: 400, error: result.error };
     if (result.type === 'failed') return { ok: false, status: 502, error: sandboxFailureText(result.reason, result.limitMb) };
     if (result.type === 'success') {
       const readings = toReadings(result.readings);
-      return { ok: true, kind: 'connectionTest', ...(result.certificate ? { certificate: result.certificate } : {}), ...(readings ? { readings } : {}) };
+      return { ok: true, kind: 'connectionTest', ...(result.certificate ? { certificate: result.certificate } : {}), ...(result.certificates ? { certificates: result.certificates } : {}), ...(readings ? { readings } : {}) };
     }
     const card = await renderCard(appDir, result.template, result.variables, result.background);
     return { ok: true, kind: 'initialize', statusCode: result.statusCode, ...card };

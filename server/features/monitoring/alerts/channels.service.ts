@@ -4,14 +4,15 @@ import { badRequest, notFound } from '../../../http/errors.js';
 import { newId } from '../../../ids.js';
 import { checkReach, reachPolicy } from '../../../net/reach.js';
 import { secretIsSet } from '../../../../shared/contracts/integrations.js';
-import type { AlertChannel, AlertChannelSave, AlertSettingsView, QuietHours } from '../../../../shared/contracts/monitoring.js';
+import { alertChannelSpecs, type AlertChannel, type AlertChannelSave, type AlertSettingsView, type QuietHours } from '../../../../shared/contracts/monitoring.js';
+import { targetOrigin } from '../../../../shared/contracts/integration-targets.js';
 import { monitorMessages as m } from '../../../../shared/messages.js';
 import * as repo from './alerts.repo.js';
 import { channelTarget, deliver, openChannelValue, sealChannelValue, type Delivery } from './alert-sender.js';
 import { isTimeZone } from './quiet-hours.js';
 import { ntfyTarget, type AlertContent, type ChannelTarget } from './webhook-bodies.js';
 
-export const telegramApi = 'https://api.telegram.org';
+export const telegramApi = alertChannelSpecs.telegram.defaultUrl!;
 
 /** What the settings screen may see of a channel: never its URL path or secret (either may be a token). */
 export function channelView(row: AlertChannelRow, ctx: Pick<AppContext, 'secrets'>): AlertChannel {
@@ -40,21 +41,30 @@ export function saveQuietHours(ctx: AppContext, userId: string, body: QuietHours
   repo.saveSettings(ctx.db, { userId, quietFrom: body.quietFrom || null, quietTo: body.quietTo || null, timeZone: body.timeZone, updatedAt: new Date().toISOString() });
 }
 
-const secretNames: Partial<Record<AlertChannelRow['kind'], string>> = { gotify: 'application token', telegram: 'bot token' };
 const keeps = (value: string) => value === '' || value === secretIsSet;
+
+/** A saved secret left as "set": kept while the address is on the host it was saved for, else to be typed again. */
+function keptSecret(previous: ChannelTarget | null, url: string, name: string): string {
+  if (!previous?.secret) return '';
+  const before = targetOrigin(previous.url);
+  if (before === null || before !== targetOrigin(url)) throw badRequest(m.channelSecretNewHost(name, URL.parse(url)?.host ?? url));
+  return previous.secret;
+}
 
 /**
  * The channel a save or a test describes: values left empty (or "set") are the saved ones, but
- * only while the kind is unchanged; what each service needs is required.
+ * only while the kind is unchanged, and a saved secret only while its address stays on the same
+ * host; what each service needs is required.
  */
 function resolveTarget(ctx: AppContext, body: AlertChannelSave, saved: AlertChannelRow | undefined): ChannelTarget {
+  const spec = alertChannelSpecs[body.kind];
   const previous = saved && saved.kind === body.kind ? channelTarget(ctx, saved) : null;
-  const url = keeps(body.url) ? (previous?.url ?? (body.kind === 'telegram' ? telegramApi : '')) : body.url;
-  const secret = keeps(body.secret) ? (previous?.secret ?? '') : body.secret.trim();
+  const url = keeps(body.url) ? (previous?.url ?? spec.defaultUrl ?? '') : body.url;
   if (!url) throw badRequest(m.channelUrlRequired);
   if (body.kind === 'ntfy' && !ntfyTarget(url)) throw badRequest(m.ntfyTopicMissing);
-  const secretName = secretNames[body.kind];
-  if (secretName && !secret) throw badRequest(m.channelSecretRequired(secretName));
+  const secretName = spec.secret?.name ?? '';
+  const secret = !spec.secret ? '' : keeps(body.secret) ? keptSecret(previous, url, secretName) : body.secret.trim();
+  if (spec.secret?.required && !secret) throw badRequest(m.channelSecretRequired(secretName));
   if (body.kind === 'telegram' && !/^\d{1,20}:[\w-]{20,100}$/.test(secret)) throw badRequest(m.telegramTokenInvalid);
   if (body.kind === 'telegram' && !body.chatId) throw badRequest(m.chatIdRequired);
   return { kind: body.kind, url, secret, chatId: body.chatId };
