@@ -39,9 +39,10 @@ async function install(appId: string, manifest: Record<string, unknown>): Promis
 
 async function runCard(appId: string): Promise<string> {
   const saved = await call<string>(hearth, 'POST', '/listing/save/link', { token, body: { linkName: appId, linkIcon, linkURL: link.url, integration: { package: appId, config: {} } } });
-  const listing = (saved.body as { data: Listing }).data;
+  const listing = (saved.body as unknown as { data: Listing }).data;
   const res = await call<RunAnswer>(hearth, 'GET', `/app/run/${listing._id}/${listing.integration?._id}`, { token });
-  return res.body.html ?? JSON.stringify(res.body);
+  const answer = res.body as unknown as Partial<RunAnswer>;
+  return answer.html ?? JSON.stringify(res.body);
 }
 
 describe('confining a package to its targets', () => {
