@@ -43,7 +43,7 @@ export interface DownloadBound {
 
 export interface UnpackBound {
   maxEntries: number;
-  /** Bytes unpacked in all, as they come out of the decompressor (headers do not count). */
+  /** Bytes unpacked in all, counted as they come out of the decompressor. */
   maxBytes: number;
   maxFileBytes: number;
   /** Unpacked bytes per compressed byte read, checked once `ratioFromBytes` have come out. */
