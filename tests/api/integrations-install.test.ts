@@ -298,9 +298,13 @@ describe('every integrations endpoint', () => {
   it('lists the built-ins and says so when the remote catalogue cannot be read', async () => {
     const offline = await startTestServer({ env: { HEARTH_CATALOGUE_URL: 'http://127.0.0.1:9/apps.json' } });
     try {
-      const res = await call<{ apps: { appId: string }[]; remoteUnavailable: boolean }>(offline, 'GET', '/app/catalogue', { token: await loginAdmin(offline) });
+      const token = await loginAdmin(offline);
+      const res = await call<{ apps: { appId: string }[]; remoteUnavailable: boolean }>(offline, 'GET', '/app/catalogue', { token });
       expect(res.status).toBe(200);
       expect(res.body.message.remoteUnavailable).toBe(true);
+      // Installing a catalogue app then says what is wrong and what to do, rather than "not in the catalogue".
+      const install = await call(offline, 'GET', '/app/com.remote.app/install', { token });
+      expect(install).toMatchObject({ status: 503, body: { error: true, message: integrationMessages.catalogueOffline('127.0.0.1:9') } });
       // Every package folder under resources/integrations, and nothing else (the runtime's kit is no package).
       const builtins = readdirSync(join(process.cwd(), 'resources', 'integrations')).sort();
       expect(res.body.message.apps.map((a) => a.appId).sort()).toEqual(builtins);
