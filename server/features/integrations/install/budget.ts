@@ -67,7 +67,7 @@ export const installBudget: InstallBudget = {
     // with every readme are what grow past it.
     packument: { maxBytes: 8 * MiB, deadlineMs: 30_000 },
     tarball: { maxBytes: 50 * MiB, deadlineMs: 120_000 },
-    catalogue: { maxBytes: 2 * MiB, deadlineMs: 15_000 },
+    catalogue: { maxBytes: 2 * MiB, deadlineMs: 10_000 },
     zip: { maxBytes: 10 * MiB, deadlineMs: 60_000 },
   },
   dependencies: { maxPackages: 1000, maxMetadataBytes: 32 * MiB, deadlineMs: 10 * 60_000, concurrent: 2 },

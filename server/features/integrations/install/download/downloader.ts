@@ -32,7 +32,10 @@ async function* capped(body: IncomingMessage, max: number, tooBig: () => Error):
   }
 }
 
-const proxyGaveUp = (error: unknown) => [502, 503, 504].includes(Number((error as { proxyStatus?: unknown } | null)?.proxyStatus));
+/** The status a proxy refused a CONNECT tunnel with (http-get.ts), or 0. */
+const proxyStatus = (error: unknown) => Number((error as { proxyStatus?: unknown } | null)?.proxyStatus) || 0;
+/** A proxy that could not reach the host itself: as unreachable as the host. */
+const proxyGaveUp = (error: unknown) => [502, 503, 504].includes(proxyStatus(error));
 
 /**
  * Every download the installer makes (packuments, tarballs, the catalogue and its ZIPs): through
@@ -73,7 +76,7 @@ export class Downloader {
     if (request.signal?.aborted) stopped();
     try {
       response = await this.open(request.url, request, stop.signal, request.redirects ?? 0).catch((error: unknown) => {
-        throw failure ?? (isUnreachable(error) || proxyGaveUp(error) ? unreachable() : error instanceof DownloadError ? error : new DownloadError('status', host, Number((error as { proxyStatus?: unknown }).proxyStatus) || 0, proxy));
+        throw failure ?? (isUnreachable(error) || proxyGaveUp(error) ? unreachable() : error instanceof DownloadError ? error : new DownloadError('status', host, proxyStatus(error), proxy));
       });
       const declared = Number(response.headers['content-length']);
       if (declared > request.bound.maxBytes) throw new DownloadError('tooBig', host, 0, proxy);
