@@ -15,7 +15,7 @@ import { startFakeProxy, type FakeProxy } from '../fixtures/http-proxy.js';
 import { selfSigned } from '../fixtures/tls-service.js';
 import { until } from '../helpers/until.js';
 
-const budget: InstallBudget['downloads'] = { ...installBudget.downloads, inFlight: 2, answerMs: 1500 };
+const budget: InstallBudget['downloads'] = { ...installBudget.downloads, answerMs: 1500 };
 const bound = { maxBytes: 1024 * 1024, deadlineMs: 1500 };
 let server: Server;
 let origin: string;
@@ -78,7 +78,7 @@ afterAll(async () => {
   await proxy.close();
 });
 
-const direct = () => new Downloader({ env: {}, budget });
+const direct = () => new Downloader({ env: {}, budget, inFlight: 2 });
 const get = (downloader: Downloader, path: string, extra: Partial<Parameters<Downloader['buffer']>[0]> = {}) => downloader.buffer({ url: new URL(path, origin), accept: '*/*', bound, ...extra });
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -136,7 +136,7 @@ describe('Downloader through the environment proxy', () => {
     const proxied = new URL(proxy.url);
     proxied.username = 'me';
     proxied.password = 'secret';
-    const downloader = new Downloader({ env: { HTTP_PROXY: proxied.href }, budget });
+    const downloader = new Downloader({ env: { HTTP_PROXY: proxied.href }, budget, inFlight: 2 });
     expect((await get(downloader, '/hello')).toString()).toBe('hello');
     expect(proxy.seen.at(-1)).toBe(`GET ${origin}/hello`);
     expect(proxy.credentials.at(-1)).toBe(`Basic ${Buffer.from('me:secret').toString('base64')}`);
@@ -149,11 +149,11 @@ describe('Downloader through the environment proxy', () => {
     await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
     try {
       const target = `https://127.0.0.1:${(tls.address() as AddressInfo).port}`;
-      const trusting = new Downloader({ env: { https_proxy: proxy.url }, budget, ca: [cert] });
+      const trusting = new Downloader({ env: { https_proxy: proxy.url }, budget, inFlight: 2, ca: [cert] });
       expect((await trusting.buffer({ url: new URL('/x', target), accept: '*/*', bound })).toString()).toBe('secret hello');
       expect(proxy.seen.at(-1)).toBe(`CONNECT ${new URL(target).host}`);
       // Without trusting that certificate, the same tunnel fails: TLS runs end to end, not at the proxy.
-      const strict = new Downloader({ env: { https_proxy: proxy.url }, budget });
+      const strict = new Downloader({ env: { https_proxy: proxy.url }, budget, inFlight: 2 });
       expect(await failure(strict.buffer({ url: new URL('/x', target), accept: '*/*', bound }))).toBe('status');
     } finally {
       await new Promise((resolve) => tls.close(resolve));
@@ -163,10 +163,10 @@ describe('Downloader through the environment proxy', () => {
 
   it('goes direct for NO_PROXY hosts, and says unreachable when the proxy itself is down', async () => {
     const before = proxy.seen.length;
-    const bypass = new Downloader({ env: { HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' }, budget });
+    const bypass = new Downloader({ env: { HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' }, budget, inFlight: 2 });
     expect((await get(bypass, '/hello')).toString()).toBe('hello');
     expect(proxy.seen.length).toBe(before);
-    const deadProxy = new Downloader({ env: { HTTP_PROXY: 'http://127.0.0.1:9' }, budget });
+    const deadProxy = new Downloader({ env: { HTTP_PROXY: 'http://127.0.0.1:9' }, budget, inFlight: 2 });
     await expect(get(deadProxy, '/hello')).rejects.toMatchObject({ failure: 'unreachable', proxy: '127.0.0.1:9' });
   });
 });

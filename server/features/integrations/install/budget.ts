@@ -8,8 +8,11 @@ const MiB = 1024 * 1024;
  */
 export interface InstallBudget {
   downloads: {
-    /** Downloads in flight across the whole server; the others wait their turn. */
-    inFlight: number;
+    /**
+     * Downloads in flight across the whole server, the others waiting their turn: from the npm
+     * registry, and from the catalogue (apart, so the install screen never waits behind tarballs).
+     */
+    inFlight: { registry: number; catalogue: number };
     /** No answer (status line and headers) within this: the host counts as unreachable. */
     answerMs: number;
     packument: DownloadBound;
@@ -61,7 +64,7 @@ export interface PathBound {
 
 export const installBudget: InstallBudget = {
   downloads: {
-    inFlight: 4,
+    inFlight: { registry: 4, catalogue: 2 },
     answerMs: 15_000,
     // npm's abbreviated metadata for popular packages is well under 8 MB; the full documents
     // with every readme are what grow past it.

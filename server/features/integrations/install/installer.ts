@@ -21,8 +21,9 @@ import { FolderBusy, renameWithRetry } from './rename-retry.js';
  */
 export class Installer {
   readonly appsDir: string;
-  /** Every download of the installer and the catalogue: proxy, caps, deadlines, turns (download/). */
+  /** The npm registry's downloads and the catalogue's: proxy, caps, deadlines, turns (download/). */
   readonly downloader: Downloader;
+  readonly catalogueDownloader: Downloader;
   /** Background npm installs, stopped when the server closes. */
   private readonly pending = new Map<string, () => void>();
   private readonly dependencyTurns: Slots;
@@ -33,7 +34,8 @@ export class Installer {
   ) {
     this.appsDir = join(ctx.config.dataDir, 'apps');
     const budget = ctx.config.installBudget;
-    this.downloader = new Downloader({ env: ctx.config.env, budget: budget.downloads });
+    this.downloader = new Downloader({ env: ctx.config.env, budget: budget.downloads, inFlight: budget.downloads.inFlight.registry });
+    this.catalogueDownloader = new Downloader({ env: ctx.config.env, budget: budget.downloads, inFlight: budget.downloads.inFlight.catalogue });
     this.dependencyTurns = new Slots(budget.dependencies.concurrent);
     ctx.onClose(() => {
       for (const stop of this.pending.values()) stop();

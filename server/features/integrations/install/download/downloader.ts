@@ -19,6 +19,8 @@ export interface DownloaderOptions {
   /** Where the proxy settings are read (proxy-rules.ts): the server's environment. */
   env: NodeJS.ProcessEnv;
   budget: InstallBudget['downloads'];
+  /** Downloads this downloader runs at once (the others wait). */
+  inFlight: number;
   ca?: string[];
 }
 
@@ -39,7 +41,8 @@ const proxyGaveUp = (error: unknown) => [502, 503, 504].includes(proxyStatus(err
 
 /**
  * Every download the installer makes (packuments, tarballs, the catalogue and its ZIPs): through
- * the environment's proxy, a bounded number at once across the server, each streamed with its
+ * the environment's proxy, a bounded number at once (one downloader for the registry and one for
+ * the catalogue, each shared by the whole server), each streamed with its
  * byte cap counted as it arrives and one deadline over the whole of it (connection, answer,
  * body and whatever the caller does with the body), so a trickling answer ends on time.
  */
@@ -47,7 +50,7 @@ export class Downloader {
   private readonly slots: Slots;
 
   constructor(private readonly options: DownloaderOptions) {
-    this.slots = new Slots(options.budget.inFlight);
+    this.slots = new Slots(options.inFlight);
   }
 
   /** Downloads in flight now (for tests). */
