@@ -17,6 +17,7 @@ import { defaultStreamLimits, type StreamLimits } from '../shared/constants.js';
 import type { Clock } from './features/monitoring/scheduler.js';
 import { defaultHttpsPort, parseHttpsMode, parseMdnsSwitch, type HttpsMode } from './features/https/lan-plan.js';
 import type { NetworkView } from './features/https/lan-services.js';
+import { installBudget, type InstallBudget } from './features/integrations/install/budget.js';
 
 export interface StartOptions {
   dataDir?: string;
@@ -80,6 +81,8 @@ export interface StartOptions {
   updateCheck?: boolean;
   /** How long after start the first update check waits (default 10 s, off the start's path); tests set 0. */
   updateCheckDelayMs?: number;
+  /** The integration installer's bounds (install/budget.ts); tests shorten deadlines. */
+  installBudget?: InstallBudget;
 }
 
 /** The OS and CPU Hearth runs on: the one place the server reads process.platform. */
@@ -140,6 +143,7 @@ export interface ServerConfig {
   /** Base URL of GitHub's REST API for the release check (HEARTH_UPDATE_URL). */
   updateUrl: string;
   updateCheckDelayMs: number;
+  installBudget: InstallBudget;
   env: NodeJS.ProcessEnv;
 }
 
@@ -246,6 +250,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     updateCheck: options.updateCheck ?? updateCheckAllowed(env.HEARTH_UPDATE_CHECK),
     updateUrl: parseBaseUrl('HEARTH_UPDATE_URL', env.HEARTH_UPDATE_URL, defaultUpdateUrl),
     updateCheckDelayMs: options.updateCheckDelayMs ?? 10_000,
+    installBudget: options.installBudget ?? installBudget,
     env,
   };
 }

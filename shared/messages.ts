@@ -452,6 +452,31 @@ export const integrationMessages = {
   dependencyTooBig: 'The package\'s dependencies are too large to install (more than 1,000 packages or 200 MB).',
   dependencyUnreadable: 'A dependency downloaded from the npm registry could not be unpacked.',
   dependencyForeignTarball: (name: string, version: string) => `The registry points ${name}@${version} at another host; Hearth only downloads from the registry itself.`,
+  dependencyNoChecksum: (name: string, version: string) => `The registry gives no checksum for ${name}@${version}, so Hearth cannot check its download.`,
+  packumentTooBig: (name: string, mb: number) => `The npm registry's description of "${name}" is larger than ${mb} MB; Hearth does not read descriptions that large.`,
+  dependencyMetadataTooBig: (mb: number) => `The package's dependencies need more than ${mb} MB of descriptions from the npm registry; Hearth stops there.`,
+  dependencyTooManyFiles: (name: string, max: number) => `Unpacking ${name} passed ${max.toLocaleString('en-US')} files for this package's dependencies; Hearth stops there.`,
+  dependencyUnpackedTooBig: (name: string, mb: number) => `Unpacking ${name} passed ${mb} MB for this package's dependencies; Hearth stops there.`,
+  dependencyFileTooBig: (name: string, path: string, mb: number) => `${name} holds a file larger than ${mb} MB (${path.slice(0, 200)}); Hearth does not unpack it.`,
+  dependencyRatio: (name: string) => `${name} from the npm registry is compressed suspiciously well (a gzip bomb?); Hearth stopped unpacking it.`,
+  dependencyUnsafePath: (name: string, path: string) => `${name} from the npm registry holds an unsafe path: ${path.slice(0, 200)}`,
+  dependencyPathTooLong: (name: string, path: string) => `${name} from the npm registry holds a path too deep or too long to unpack: ${path.slice(0, 200)}`,
+  dependencyInstallTooLong: (minutes: number) => `Installing the package's dependencies took longer than ${minutes} minutes and was stopped.`,
+  // The registry or catalogue out of reach: said so that a person knows what to do (issue 38)
+  registryOffline: (host: string, proxy?: string) =>
+    proxy
+      ? `Hearth could not reach the npm registry (${host}) through the proxy ${proxy}. Check the connection and the proxy settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), then press Retry.`
+      : `Hearth could not reach the npm registry (${host}): this computer looks offline. Check the connection and press Retry.`,
+  catalogueOffline: (host: string, proxy?: string) =>
+    proxy
+      ? `Hearth could not reach the integration catalogue (${host}) through the proxy ${proxy}. Check the connection and the proxy settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), then press Retry.`
+      : `Hearth could not reach the integration catalogue (${host}): this computer looks offline. Check the connection and press Retry.`,
+  registryTooSlow: (host: string) => `The npm registry (${host}) answered too slowly and the download was stopped. Press Retry, or try again later.`,
+  catalogueTooSlow: (host: string) => `The integration catalogue (${host}) answered too slowly and the download was stopped. Press Retry, or try again later.`,
+  // Windows: an antivirus or indexer holding a file of the folder being moved
+  folderBusy: 'Hearth could not move the integration into place: another program (often an antivirus scanner) is using one of its files. Wait a moment, then press Retry.',
+  zipFileTooBig: (name: string, mb: number) => `The ZIP file holds a file larger than ${mb} MB: ${name.slice(0, 200)}`,
+  zipPathTooLong: (name: string) => `The ZIP file holds a path too deep or too long to unpack: ${name.slice(0, 200)}`,
 } as const;
 
 /** Health checks, history and alerts (issue 31). */

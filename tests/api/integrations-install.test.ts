@@ -8,6 +8,7 @@ import { call, createUser, loginAdmin, startTestServer, type TestServer } from '
 import { answering, packageFiles } from '../helpers/integrations.js';
 import { zipBomb, zipOf, zipWithLyingSize, zipWithManyEntries, zipWithRawName, zipWithSymlink } from '../helpers/zips.js';
 import { catalogueEntry, startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
+import { startFakeRegistry, type FakeRegistry } from '../fixtures/npm-registry.js';
 import { integrationMessages } from '../../shared/messages.js';
 import type { InstalledPage } from '../../shared/contracts/integrations.js';
 import { makeLink } from '../helpers/listings.js';
@@ -15,18 +16,22 @@ import { until } from '../helpers/until.js';
 
 let server: TestServer;
 let catalogue: FakeCatalogue;
+let registry: FakeRegistry;
 let admin: string;
 let user: string;
 
 beforeAll(async () => {
   catalogue = await startFakeCatalogue();
-  server = await startTestServer({ env: { HEARTH_CATALOGUE_URL: catalogue.url } });
+  // A registry that has no packages: dependencies are looked up and not found.
+  registry = await startFakeRegistry({});
+  server = await startTestServer({ env: { HEARTH_CATALOGUE_URL: catalogue.url, HEARTH_NPM_REGISTRY: registry.url } });
   admin = await loginAdmin(server);
   user = await createUser(server, 'plainuser');
 });
 afterAll(async () => {
   await server.stop();
   await catalogue.close();
+  await registry.close();
 });
 
 async function upload(zip: Buffer, token = admin, filename = 'app.zip') {
@@ -280,11 +285,11 @@ describe('every integrations endpoint', () => {
   });
 
   it('marks an app whose dependencies cannot be installed as -1, and links cannot use it', async () => {
-    // The test server's registry is a closed local port: the install fails, and says why.
+    // The test server's registry answers, but has no such package: the install fails, and says why.
     expect((await upload(await zipOf(simple('com.brokendeps', { dependencies: { 'hearth-missing-dep': '^1.0.0' } })))).status).toBe(200);
     const state = await until('the dependency install to end', () => appRow('com.brokendeps')?.npm_installed || null);
     expect(state).toBe(-1);
-    expect(server.logs).toContain(`Integration com.brokendeps: dependencies not installed: ${integrationMessages.dependencyRegistryDown('hearth-missing-dep')}`);
+    expect(server.logs).toContain(`Integration com.brokendeps: dependencies not installed: ${integrationMessages.dependencyNotFound('hearth-missing-dep')}`);
     const res = await call(server, 'POST', '/listing/save/link', { token: user, body: { linkName: 'L', linkIcon: { iconUrl: 'link', iconProvider: 'self' }, linkURL: 'https://example.org', integration: { package: 'com.brokendeps', config: {} } } });
     expect(res.body).toEqual({ error: true, message: integrationMessages.notInstalled });
   });
@@ -292,9 +297,13 @@ describe('every integrations endpoint', () => {
   it('lists the built-ins and says so when the remote catalogue cannot be read', async () => {
     const offline = await startTestServer({ env: { HEARTH_CATALOGUE_URL: 'http://127.0.0.1:9/apps.json' } });
     try {
-      const res = await call<{ apps: { appId: string }[]; remoteUnavailable: boolean }>(offline, 'GET', '/app/catalogue', { token: await loginAdmin(offline) });
+      const token = await loginAdmin(offline);
+      const res = await call<{ apps: { appId: string }[]; remoteUnavailable: boolean }>(offline, 'GET', '/app/catalogue', { token });
       expect(res.status).toBe(200);
       expect(res.body.message.remoteUnavailable).toBe(true);
+      // Installing a catalogue app then says what is wrong and what to do, rather than "not in the catalogue".
+      const install = await call(offline, 'GET', '/app/com.remote.app/install', { token });
+      expect(install).toMatchObject({ status: 503, body: { error: true, message: integrationMessages.catalogueOffline('127.0.0.1:9') } });
       // Every package folder under resources/integrations, and nothing else (the runtime's kit is no package).
       const builtins = readdirSync(join(process.cwd(), 'resources', 'integrations')).sort();
       expect(res.body.message.apps.map((a) => a.appId).sort()).toEqual(builtins);

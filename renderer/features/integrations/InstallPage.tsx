@@ -11,7 +11,7 @@ import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useDashboard } from '../dashboard/dashboardContext.js';
 import { AppLogo } from './AppLogo.js';
-import { integrationKeys, useAppAction, useCatalogue, useCatalogueReview, useInstalledAll } from './integrationQueries.js';
+import { integrationKeys, isRetryable, useAppAction, useCatalogue, useCatalogueReview, useInstalledAll, type RetryableFailure } from './integrationQueries.js';
 import { reachText } from '../../../shared/contracts/integration-targets.js';
 import { useEndOfList } from './useEndOfList.js';
 import { isNewerVersion } from './version.js';
@@ -19,8 +19,20 @@ import { isNewerVersion } from './version.js';
 const maxZipBytes = 10 * 1024 * 1024;
 const step = 12;
 
-function CatalogueCard({ app, installed }: { app: CatalogueApp; installed: string | undefined }) {
-  const action = useAppAction();
+/** Hearth could not reach the catalogue or the npm registry: what to check, and Retry. */
+function RetryNotice({ failure, onRetry }: { failure: RetryableFailure; onRetry: () => void }) {
+  return (
+    <div className="notice install-retry" role="alert">
+      <p>{failure.message}</p>
+      <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
+        {integrationMessages.retry}
+      </button>
+    </div>
+  );
+}
+
+function CatalogueCard({ app, installed, onRetryable }: { app: CatalogueApp; installed: string | undefined; onRetryable: (failure: RetryableFailure) => void }) {
+  const action = useAppAction(onRetryable);
   const [reviewing, setReviewing] = useState(false);
   const update = installed !== undefined && isNewerVersion(app.version, installed);
   const busy = action.isPending;
@@ -102,6 +114,7 @@ function Catalogue() {
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<RetryableFailure | null>(null);
   const apps = catalogue.data?.apps ?? [];
   const more = useCallback(() => setShown((n) => n + step), []);
   const endRef = useEndOfList(more, shown < apps.length);
@@ -113,6 +126,10 @@ function Catalogue() {
     if (!file) return;
     if (!/\.zip$/i.test(file.name)) return void toast.error(integrationMessages.selectZip);
     if (file.size > maxZipBytes) return void toast.error(integrationMessages.zipTooLarge);
+    await send(file);
+  };
+
+  const send = async (file: File) => {
     const form = new FormData();
     form.append('file', file);
     setUploading(true);
@@ -122,10 +139,17 @@ function Catalogue() {
       await client.invalidateQueries({ queryKey: integrationKeys.all });
       void navigate('/manage/apps');
     } catch (error) {
-      toastError(error, integrationMessages.uploadFailed, true);
+      if (isRetryable(error)) setFailure({ message: error.message, retry: () => void send(file) });
+      else toastError(error, integrationMessages.uploadFailed, true);
     } finally {
       setUploading(false);
     }
+  };
+
+  const retry = () => {
+    const again = failure?.retry;
+    setFailure(null);
+    again?.();
   };
 
   const actions = (
@@ -139,6 +163,7 @@ function Catalogue() {
   return (
     <section className="page apps-page">
       <PageHeader title="Browse Integrations" subtitle="Install an integration, then connect it to a link in the link editor." actions={actions} />
+      {failure ? <RetryNotice failure={failure} onRetry={retry} /> : null}
       {catalogue.isPending ? <Loader /> : null}
       {catalogue.data?.remoteUnavailable ? <p className="apps-note">{integrationMessages.catalogueUnavailable} Hearth's built-in integrations are listed.</p> : null}
       {catalogue.isError ? (
@@ -158,7 +183,7 @@ function Catalogue() {
       {apps.length > 0 ? (
         <ul className="catalogue-grid">
           {apps.slice(0, shown).map((app) => (
-            <CatalogueCard key={app.appId} app={app} installed={versions.get(app.appId)} />
+            <CatalogueCard key={app.appId} app={app} installed={versions.get(app.appId)} onRetryable={setFailure} />
           ))}
         </ul>
       ) : null}

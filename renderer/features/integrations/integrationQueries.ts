@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteD
 import toast from 'react-hot-toast';
 import type { CatalogueAnswer, CatalogueReview, InstalledPage, IntegrationApp, RunAnswer } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
-import { get, request } from '../../api/client.js';
+import { get, isApiError, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 
 export const integrationKeys = {
@@ -52,15 +52,37 @@ const actionTexts: Record<AppAction, { ok: string; failed: string }> = {
   delete: { ok: integrationMessages.removed, failed: integrationMessages.removeFailed },
 };
 
-/** Install, update and remove: the server's message where present (spec-core §8), then a fresh list. */
-export function useAppAction() {
+/**
+ * Hearth's own 502-504: it could not reach the catalogue or the npm registry, or they were too
+ * slow. The server's message says what to check; pressing Retry is the cure. (A gateway's 502-504,
+ * Hearth itself out of reach, arrives as status 0 and the connection banner.)
+ */
+export function isRetryable(error: unknown): error is Error & { status: number } {
+  return isApiError(error) && [502, 503, 504].includes(error.status);
+}
+
+/** What a failure a Retry can cure shows: the server's message and the action to run again. */
+export interface RetryableFailure {
+  message: string;
+  retry: () => void;
+}
+
+/**
+ * Install, update and remove: the server's message where present (spec-core §8), then a fresh
+ * list. With `onRetryable`, a failure a Retry can cure goes there instead of a toast.
+ */
+export function useAppAction(onRetryable?: (failure: RetryableFailure) => void) {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: ({ appId, action }: { appId: string; action: AppAction }) => request<string>('GET', `/app/${encodeURIComponent(appId)}/${action}`),
     onSuccess: (message, { action }) => toast.success(action === 'delete' ? actionTexts.delete.ok : message || actionTexts[action].ok),
-    onError: (error, { action }) => toastError(error, actionTexts[action].failed, action !== 'delete'),
+    onError: (error, variables) => {
+      if (onRetryable && isRetryable(error)) onRetryable({ message: error.message, retry: () => mutation.mutate(variables) });
+      else toastError(error, actionTexts[variables.action].failed, variables.action !== 'delete');
+    },
     onSettled: () => client.invalidateQueries({ queryKey: integrationKeys.all }),
   });
+  return mutation;
 }
 
 export function useSync() {

@@ -78,7 +78,7 @@ export class Integrations {
 
   constructor(private readonly ctx: AppContext) {
     this.installer = new Installer(ctx, (dir) => void this.pool?.then((p) => p.stop(dir)));
-    this.catalogue = new Catalogue(join(ctx.config.resourcesDir, 'integrations'), ctx.config.env.HEARTH_CATALOGUE_URL || defaultCatalogueUrl);
+    this.catalogue = new Catalogue(join(ctx.config.resourcesDir, 'integrations'), ctx.config.env.HEARTH_CATALOGUE_URL || defaultCatalogueUrl, this.installer.catalogueDownloader, ctx.config.installBudget);
     ctx.onClose(async () => (await this.pool)?.stop());
     ctx.onRestored(async () => {
       this.runs.clear();

@@ -6,40 +6,23 @@ import { appIdPattern } from '../../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
 import { checkPackage } from './package-check.js';
+import { installBudget, type InstallBudget } from './budget.js';
+import type { Downloader } from './download/downloader.js';
+import { DownloadError } from './download/failure.js';
+
+/** A catalogue download's failure in words a person can act on: offline and too slow get a Retry. */
+function explain(error: unknown, otherwise: HttpError): HttpError {
+  if (!(error instanceof DownloadError)) return otherwise;
+  if (error.failure === 'unreachable') return new HttpError(503, integrationMessages.catalogueOffline(error.host, error.proxy));
+  if (error.failure === 'slow') return new HttpError(503, integrationMessages.catalogueTooSlow(error.host));
+  return otherwise;
+}
 
 /** The original project's catalogue; HEARTH_CATALOGUE_URL replaces it. */
 export const defaultCatalogueUrl = 'https://cdn.jsdelivr.net/gh/Sanjeet990/AstrolumaApps/apps.json';
 const cacheMs = 60 * 60_000;
-const timeoutMs = 8000;
-const maxCatalogueBytes = 2 * 1024 * 1024;
-export const maxZipBytes = 10 * 1024 * 1024;
-
-/** Reads at most maxBytes of a response body; more is an error, not a truncation. */
-/** A download past its cap: stopped as soon as that is known, and said so (not as a failed download). */
-class TooLarge extends Error {}
-
-async function cappedBody(url: string, maxBytes: number): Promise<Buffer> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
-  if (!res.ok || !res.body) throw new Error(`status ${res.status}`);
-  if (Number(res.headers.get('content-length') ?? 0) > maxBytes) {
-    await res.body.cancel();
-    throw new TooLarge();
-  }
-  const reader = res.body.getReader();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new TooLarge();
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return Buffer.concat(chunks);
-}
+/** Uploads and catalogue downloads alike. */
+export const maxZipBytes = installBudget.downloads.zip.maxBytes;
 
 const str = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, 500) : '');
 
@@ -69,8 +52,9 @@ export async function builtinIcon(builtinDir: string, appId: string): Promise<st
 
 /**
  * The catalogue the install screen shows: Hearth's built-in packages (resources/integrations)
- * and the remote catalogue, fetched by the server (never the browser) with a timeout, a size cap
- * and an hour's cache. A remote failure leaves the built-ins and says so.
+ * and the remote catalogue, fetched by the server (never the browser) through the installer's
+ * downloader (proxy, size cap, deadline) with an hour's cache. A remote failure leaves the
+ * built-ins and says so.
  */
 export class Catalogue {
   private remote: { at: number; apps: CatalogueApp[] } | null = null;
@@ -78,7 +62,13 @@ export class Catalogue {
   constructor(
     readonly builtinDir: string,
     readonly remoteUrl: string,
+    private readonly downloader: Downloader,
+    private readonly budget: InstallBudget = installBudget,
   ) {}
+
+  private download(url: string, bound: InstallBudget['downloads']['zip'], accept: string): Promise<Buffer> {
+    return this.downloader.buffer({ url: new URL(url), accept, bound, redirects: 5 });
+  }
 
   builtinPath(appId: string): string {
     return join(this.builtinDir, appId);
@@ -104,9 +94,9 @@ export class Catalogue {
     if (!fresh && this.remote && Date.now() - this.remote.at < cacheMs) return this.remote.apps;
     let parsed: unknown;
     try {
-      parsed = JSON.parse((await cappedBody(this.remoteUrl, maxCatalogueBytes)).toString('utf8'));
-    } catch {
-      throw new HttpError(502, integrationMessages.catalogueUnavailable);
+      parsed = JSON.parse((await this.download(this.remoteUrl, this.budget.downloads.catalogue, 'application/json')).toString('utf8'));
+    } catch (error) {
+      throw explain(error, new HttpError(502, integrationMessages.catalogueUnavailable));
     }
     const apps = (Array.isArray(parsed) ? parsed : []).slice(0, 1000).map(entry).filter((a): a is CatalogueApp => a !== null);
     this.remote = { at: Date.now(), apps };
@@ -143,10 +133,10 @@ export class Catalogue {
     let listed = checked(cached?.sha256 ? cached : find(await this.remoteApps(true)));
     let zip: Buffer;
     try {
-      zip = await cappedBody(new URL(`apps/${appId}.zip`, this.remoteUrl).href, maxZipBytes);
+      zip = await this.download(new URL(`apps/${appId}.zip`, this.remoteUrl).href, this.budget.downloads.zip, 'application/zip');
     } catch (error) {
-      if (error instanceof TooLarge) throw new HttpError(413, integrationMessages.zipTooLarge);
-      throw new HttpError(502, integrationMessages.downloadFailed);
+      if (error instanceof DownloadError && error.failure === 'tooBig') throw new HttpError(413, integrationMessages.zipTooLarge);
+      throw explain(error, new HttpError(502, integrationMessages.downloadFailed));
     }
     const sha256 = sha256Hex(zip);
     if (sha256 !== listed.sha256) listed = checked(find(await this.remoteApps(true)));

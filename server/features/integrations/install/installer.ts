@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../../context.js';
 import { newId } from '../../../ids.js';
@@ -10,6 +10,10 @@ import { checkPackage, type PackageInfo } from './package-check.js';
 import { extractZip } from './zip-extract.js';
 import { copyPackageTree } from './copy-tree.js';
 import { installDependencies } from './registry/registry-install.js';
+import { Downloader } from './download/downloader.js';
+import { DownloadError } from './download/failure.js';
+import { Slots } from './download/slots.js';
+import { FolderBusy, renameWithRetry } from './rename-retry.js';
 
 /**
  * Puts packages into <dataDir>/apps/<appId>: everything is unpacked and checked in a temporary
@@ -17,14 +21,22 @@ import { installDependencies } from './registry/registry-install.js';
  */
 export class Installer {
   readonly appsDir: string;
+  /** The npm registry's downloads and the catalogue's: proxy, caps, deadlines, turns (download/). */
+  readonly downloader: Downloader;
+  readonly catalogueDownloader: Downloader;
   /** Background npm installs, stopped when the server closes. */
   private readonly pending = new Map<string, () => void>();
+  private readonly dependencyTurns: Slots;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly onReplaced: (appDir: string) => void,
   ) {
     this.appsDir = join(ctx.config.dataDir, 'apps');
+    const budget = ctx.config.installBudget;
+    this.downloader = new Downloader({ env: ctx.config.env, budget: budget.downloads, inFlight: budget.downloads.inFlight.registry });
+    this.catalogueDownloader = new Downloader({ env: ctx.config.env, budget: budget.downloads, inFlight: budget.downloads.inFlight.catalogue });
+    this.dependencyTurns = new Slots(budget.dependencies.concurrent);
     ctx.onClose(() => {
       for (const stop of this.pending.values()) stop();
     });
@@ -43,7 +55,7 @@ export class Installer {
   async fromZip(buffer: Buffer, mode: 'install' | 'replace' | 'any', expectedId?: string): Promise<PackageInfo> {
     const tmp = await this.scratch();
     try {
-      await extractZip(buffer, join(tmp, 'x'));
+      await extractZip(buffer, join(tmp, 'x'), this.ctx.config.installBudget);
       return await this.place(join(tmp, 'x'), tmp, mode, expectedId);
     } finally {
       await rm(tmp, { recursive: true, force: true });
@@ -76,13 +88,22 @@ export class Installer {
     if (expectedId && info.appId !== expectedId) throw new HttpError(400, integrationMessages.nameMismatch);
     const existing = repo.findApp(this.ctx.db, info.appId);
     if (existing && mode === 'install') throw new HttpError(409, integrationMessages.alreadyExists(existing.appName));
+    const hasDependencies = Object.keys(info.dependencies).length > 0;
+    // Offline, the install stops here with a message and a Retry, rather than as an app whose dependencies failed.
+    if (hasDependencies) await this.registryReachable();
     const target = join(this.appsDir, info.appId);
-    const old = join(tmp, 'old');
-    if (await stat(target).catch(() => null)) await rename(target, old);
-    await rename(info.root, target);
+    const previous = join(tmp, 'old');
+    const replacing = (await stat(target).catch(() => null)) !== null;
+    if (replacing) await this.move(target, previous);
+    try {
+      await this.move(info.root, target);
+    } catch (error) {
+      // The app keeps its old version rather than none.
+      if (replacing) await this.move(previous, target).catch(() => undefined);
+      throw error;
+    }
     this.onReplaced(target);
     const now = new Date().toISOString();
-    const hasDependencies = Object.keys(info.dependencies).length > 0;
     repo.upsertApp(this.ctx.db, {
       id: existing?.id ?? newId(),
       appId: info.appId,
@@ -105,11 +126,33 @@ export class Installer {
     return { ...info, root: target };
   }
 
+  private async registryReachable(): Promise<void> {
+    await this.downloader.reach(new URL(this.ctx.config.npmRegistryUrl)).catch((error: unknown) => {
+      throw error instanceof DownloadError ? new HttpError(503, integrationMessages.registryOffline(error.host, error.proxy)) : error;
+    });
+  }
+
+  /** A rename into or out of apps/, waited out while another program holds a file (Windows: antivirus). */
+  private async move(from: string, to: string): Promise<void> {
+    await renameWithRetry(from, to, { platform: this.ctx.config.machine.platform, delays: this.ctx.config.installBudget.renameRetryMs }).catch((error: unknown) => {
+      throw error instanceof FolderBusy ? new HttpError(503, integrationMessages.folderBusy) : error;
+    });
+  }
+
   private installDependencies(info: PackageInfo, dir: string): void {
     const { appId } = info;
     this.pending.get(appId)?.();
     const { config } = this.ctx;
-    const run = installDependencies({ appDir: dir, dependencies: info.dependencies, registryUrl: config.npmRegistryUrl, host: config.machine, scratchDir: this.appsDir });
+    const run = installDependencies({
+      appDir: dir,
+      dependencies: info.dependencies,
+      registryUrl: config.npmRegistryUrl,
+      host: config.machine,
+      scratchDir: this.appsDir,
+      downloader: this.downloader,
+      budget: config.installBudget,
+      turns: this.dependencyTurns,
+    });
     this.pending.set(appId, run.stop);
     void run.done.then((outcome) => {
       // A newer install of the same app (an update) replaced this one: its state is not ours to set.

@@ -7,8 +7,9 @@ import type { Entry, ZipFile } from 'yauzl';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
 import { isDotPath } from './copy-tree.js';
-
-export const zipLimits = { maxEntries: 2000, maxUnpackedBytes: 50 * 1024 * 1024, maxRatio: 100 } as const;
+import { inMB, installBudget, type InstallBudget } from './budget.js';
+import { entryPlace, fileMode, folderMode } from './unpack/path-rules.js';
+import { UnpackLimit, UnpackMeter } from './unpack/unpack-meter.js';
 
 const refuse = (message: string) => new HttpError(400, message);
 
@@ -21,22 +22,49 @@ function open(buffer: Buffer): Promise<ZipFile> {
   );
 }
 
-/** Why an entry may not be written: absolute, `..`, a drive letter, a symlink. */
-function entryProblem(entry: Entry): string | null {
+/** Why an entry may not be written: absolute, `..`, a drive letter, a symlink, too deep or too long a path. */
+function entryProblem(entry: Entry, budget: InstallBudget): string | null {
   const name = entry.fileName;
   const parts = name.split(/[\\/]/);
   if (isAbsolute(name) || /^[a-zA-Z]:/.test(name) || name.startsWith('\\') || parts.includes('..')) return integrationMessages.zipUnsafePath(name);
   const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
   if (mode === 0o120000) return integrationMessages.zipSymlink(name);
+  const place = entryPlace(name, 0, budget.paths);
+  if ('unsafe' in place) return integrationMessages.zipUnsafePath(name);
+  if ('tooLong' in place) return integrationMessages.zipPathTooLong(name);
   return null;
 }
 
-/** Counts bytes as they are inflated, so a lying header can't unpack past the cap. */
-function byteCap(state: { total: number }): Transform {
+/** The ZIP's refusals in its own words. */
+function zipRefusal(error: UnpackLimit, budget: InstallBudget): HttpError {
+  switch (error.refusal.kind) {
+    case 'entries':
+      return refuse(integrationMessages.zipTooManyEntries);
+    case 'bytes':
+      return refuse(integrationMessages.zipTooBig);
+    case 'ratio':
+      return refuse(integrationMessages.zipRatio);
+    case 'fileSize':
+      return refuse(integrationMessages.zipFileTooBig(error.refusal.path, inMB(budget.zip.maxFileBytes)));
+    case 'unsafe':
+    case 'tooLong':
+    case 'unreadable':
+      return refuse(integrationMessages.zipUnreadable);
+  }
+}
+
+/** Counts bytes as they are inflated, so a lying header can't unpack past the caps. */
+function byteCap(name: string, meter: UnpackMeter, inflated: (bytes: number) => void): Transform {
+  let size = 0;
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
-      state.total += chunk.length;
-      if (state.total > zipLimits.maxUnpackedBytes) return done(refuse(integrationMessages.zipTooBig));
+      size += chunk.length;
+      try {
+        meter.file(size, name);
+        inflated(chunk.length);
+      } catch (error) {
+        return done(error as Error);
+      }
       done(null, chunk);
     },
   });
@@ -45,30 +73,41 @@ function byteCap(state: { total: number }): Transform {
 /**
  * Unpacks a ZIP held in memory into `dest` (a fresh temporary folder) after checking, from the
  * central directory and before writing anything: entry count, declared unpacked size, ratio,
- * and every name and type. The bytes actually inflated are counted again while writing.
+ * and every name and type. While writing (yauzl inflates with zlib's streams, off the event
+ * loop), the bytes actually inflated are counted again: in all, per file and against the
+ * compressed bytes read, so a lying header changes nothing.
  */
-export async function extractZip(buffer: Buffer, dest: string): Promise<void> {
+export async function extractZip(buffer: Buffer, dest: string, budget: InstallBudget = installBudget): Promise<void> {
   const zip = await open(buffer);
+  const bound = budget.zip;
   try {
-    if (zip.entryCount > zipLimits.maxEntries) throw refuse(integrationMessages.zipTooManyEntries);
-    const entries = await readEntries(zip);
+    if (zip.entryCount > bound.maxEntries) throw refuse(integrationMessages.zipTooManyEntries);
+    const entries = await readEntries(zip, budget);
     const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
-    if (declared > zipLimits.maxUnpackedBytes) throw refuse(integrationMessages.zipTooBig);
-    if (declared > 1024 * 1024 && declared / Math.max(buffer.length, 1) > zipLimits.maxRatio) throw refuse(integrationMessages.zipRatio);
-    const state = { total: 0 };
-    for (const entry of entries) await writeEntry(zip, entry, dest, state);
+    if (declared > bound.maxBytes) throw refuse(integrationMessages.zipTooBig);
+    if (declared > bound.ratioFromBytes && declared / Math.max(buffer.length, 1) > bound.maxRatio) throw refuse(integrationMessages.zipRatio);
+    const meter = new UnpackMeter(bound);
+    let compressedRead = 0;
+    const inflated = meter.archive(() => compressedRead);
+    for (const entry of entries) {
+      meter.entry();
+      compressedRead += entry.compressedSize;
+      await writeEntry(zip, entry, dest, byteCap(entry.fileName, meter, inflated));
+    }
+  } catch (error) {
+    throw error instanceof UnpackLimit ? zipRefusal(error, budget) : error;
   } finally {
     zip.close();
   }
 }
 
-function readEntries(zip: ZipFile): Promise<Entry[]> {
+function readEntries(zip: ZipFile, budget: InstallBudget): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
     const entries: Entry[] = [];
     // Case-folded: on Windows and macOS `App.js` and `app.js` are the same file.
     const names = new Set<string>();
     zip.on('entry', (entry: Entry) => {
-      const problem = entryProblem(entry);
+      const problem = entryProblem(entry, budget);
       if (problem) return reject(refuse(problem));
       const key = entry.fileName.replace(/\\/g, '/').replace(/\/+$/, '').toLowerCase();
       if (names.has(key)) return reject(refuse(integrationMessages.zipDuplicate(entry.fileName)));
@@ -83,22 +122,24 @@ function readEntries(zip: ZipFile): Promise<Entry[]> {
   });
 }
 
-async function writeEntry(zip: ZipFile, entry: Entry, dest: string, state: { total: number }): Promise<void> {
+async function writeEntry(zip: ZipFile, entry: Entry, dest: string, cap: Transform): Promise<void> {
   // .git/, .npmrc and the like are never unpacked (see copy-tree.ts).
   if (isDotPath(entry.fileName)) return;
   const target = normalize(join(dest, entry.fileName));
   if (target !== dest && !target.startsWith(dest + sep)) throw refuse(integrationMessages.zipUnsafePath(entry.fileName));
   if (entry.fileName.endsWith('/')) {
-    await mkdir(target, { recursive: true });
+    await mkdir(target, { recursive: true, mode: folderMode });
     return;
   }
-  await mkdir(dirname(target), { recursive: true });
+  await mkdir(dirname(target), { recursive: true, mode: folderMode });
   const stream = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
     zip.openReadStream(entry, (err, s) => (err || !s ? reject(refuse(integrationMessages.zipUnreadable)) : resolve(s))),
   );
   try {
-    await pipeline(stream, byteCap(state), createWriteStream(target, { flags: 'wx', mode: 0o644 }));
+    // Nothing in an integration package needs to be executable: every file is 0o644.
+    await pipeline(stream, cap, createWriteStream(target, { flags: 'wx', mode: fileMode(0) }));
   } catch (err) {
-    throw err instanceof HttpError ? err : refuse(integrationMessages.zipUnreadable);
+    if (err instanceof HttpError || err instanceof UnpackLimit) throw err;
+    throw refuse(integrationMessages.zipUnreadable);
   }
 }

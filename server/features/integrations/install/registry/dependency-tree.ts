@@ -2,7 +2,7 @@ import { semver } from '../../../../lazy/semver.js';
 import { integrationMessages } from '../../../../../shared/messages.js';
 import { HttpError } from '../../../../http/errors.js';
 import { registryDependencies, type Dependencies } from './dependency-rules.js';
-import type { Packument, PackumentVersion } from './registry-client.js';
+import type { Packument, PackumentVersion } from './packument.js';
 
 /** One package to download and where it goes, relative to the app folder. */
 export interface Placement {

@@ -1,107 +1,81 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { integrationMessages } from '../../../../../shared/messages.js';
 import { HttpError } from '../../../../http/errors.js';
+import { inMB, type InstallBudget } from '../budget.js';
+import type { Downloader } from '../download/downloader.js';
+import { DownloadError } from '../download/failure.js';
+import { UnpackLimit, type UnpackMeter } from '../unpack/unpack-meter.js';
+import { trimPackument, type Packument, type PackumentVersion } from './packument.js';
 
-/** One version's entry in a packument (npm's "abbreviated metadata" has these fields). */
-export interface PackumentVersion {
-  name: string;
-  version: string;
-  dependencies?: Record<string, string>;
-  optionalDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
-  bundleDependencies?: string[] | boolean;
-  bundledDependencies?: string[] | boolean;
-  os?: string[];
-  cpu?: string[];
-  dist: { tarball: string; integrity?: string; shasum?: string };
-}
-
-export interface Packument {
-  name: string;
-  'dist-tags'?: Record<string, string>;
-  versions: Record<string, PackumentVersion>;
-}
-
-export interface RegistryLimits {
-  /** Per request. */
-  timeoutMs: number;
-  maxPackumentBytes: number;
-  maxTarballBytes: number;
-}
-
-export const registryLimits: RegistryLimits = { timeoutMs: 30_000, maxPackumentBytes: 32 * 1024 * 1024, maxTarballBytes: 50 * 1024 * 1024 };
+export type { Packument, PackumentVersion } from './packument.js';
 
 /** The registry path of a package: scoped names keep their @ and encode the slash. */
 export function packagePath(name: string): string {
   return name.startsWith('@') ? `@${encodeURIComponent(name.slice(1))}` : encodeURIComponent(name);
 }
 
-/**
- * Whether `data` matches the registry's checksum: the strongest of the SRI hashes in
- * `integrity` (sha512 on today's registry), else the sha1 `shasum` older versions carry.
- */
-export function matchesIntegrity(data: Buffer, dist: PackumentVersion['dist']): boolean {
+/** The checksum to check a tarball against: the strongest SRI hash in `integrity` (sha512 on today's registry), else the sha1 `shasum` older versions carry. */
+export function expectedDigest(dist: PackumentVersion['dist']): { algorithm: string; encoding: 'base64' | 'hex'; values: string[] } | null {
   const hashes = (dist.integrity ?? '').split(/\s+/).filter(Boolean);
   for (const algorithm of ['sha512', 'sha384', 'sha256']) {
-    const expected = hashes.filter((h) => h.startsWith(`${algorithm}-`)).map((h) => h.slice(algorithm.length + 1).split('?')[0]);
-    if (expected.length === 0) continue;
-    const actual = createHash(algorithm).update(data).digest('base64');
-    return expected.includes(actual);
+    const values = hashes.filter((h) => h.startsWith(`${algorithm}-`)).map((h) => h.slice(algorithm.length + 1).split('?')[0] ?? '');
+    if (values.length > 0) return { algorithm, encoding: 'base64', values };
   }
-  if (dist.shasum) return createHash('sha1').update(data).digest('hex') === dist.shasum.toLowerCase();
-  return false;
+  return dist.shasum ? { algorithm: 'sha1', encoding: 'hex', values: [dist.shasum.toLowerCase()] } : null;
 }
 
-async function readCapped(response: Response, max: number, tooBig: () => Error): Promise<Buffer> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > max) throw tooBig();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  if (!response.body) return Buffer.alloc(0);
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > max) throw tooBig();
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
+/** Whether `data` matches the registry's checksum (no checksum never matches). */
+export function matchesIntegrity(data: Buffer, dist: PackumentVersion['dist']): boolean {
+  const expected = expectedDigest(dist);
+  return expected !== null && expected.values.includes(createHash(expected.algorithm).update(data).digest(expected.encoding));
 }
 
-/** Reads packuments and tarballs from one registry; nothing else is ever fetched. */
+async function* hashing(body: AsyncIterable<Buffer>, hash: Hash): AsyncGenerator<Buffer> {
+  for await (const chunk of body) {
+    hash.update(chunk);
+    yield chunk;
+  }
+}
+
+/** What one install's registry reads share: its stop signal, the server's downloader and the budget. */
+export interface RegistryRun {
+  signal: AbortSignal;
+  downloader: Downloader;
+  budget: InstallBudget;
+}
+
+/**
+ * Reads packuments and tarballs from one registry; nothing else is ever fetched. Every failure
+ * is an HttpError whose message says what to do: offline, too slow, too big, not there.
+ */
 export class RegistryClient {
   private readonly base: URL;
   private readonly packuments = new Map<string, Promise<Packument>>();
+  private metadataBytes = 0;
 
   constructor(
     registryUrl: string,
-    private readonly signal: AbortSignal,
-    private readonly limits: RegistryLimits = registryLimits,
+    private readonly run: RegistryRun,
   ) {
     this.base = new URL(registryUrl.endsWith('/') ? registryUrl : `${registryUrl}/`);
   }
 
-  private async get(url: URL, accept: string, max: number, name: string): Promise<Buffer> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: { accept, 'user-agent': 'Hearth (integration installer)' },
-        redirect: 'error',
-        signal: AbortSignal.any([this.signal, AbortSignal.timeout(this.limits.timeoutMs)]),
-      });
-    } catch {
-      throw new HttpError(502, integrationMessages.dependencyRegistryDown(name));
-    }
-    if (response.status === 404) throw new HttpError(400, integrationMessages.dependencyNotFound(name));
-    if (!response.ok) throw new HttpError(502, integrationMessages.dependencyRegistryDown(name));
-    try {
-      return await readCapped(response, max, () => new HttpError(400, integrationMessages.dependencyTooBig));
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw new HttpError(502, integrationMessages.dependencyRegistryDown(name));
+  /** A download's failure in the registry's words; anything else (a stop, an unpack refusal) is thrown on. */
+  private explain(error: unknown, name: string, what: 'packument' | 'tarball'): unknown {
+    if (!(error instanceof DownloadError)) return error;
+    switch (error.failure) {
+      case 'unreachable':
+        return new HttpError(503, integrationMessages.registryOffline(error.host, error.proxy));
+      case 'slow':
+        return new HttpError(503, integrationMessages.registryTooSlow(error.host));
+      case 'tooBig':
+        return new HttpError(400, what === 'packument' ? integrationMessages.packumentTooBig(name, inMB(this.run.budget.downloads.packument.maxBytes)) : integrationMessages.dependencyTooBig);
+      case 'status':
+        return error.status === 404 && what === 'packument' ? new HttpError(400, integrationMessages.dependencyNotFound(name)) : new HttpError(502, integrationMessages.dependencyRegistryDown(name));
     }
   }
 
-  /** A package's versions (abbreviated metadata), fetched once per install. */
+  /** A package's versions (abbreviated metadata, trimmed), fetched once per install. */
   packument(name: string): Promise<Packument> {
     let found = this.packuments.get(name);
     if (!found) {
@@ -112,20 +86,30 @@ export class RegistryClient {
   }
 
   private async fetchPackument(name: string): Promise<Packument> {
-    const body = await this.get(new URL(packagePath(name), this.base), 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8', this.limits.maxPackumentBytes, name);
+    const { downloader, budget, signal } = this.run;
+    const accept = 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8';
+    const body = await downloader.buffer({ url: new URL(packagePath(name), this.base), accept, bound: budget.downloads.packument, signal }).catch((error: unknown) => {
+      throw this.explain(error, name, 'packument');
+    });
+    this.metadataBytes += body.length;
+    if (this.metadataBytes > budget.dependencies.maxMetadataBytes) throw new HttpError(400, integrationMessages.dependencyMetadataTooBig(inMB(budget.dependencies.maxMetadataBytes)));
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.toString('utf8'));
     } catch {
       throw new HttpError(502, integrationMessages.dependencyRegistryDown(name));
     }
-    const versions = (parsed as { versions?: unknown } | null)?.versions;
-    if (!versions || typeof versions !== 'object') throw new HttpError(400, integrationMessages.dependencyNotFound(name));
-    return parsed as Packument;
+    const packument = trimPackument(parsed, name);
+    if (!packument) throw new HttpError(400, integrationMessages.dependencyNotFound(name));
+    return packument;
   }
 
-  /** A version's tarball, only from the registry's own origin, checked against its checksum. */
-  async tarball(version: PackumentVersion): Promise<Buffer> {
+  /**
+   * Downloads a version's tarball, only from the registry's own origin, and unpacks it into `dest`
+   * as it arrives (tarball-extract.ts), hashing the same bytes: a checksum mismatch fails the
+   * install once the download ends, and the caller throws the unpacked folder away with it.
+   */
+  async unpack(version: PackumentVersion, dest: string, meter: UnpackMeter): Promise<void> {
     let url: URL;
     try {
       url = new URL(version.dist.tarball);
@@ -133,8 +117,42 @@ export class RegistryClient {
       throw new HttpError(400, integrationMessages.dependencyForeignTarball(version.name, version.version));
     }
     if (url.origin !== this.base.origin) throw new HttpError(400, integrationMessages.dependencyForeignTarball(version.name, version.version));
-    const data = await this.get(url, 'application/octet-stream', this.limits.maxTarballBytes, version.name);
-    if (!matchesIntegrity(data, version.dist)) throw new HttpError(400, integrationMessages.dependencyIntegrity(version.name, version.version));
-    return data;
+    const expected = expectedDigest(version.dist);
+    if (!expected) throw new HttpError(400, integrationMessages.dependencyNoChecksum(version.name, version.version));
+    const { downloader, budget, signal } = this.run;
+    // The unpacker loads with the first install, not with the server.
+    const { extractTarball } = await import('./tarball-extract.js');
+    const hash = createHash(expected.algorithm);
+    const what = `${version.name}@${version.version}`;
+    await downloader
+      .stream({ url, accept: 'application/octet-stream', bound: budget.downloads.tarball, signal }, (body) => extractTarball(hashing(body, hash), dest, meter, budget.paths))
+      .catch((error: unknown) => {
+        if (error instanceof UnpackLimit) throw new HttpError(400, unpackRefusal(error, what, budget));
+        const explained = this.explain(error, version.name, 'tarball');
+        if (explained instanceof HttpError || signal.aborted) throw explained;
+        throw new HttpError(400, integrationMessages.dependencyUnreadable);
+      });
+    if (!expected.values.includes(hash.digest(expected.encoding))) throw new HttpError(400, integrationMessages.dependencyIntegrity(version.name, version.version));
+  }
+}
+
+/** What a tarball's refusal says to a person. */
+function unpackRefusal(error: UnpackLimit, what: string, budget: InstallBudget): string {
+  const { refusal } = error;
+  switch (refusal.kind) {
+    case 'entries':
+      return integrationMessages.dependencyTooManyFiles(what, budget.tarballs.maxEntries);
+    case 'bytes':
+      return integrationMessages.dependencyUnpackedTooBig(what, inMB(budget.tarballs.maxBytes));
+    case 'ratio':
+      return integrationMessages.dependencyRatio(what);
+    case 'fileSize':
+      return integrationMessages.dependencyFileTooBig(what, refusal.path, inMB(budget.tarballs.maxFileBytes));
+    case 'unsafe':
+      return integrationMessages.dependencyUnsafePath(what, refusal.path);
+    case 'tooLong':
+      return integrationMessages.dependencyPathTooLong(what, refusal.path);
+    case 'unreadable':
+      return integrationMessages.dependencyUnreadable;
   }
 }

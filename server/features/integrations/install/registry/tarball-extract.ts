@@ -1,46 +1,73 @@
+import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { extract, type ReadEntry } from 'tar';
-import { integrationMessages } from '../../../../../shared/messages.js';
-import { HttpError } from '../../../../http/errors.js';
+import { createGunzip } from 'node:zlib';
+import type { PathBound } from '../budget.js';
+import { ByteReader } from '../unpack/byte-reader.js';
+import { entryPlace, fileMode, folderMode } from '../unpack/path-rules.js';
+import { readTar, type TarEntry } from '../unpack/tar-reader.js';
+import { UnpackLimit, type UnpackMeter } from '../unpack/unpack-meter.js';
 
-/** Entry types written; links, devices and fifos are skipped (a package never needs them). */
-const writable = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+/**
+ * Counts each decompressed chunk against the meter before anything reads it. Iterated by hand:
+ * a for-await loop would close the decompressor on a refusal, and the pipeline would then report
+ * a premature close instead of the refusal.
+ */
+async function* counted(chunks: AsyncIterable<Buffer>, count: (bytes: number) => void): AsyncGenerator<Buffer> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return;
+    count(next.value.length);
+    yield next.value;
+  }
+}
 
-/** Bytes unpacked so far across one install, against its cap. */
-export interface UnpackBudget {
-  bytes: number;
-  maxBytes: number;
+class Folders {
+  private readonly made = new Set<string>();
+
+  async make(path: string): Promise<void> {
+    if (this.made.has(path)) return;
+    await mkdir(path, { recursive: true, mode: folderMode });
+    this.made.add(path);
+  }
 }
 
 /**
- * Unpacks an npm tarball (gzipped tar with one top folder, usually `package/`) into `dest`.
- * Paths that climb out (`..`, absolute) are refused by tar itself; ownership is never copied
- * (tests and some servers run as root) and the budget caps the unpacked size.
+ * Writes one entry: regular files and folders only, each counted first. Links, devices and
+ * fifos are counted and skipped (a package never needs them: npm itself makes the .bin links).
  */
-export async function extractTarball(data: Buffer, dest: string, budget: UnpackBudget): Promise<void> {
-  await mkdir(dest, { recursive: true });
-  let tooBig = false;
-  const unpack = extract({
-    cwd: dest,
-    strip: 1,
-    preserveOwner: false,
-    preservePaths: false,
-    noMtime: true,
-    strict: true,
-    filter: (_path: string, entry: ReadEntry | { type?: string; size?: number }) => {
-      const type = 'type' in entry ? entry.type : undefined;
-      if (!type || !writable.has(type)) return false;
-      budget.bytes += entry.size ?? 0;
-      if (budget.bytes > budget.maxBytes) tooBig = true;
-      return !tooBig;
-    },
+async function writeEntry(entry: TarEntry, dest: string, meter: UnpackMeter, paths: PathBound, folders: Folders): Promise<void> {
+  meter.entry();
+  if (entry.type !== 'file' && entry.type !== 'directory') return;
+  const place = entryPlace(entry.path, 1, paths);
+  if ('skip' in place) return;
+  if ('unsafe' in place) throw new UnpackLimit({ kind: 'unsafe', path: entry.path });
+  if ('tooLong' in place) throw new UnpackLimit({ kind: 'tooLong', path: entry.path });
+  const target = join(dest, ...place.parts);
+  if (entry.type === 'directory') return folders.make(target);
+  meter.file(entry.size, entry.path);
+  await folders.make(dirname(target));
+  await pipeline(entry.body, createWriteStream(target, { mode: fileMode(entry.mode) }));
+}
+
+/**
+ * Unpacks an npm tarball (gzipped tar, one top folder, usually `package/`) into `dest` while it
+ * downloads: zlib's streaming gunzip runs in the thread pool a chunk at a time and waits while the
+ * files are written, so neither the event loop nor memory ever holds more than a chunk. The meter
+ * counts every decompressed byte (a bomb stops at its ratio), every entry and each file's size;
+ * paths are checked (path-rules.ts) and modes normalised. The bytes after the archive's end are
+ * read too, so that a caller hashing `source` sees all of it.
+ */
+export async function extractTarball(source: AsyncIterable<Buffer>, dest: string, meter: UnpackMeter, paths: PathBound): Promise<void> {
+  const folders = new Folders();
+  await folders.make(dest);
+  const gunzip = createGunzip({ chunkSize: 64 * 1024 });
+  const count = meter.archive(() => gunzip.bytesWritten);
+  await pipeline(source, gunzip, async (inflated: AsyncIterable<Buffer>) => {
+    const reader = new ByteReader(counted(inflated, count));
+    for await (const entry of readTar(reader)) await writeEntry(entry, dest, meter, paths, folders);
+    await reader.drain();
   });
-  try {
-    await pipeline(Readable.from([data]), unpack);
-  } catch {
-    throw new HttpError(400, integrationMessages.dependencyUnreadable);
-  }
-  if (tooBig) throw new HttpError(400, integrationMessages.dependencyTooBig);
 }
