@@ -23,6 +23,8 @@ export const messages = {
   webSearchEngineUnknown: 'Choose DuckDuckGo, Google, Startpage, SearXNG or a custom search URL.',
   webSearchUrlInvalid: 'Enter the address of your SearXNG, starting with http:// or https://.',
   webSearchTemplateInvalid: 'Enter a search URL starting with http:// or https:// with %s where the search text goes.',
+  webSearchUrlHidden: 'The search URL holds an invisible or text-direction character (such as U+200B or U+202E) that would hide what it opens. Type it again without it.',
+  webSearchUrlBackslash: 'The search URL holds a backslash, which browsers read as "/". Write it as %5C, or use "/".',
   webSearchSaved: 'Web search saved.',
 
   // Login and accounts (spec-core §5, spec-features §5)

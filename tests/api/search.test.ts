@@ -211,6 +211,26 @@ describe('/settings/web-search', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe(message);
     }
+    // Characters that hide what the URL opens, or that browsers read as another character.
+    for (const [url, message] of [
+      ['https://search.home.arpa/?q=%s\u202E', messages.webSearchUrlHidden],
+      ['https://search.home.arpa/\u200B?q=%s', messages.webSearchUrlHidden],
+      ['https://search.home.arpa/?q=%s&lang=\u2066en\u2069', messages.webSearchUrlHidden],
+      ['https://search.home.arpa\\@evil.example/?q=%s', messages.webSearchUrlBackslash],
+      ['https://search.home.arpa/?q=%s&path=C:\\', messages.webSearchUrlBackslash],
+    ] as const) {
+      const custom = await call(server, 'POST', '/settings/web-search', { token: admin, body: { engine: 'custom', url } });
+      expect(custom.status, JSON.stringify(url)).toBe(400);
+      expect(custom.body.message).toBe(message);
+      const searxng = await call(server, 'POST', '/settings/web-search', { token: admin, body: { engine: 'searxng', url: url.replace('%s', 'x') } });
+      expect(searxng.status, JSON.stringify(url)).toBe(400);
+      expect(searxng.body.message).toBe(message);
+    }
+    expect((await call(server, 'GET', '/settings/web-search', { token: admin })).body.message).toEqual({ engine: 'custom', url: 'https://search.home.arpa/?q=%s' });
+    // A backslash written the way a URL carries it is kept.
+    const encoded = await call(server, 'POST', '/settings/web-search', { token: admin, body: { engine: 'custom', url: 'https://search.home.arpa/?q=%s&sep=%5C' } });
+    expect(encoded.status).toBe(200);
+
     // An engine without a URL drops one sent along.
     await call(server, 'POST', '/settings/web-search', { token: admin, body: { engine: 'google', url: 'https://ignored.example/?q=%s' } });
     expect((await call(server, 'GET', '/settings/web-search', { token: admin })).body.message).toEqual({ engine: 'google', url: '' });
