@@ -59,7 +59,7 @@ export interface WebSearchChoice {
  * - format characters (\p{Cf}: bidi controls such as U+202E, zero-width ones such as U+200B,
  *   soft hyphens) show nothing or reorder the text, so the URL shown is not the URL opened;
  * - a backslash is not a URL character (RFC 3986 writes it %5C), and browsers read it as "/" in
- *   http(s) URLs, so `https://a\@b/` opens b;
+ *   http(s) URLs, so `https://a.example\b.example/` opens a.example;
  * - else it must be an http(s) URL once `%s` stands for a query, with no spaces or controls.
  */
 function searchUrlProblem(value: string, invalid: string): string | null {
