@@ -67,6 +67,7 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
     const certificate = await certificates.issueServerCertificate(ca, names, now());
     leaf = await certificates.certificateFacts(certificate.certPem);
     state.names = names.dns;
+    state.ips = names.ips;
     if (reason !== 'none yet') log(`Hearth issued a new HTTPS certificate (${reason}) for ${[...names.dns, ...names.ips].join(', ')}`);
     return certificate;
   }
