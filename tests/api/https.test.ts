@@ -97,6 +97,36 @@ describe('HTTPS with Hearth\'s own CA', () => {
     expect(await httpsGet(httpsPort, caPem, name, '/api/v1/health')).toBe(200);
   });
 
+  /** The cipher and protocol a client offering only `ciphers` (and at most `maxVersion`) gets, or the handshake's error. */
+  function negotiate(options: { ciphers?: string; maxVersion?: 'TLSv1.2' }): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = connect({ host, port: httpsPort, ca: [caPem], servername: 'hearth.local', ...options });
+      socket.once('secureConnect', () => {
+        resolve(`${socket.getProtocol() ?? ''} ${socket.getCipher().standardName}`);
+        socket.end();
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(`refused: ${error.code ?? error.message}`));
+    });
+  }
+
+  it.each([
+    ['CBC with SHA-1', 'ECDHE-ECDSA-AES128-SHA'],
+    ['CBC with SHA-256', 'ECDHE-ECDSA-AES128-SHA256'],
+    ['CCM8', 'ECDHE-ECDSA-AES128-CCM8'],
+    ['CCM', 'ECDHE-ECDSA-AES256-CCM'],
+    ['ARIA', 'ECDHE-ECDSA-ARIA128-GCM-SHA256'],
+  ])('refuses a TLS 1.2 client that offers only %s', async (_name, cipher) => {
+    expect(await negotiate({ ciphers: cipher, maxVersion: 'TLSv1.2' })).toMatch(/^refused: /);
+  });
+
+  it('speaks TLS 1.2 with ECDHE and AES-GCM or ChaCha20-Poly1305, and TLS 1.3 as before', async () => {
+    expect(await negotiate({ ciphers: 'ECDHE-ECDSA-AES128-GCM-SHA256', maxVersion: 'TLSv1.2' })).toBe('TLSv1.2 TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256');
+    expect(await negotiate({ ciphers: 'ECDHE-ECDSA-AES256-GCM-SHA384', maxVersion: 'TLSv1.2' })).toBe('TLSv1.2 TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384');
+    expect(await negotiate({ ciphers: 'ECDHE-ECDSA-CHACHA20-POLY1305', maxVersion: 'TLSv1.2' })).toBe('TLSv1.2 TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256');
+    expect(await negotiate({})).toMatch(/^TLSv1\.3 TLS_(AES_256_GCM_SHA384|AES_128_GCM_SHA256|CHACHA20_POLY1305_SHA256)$/);
+    expect(await negotiate({ ciphers: 'TLS_CHACHA20_POLY1305_SHA256' })).toBe('TLSv1.3 TLS_CHACHA20_POLY1305_SHA256');
+  });
+
   it('is refused by a client that does not trust the CA, and for a name not in the certificate', async () => {
     const { request: httpsRequest } = await import('node:https');
     const untrusted = new Promise<string>((resolve) => {
