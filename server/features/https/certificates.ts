@@ -70,7 +70,7 @@ export async function createCa(now: Date, machineName: string, constraints: Name
       new x509.BasicConstraintsExtension(true, 0, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
       await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
-      new x509.Extension(nameConstraintsOid, true, encodeNameConstraints(constraints)),
+      new x509.Extension(nameConstraintsOid, true, new Uint8Array(encodeNameConstraints(constraints))),
     ],
   });
   return { certPem: cert.toString('pem'), keyPem: await exportKey(keys.privateKey) };
