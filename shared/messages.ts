@@ -23,6 +23,8 @@ export const messages = {
   webSearchEngineUnknown: 'Choose DuckDuckGo, Google, Startpage, SearXNG or a custom search URL.',
   webSearchUrlInvalid: 'Enter the address of your SearXNG, starting with http:// or https://.',
   webSearchTemplateInvalid: 'Enter a search URL starting with http:// or https:// with %s where the search text goes.',
+  webSearchUrlHidden: 'The search URL holds an invisible or text-direction character (such as U+200B or U+202E) that would hide what it opens. Type it again without it.',
+  webSearchUrlBackslash: 'The search URL holds a backslash, which browsers read as "/". Write it as %5C, or use "/".',
   webSearchSaved: 'Web search saved.',
 
   // Login and accounts (spec-core §5, spec-features §5)
@@ -601,11 +603,19 @@ export const transferMessages = {
   passphraseTooLong: 'The passphrase is too long (200 characters at most).',
   passphraseNeeded: 'This export holds 2FA entries. Enter the passphrase it was made with, or import without them.',
   wrongPassphrase: 'Wrong passphrase: the 2FA entries in this export cannot be opened with it. Nothing was imported.',
+  unknownSeal: 'The 2FA entries in this export are sealed with settings Hearth does not write, so the file was not opened. Export it again from Hearth.',
   badLinkAddress: (name: string) => `"${name}" was skipped: its address is not an http(s) URL.`,
   missingList: (what: string) => `${what} was skipped: its list is not in the export.`,
   badIcon: (name: string) => `The icon of "${name}" could not be read; it shows the default icon.`,
   imported: (count: number) => (count === 1 ? '1 item imported.' : `${count.toLocaleString('en-US')} items imported.`),
   nothingNew: 'Nothing new to import: everything in this export is already here.',
+} as const;
+
+/** Deriving a key from a passphrase (server/secrets/kdf.ts), for any file sealed with one. */
+export const kdfMessages = {
+  unknownSettings: 'This file is sealed with passphrase settings Hearth does not write, so it was not opened.',
+  tooManyWaiting: 'You have several passphrase-protected files being opened already. Wait for them to finish, then try again.',
+  busy: 'Hearth is busy opening other passphrase-protected files. Try again in a minute.',
 } as const;
 
 /** Imports from other dashboards and from browser bookmarks (issue 28 item 4). */

@@ -1,6 +1,7 @@
 import { apiPrefix, databaseNotConnected, databaseStatusHeader } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
 import { clearSignIn, getToken } from '../features/auth/authStore.js';
+import { forgetOfflineCopies } from '../features/pwa/connectionStore.js';
 import { ApiError } from './ApiError.js';
 import { withCacheBuster } from './cacheBuster.js';
 import { connectionLost, connectionWorks } from './connectivity.js';
@@ -49,9 +50,13 @@ function networkFailure(): ApiError {
   return new ApiError(0, navigator.onLine ? messages.serverUnavailable : messages.offline, false);
 }
 
-/** The sign-in is gone (401, 403, or a socket closed because the session ended): to /login. */
+/**
+ * The sign-in is gone (401, 403, or a socket closed because the session ended): to /login, and
+ * the offline copies kept for it are forgotten, as at sign-out.
+ */
 export function signedOut(): void {
   clearSignIn();
+  forgetOfflineCopies();
   navigateTo('/login');
 }
 

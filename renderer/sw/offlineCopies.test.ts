@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepsOfflineCopy, offlineCopyKey, withoutSecrets } from './offlineCopies.js';
+import { endsOfflineCopies, keepsOfflineCopy, offlineCopyKey, withoutSecrets } from './offlineCopies.js';
 
 describe('what the service worker keeps for offline use', () => {
   it('keeps only the dashboard and folder lists, and only GETs', () => {
@@ -31,5 +31,10 @@ describe('what the service worker keeps for offline use', () => {
     expect(a).not.toBe(await offlineCopyKey('http://127.0.0.1:7420/api/v1/dashboard', 'Bearer two'));
     expect(a).not.toContain('one');
     expect(await offlineCopyKey('http://127.0.0.1:7420/api/v1/dashboard', null)).toBeNull();
+  });
+
+  it('forgets the copies when the server says the session is gone (401), not for other failures', () => {
+    expect(endsOfflineCopies(401)).toBe(true);
+    for (const status of [200, 304, 400, 403, 404, 429, 500, 502, 503]) expect(endsOfflineCopies(status)).toBe(false);
   });
 });

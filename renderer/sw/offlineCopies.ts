@@ -14,6 +14,15 @@ export function keepsOfflineCopy(method: string, pathname: string): boolean {
   return method === 'GET' && kept.some((pattern) => pattern.test(pathname));
 }
 
+/**
+ * Whether an answer says the server ended the session the copies were kept for (signed out
+ * elsewhere, password changed, account deleted): a 401 to the token the page still holds. The
+ * copies go then, at the first contact, as they go at sign-out.
+ */
+export function endsOfflineCopies(status: number): boolean {
+  return status === 401;
+}
+
 /** The answer without secrets; authenticators become an empty list, so the shape still parses. */
 export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);

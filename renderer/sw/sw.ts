@@ -6,7 +6,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { keepsOfflineCopy, offlineCopyKey, withoutSecrets } from './offlineCopies.js';
+import { endsOfflineCopies, keepsOfflineCopy, offlineCopyKey, withoutSecrets } from './offlineCopies.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -34,6 +34,7 @@ async function answerWithCopy(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
     void announce(false);
+    if (endsOfflineCopies(response.status)) await caches.delete(offlineCache);
     if (key && response.ok) {
       const body = withoutSecrets(await response.clone().json());
       const cache = await caches.open(offlineCache);
@@ -59,7 +60,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (typeof data !== 'object' || data === null || !('type' in data)) return;
   // The page asked to update ("new version, reload").
   if (data.type === 'SKIP_WAITING') void self.skipWaiting();
-  // Signing out forgets the offline copies.
+  // Signing out (or the server ending the session, as the page found out) forgets the offline copies.
   if (data.type === 'hearth-forget-copies') event.waitUntil(caches.delete(offlineCache));
   // Scripts the first visit loaded before this worker controlled the page.
   if (data.type === 'hearth-keep-assets' && 'urls' in data && Array.isArray(data.urls)) {

@@ -54,7 +54,20 @@ export interface WebSearchChoice {
   url: string;
 }
 
-/** An http(s) URL once `%s` stands for a query: no spaces or control characters. */
+/**
+ * What is wrong with a search URL the user typed, or null:
+ * - format characters (\p{Cf}: bidi controls such as U+202E, zero-width ones such as U+200B,
+ *   soft hyphens) show nothing or reorder the text, so the URL shown is not the URL opened;
+ * - a backslash is not a URL character (RFC 3986 writes it %5C), and browsers read it as "/" in
+ *   http(s) URLs, so `https://a.example\b.example/` opens a.example;
+ * - else it must be an http(s) URL once `%s` stands for a query, with no spaces or controls.
+ */
+function searchUrlProblem(value: string, invalid: string): string | null {
+  if (/\p{Cf}/u.test(value)) return messages.webSearchUrlHidden;
+  if (value.includes('\\')) return messages.webSearchUrlBackslash;
+  return isSearchUrl(value) ? null : invalid;
+}
+
 function isSearchUrl(value: string): boolean {
   if (/[\s\p{Cc}]/u.test(value)) return false;
   try {
@@ -76,7 +89,12 @@ export const webSearchSchema = z
       .transform((url) => url ?? ''),
   })
   .superRefine((v, ctx) => {
-    if (v.engine === 'searxng' && !isSearchUrl(v.url)) ctx.addIssue({ code: 'custom', message: messages.webSearchUrlInvalid, path: ['url'] });
-    if (v.engine === 'custom' && (!isSearchUrl(v.url) || !v.url.includes('%s'))) ctx.addIssue({ code: 'custom', message: messages.webSearchTemplateInvalid, path: ['url'] });
+    const problem =
+      v.engine === 'searxng'
+        ? searchUrlProblem(v.url, messages.webSearchUrlInvalid)
+        : v.engine === 'custom'
+          ? (searchUrlProblem(v.url, messages.webSearchTemplateInvalid) ?? (v.url.includes('%s') ? null : messages.webSearchTemplateInvalid))
+          : null;
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem, path: ['url'] });
   })
   .transform((v): WebSearchChoice => ({ engine: v.engine, url: v.engine === 'searxng' || v.engine === 'custom' ? v.url : '' }));

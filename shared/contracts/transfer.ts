@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconSchema } from './icons.js';
+import { isKnownScrypt } from './kdf.js';
 import { todoPriorities } from './todos.js';
 import { transferMessages as m } from '../messages.js';
 
@@ -57,16 +58,19 @@ export const transferPageSchema = z.object({
   published: z.boolean(),
 });
 
-export const sealedTransferSchema = z.object({
-  kdf: z.literal('scrypt'),
-  N: z.number().int().min(2 ** 14).max(2 ** 20),
-  r: z.number().int().min(1).max(32),
-  p: z.number().int().min(1).max(16),
-  salt: z.string().max(100),
-  nonce: z.string().max(100),
-  tag: z.string().max(100),
-  sealed: z.string().max(4 * 1024 * 1024),
-});
+/** Opened only with scrypt settings Hearth writes: a file's own numbers could ask for gigabytes. */
+export const sealedTransferSchema = z
+  .object({
+    kdf: z.literal('scrypt'),
+    N: z.number().int(),
+    r: z.number().int(),
+    p: z.number().int(),
+    salt: z.string().max(100),
+    nonce: z.string().max(100),
+    tag: z.string().max(100),
+    sealed: z.string().max(4 * 1024 * 1024),
+  })
+  .refine(isKnownScrypt, { error: m.unknownSeal, path: ['N'] });
 export type SealedTransfer = z.infer<typeof sealedTransferSchema>;
 
 export const transferDocumentSchema = z.object({

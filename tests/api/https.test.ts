@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type PeerCertificate } from 'node:tls';
+import { connect, createServer as createTlsServer, type PeerCertificate } from 'node:tls';
+import type { AddressInfo } from 'node:net';
 import { request } from 'node:http';
 import { statSync } from 'node:fs';
 import { X509Certificate } from 'node:crypto';
@@ -8,6 +9,8 @@ import { call, loginAdmin, createUser, startTestServer, type TestServer } from '
 import { until } from '../helpers/until.js';
 import type { TrustInfo } from '../../shared/contracts/https.js';
 import { caFiles } from '../../server/features/https/ca-store.js';
+import { readKey } from '../../server/features/https/ca-key-file.js';
+import { issueServerCertificate, type CertificateNames } from '../../server/features/https/certificates.js';
 
 /**
  * HTTPS in-process, on 127.0.0.0/8 only: the server is bound to 127.0.0.2 with HTTPS forced on
@@ -97,6 +100,36 @@ describe('HTTPS with Hearth\'s own CA', () => {
     expect(await httpsGet(httpsPort, caPem, name, '/api/v1/health')).toBe(200);
   });
 
+  /** The cipher and protocol a client offering only `ciphers` (and at most `maxVersion`) gets, or the handshake's error. */
+  function negotiate(options: { ciphers?: string; maxVersion?: 'TLSv1.2' }): Promise<string> {
+    return new Promise((resolve) => {
+      const socket = connect({ host, port: httpsPort, ca: [caPem], servername: 'hearth.local', ...options });
+      socket.once('secureConnect', () => {
+        resolve(`${socket.getProtocol() ?? ''} ${socket.getCipher().standardName}`);
+        socket.end();
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(`refused: ${error.code ?? error.message}`));
+    });
+  }
+
+  it.each([
+    ['CBC with SHA-1', 'ECDHE-ECDSA-AES128-SHA'],
+    ['CBC with SHA-256', 'ECDHE-ECDSA-AES128-SHA256'],
+    ['CCM8', 'ECDHE-ECDSA-AES128-CCM8'],
+    ['CCM', 'ECDHE-ECDSA-AES256-CCM'],
+    ['ARIA', 'ECDHE-ECDSA-ARIA128-GCM-SHA256'],
+  ])('refuses a TLS 1.2 client that offers only %s', async (_name, cipher) => {
+    expect(await negotiate({ ciphers: cipher, maxVersion: 'TLSv1.2' })).toMatch(/^refused: /);
+  });
+
+  it('speaks TLS 1.2 with ECDHE and AES-GCM or ChaCha20-Poly1305, and TLS 1.3 as before', async () => {
+    expect(await negotiate({ ciphers: 'ECDHE-ECDSA-AES128-GCM-SHA256', maxVersion: 'TLSv1.2' })).toBe('TLSv1.2 TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256');
+    expect(await negotiate({ ciphers: 'ECDHE-ECDSA-AES256-GCM-SHA384', maxVersion: 'TLSv1.2' })).toBe('TLSv1.2 TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384');
+    expect(await negotiate({ ciphers: 'ECDHE-ECDSA-CHACHA20-POLY1305', maxVersion: 'TLSv1.2' })).toBe('TLSv1.2 TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256');
+    expect(await negotiate({})).toMatch(/^TLSv1\.3 TLS_(AES_256_GCM_SHA384|AES_128_GCM_SHA256|CHACHA20_POLY1305_SHA256)$/);
+    expect(await negotiate({ ciphers: 'TLS_CHACHA20_POLY1305_SHA256' })).toBe('TLSv1.3 TLS_CHACHA20_POLY1305_SHA256');
+  });
+
   it('is refused by a client that does not trust the CA, and for a name not in the certificate', async () => {
     const { request: httpsRequest } = await import('node:https');
     const untrusted = new Promise<string>((resolve) => {
@@ -106,6 +139,50 @@ describe('HTTPS with Hearth\'s own CA', () => {
     });
     expect(await untrusted).toMatch(/SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/);
     await expect(httpsGet(httpsPort, caPem, 'bank.example', '/')).rejects.toThrow(/altnames|Hostname/i);
+  });
+
+  /**
+   * What a client trusting only Hearth's CA makes of a certificate the test signs with the CA's
+   * own key for `names`, served by a TLS server the test runs on 127.0.0.1.
+   */
+  async function verdictOn(names: CertificateNames, servername: string): Promise<string> {
+    const ca = { certPem: caPem, keyPem: readKey(caFiles(server.dataDir).key, null) };
+    const leaf = await issueServerCertificate(ca, names, new Date());
+    const forged = createTlsServer({ key: leaf.keyPem, cert: `${leaf.certPem.trim()}\n${caPem.trim()}\n` }, (socket) => socket.end());
+    await new Promise<void>((resolve) => forged.listen(0, '127.0.0.1', resolve));
+    try {
+      return await new Promise<string>((resolve) => {
+        const socket = connect({ host: '127.0.0.1', port: (forged.address() as AddressInfo).port, ca: [caPem], servername, checkServerIdentity: () => undefined });
+        socket.once('secureConnect', () => {
+          resolve('verified');
+          socket.destroy();
+        });
+        // Node names this OpenSSL error UNSPECIFIED; its message is OpenSSL's own.
+        socket.once('error', (error: Error) => resolve(error.message));
+      });
+    } finally {
+      await new Promise((resolve) => forged.close(resolve));
+    }
+  }
+
+  it('has a CA that vouches only for home-network names and addresses, even with its own key', async () => {
+    expect(await verdictOn({ dns: ['bank.example'], ips: [] }, 'bank.example')).toBe('permitted subtree violation');
+    expect(await verdictOn({ dns: ['hearth.local.bank.example'], ips: [] }, 'hearth.local.bank.example')).toBe('permitted subtree violation');
+    expect(await verdictOn({ dns: ['hearth.local'], ips: ['203.0.113.5'] }, 'hearth.local')).toBe('permitted subtree violation');
+    expect(await verdictOn({ dns: ['hearth.local'], ips: ['2001:db8::5'] }, 'hearth.local')).toBe('permitted subtree violation');
+    // The same signing for the names Hearth issues for verifies: the refusals are the constraints.
+    expect(await verdictOn({ dns: ['hearth.local', 'den-pc', 'den-pc.local', 'nas.home.arpa'], ips: ['127.0.0.2', '192.168.1.20', '10.1.2.3', '172.20.0.1', '100.100.1.2', 'fe80::1', 'fd00::2'] }, 'hearth.local')).toBe('verified');
+  });
+
+  it('leaves an address its CA may not vouch for out of the server certificate, which keeps verifying', async () => {
+    interfaces = { eth0: [card(host)], wlan0: [card('127.0.0.4')], wan0: [card('203.0.113.9')] };
+    const peer = await until('a certificate naming 127.0.0.4', async () => {
+      const seen = await handshake(httpsPort, caPem, 'hearth.local');
+      return seen.subjectaltname?.includes('IP Address:127.0.0.4') ? seen : null;
+    });
+    expect(peer.subjectaltname).not.toContain('203.0.113.9');
+    expect(server.logs.some((line) => line.includes('leaves out 203.0.113.9'))).toBe(true);
+    interfaces = { eth0: [card(host)] };
   });
 
   it('re-issues the certificate when an address changes, and renews it 30 days before it expires', async () => {

@@ -116,6 +116,12 @@ describe.skipIf(missing('a network namespace (ip netns, root)', typeof made === 
     servedHere(await lanGet(`${server.url}/tasks`, document));
     await call(server, 'POST', '/https/settings', { token, body: { redirect: true } });
     expect(await lanGet(`${server.url}/tasks`, document)).toEqual({ status: 307, location: `https://${lanAddress}:${httpsPort}/tasks` });
+    // Only to a name the certificate covers: a Host header naming anything else is served here
+    // as asked, never sent to that host (a raw request, as any client could send it).
+    expect(await lanGet(`${server.url}/tasks`, { ...document, host: `hearth.local:${server.port}` })).toEqual({ status: 307, location: `https://hearth.local:${httpsPort}/tasks` });
+    for (const host of ['evil.example', `evil.example:${server.port}`, `hearth.local.evil.example:${server.port}`, '[2001:db8::1]', '203.0.113.7']) {
+      servedHere(await lanGet(`${server.url}/tasks`, { ...document, host }));
+    }
     // The trust screen and the CA stay on http: a phone needs them before it trusts anything.
     servedHere(await lanGet(`${server.url}/trust`, document));
     expect((await lanGet(`${server.url}/api/v1/https/ca.crt`)).status).toBe(200);

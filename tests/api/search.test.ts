@@ -22,6 +22,7 @@ const secret = 'JBSWY3DPEHPK3PXP';
 async function fill(token: string, word: string) {
   await enableDevices(server, token);
   await enableAuthenticator(server, token);
+  await setCameras(token, true);
   const folder = await makeFolder(server, token, { folderName: `${word} servers` });
   const link = await makeLink(server, token, { linkName: `${word} dashboard`, linkURL: `https://${word}.home.arpa:8443/`, localUrl: 'http://127.0.0.1:8443/', parentId: folder._id });
   const todoList = await makeTodoList(server, token, { todoName: `${word} chores` });
@@ -45,6 +46,13 @@ async function fill(token: string, word: string) {
     camera: (camera.body as unknown as { data: { listing: { _id: string } } }).data.listing._id,
     totp: (totp.body as unknown as { data: { _id: string } }).data._id,
   };
+}
+
+/** Turns the user's Stream Hub (cameras) on or off, keeping their other settings. */
+async function setCameras(token: string, on: boolean): Promise<void> {
+  const current = await call<Record<string, unknown>>(server, 'GET', '/settings', { token });
+  const res = await call(server, 'POST', '/settings', { token, body: { ...current.body.message, camerafeed: on } });
+  expect(res.status).toBe(200);
 }
 
 async function search(q: string, token = admin): Promise<SearchHit[]> {
@@ -121,6 +129,31 @@ describe('GET /search', () => {
     expect(hits.map((h) => h.id)).toEqual([link._id]);
   });
 
+  it('leaves cameras out while Stream Hub is off, however many of them match', async () => {
+    const user = await createUser(server, 'victor');
+    await setCameras(user, true);
+    // The link first: the 90 newer cameras are all the index reads unless they are left out there.
+    const link = await makeLink(server, user, { linkName: 'nebula link' });
+    for (let i = 0; i < 90; i++) {
+      const res = await call(server, 'POST', '/listing/save/stream', { token: user, body: { linkName: `nebula cam ${i}`, linkURL: `rtsp://127.0.0.1:8554/cam${i}` } });
+      expect(res.status).toBe(200);
+    }
+    expect((await search('nebula', user)).filter((h) => h.kind === 'camera')).toHaveLength(40);
+
+    await setCameras(user, false);
+    expect((await search('nebula', user)).map((h) => h.id)).toEqual([link._id]);
+    expect(await search('nebula cam', user)).toEqual([]);
+  });
+
+  it('reads a NUL or another control character in the query as a space, never a 500', async () => {
+    const plain = (await search('zephyr dashboard')).map((h) => h.id);
+    expect(plain).toContain(mine.link);
+    for (const q of ['zephyr\u0000dashboard', 'zephyr\u0000 dashboard', '\u0000zephyr dashboard\u0000', 'zephyr\u0007dashboard', 'zephyr\u001bdashboard']) {
+      expect((await search(q)).map((h) => h.id), JSON.stringify(q)).toEqual(plain);
+    }
+    for (const q of ['\u0000', 'a\u0000', '\u0000\u0000z', 'zeph\u0000*', '"\u0000"']) await search(q);
+  });
+
   it('leaves camera addresses and 2FA secrets out of the index and the answer', async () => {
     expect(await search('hunter2')).toEqual([]);
     expect(await search('JBSWY3DPEHPK3PXP')).toEqual([]);
@@ -178,6 +211,26 @@ describe('/settings/web-search', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBe(message);
     }
+    // Characters that hide what the URL opens, or that browsers read as another character.
+    for (const [url, message] of [
+      ['https://search.home.arpa/?q=%s\u202E', messages.webSearchUrlHidden],
+      ['https://search.home.arpa/\u200B?q=%s', messages.webSearchUrlHidden],
+      ['https://search.home.arpa/?q=%s&lang=\u2066en\u2069', messages.webSearchUrlHidden],
+      ['https://search.home.arpa\\@evil.example/?q=%s', messages.webSearchUrlBackslash],
+      ['https://search.home.arpa/?q=%s&path=C:\\', messages.webSearchUrlBackslash],
+    ] as const) {
+      const custom = await call(server, 'POST', '/settings/web-search', { token: admin, body: { engine: 'custom', url } });
+      expect(custom.status, JSON.stringify(url)).toBe(400);
+      expect(custom.body.message).toBe(message);
+      const searxng = await call(server, 'POST', '/settings/web-search', { token: admin, body: { engine: 'searxng', url: url.replace('%s', 'x') } });
+      expect(searxng.status, JSON.stringify(url)).toBe(400);
+      expect(searxng.body.message).toBe(message);
+    }
+    expect((await call(server, 'GET', '/settings/web-search', { token: admin })).body.message).toEqual({ engine: 'custom', url: 'https://search.home.arpa/?q=%s' });
+    // A backslash written the way a URL carries it is kept.
+    const encoded = await call(server, 'POST', '/settings/web-search', { token: admin, body: { engine: 'custom', url: 'https://search.home.arpa/?q=%s&sep=%5C' } });
+    expect(encoded.status).toBe(200);
+
     // An engine without a URL drops one sent along.
     await call(server, 'POST', '/settings/web-search', { token: admin, body: { engine: 'google', url: 'https://ignored.example/?q=%s' } });
     expect((await call(server, 'GET', '/settings/web-search', { token: admin })).body.message).toEqual({ engine: 'google', url: '' });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { messages } from '../../shared/messages.js';
 import { admin, useHearth } from './fixtures.js';
 import { ListingSeed } from './listingSeed.js';
-import { apiCall, signInToken } from './apiCall.js';
+import { apiCall, signInToken, type Answer } from './apiCall.js';
 import { chromiumPath } from './chromium.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { shot } from './shots.js';
@@ -111,6 +111,31 @@ test('keeps no secrets in its caches: authenticator codes never reach the offlin
   // Signing out forgets them.
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'hearth-forget-copies' }));
   await expect.poll(() => page.evaluate(async () => (await caches.has('hearth-offline-copies')) && (await (await caches.open('hearth-offline-copies')).keys()).length)).toBeFalsy();
+});
+
+/** The offline copies the service worker holds, by address. */
+function offlineCopies(page: Page): Promise<string[]> {
+  return page.evaluate(async () => ((await caches.has('hearth-offline-copies')) ? (await (await caches.open('hearth-offline-copies')).keys()).map((request) => request.url) : []));
+}
+
+test('forgets the offline copies at the next contact once the server ended the session (a password changed elsewhere)', async ({ page }) => {
+  const url = hearth().url;
+  const adminToken = await signInToken(url, admin.username, admin.password);
+  // The new account's id comes beside the message (POST /accounts/save).
+  const made = (await apiCall<string>(url, adminToken, 'POST', '/accounts/save', { fullName: 'Tess', username: 'tess', siteName: 'Tess home', password: 'tess-password-1' })) as Answer<string> & { userId: string };
+  await new LoginPage(page, url).signInAndWait('tess', 'tess-password-1');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect.poll(() => offlineCopies(page)).toContainEqual(expect.stringContaining('/api/v1/dashboard?for='));
+
+  // Tess changes her password on another device: every other session of hers ends.
+  const elsewhere = await signInToken(url, 'tess', 'tess-password-1');
+  await apiCall(url, elsewhere, 'POST', `/accounts/password/${made.userId}`, { password: 'tess-password-2' });
+
+  await page.reload();
+  await expect(page).toHaveURL(`${url}/login`);
+  await expect.poll(() => offlineCopies(page)).toEqual([]);
 });
 
 test('a new version waits for "Reload" in a toast, then takes over', async ({ page }) => {

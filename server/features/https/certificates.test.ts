@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caDue, certificateFacts, createCa, issueServerCertificate, serverCertificateDue, type Issued } from './certificates.js';
+import { caConstraints, caDue, certificateFacts, createCa, issueServerCertificate, serverCertificateDue, type Issued } from './certificates.js';
 import { certificateNames, dnsHostname } from './certificate-names.js';
+import { homeConstraints } from './name-constraints.js';
 
 const dayMs = 86_400_000;
 const now = new Date('2030-03-01T12:00:00Z');
@@ -29,7 +30,7 @@ describe('Hearth certificate authority and server certificates', () => {
   let dir = '';
 
   beforeAll(async () => {
-    ca = await createCa(now, 'den-pc');
+    ca = await createCa(now, 'den-pc', homeConstraints(['den-pc']));
     leaf = await issueServerCertificate(ca, names, now);
     dir = mkdtempSync(join(tmpdir(), 'hearth-certs-'));
     writeFileSync(join(dir, 'ca.pem'), ca.certPem);
@@ -47,6 +48,8 @@ describe('Hearth certificate authority and server certificates', () => {
     expect(cert.subject).toContain('CN=Hearth on den-pc');
     expect(cert.notAfter.getTime() - now.getTime()).toBe(3650 * dayMs);
     expect(new X509Certificate(ca.certPem).ca).toBe(true);
+    expect(cert.getExtension('2.5.29.30')?.critical).toBe(true);
+    expect(caConstraints(ca.certPem)?.dns).toEqual(['local', 'home.arpa', 'internal', 'den-pc']);
   });
 
   it('issues a server certificate for every name and address, signed by the CA, valid 397 days', async () => {

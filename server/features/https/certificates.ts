@@ -2,6 +2,8 @@
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { randomBytes, webcrypto } from 'node:crypto';
+import { decodeNameConstraints, encodeNameConstraints } from './name-constraints-der.js';
+import { nameConstraintsOid, type NameConstraints } from './name-constraints.js';
 
 type CryptoKey = webcrypto.CryptoKey;
 
@@ -51,8 +53,11 @@ async function importSigningKey(pem: string): Promise<CryptoKey> {
   return webcrypto.subtle.importKey('pkcs8', der, algorithm, false, ['sign']);
 }
 
-/** Makes Hearth's own certificate authority: may sign server certificates and nothing below them. */
-export async function createCa(now: Date, machineName: string): Promise<Issued> {
+/**
+ * Makes Hearth's own certificate authority: may sign server certificates and nothing below them,
+ * and only for the names and ranges of `constraints` (a critical extension, as RFC 5280 asks).
+ */
+export async function createCa(now: Date, machineName: string, constraints: NameConstraints): Promise<Issued> {
   const keys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: serialNumber(),
@@ -65,9 +70,16 @@ export async function createCa(now: Date, machineName: string): Promise<Issued> 
       new x509.BasicConstraintsExtension(true, 0, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
       await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
+      new x509.Extension(nameConstraintsOid, true, new Uint8Array(encodeNameConstraints(constraints))),
     ],
   });
   return { certPem: cert.toString('pem'), keyPem: await exportKey(keys.privateKey) };
+}
+
+/** What a CA may vouch for, or null for a CA made before Hearth constrained its CAs (anything). */
+export function caConstraints(caPem: string): NameConstraints | null {
+  const extension = new x509.X509Certificate(caPem).getExtension(nameConstraintsOid);
+  return extension ? decodeNameConstraints(Buffer.from(extension.value)) : null;
 }
 
 /** A TLS server certificate for `names`, signed by `ca`. */

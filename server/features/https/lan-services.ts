@@ -7,6 +7,7 @@ import { certificateNames, dnsHostname, hearthLocalName } from './certificate-na
 import type { CertificateFacts, Issued } from './certificates.js';
 import type { HttpsListener } from './https-listener.js';
 import { lanServicesPlan, type HttpsMode } from './lan-plan.js';
+import { withinConstraints, type NameConstraints } from './name-constraints.js';
 import type { LanState } from './lan-state.js';
 
 /** Where the machine's addresses and name come from: the OS, or a test's table. */
@@ -59,15 +60,22 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
   let mdns: MdnsAdvertiser | null = null;
   let seenInterfaces = '';
 
-  const wantedNames = () => certificateNames(lanAddresses(network.interfaces()), network.hostname(), options.host);
+  // What the CA may vouch for (null: a CA made before constraints, which vouches for anything).
+  let constraints: NameConstraints | null = null;
+  const machineNames = () => certificateNames(lanAddresses(network.interfaces()), network.hostname(), options.host);
+  // A name the CA may not vouch for (a host name changed since it was made, a public address)
+  // is left out: one such name would make clients refuse the whole certificate.
+  const wantedNames = () => withinConstraints(machineNames(), constraints);
 
   async function issue(reason: string): Promise<Issued | null> {
     if (!ca || !certificates) return null;
-    const names = wantedNames();
+    const { names, left } = wantedNames();
     const certificate = await certificates.issueServerCertificate(ca, names, now());
     leaf = await certificates.certificateFacts(certificate.certPem);
     state.names = names.dns;
+    state.ips = names.ips;
     if (reason !== 'none yet') log(`Hearth issued a new HTTPS certificate (${reason}) for ${[...names.dns, ...names.ips].join(', ')}`);
+    if (left.length > 0) log(`Hearth's HTTPS certificate leaves out ${left.join(', ')}: its certificate authority vouches only for home-network names and addresses.`);
     return certificate;
   }
 
@@ -75,9 +83,10 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
     try {
       const { loadOrCreateCa } = await import('./ca-store.js');
       const { listenHttps } = await import('./https-listener.js');
-      const loaded = await loadOrCreateCa({ dataDir: options.dataDir, protector: options.protector, now: now(), machineName: dnsHostname(network.hostname()) ?? 'this computer' });
+      const loaded = await loadOrCreateCa({ dataDir: options.dataDir, protector: options.protector, now: now(), machineName: dnsHostname(network.hostname()) ?? 'this computer', hostNames: machineNames().dns });
       if (loaded.made) log('Hearth made its certificate authority for HTTPS on the LAN: devices trust it once, from "Trust Hearth on your phone".');
       ca = loaded;
+      constraints = certificates.caConstraints(ca.certPem);
       const certificate = await issue('none yet');
       if (certificate) {
         listener = await listenHttps({ handler: options.handler, onUpgrade: options.onUpgrade, host: options.host, port: options.httpsPort, certificate, caPem: ca.certPem });
@@ -112,7 +121,7 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
     try {
       advertise();
       if (!listener || !ca || !certificates) return;
-      const reason = certificates.serverCertificateDue(leaf, wantedNames(), now());
+      const reason = certificates.serverCertificateDue(leaf, wantedNames().names, now());
       if (!reason) return;
       const certificate = await issue(reason);
       if (certificate) listener.useCertificate(certificate, ca.certPem);

@@ -7,10 +7,12 @@ export interface LanState {
   addresses: string[];
   /** The DNS names in the server certificate (hearth.local, the host name, hostname.local). */
   names: string[];
+  /** The IP addresses in the server certificate. */
+  ips: string[];
   /** Whether LAN browsers asking for a page over http are sent to https (an admin's choice). */
   redirect: boolean;
 }
 
 export function emptyLanState(): LanState {
-  return { httpPort: 0, https: null, addresses: [], names: [], redirect: false };
+  return { httpPort: 0, https: null, addresses: [], names: [], ips: [], redirect: false };
 }

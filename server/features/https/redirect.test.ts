@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { httpsRedirectTarget, type PlainRequest } from './redirect.js';
 import { isLoopback, lanServicesPlan, parseHttpsMode, parseMdnsSwitch } from './lan-plan.js';
 
-const on = { redirect: true, https: { port: 7443, caPem: '', caDer: Buffer.alloc(0), caName: 'Hearth on den-pc', caFingerprint: '', caNotAfter: new Date() } };
+const on = {
+  redirect: true,
+  https: { port: 7443, caPem: '', caDer: Buffer.alloc(0), caName: 'Hearth on den-pc', caFingerprint: '', caNotAfter: new Date() },
+  names: ['hearth.local', 'den-pc', 'den-pc.local'],
+  ips: ['192.168.1.20', 'fe80::1'],
+};
 const page = (overrides: Partial<PlainRequest> = {}): PlainRequest => ({
   encrypted: false,
   remoteAddress: '192.168.1.31',
@@ -43,6 +48,14 @@ describe('httpsRedirectTarget', () => {
     expect(httpsRedirectTarget(page({ host: 'evil.example/path' }), on)).toBeNull();
     expect(httpsRedirectTarget(page({ host: undefined }), on)).toBeNull();
     expect(httpsRedirectTarget(page({ host: '[fe80::1]:7420' }), on)).toBe('https://[fe80::1]:7443/tasks?x=1');
+  });
+
+  it('sends only to a name or address the certificate covers, and serves any other Host as asked', () => {
+    expect(httpsRedirectTarget(page({ host: 'Den-PC.local.:7420' }), on)).toBe('https://Den-PC.local.:7443/tasks?x=1');
+    expect(httpsRedirectTarget(page({ host: '[FE80::1]' }), on)).toBe('https://[FE80::1]:7443/tasks?x=1');
+    for (const host of ['evil.example', 'evil.example:7420', 'hearth.local.evil.example', 'den-pc.evil', '192.168.1.21:7420', '[fe80::2]:7420', '[2001:db8::1]']) {
+      expect(httpsRedirectTarget(page({ host }), on), host).toBeNull();
+    }
   });
 });
 

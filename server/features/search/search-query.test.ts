@@ -15,6 +15,10 @@ describe('prefixMatch', () => {
     expect(prefixMatch(searchTerms('nas *'))).toBe('"nas"*');
   });
 
+  it('splits on control characters, so a NUL never reaches an FTS5 string', () => {
+    expect(searchTerms('zephyr\u0000dash\u001bboard\u0007')).toEqual(['zephyr', 'dash', 'board']);
+  });
+
   it('bounds the number of terms', () => {
     expect(searchTerms(Array.from({ length: 20 }, (_, i) => `t${i}`).join(' '))).toHaveLength(8);
   });

@@ -6,14 +6,16 @@ const maxTerms = 8;
 const tokenChar = /[\p{L}\p{N}\p{Co}]/u;
 
 /**
- * The searchable terms of what a person typed: whitespace-separated, each holding at least one
- * letter or digit (a term of only `*`, `"` or `(` would be an empty phrase), lowercased.
+ * The searchable terms of what a person typed: separated by whitespace or control characters, each
+ * holding at least one letter or digit (a term of only `*`, `"` or `(` would be an empty phrase),
+ * lowercased. A control character is never part of a term: SQLite reads a NUL inside an FTS5
+ * string as its end, which failed the whole query (issue 39 item 8).
  */
 export function searchTerms(input: string): string[] {
   return input
     .slice(0, searchQueryMaxLength)
     .toLowerCase()
-    .split(/\s+/)
+    .split(/[\s\p{Cc}]+/u)
     .filter((term) => tokenChar.test(term))
     .slice(0, maxTerms);
 }

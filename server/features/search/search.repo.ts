@@ -21,8 +21,14 @@ export function ownerToken(userId: string): string {
  * purpose: bm25 reads every match (44,000 for a common word among 100,000 items, ~30 ms);
  * the service ranks the few it keeps by how their names meet the query instead.
  */
-export function matchIndex(db: Db, match: string, limit: number): number[] {
-  return db.all<{ seq: number }>(sql`SELECT rowid AS seq FROM search_index WHERE search_index MATCH ${match} ORDER BY rowid DESC LIMIT ${limit}`).map((row) => row.seq);
+export function matchIndex(db: Db, match: string, limit: number, options: { cameras: boolean }): number[] {
+  // Cameras carry no kind in the index's scope (unlike devices and 2FA entries), so with Stream
+  // Hub off each candidate is looked up by key instead: two primary-key reads per document read,
+  // and a pile of matching cameras still cannot fill the candidates.
+  const cameras = options.cameras
+    ? sql``
+    : sql` AND NOT EXISTS (SELECT 1 FROM search_refs r JOIN listings l ON l.id = r.ref WHERE r.seq = search_index.rowid AND r.kind = 'listing' AND l.listing_type = 'stream')`;
+  return db.all<{ seq: number }>(sql`SELECT rowid AS seq FROM search_index WHERE search_index MATCH ${match}${cameras} ORDER BY rowid DESC LIMIT ${limit}`).map((row) => row.seq);
 }
 
 /** Snippets of the user (through the snippets' own index), newest change first, unranked (see matchIndex). */

@@ -33,7 +33,8 @@ function host(url: string | null): string {
 /**
  * The palette's MATCH texts: scoped to the owner (and to accounts for super admins) inside the
  * index itself, so another user's documents are never even read, and without the kinds whose
- * feature the user has off (else they could fill the candidates and hide everything else).
+ * feature the user has off (else they could fill the candidates and hide everything else;
+ * cameras are left out by matchIndex).
  */
 function scoped(owner: string, terms: string, user: UserRow, columns: '{name}' | '{name detail}'): string {
   const left = [user.networkdevices ? '' : ' NOT scope : "kinddevice"', user.authenticator ? '' : ' NOT scope : "kindtotp"'].join('');
@@ -43,11 +44,12 @@ function scoped(owner: string, terms: string, user: UserRow, columns: '{name}' |
 /** Documents whose name matches first, then (while there is room) those whose text does. */
 function indexMatches(ctx: AppContext, user: UserRow, terms: string): repo.IndexMatch[] {
   const owner = repo.ownerToken(user.id);
-  const byName = repo.matchIndex(ctx.db, scoped(owner, terms, user, '{name}'), candidates);
+  const cameras = { cameras: user.camerafeed };
+  const byName = repo.matchIndex(ctx.db, scoped(owner, terms, user, '{name}'), candidates, cameras);
   const found = byName.map((seq) => ({ seq, score: 0 }));
   if (found.length < candidates) {
     const seen = new Set(byName);
-    for (const seq of repo.matchIndex(ctx.db, scoped(owner, terms, user, '{name detail}'), candidates)) {
+    for (const seq of repo.matchIndex(ctx.db, scoped(owner, terms, user, '{name detail}'), candidates, cameras)) {
       if (found.length >= candidates) break;
       if (!seen.has(seq)) found.push({ seq, score: 1 });
     }
@@ -88,6 +90,7 @@ function hydrate(ctx: AppContext, user: UserRow, matches: repo.IndexMatch[]): Ra
   const found: Ranked[] = [];
   for (const row of repo.listingsByIds(ctx.db, user.id, ids('listing'))) {
     const kind = listingKind[row.type];
+    if (kind === 'camera' && !user.camerafeed) continue;
     const isLink = kind === 'link';
     found.push({
       ...hit({ kind, id: row.id, title: row.name, parentId: row.parentId, url: isLink ? row.url : null, localUrl: isLink ? row.localUrl : null, detail: isLink ? host(row.url) : '' }),

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -8,10 +8,12 @@ import { deleteUploadedIcon, saveUploadedIcon } from '../images/images.service.j
 import { processIcon } from '../images/image-processing.js';
 import { uploadsDir } from '../images/uploads.js';
 import { badRequest } from '../../http/errors.js';
+import { deriveKey } from '../../secrets/kdf.js';
 import { sanitizePageHtml } from '../../html/sanitize.js';
 import { newId } from '../../ids.js';
 import { importEntries } from '../totp/totp.service.js';
 import { iconSchema, builtinIcon, builtinIcons, selfProvider, type Icon } from '../../../shared/contracts/icons.js';
+import { currentScrypt } from '../../../shared/contracts/kdf.js';
 import { normaliseUrl } from '../../../shared/contracts/urls.js';
 import { isLanguage, plainText } from '../../../shared/languages.js';
 import { transferMessages as m } from '../../../shared/messages.js';
@@ -29,27 +31,20 @@ import {
   type TransferResult,
 } from '../../../shared/contracts/transfer.js';
 
-const scryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const sealPurpose = Buffer.from('hearth-export-totp v1');
 const exportable = ['category', 'link', 'todo', 'snippet'] as const;
 
-function derive(passphrase: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(passphrase.normalize('NFC'), salt, 32, { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
-
-async function seal(plain: Buffer, passphrase: string): Promise<SealedTransfer> {
+async function seal(userId: string, plain: Buffer, passphrase: string): Promise<SealedTransfer> {
   const salt = randomBytes(16);
   const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', await derive(passphrase, salt, scryptParams), nonce);
+  const cipher = createCipheriv('aes-256-gcm', await deriveKey(passphrase, salt, currentScrypt, { owner: userId, keyLength: 32 }), nonce);
   cipher.setAAD(sealPurpose);
   const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return { kdf: 'scrypt', ...scryptParams, salt: salt.toString('base64'), nonce: nonce.toString('base64'), tag: cipher.getAuthTag().toString('base64'), sealed: sealed.toString('base64') };
+  return { kdf: 'scrypt', ...currentScrypt, salt: salt.toString('base64'), nonce: nonce.toString('base64'), tag: cipher.getAuthTag().toString('base64'), sealed: sealed.toString('base64') };
 }
 
-async function open(sealed: SealedTransfer, passphrase: string): Promise<Buffer> {
-  const key = await derive(passphrase, Buffer.from(sealed.salt, 'base64'), sealed);
+async function open(userId: string, sealed: SealedTransfer, passphrase: string): Promise<Buffer> {
+  const key = await deriveKey(passphrase, Buffer.from(sealed.salt, 'base64'), sealed, { owner: userId, keyLength: 32 });
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.nonce, 'base64'));
     decipher.setAAD(sealPurpose);
@@ -106,7 +101,7 @@ export async function exportFor(ctx: AppContext, userId: string, totpPassphrase:
         serviceIcon: row.serviceIcon,
         uri: totpUri({ secret: ctx.secrets.open(row.secretSealed, 'totp'), algorithm: row.algorithm as TotpAlgorithm, digits: row.digits, period: row.period, issuer: row.serviceName, account: row.accountName }),
       }));
-    totp = await seal(Buffer.from(JSON.stringify(entries)), totpPassphrase);
+    totp = await seal(userId, Buffer.from(JSON.stringify(entries)), totpPassphrase);
   }
 
   const images = await ownImages(ctx, userId, listingsOut);
@@ -166,8 +161,8 @@ export function parseExport(text: string): TransferDocument {
   const parsed = transferDocumentSchema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    // The format fields say what the file is; any other problem is that it is not a good export.
-    const format = first && (first.path[0] === 'format' || first.path[0] === 'formatVersion' || first.message === m.tooMany);
+    // The format fields and the seal's settings say what to do; any other problem is that it is not a good export.
+    const format = first && (first.path[0] === 'format' || first.path[0] === 'formatVersion' || first.message === m.tooMany || first.message === m.unknownSeal);
     throw badRequest(format ? first.message : m.notAnExport);
   }
   return parsed.data;
@@ -196,7 +191,7 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
   const pagesIn = await Promise.all(document.pages.map(async (p) => ({ ...p, content: await sanitizePageHtml(p.content) })));
   let totpEntries: { serviceName: string; accountName: string; serviceIcon: Icon; secret: string }[] = [];
   if (document.totp && passphrase) {
-    const opened = transferTotpEntriesSchema.safeParse(safeJson((await open(document.totp, passphrase)).toString('utf8')));
+    const opened = transferTotpEntriesSchema.safeParse(safeJson((await open(userId, document.totp, passphrase)).toString('utf8')));
     if (!opened.success) throw badRequest(m.notAnExport);
     totpEntries = opened.data.map((e) => ({ serviceName: e.serviceName, accountName: e.accountName, serviceIcon: e.serviceIcon ?? builtinIcon('authenticator'), secret: e.uri }));
   }
