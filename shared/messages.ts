@@ -465,6 +465,7 @@ export const monitorMessages = {
   testToTrust: 'Test the check first: Hearth trusts a self-signed certificate only once it has seen it there.',
   linkNotMonitorable: 'Only links to an http(s) address can be monitored (this one opens a page of Hearth).',
   deviceNoAddress: 'This device has no IP address to ping. Add one to the device first.',
+  tooManyMonitors: (limit: number) => `You already monitor ${limit} targets, the most one account may. Stop monitoring one to watch this one.`,
   saved: 'Monitor saved.',
   saveFailed: 'The monitor could not be saved.',
   deleted: 'Monitoring stopped.',
@@ -489,6 +490,8 @@ export const monitorMessages = {
   deviceNoAnswer: 'The device does not answer ping.',
   cameraNoPicture: 'The camera sends no picture.',
   cameraBusy: 'Hearth is checking other cameras right now; try again in a moment.',
+  late: (minutes: number | null, failure: string | null) =>
+    `${minutes === null ? 'Not checked yet' : `Not checked for ${minutes < 1 ? 'under a minute' : minutes === 1 ? '1 minute' : `${minutes} minutes`}`}: Hearth is behind on its health checks.${failure ? ` The last check found: ${failure}` : ''}`,
   pausedDisabled: 'Monitoring is switched off for this target.',
   pausedFeature: (feature: string) => `Paused: ${feature} is turned off in General settings.`,
   pausedHostMode: 'Paused: Hearth does not share the host network, so devices cannot be pinged.',
