@@ -90,7 +90,7 @@ class RtspGuard implements CameraInput {
   private through(url: URL): string {
     const { port } = this.server.address() as { port: number };
     const auth = url.username ? `${url.username}${url.password ? `:${url.password}` : ''}@` : '';
-    return `rtsp://${auth}127.0.0.1:${port}${url.pathname}${url.search}`;
+    return `rtsp://${auth}127.0.0.1:${port}${url.pathname}${url.search}${url.hash}`;
   }
 
   private track(socket: Socket): void {
@@ -132,7 +132,7 @@ class RtspGuard implements CameraInput {
         for (const piece of reader.push(chunk)) {
           const out = piece.bytes ?? (await this.passed(piece.head));
           if (out === null) return cut();
-          if (!client.write(out)) await once(client, 'drain');
+          if (!client.write(out) && !(await drained(client))) return cut();
         }
       }
       client.end();
@@ -165,4 +165,17 @@ class RtspGuard implements CameraInput {
     this.next = hop;
     return headText(head, this.through(hop.url));
   }
+}
+
+/** Waits until ffmpeg has read what was written (true), or went away (false). */
+function drained(socket: Socket): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = () => {
+      socket.off('drain', done);
+      socket.off('close', done);
+      resolve(!socket.destroyed);
+    };
+    socket.on('drain', done);
+    socket.on('close', done);
+  });
 }
