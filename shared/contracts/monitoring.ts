@@ -14,8 +14,39 @@ export type CheckMethod = (typeof checkMethods)[number];
 export const monitorStates = ['pending', 'up', 'down'] as const;
 export type MonitorState = (typeof monitorStates)[number];
 
-/** What a card shows: the damped state, "degraded" while up but failing or near certificate expiry, or paused. */
-export type MonitorHealth = MonitorState | 'degraded' | 'paused';
+/**
+ * What a card shows: the damped state; "degraded" while up but failing or near certificate
+ * expiry; "late" when no result came in time (see resultDueBy), whatever the last one said, so a
+ * monitor Hearth has stopped checking never reads as up; or paused.
+ */
+export const monitorHealths = [...monitorStates, 'degraded', 'late', 'paused'] as const;
+export type MonitorHealth = (typeof monitorHealths)[number];
+
+/** Slack after a check's interval and timeout before it counts as late: timers on a busy machine, the write that records it. */
+export const lateGraceMs = 15_000;
+
+/**
+ * When the next result is due at the latest, in ms: the next check starts within an interval of
+ * the last result (or of the save, for a monitor not checked since) and ends within its timeout.
+ * Null when neither time is known.
+ */
+export function resultDueBy(monitor: { lastCheckedAt: number | null; savedAt: number; intervalSeconds: number; timeoutSeconds: number }): number | null {
+  const from = Math.max(monitor.lastCheckedAt ?? Number.NEGATIVE_INFINITY, Number.isFinite(monitor.savedAt) ? monitor.savedAt : Number.NEGATIVE_INFINITY);
+  if (!Number.isFinite(from)) return null;
+  return from + (monitor.intervalSeconds + monitor.timeoutSeconds) * 1000 + lateGraceMs;
+}
+
+/**
+ * The summary as it stands at `now`: past its `dueBy`, "late", saying for how long and what the
+ * last check found. The server answers with it; a screen that keeps a summary a while applies it
+ * again, so a card does not go on saying "up" between refreshes.
+ */
+export function summaryAt(summary: MonitorSummary, now: number): MonitorSummary {
+  if (summary.health === 'paused' || summary.health === 'late' || summary.dueBy === null || now <= Date.parse(summary.dueBy)) return summary;
+  const minutes = summary.lastCheckedAt === null ? null : Math.floor((now - Date.parse(summary.lastCheckedAt)) / 60_000);
+  const failure = summary.health === 'down' || summary.health === 'degraded' ? summary.message : null;
+  return { ...summary, health: 'late', message: m.late(minutes, failure) };
+}
 
 export const alertChannelKinds = ['ntfy', 'gotify', 'discord', 'slack', 'telegram', 'webhook'] as const;
 export type AlertChannelKind = (typeof alertChannelKinds)[number];
@@ -57,6 +88,14 @@ export const monitorLimits = {
   thresholdMin: 1,
   thresholdMax: 10,
   keywordMax: 200,
+  /**
+   * Monitors one account may have. A person's links, devices and cameras rarely pass a hundred;
+   * the cap bounds what one account can ask of the shared check slots. Super admins run the
+   * server and may watch a whole home lab for everyone (the budget is 500 monitors at 60 s, a
+   * fair part of a core's 2%), so theirs is higher, not unlimited.
+   */
+  perUser: 200,
+  perSuperAdmin: 1000,
 } as const;
 
 /** A certificate that ends within this many days makes the check "degraded" and sends one warning. */
@@ -152,6 +191,8 @@ export interface MonitorSummary {
   barEndsAt: string;
   certExpiresAt: string | null;
   intervalSeconds: number;
+  /** When the next result is due at the latest (ISO): after it, the monitor is "late". Null while paused. */
+  dueBy: string | null;
 }
 
 export interface MonitorIncident {

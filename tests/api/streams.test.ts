@@ -213,7 +213,7 @@ describe('live relay', () => {
     await Promise.all([slow, fast].map((ws) => new Promise((resolve) => ws.once('open', resolve))));
     slow.pause();
     await expect.poll(() => accepted.length).toBe(2);
-    const relay = new Relay({ url: busy.url(), mode: 'remux', ffmpeg: new FfmpegProcesses(null), log: () => undefined, onIdle: () => undefined, graceMs: 1000 });
+    const relay = new Relay({ url: busy.url(), mode: 'remux', reach: { loopback: true }, ffmpeg: new FfmpegProcesses(null), log: () => undefined, onIdle: () => undefined, graceMs: 1000 });
     for (const socket of accepted) relay.add(socket, { userId: 'unit', tokenHash: 'unit', listingId: 'unit' });
     const slowSide = accepted[0]!;
     let most = 0;

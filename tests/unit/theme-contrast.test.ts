@@ -78,6 +78,9 @@ function pairs(): Pair[] {
     ...['.health-dot.is-up', '.health-dot.is-degraded', '.health-dot.is-down', '.uptime-slot.is-up', '.uptime-slot.is-partial', '.uptime-slot.is-down'].map(
       (selector): Pair => ({ what: selector, fg: rule(css('monitoring'), selector).background ?? '', on: surfaces, min: control }),
     ),
+    // "Late": a ring half filled; its ring is what marks it out, so the ring is checked.
+    { what: '.health-dot.is-late ring', fg: colourOf(rule(css('monitoring'), '.health-dot.is-late').border ?? ''), on: surfaces, min: control },
+    { what: '.health-dot.is-late fill', fg: colourOf(rule(css('monitoring'), '.health-dot.is-late').background ?? ''), on: surfaces, min: control },
     textOn('.incident-open (danger as text)', rule(css('monitoring'), '.incident-open').color),
     { what: '.range-tab.is-active text', fg: rule(css('monitoring'), '.range-tab.is-active').color ?? '', on: [rule(css('monitoring'), '.range-tab.is-active').background ?? ''], min: text },
     { what: 'todo "Due today" badge', fg: rule(css('todos'), ".todo-due-label[data-due='today']").color ?? '', on: ['var(--surface)'], over: rule(css('todos'), ".todo-due-label[data-due='today']").background ?? '', min: text },

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { historyRanges, type HistoryRange, type MonitorHistory, type MonitorIncident } from '../../../shared/contracts/monitoring.js';
+import { historyRanges, summaryAt, type HistoryRange, type MonitorHistory, type MonitorIncident } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -65,7 +65,8 @@ export default function MonitorDetailPage() {
       </section>
     );
   }
-  const { summary, settings } = detail.data;
+  const { settings } = detail.data;
+  const summary = summaryAt(detail.data.summary, now);
   const actions = (
     <>
       <Link className="btn btn-secondary" to={`/manage/monitoring/${summary.kind}/${summary.targetId}`}>

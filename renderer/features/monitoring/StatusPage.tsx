@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MonitorHealth, MonitorSummary } from '../../../shared/contracts/monitoring.js';
+import { summaryAt, type MonitorHealth, type MonitorSummary } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Loader } from '../../components/Loader.js';
@@ -12,11 +12,12 @@ import { UptimeBar } from './UptimeBar.js';
 import { useNow } from './useNow.js';
 
 /** Worst first: what needs attention is at the top. */
-const order: Record<MonitorHealth, number> = { down: 0, degraded: 1, pending: 2, up: 3, paused: 4 };
+const order: Record<MonitorHealth, number> = { down: 0, late: 1, degraded: 2, pending: 3, up: 4, paused: 5 };
 
 function Counts({ items }: { items: MonitorSummary[] }) {
   const count = (health: MonitorHealth) => items.filter((i) => i.health === health).length;
-  const shown: MonitorHealth[] = ['up', 'degraded', 'down', 'paused'];
+  // "Late" only when something is: it means Hearth itself is behind, not a target.
+  const shown = (['up', 'degraded', 'late', 'down', 'paused'] as const).filter((health) => health !== 'late' || count(health) > 0);
   return (
     <ul className="status-counts" aria-label="Monitors by state">
       {shown.map((health) => (
@@ -70,7 +71,8 @@ export default function StatusPage() {
     </>
   );
   if (isPending) return <Loader />;
-  const items = [...(data ?? [])].sort((a, b) => order[a.health] - order[b.health] || a.name.localeCompare(b.name));
+  // A summary kept since the last refresh may have become late meanwhile.
+  const items = (data ?? []).map((item) => summaryAt(item, now)).sort((a, b) => order[a.health] - order[b.health] || a.name.localeCompare(b.name));
   return (
     <section className="page status-page">
       <PageHeader title="Status" subtitle="Everything Hearth watches: its state now and the last 24 hours." actions={actions} />

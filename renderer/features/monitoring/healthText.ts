@@ -4,6 +4,7 @@ export const healthLabel: Record<MonitorHealth, string> = {
   up: 'Up',
   degraded: 'Degraded',
   down: 'Down',
+  late: 'Late',
   pending: 'Waiting for the first check',
   paused: 'Paused',
 };

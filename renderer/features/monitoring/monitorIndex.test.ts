@@ -28,6 +28,7 @@ function summary(kind: MonitorSummary['kind'], targetId: string, health: Monitor
     uptime24h: null,
     bar: [],
     barEndsAt: '2026-11-27T00:00:00.000Z',
+    dueBy: null,
     certExpiresAt: null,
     intervalSeconds: 60,
   };

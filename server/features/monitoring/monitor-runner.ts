@@ -89,7 +89,7 @@ export class MonitorRunner {
     const url = context.listing?.listingUrl;
     if (!url) return null;
     if (refusesLiteral(url, reach)) return { ok: false, latencyMs: null, status: 0, message: messages.loopbackRefused, certificate: null };
-    const camera = await this.probes.checkCamera(owner.id, url);
+    const camera = await this.probes.checkCamera(owner.id, url, reach);
     if (!camera) return null;
     return { ok: camera.ok, latencyMs: camera.latencyMs, status: 0, message: camera.ok ? m.checkOk : (camera.reason ?? m.cameraNoPicture), certificate: null };
   }

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context.js';
 import type { MonitorRow, UserRow } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { newId } from '../../ids.js';
 import { checkReach, reachPolicy } from '../../net/reach.js';
 import { findOwnListing, ownOfType } from '../listings/listings.repo.js';
 import { findDevice, listDevices } from '../devices/devices.repo.js';
-import type { CheckOutcome, MonitorKind, MonitorSave, MonitorSettings, MonitorTarget } from '../../../shared/contracts/monitoring.js';
+import { monitorLimits, type CheckOutcome, type MonitorKind, type MonitorSave, type MonitorSettings, type MonitorTarget } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
 import * as repo from './monitors.repo.js';
 import type { MonitorContext } from './monitors.repo.js';
@@ -89,13 +89,16 @@ export async function saveMonitor(ctx: AppContext, user: UserRow, body: MonitorS
     keyword: body.keyword.trim() || null,
     failureThreshold: body.failureThreshold,
     tlsFingerprint: fingerprint,
-    updatedAt: new Date().toISOString(),
+    // The server's clock (a test's, in tests): a monitor not checked within its interval of this reads "late".
+    updatedAt: new Date(ctx.clock()).toISOString(),
   };
   if (existing) {
     const updated = repo.updateMonitor(ctx.db, user.id, existing.id, values);
     if (!updated) throw notFound(m.targetNotFound);
     return updated;
   }
+  const cap = monitorCap(user);
+  if (repo.countUserMonitors(ctx.db, user.id) >= cap) throw new HttpError(409, m.tooManyMonitors(cap));
   return repo.insertMonitor(ctx.db, {
     id: newId(),
     userId: user.id,
@@ -105,6 +108,11 @@ export async function saveMonitor(ctx: AppContext, user: UserRow, body: MonitorS
     createdAt: values.updatedAt,
     ...values,
   });
+}
+
+/** How many monitors `user` may have (see monitorLimits). */
+export function monitorCap(user: Pick<UserRow, 'isSuperAdmin'>): number {
+  return user.isSuperAdmin ? monitorLimits.perSuperAdmin : monitorLimits.perUser;
 }
 
 /** One check now with the form's settings, saved or not; a self-signed certificate is shown, not trusted. */

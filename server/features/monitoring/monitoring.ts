@@ -11,7 +11,7 @@ import { realClock, Scheduler, type Clock } from './scheduler.js';
 import { Summaries } from './summaries.js';
 import type { TargetProbes } from './targets.js';
 
-/** At most this many checks run at once for the whole server (pings also share the ping pool's cap). */
+/** At most this many checks run at once for the whole server (pings also share the ping pool's cap); a user holds at most half while others have monitors. */
 export const defaultCheckConcurrency = 16;
 const flushEveryMs = 5_000;
 const releaseHeldEveryMs = 60_000;
@@ -54,7 +54,7 @@ export class Monitoring {
   }
 
   start(): void {
-    for (const row of scheduleRows(this.ctx.db)) this.scheduler.set(row.id, row.intervalSeconds * 1000);
+    for (const row of scheduleRows(this.ctx.db)) this.scheduler.set(row.id, row.intervalSeconds * 1000, row.userId);
     this.every(flushEveryMs, () => this.store.flush());
     this.every(releaseHeldEveryMs, () =>
       this.alerts.releaseHeld(
@@ -75,7 +75,7 @@ export class Monitoring {
     for (const row of scheduleRows(this.ctx.db)) {
       this.runner.forget(row.id);
       this.summaries.forget(row.id);
-      this.scheduler.set(row.id, row.intervalSeconds * 1000);
+      this.scheduler.set(row.id, row.intervalSeconds * 1000, row.userId);
     }
   }
 
@@ -83,7 +83,7 @@ export class Monitoring {
   placed(row: MonitorRow): void {
     this.runner.forget(row.id);
     this.summaries.forget(row.id);
-    this.scheduler.set(row.id, row.intervalSeconds * 1000, true);
+    this.scheduler.set(row.id, row.intervalSeconds * 1000, row.userId, true);
   }
 
   removed(id: string): void {

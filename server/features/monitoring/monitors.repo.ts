@@ -32,8 +32,12 @@ export function userMonitors(db: Db, userId: string): MonitorRow[] {
 }
 
 /** What the scheduler needs to place every monitor at start. */
-export function scheduleRows(db: Db): Pick<MonitorRow, 'id' | 'intervalSeconds'>[] {
-  return db.select({ id: monitors.id, intervalSeconds: monitors.intervalSeconds }).from(monitors).all();
+export function scheduleRows(db: Db): Pick<MonitorRow, 'id' | 'intervalSeconds' | 'userId'>[] {
+  return db.select({ id: monitors.id, intervalSeconds: monitors.intervalSeconds, userId: monitors.userId }).from(monitors).all();
+}
+
+export function countUserMonitors(db: Db, userId: string): number {
+  return db.select({ n: sql<number>`count(*)` }).from(monitors).where(eq(monitors.userId, userId)).get()?.n ?? 0;
 }
 
 export function monitorOfListing(db: Db, listingId: string): MonitorRow | undefined {

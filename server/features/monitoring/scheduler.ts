@@ -19,6 +19,8 @@ export const realClock: Clock = {
 
 interface Entry {
   id: string;
+  /** The user whose monitor it is: slots are shared out by user. */
+  owner: string;
   intervalMs: number;
   due: number;
 }
@@ -43,12 +45,24 @@ export function nextDue(id: string, intervalMs: number, now: number): number {
  * whole server. One timer waits for the earliest due monitor (a binary heap keeps them in order).
  * A check that is still running when its monitor is due again is not started twice; a target
  * that hangs holds one slot until its own timeout while the others go on.
+ *
+ * The slots are shared out by user (fair queueing): due checks wait in one queue per user and
+ * are started round robin, one user's next check after another's, and while other users have
+ * monitors a user holds at most half the slots. So 300 monitors of one user aimed at a host that
+ * never answers fill their own half, and another user's monitor still runs when it is due. The
+ * half is kept free whether or not the others are waiting at that moment: a slot taken by a
+ * hanging check comes back only at its timeout (up to a minute), too late for a check due now.
  */
 export class Scheduler {
   private heap: Entry[] = [];
   private readonly entries = new Map<string, Entry>();
-  private readonly queue: string[] = [];
+  /** Due checks by user; the map's order is the round: a user served goes to its end. */
+  private readonly waiting = new Map<string, string[]>();
+  private readonly queued = new Set<string>();
   private readonly running = new Set<string>();
+  private readonly runningBy = new Map<string, number>();
+  /** How many monitors each user has on the schedule. */
+  private readonly owners = new Map<string, number>();
   private timer: unknown = null;
   private timerAt = Infinity;
   private stopped = false;
@@ -70,13 +84,24 @@ export class Scheduler {
     return this.running.size;
   }
 
-  /** Places (or moves) a monitor; `soon` also checks it now (a new or changed monitor). */
-  set(id: string, intervalMs: number, soon = false): void {
+  /** Checks of one user running now. */
+  inFlightOf(owner: string): number {
+    return this.runningBy.get(owner) ?? 0;
+  }
+
+  /** The most checks one user may run at once now: all the slots for a lone user, else half. */
+  get share(): number {
+    return this.owners.size > 1 ? Math.max(1, Math.floor(this.limit / 2)) : this.limit;
+  }
+
+  /** Places (or moves) a monitor of `owner`; `soon` also checks it now (a new or changed monitor). */
+  set(id: string, intervalMs: number, owner: string, soon = false): void {
     this.remove(id);
-    const entry: Entry = { id, intervalMs, due: nextDue(id, intervalMs, this.clock.now()) };
+    const entry: Entry = { id, owner, intervalMs, due: nextDue(id, intervalMs, this.clock.now()) };
     this.entries.set(id, entry);
+    this.owners.set(owner, (this.owners.get(owner) ?? 0) + 1);
     this.push(entry);
-    if (soon) this.enqueue(id);
+    if (soon) this.enqueue(entry);
     this.arm();
   }
 
@@ -86,39 +111,74 @@ export class Scheduler {
   }
 
   remove(id: string): void {
-    if (!this.entries.delete(id)) return;
-    this.heap = this.heap.filter((entry) => entry.id !== id);
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    const left = (this.owners.get(entry.owner) ?? 1) - 1;
+    if (left > 0) this.owners.set(entry.owner, left);
+    else this.owners.delete(entry.owner);
+    this.heap = this.heap.filter((other) => other.id !== id);
     this.heapify();
-    const queued = this.queue.indexOf(id);
-    if (queued >= 0) this.queue.splice(queued, 1);
+    if (!this.queued.delete(id)) return;
+    const queue = this.waiting.get(entry.owner) ?? [];
+    queue.splice(queue.indexOf(id), 1);
+    if (queue.length === 0) this.waiting.delete(entry.owner);
   }
 
   stop(): void {
     this.stopped = true;
     if (this.timer !== null) this.clock.clearTimer(this.timer);
     this.timer = null;
-    this.queue.length = 0;
+    this.waiting.clear();
+    this.queued.clear();
   }
 
-  private enqueue(id: string): void {
-    if (this.running.has(id) || this.queue.includes(id)) return;
-    this.queue.push(id);
+  private enqueue(entry: Entry): void {
+    if (this.running.has(entry.id) || this.queued.has(entry.id)) return;
+    this.queued.add(entry.id);
+    const queue = this.waiting.get(entry.owner);
+    if (queue) queue.push(entry.id);
+    else this.waiting.set(entry.owner, [entry.id]);
     this.drain();
   }
 
   private drain(): void {
-    while (!this.stopped && this.running.size < this.limit && this.queue.length > 0) {
-      const id = this.queue.shift() as string;
-      if (!this.entries.has(id)) continue;
-      this.running.add(id);
-      this.peak = Math.max(this.peak, this.running.size);
-      void this.run(id)
-        .catch((error: unknown) => this.log(`A health check failed to run: ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => {
-          this.running.delete(id);
-          this.drain();
-        });
+    while (!this.stopped && this.running.size < this.limit) {
+      const entry = this.next();
+      if (!entry) return;
+      this.start(entry);
     }
+  }
+
+  /** The next user in the round with a check waiting and a slot left in its share, and that check. */
+  private next(): Entry | null {
+    const share = this.share;
+    for (const [owner, queue] of this.waiting) {
+      if (this.inFlightOf(owner) >= share) continue;
+      const id = queue.shift() as string;
+      // To the end of the round (or out of it when nothing of theirs waits).
+      this.waiting.delete(owner);
+      if (queue.length > 0) this.waiting.set(owner, queue);
+      this.queued.delete(id);
+      return this.entries.get(id) ?? null;
+    }
+    return null;
+  }
+
+  private start(entry: Entry): void {
+    const { id, owner } = entry;
+    this.running.add(id);
+    this.runningBy.set(owner, this.inFlightOf(owner) + 1);
+    this.peak = Math.max(this.peak, this.running.size);
+    void this.run(id)
+      .catch((error: unknown) => this.log(`A health check failed to run: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.running.delete(id);
+        const left = this.inFlightOf(owner) - 1;
+        if (left > 0) this.runningBy.set(owner, left);
+        else this.runningBy.delete(owner);
+        this.drain();
+      });
   }
 
   private tick = (): void => {
@@ -132,7 +192,7 @@ export class Scheduler {
       top.due += top.intervalMs;
       if (top.due <= now) top.due += Math.ceil((now - top.due + 1) / top.intervalMs) * top.intervalMs;
       this.push(top);
-      this.enqueue(top.id);
+      this.enqueue(top);
     }
     this.arm();
   };

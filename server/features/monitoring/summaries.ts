@@ -1,7 +1,7 @@
 import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { MonitorRow, UserRow } from '../../db/schema/index.js';
-import { certificateWarningDays, type MonitorHealth, type MonitorSummary } from '../../../shared/contracts/monitoring.js';
+import { certificateWarningDays, resultDueBy, summaryAt, type MonitorHealth, type MonitorSummary } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
 import type { HistoryStore } from './history-store.js';
 import { uptimeBar } from './history-view.js';
@@ -52,7 +52,8 @@ export class Summaries {
     const rows: TargetRows = { listing: context.listing, device: context.device };
     const { health, message } = healthOf(monitor, pauseReason(monitor, owner, this.config, rows), now);
     const { bar, barEnd, uptime24h } = this.barOf(monitor.id, now, rolledUpTo);
-    return {
+    const dueBy = health === 'paused' ? null : resultDueBy({ ...monitor, savedAt: Date.parse(monitor.updatedAt) });
+    const summary: MonitorSummary = {
       _id: monitor.id,
       kind: monitor.kind,
       targetId: monitor.listingId ?? monitor.deviceId ?? '',
@@ -67,7 +68,9 @@ export class Summaries {
       barEndsAt: new Date(barEnd).toISOString(),
       certExpiresAt: monitor.certExpiresAt === null ? null : new Date(monitor.certExpiresAt).toISOString(),
       intervalSeconds: monitor.intervalSeconds,
+      dueBy: dueBy === null ? null : new Date(dueBy).toISOString(),
     };
+    return summaryAt(summary, now);
   }
 
   forget(monitorId: string): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.js';
-import { cameraFailure } from './camera-failure.js';
+import { cameraFailure, connectFailure } from './camera-failure.js';
 
 // The lines are ffmpeg 4's own (the bundled build), as it writes them for each case.
 describe("ffmpeg's last words in plain words", () => {
@@ -22,5 +22,11 @@ describe("ffmpeg's last words in plain words", () => {
   it('otherwise quotes the last line without its URL, which may hold a password', () => {
     expect(cameraFailure('rtsp://admin:s3cret@127.0.0.1/x: Invalid data found when processing input')).toBe(messages.cameraUnreadable('Invalid data found when processing input'));
     expect(cameraFailure('')).toBe(messages.cameraUnreadable(''));
+  });
+
+  it("says a guarded connection's failure in the same words (Node's error codes)", () => {
+    expect(connectFailure('ECONNREFUSED', 'connect ECONNREFUSED 198.18.0.2:554')).toBe(cameraFailure('[tcp @ 0x1] Connection to tcp://198.18.0.2:554 failed: Connection refused'));
+    expect(connectFailure('EHOSTUNREACH', '')).toBe(messages.cameraNotReachable('no route to host'));
+    expect(connectFailure('EPROTO', 'wrong version number')).toBe(messages.cameraUnreadable('wrong version number'));
   });
 });

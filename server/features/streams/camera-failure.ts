@@ -10,6 +10,23 @@ const unreachable: [RegExp, string][] = [
   [/Connection reset by peer/i, 'the camera closed the connection'],
 ];
 
+/** Node's words for a failed connection (the guard's, rtsp-guard.ts) as ffmpeg's would read. */
+const connectWords: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  EHOSTUNREACH: 'no route to host',
+  ENETUNREACH: 'network unreachable',
+  ETIMEDOUT: 'no answer',
+  ENOTFOUND: 'unknown host name',
+  EAI_AGAIN: 'unknown host name',
+  ECONNRESET: 'the camera closed the connection',
+};
+
+/** Why a connection to the camera failed, in the same words as cameraFailure. */
+export function connectFailure(code: string | undefined, detail: string): string {
+  const words = code ? connectWords[code] : undefined;
+  return words ? messages.cameraNotReachable(words) : messages.cameraUnreadable(detail.slice(0, 200));
+}
+
 /**
  * Why ffmpeg could not read a camera, in plain words, from what it wrote to stderr ("Camera not
  * reachable: connection refused"). `silent`: the run ended at its time limit without a picture;

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
+import type { ReachPolicy } from '../../net/reach.js';
 import { CameraHealth } from './camera-health.js';
 import { FfmpegProcesses } from './ffmpeg.js';
 import { FfmpegLedger, processTools } from './ffmpeg-ledger.js';
@@ -10,8 +11,8 @@ import { Relays } from './relays.js';
 import { streamRoutes } from './streams.routes.js';
 import { videoChannel } from './video-channel.js';
 
-/** A camera as a health check sees it: null when the probe caps are full now (no result, not a failure). */
-export type CameraCheck = (userId: string, url: string) => Promise<{ ok: boolean; reason: string | null; latencyMs: number | null } | null>;
+/** A camera as a health check sees it, within its owner's reach: null when the probe caps are full now (no result, not a failure). */
+export type CameraCheck = (userId: string, url: string, reach: ReachPolicy) => Promise<{ ok: boolean; reason: string | null; latencyMs: number | null } | null>;
 
 /** Stream Hub: the API routes, the live-video ws channel, and ffmpeg stopped on close. */
 export function streamsFeature(ctx: AppContext): { routes: Router; checkCamera: CameraCheck } {
@@ -32,15 +33,15 @@ export function streamsFeature(ctx: AppContext): { routes: Router; checkCamera: 
   ctx.onClose(() => relays.stopAll());
   const probes = new ProbeBudget(ctx.config.streamLimits);
   // Health checks: a relay that shows frames answers for the camera; else a probe within the caps.
-  const checkCamera: CameraCheck = async (userId, url) => {
-    const relay = relays.view(url);
+  const checkCamera: CameraCheck = async (userId, url, reach) => {
+    const relay = relays.view(url, reach);
     if (relay?.state === 'live') return { ok: true, reason: null, latencyMs: null };
     if (relay?.state === 'retrying') return { ok: false, reason: relay.reason, latencyMs: null };
     const taken = probes.take(userId);
     if (taken.refused !== undefined) return null;
     try {
       const started = Date.now();
-      const found = await probeCamera(ffmpeg, url);
+      const found = await probeCamera(ffmpeg, url, reach);
       health.record(url, found.ok, found.ok ? null : found.text);
       return { ok: found.ok, reason: found.ok ? null : found.text, latencyMs: found.ok ? Date.now() - started : null };
     } finally {

@@ -1,7 +1,9 @@
+import type { ReachPolicy } from '../../net/reach.js';
 import { maxConcurrentPreviews, streamPreviewCacheMs, streamPreviewTimeoutMs } from '../../../shared/constants.js';
 import { cameraFailure } from './camera-failure.js';
 import type { CameraHealth } from './camera-health.js';
 import { cameraInput, type FfmpegProcesses } from './ffmpeg.js';
+import { openCamera } from './rtsp-guard.js';
 
 /** One JPEG frame, or why the camera gave none (in plain words). */
 export type Grab = { jpeg: Buffer; failure?: undefined } | { jpeg?: undefined; failure: string };
@@ -25,11 +27,12 @@ export class Previews {
     private readonly ffmpeg: FfmpegProcesses,
   ) {}
 
-  grab(listingId: string, url: string): Promise<Grab> {
+  /** A frame of the listing's camera, opened within its owner's `reach`. */
+  grab(listingId: string, url: string, reach: ReachPolicy): Promise<Grab> {
     const now = Date.now();
     const hit = this.cache.get(listingId);
     if (hit && now - hit.at < streamPreviewCacheMs) return hit.grab;
-    const grab = this.limited(() => grabFrame(this.ffmpeg, url));
+    const grab = this.limited(() => grabFrame(this.ffmpeg, url, reach));
     this.cache.set(listingId, { at: now, grab });
     void grab.then((found) => {
       this.health.record(url, found.jpeg !== undefined, found.failure ?? null);
@@ -55,10 +58,12 @@ export class Previews {
   }
 }
 
-async function grabFrame(ffmpeg: FfmpegProcesses, url: string): Promise<Grab> {
-  const args = [...cameraInput(url), '-an', '-frames:v', '1', '-vf', "scale='min(640,iw)':-2", '-q:v', '5', '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1'];
-  const run = await ffmpeg.run(['-loglevel', 'error', '-stimeout', String(streamPreviewTimeoutMs * 1000), ...args], streamPreviewTimeoutMs, 4 * 1024 * 1024);
+async function grabFrame(ffmpeg: FfmpegProcesses, url: string, reach: ReachPolicy): Promise<Grab> {
+  const camera = await openCamera(url, reach);
+  if ('refused' in camera) return { failure: camera.refused };
+  const args = [...cameraInput(camera.url), '-an', '-frames:v', '1', '-vf', "scale='min(640,iw)':-2", '-q:v', '5', '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1'];
+  const run = await ffmpeg.run(['-loglevel', 'error', '-stimeout', String(streamPreviewTimeoutMs * 1000), ...args], streamPreviewTimeoutMs, 4 * 1024 * 1024).finally(() => camera.close());
   const jpeg = run.stdout;
   if (jpeg.length > 2 && jpeg[0] === 0xff && jpeg[1] === 0xd8) return { jpeg };
-  return { failure: cameraFailure(run.stderr, run.timedOut) };
+  return { failure: camera.failure() ?? cameraFailure(run.stderr, run.timedOut) };
 }

@@ -3,8 +3,10 @@ import { maskStreamUrl } from '../../../shared/contracts/streams.js';
 import { videoRetryMessage, type VideoStatus } from '../../../shared/contracts/stream-status.js';
 import { streamGraceMs, streamRestartMaxMs, streamRestartMinMs, streamSocketBufferLimit } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
+import type { ReachPolicy } from '../../net/reach.js';
 import { cameraFailure } from './camera-failure.js';
 import { cameraInput, RingBuffer, timestampJumpBack, type FfmpegChild, type FfmpegProcesses } from './ffmpeg.js';
+import { openCamera, type CameraInput } from './rtsp-guard.js';
 import { GopCache } from './ts-packets.js';
 
 export const relayModes = ['remux', 'jsmpeg'] as const;
@@ -71,6 +73,8 @@ interface Viewer extends ViewerOwner {
 export interface RelayOptions {
   url: string;
   mode: RelayMode;
+  /** Where its viewers may have Hearth connect: the camera's redirects are held to it (rtsp-guard.ts). */
+  reach: ReachPolicy;
   /** Starts ffmpeg (recorded in the data folder's ledger while it runs). */
   ffmpeg: FfmpegProcesses;
   log: (line: string) => void;
@@ -89,6 +93,7 @@ export interface RelayOptions {
 export class Relay {
   readonly url: string;
   readonly mode: RelayMode;
+  readonly reach: ReachPolicy;
   private child: FfmpegChild | null = null;
   /** ffmpeg is being started (its path is looked up first): no second start meanwhile. */
   private starting = false;
@@ -105,6 +110,7 @@ export class Relay {
   constructor(private readonly options: RelayOptions) {
     this.url = options.url;
     this.mode = options.mode;
+    this.reach = options.reach;
   }
 
   get pid(): number | null {
@@ -191,19 +197,26 @@ export class Relay {
     this.starting = true;
     this.setStatus({ type: 'status', state: 'connecting', reason: null, retryInMs: null });
     let child: FfmpegChild;
+    let camera: CameraInput | null = null;
     try {
-      child = await this.options.ffmpeg.spawn(relayArgs(this.options.url, this.mode));
+      const opened = await openCamera(this.options.url, this.reach);
+      if ('refused' in opened) return this.scheduleRestart(opened.refused);
+      camera = opened;
+      if (this.stopped) return camera.close();
+      child = await this.options.ffmpeg.spawn(relayArgs(camera.url, this.mode));
       if (this.stopped) {
         child.kill('SIGKILL');
-        return;
+        return camera.close();
       }
     } catch (error) {
+      camera?.close();
       this.log(`ffmpeg could not start: ${String(error)}`);
       this.scheduleRestart(messages.cameraUnreadable(''));
       return;
     } finally {
       this.starting = false;
     }
+    const input = camera;
     this.child = child;
     this.startedAt = Date.now();
     this.cache.reset();
@@ -240,14 +253,16 @@ export class Relay {
     child.stderr.on('error', () => undefined);
     child.on('error', (error) => stderr.push(Buffer.from(String(error))));
     child.on('close', (code, signal) => {
+      input.close();
       if (this.child === child) this.child = null;
       if (this.stopped) return;
-      const tail = stderr.text().split(this.options.url).join(maskStreamUrl(this.options.url));
+      // ffmpeg names the URL it opened (the guard's holds the camera's password too).
+      const tail = [this.options.url, input.url].reduce((text, url) => text.split(url).join(maskStreamUrl(url)), stderr.text());
       this.log(`ffmpeg exited (${signal ?? code})${tail ? `:\n${tail}` : ''}`);
       this.endStream();
       if (this.viewers.size === 0) return this.stop();
       const silent = !sent && Date.now() - this.startedAt >= relayReadTimeoutMs - 500;
-      const reason = clockJumped ? null : sent && !stderr.text().trim() ? messages.cameraStopped : cameraFailure(stderr.text(), silent);
+      const reason = clockJumped ? null : (input.failure() ?? (sent && !stderr.text().trim() ? messages.cameraStopped : cameraFailure(stderr.text(), silent)));
       this.scheduleRestart(reason);
     });
   }

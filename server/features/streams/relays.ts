@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import type { ReachPolicy } from '../../net/reach.js';
 import { streamKeepAliveMs, socketCloseCodes, type StreamLimits } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
 import type { CameraHealth } from './camera-health.js';
@@ -11,6 +12,8 @@ export interface JoinRequest extends ViewerOwner {
   socket: WebSocket;
   /** The viewer asked for status messages (`?events=1`). */
   events: boolean;
+  /** Where the viewer may have Hearth connect (a camera's redirects are held to it). */
+  reach: ReachPolicy;
 }
 
 /** What the relays of one camera (both modes) are doing now. */
@@ -21,8 +24,9 @@ export interface RelayView {
 }
 
 /**
- * Every running relay, keyed by camera URL and output mode: however many listings and users name
- * one camera, it runs one ffmpeg per mode. A user may watch `relaysPerUser` cameras at once and the
+ * Every running relay, keyed by camera URL, output mode and reach: however many listings and users
+ * name one camera, it runs one ffmpeg per mode (and one more for those who may not reach this
+ * computer, when others may: a redirect the one follows, the other must not). A user may watch `relaysPerUser` cameras at once and the
  * server relays at most `relays`; joining a camera that is already relayed costs nothing.
  */
 export class Relays {
@@ -36,8 +40,8 @@ export class Relays {
   ) {}
 
   join(request: JoinRequest): void {
-    const { url, mode, socket } = request;
-    const key = `${mode} ${url}`;
+    const { url, mode, socket, reach } = request;
+    const key = `${mode} ${reach.loopback ? 'any' : 'lan'} ${url}`;
     let relay = this.relays.get(key);
     const refused = this.refusal(request.userId, relay);
     if (refused) {
@@ -48,6 +52,7 @@ export class Relays {
       relay = new Relay({
         url,
         mode,
+        reach,
         ffmpeg: this.ffmpeg,
         log: this.log,
         onIdle: (idle) => {
@@ -72,9 +77,9 @@ export class Relays {
     return null;
   }
 
-  /** The relays of a camera with viewers, folded into one state (live wins), or null when none. */
-  view(url: string): RelayView | null {
-    const watched = [...this.relays.values()].filter((r) => r.url === url && r.viewerCount > 0);
+  /** The relays of a camera with viewers that someone under `reach` could have run, folded into one state (live wins), or null when none. */
+  view(url: string, reach: ReachPolicy): RelayView | null {
+    const watched = [...this.relays.values()].filter((r) => r.url === url && r.viewerCount > 0 && (reach.loopback || !r.reach.loopback));
     if (watched.length === 0) return null;
     const lead = watched.find((r) => r.state === 'live') ?? watched.find((r) => r.state === 'connecting') ?? watched[0]!;
     return { state: lead.state, reason: lead.reason, viewers: watched.reduce((sum, r) => sum + r.viewerCount, 0) };

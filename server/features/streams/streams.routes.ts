@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
 import { pinSchema, streamSaveSchema, type StreamProbe, type StreamSaved } from '../../../shared/contracts/streams.js';
 import { messages } from '../../../shared/messages.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
@@ -38,11 +39,11 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
   const { relays, previews, health, probes, ffmpeg } = parts;
 
   /** Reads the camera within the caller's share of the probe caps; what it finds is remembered. */
-  const probe = async (userId: string, url: string): Promise<{ found: StreamProbe } | { refused: string }> => {
-    const taken = probes.take(userId);
+  const probe = async (user: UserRow, url: string): Promise<{ found: StreamProbe } | { refused: string }> => {
+    const taken = probes.take(user.id);
     if (taken.refused !== undefined) return { refused: taken.refused };
     try {
-      const found = await probeCamera(ffmpeg, url);
+      const found = await probeCamera(ffmpeg, url, reachPolicy(user, ctx.config));
       health.record(url, found.ok, found.ok ? null : found.text);
       return { found };
     } finally {
@@ -58,11 +59,13 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
   router.get('/listing/stream/preview/:id', async (req, res) => {
     const user = currentUser(req);
     const row = streams.ownStream(db, user.id, idParam(req, 'id'));
-    await checkReach(row.listingUrl, reachPolicy(user, ctx.config));
-    const grab = await previews.grab(row.id, row.listingUrl);
+    const reach = reachPolicy(user, ctx.config);
+    await checkReach(row.listingUrl, reach);
+    const grab = await previews.grab(row.id, row.listingUrl, reach);
     if (!grab.jpeg) {
-      // Why, in plain words: the card shows it instead of a blank "No preview".
-      res.status(502).json({ error: true, message: grab.failure });
+      // Why, in plain words: the card shows it instead of a blank "No preview". A camera that
+      // redirected to where its owner may not reach is refused as its own address would be.
+      res.status(grab.failure === messages.loopbackRefused ? 403 : 502).json({ error: true, message: grab.failure });
       return;
     }
     res.type('image/jpeg').set('Cache-Control', 'private, max-age=30').send(grab.jpeg);
@@ -90,7 +93,7 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
     previews.forget(saved.listing._id);
     if (saved.url !== saved.previousUrl) relays.closeListing(saved.listing._id);
     // Saved first: a camera that is offline now is still kept; the probe only says what it found.
-    const outcome = await probe(userId, saved.url);
+    const outcome = await probe(user, saved.url);
     const found = 'found' in outcome ? outcome.found : { ok: false, codec: null, text: outcome.refused };
     const answer: StreamSaved = { listing: saved.listing, probe: found };
     res.json({ error: false, message: messages.streamSaved, data: answer });
@@ -103,7 +106,9 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
 
   // Beyond the spec: what Hearth knows of each camera now (live, retrying and why, unreachable…).
   router.get('/stream/status', (req, res) => {
-    const items = streams.ownCameraUrls(db, currentUser(req).id).map(({ id, url }) => cameraStatus(id, url, relays, health));
+    const user = currentUser(req);
+    const reach = reachPolicy(user, ctx.config);
+    const items = streams.ownCameraUrls(db, user.id).map(({ id, url }) => cameraStatus(id, url, reach, relays, health));
     res.json({ error: false, message: { items } });
   });
 
@@ -113,9 +118,9 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
     const userId = user.id;
     const row = streams.ownStream(db, userId, idParam(req, 'id'));
     await checkReach(row.listingUrl, reachPolicy(user, ctx.config));
-    const outcome = await probe(userId, row.listingUrl);
+    const outcome = await probe(user, row.listingUrl);
     if ('refused' in outcome) throw new HttpError(429, outcome.refused);
-    res.json({ error: false, message: cameraStatus(row.id, row.listingUrl, relays, health) });
+    res.json({ error: false, message: cameraStatus(row.id, row.listingUrl, reachPolicy(user, ctx.config), relays, health) });
   });
 
   // The pinned cameras wherever they live (a pin follows the user to every device and folder).

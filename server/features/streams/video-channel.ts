@@ -35,7 +35,7 @@ export function videoChannel(db: Db, relays: Relays, config: Pick<ServerConfig, 
       if (!stream) return socket.close(1008, 'Not found');
       const asked = url.searchParams.get('mode');
       const mode: RelayMode = (relayModes as readonly string[]).includes(asked ?? '') ? (asked as RelayMode) : 'remux';
-      relays.join({ listingId: stream.id, url: stream.url, mode, socket, userId: user.id, tokenHash, events: url.searchParams.get('events') === '1' });
+      relays.join({ listingId: stream.id, url: stream.url, mode, socket, userId: user.id, tokenHash, events: url.searchParams.get('events') === '1', reach: reachPolicy(user, config) });
     },
   };
 }
