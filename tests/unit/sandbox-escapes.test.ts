@@ -87,7 +87,9 @@ describe.skipIf(missing('Node 24 for the desktop launcher (scripts/test-node.mjs
     let marker: string;
     beforeAll(() => {
       apps = mkdtempSync(join(root, `apps-${name.split(' ')[0]}-`));
-      pool = new RuntimePool({ runnerDir: defaultRunnerDir(), timeoutMs: 4000, warmPerApp: 0, ...(launch ? { launch } : {}) });
+      // A generous call limit: on a loaded machine a row must not fail for being slow. The row that
+      // is about the limit has a pool of its own.
+      pool = new RuntimePool({ runnerDir: defaultRunnerDir(), timeoutMs: 20_000, startTimeoutMs: 60_000, warmPerApp: 0, ...(launch ? { launch } : {}) });
     });
     afterAll(() => pool.stop());
 
@@ -254,14 +256,21 @@ describe.skipIf(missing('Node 24 for the desktop launcher (scripts/test-node.mjs
     });
 
     it('a promise that never settles ends at the time limit, and the next call runs', async () => {
-      const outcome = await attempt(`return await new Promise(() => {})`);
-      expect(outcome).toEqual({ ok: false, status: 504, error: integrationMessages.timedOut });
+      const dir = writePackage(apps, { appId: `never-${name.split(' ')[0]}.app`, appJs: answeringModule });
+      mkdirSync(join(dir, 'node_modules', 'lodash'), { recursive: true });
+      writeFileSync(join(dir, 'node_modules', 'lodash', 'index.js'), shippedModule('return await new Promise(() => {})'));
+      const limited = new RuntimePool({ runnerDir: defaultRunnerDir(), timeoutMs: 2000, startTimeoutMs: 60_000, warmPerApp: 0, ...(launch ? { launch } : {}) });
+      try {
+        expect(await runThrough(limited, dir, { kind: 'initialize', config: {} })).toEqual({ ok: false, status: 504, error: integrationMessages.timedOut });
+      } finally {
+        limited.stop();
+      }
       expect(shown(await attempt(`return 'next'`))).toBe('<p>next</p>');
     });
 
     it('cannot keep the CPU busy after answering', async () => {
       const dir = writePackage(apps, { appId: `busy-${name.split(' ')[0]}.app`, appJs: `global.initialize = async (app) => { app.sendResponse('response.tpl', 200, [{ key: '{{value}}', value: 'answered' }]); Promise.resolve().then(() => { for (;;) {} }); };` });
-      const warm = new RuntimePool({ runnerDir: defaultRunnerDir(), timeoutMs: 4000, warmPerApp: 1, ...(launch ? { launch } : {}) });
+      const warm = new RuntimePool({ runnerDir: defaultRunnerDir(), timeoutMs: 20_000, startTimeoutMs: 60_000, warmPerApp: 1, ...(launch ? { launch } : {}) });
       try {
         expect(shown(await runThrough(warm, dir, { kind: 'initialize', config: {} }))).toBe('<p>answered</p>');
         // Not a timing check: a moment for the loop to show as one before the next call.
