@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { trimMimeDb } from './mime-db-trim.mjs';
+import { minimumNode } from './node-support.mjs';
+import { desktopNodeVersion } from './test-node-paths.mjs';
 
 const only = process.argv[2];
 const nodeExternals = ['better-sqlite3', 'sharp', 'simple-icons', 'multer', 'yauzl', 'semver', '@ffmpeg-installer/*', 'ping', 'wake_on_lan', 'electron', 'autocannon', 'playwright-core', 'bufferutil', 'utf-8-validate'];
@@ -96,7 +98,8 @@ async function buildNode() {
     outdir: 'dist',
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    // The oldest Node `npm run serve` runs on (package.json's engines).
+    target: `node${minimumNode()}`,
     format: 'esm',
     splitting: true,
     plugins: [englishZodOnly, memoryRateLimiterOnly, utf8Iconv, trimmedMimeDb],
@@ -137,7 +140,8 @@ async function buildElectron() {
     outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    // Electron 41's Node: the same major the tests run the desktop runtime on.
+    target: `node${desktopNodeVersion}`,
     format: 'cjs',
     packages: 'external',
     external: ['electron'],
