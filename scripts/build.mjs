@@ -6,8 +6,11 @@ import { cp, rm, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { existsSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { trimMimeDb } from './mime-db-trim.mjs';
 import { nodeExternals } from './node-externals.mjs';
+import { minimumNode } from './node-support.mjs';
+import { desktopNodeVersion } from './test-node-paths.mjs';
 
 const only = process.argv[2];
 
@@ -89,6 +92,23 @@ const trimmedMimeDb = {
   },
 };
 
+/**
+ * Node makes an ES module's view of a built-in by reading all its exports, the lazy ones too. On
+ * Node 22 and later `import … from 'node:http'` thus loads undici and http2 for http.WebSocket
+ * (nodejs/node#59686; about 3 MiB of the idle server's memory on Node 24, for clients Hearth's
+ * start never uses), 'node:crypto' loads webcrypto and 'node:tls' builds rootCertificates. The
+ * bundle takes built-ins through require() instead, which reads a lazy export when it is used.
+ */
+const builtinsThroughRequire = {
+  name: 'builtins-through-require',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?[a-z0-9_/]+$/ }, (args) =>
+      (args.kind === 'import-statement' || args.kind === 'dynamic-import') && isBuiltin(args.path) ? { path: args.path.replace(/^node:/, ''), namespace: 'builtin-through-require' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'builtin-through-require' }, (args) => ({ contents: `module.exports = require('node:${args.path}');`, loader: 'js' }));
+  },
+};
+
 async function buildNode() {
   await rm('dist/server', { recursive: true, force: true });
   await rm('dist/bench', { recursive: true, force: true });
@@ -96,10 +116,11 @@ async function buildNode() {
     outdir: 'dist',
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    // The oldest Node `npm run serve` runs on (package.json's engines).
+    target: `node${minimumNode()}`,
     format: 'esm',
     splitting: true,
-    plugins: [englishZodOnly, memoryRateLimiterOnly, utf8Iconv, trimmedMimeDb],
+    plugins: [englishZodOnly, memoryRateLimiterOnly, utf8Iconv, trimmedMimeDb, builtinsThroughRequire],
     // Dependencies are bundled (one file parses much faster than hundreds of modules: start-up
     // budget); native and binary-carrying packages stay external.
     external: [...nodeExternals],
@@ -137,7 +158,8 @@ async function buildElectron() {
     outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    // Electron 41's Node: the same major the tests run the desktop runtime on.
+    target: `node${desktopNodeVersion}`,
     format: 'cjs',
     packages: 'external',
     external: ['electron'],

@@ -4,7 +4,9 @@
 // with `node dist/server/cli.js serve`, passing on arguments and signals. Before opening Electron
 // it makes sure better-sqlite3 is built for Electron's ABI in a cache folder (node_modules keeps
 // the Node build for tests and headless) and hands its path to the server as HEARTH_SQLITE_BINDING.
-// The decisions are pure functions in start-decision.mjs; this file only does the I/O.
+// The decisions are pure functions in start-decision.mjs and node-support.mjs; this file only does
+// the I/O.
+import { nodeVersionProblem } from './node-support.mjs';
 import { serverNodeFlags } from './server-flags.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -33,6 +35,14 @@ import {
   sqliteRebuildFailureReason,
   sqliteRebuildTimeoutMs,
 } from './start-decision.mjs';
+
+// First: on an older Node the build or the server would fail later with an error that names
+// neither Node nor what to do.
+const nodeProblem = nodeVersionProblem({ version: process.versions.node, command: 'npm start' });
+if (nodeProblem) {
+  console.error(nodeProblem);
+  process.exit(1);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);

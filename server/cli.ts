@@ -1,8 +1,17 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
+import { nodeVersionProblem } from '../scripts/node-support.mjs';
 import { keepCompiledCode } from './host/compile-cache.js';
 import { guardProcess } from './process-guard.js';
 import { tuneHeapForServing } from './host/heap-tuning.js';
+
+// First: on an older Node the server's code would fail to load, or fail later, with an error
+// that names neither Node nor what to do.
+const nodeProblem = nodeVersionProblem({ version: process.versions.node, command: 'npm run serve' });
+if (nodeProblem) {
+  console.error(nodeProblem);
+  process.exit(1);
+}
 
 // Before the server's code loads: where the runtime keeps compiled code (Node 22.1+), a second
 // start skips most of the bundle's compile.

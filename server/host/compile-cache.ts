@@ -12,7 +12,7 @@ export interface CompileCacheApi {
  * compile. Call it before the server is imported. Answers whether the runtime keeps the cache;
  * a runtime without one (Node 20) or a cache it cannot write starts as before.
  */
-export function keepCompiledCode(directory?: string, api: CompileCacheApi = nodeModule as CompileCacheApi): boolean {
+export function keepCompiledCode(directory?: string, api: CompileCacheApi = nodeModule): boolean {
   if (typeof api.enableCompileCache !== 'function') return false;
   try {
     const result = api.enableCompileCache(directory);

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nodeVersionProblem } from '../../scripts/node-support.mjs';
 import { md5 } from '../helpers/server.js';
 
 const cli = join('dist', 'server', 'cli.js');
@@ -136,6 +137,19 @@ describe('hearth serve (built CLI)', () => {
       await first.exited;
       rmSync(dir, { recursive: true, force: true });
       rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('on a Node older than engines asks, says in one line which Node it needs and starts nothing', async () => {
+    const dir = tempDir();
+    const oldNode = "Object.defineProperty(process.versions, 'node', { value: '20.20.2' });";
+    try {
+      const run = serve(dir, { HEARTH_ADMIN_USERNAME: 'admin', HEARTH_ADMIN_PASSWORD: 'x' }, ['--import', `data:text/javascript,${encodeURIComponent(oldNode)}`]);
+      await expect(run.ready).rejects.toThrow('exited 1 before printing');
+      expect(run.output()).toBe(`${nodeVersionProblem({ version: '20.20.2', command: 'npm run serve' })}\n`);
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

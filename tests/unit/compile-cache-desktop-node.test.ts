@@ -1,6 +1,6 @@
 // The built headless server on the Node the desktop app embeds (24, see scripts/test-node.mjs):
-// it keeps V8's compiled code of its bundle between starts (issue 32). Node 20, which the rest
-// of the tests run on, has no compile cache; keepCompiledCode() does nothing there.
+// it keeps V8's compiled code of its bundle between starts (issue 32). The rest of the tests run
+// on whatever Node runs the suite (Node 24 in CI, 22.12 at least); this one runs Electron's.
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

@@ -15,16 +15,25 @@ import { createRequire } from 'node:module';
 const index = ${JSON.stringify(join(process.cwd(), 'dist/server/index.js'))};
 const { startServer } = await import(index);
 const server = await startServer({ dataDir: ${JSON.stringify(dataDir)}, port: 0, log: () => {}, env: { HEARTH_WEATHER_URL: 'http://127.0.0.1:9', HEARTH_UPDATE_CHECK: 'off' } });
-await fetch(server.url + '/api/v1/home');
-const packages = new Set(Object.keys(createRequire(index).cache).map((file) => /node_modules[\\\\/]((@[^\\\\/]+[\\\\/])?[^\\\\/]+)/.exec(file)?.[1]).filter(Boolean));
+// node:http through require(), not fetch: the probe must not load Node's HTTP clients itself.
+const require = createRequire(index);
+await new Promise((resolve, reject) => require('node:http').get(server.url + '/api/v1/home', (res) => res.resume().on('end', resolve)).on('error', reject));
+const packages = new Set(Object.keys(require.cache).map((file) => /node_modules[\\\\/]((@[^\\\\/]+[\\\\/])?[^\\\\/]+)/.exec(file)?.[1]).filter(Boolean));
 await server.close();
-console.log(JSON.stringify([...packages].sort()));
+const builtins = process.moduleLoadList.filter((entry) => entry.startsWith('NativeModule ')).map((entry) => entry.slice('NativeModule '.length));
+console.log(JSON.stringify({ packages: [...packages].sort(), builtins }));
 `;
 
+const loaded = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim().split('\n').pop() ?? '{}') as { packages: string[]; builtins: string[] };
+
 it('a start loads no install, catalogue or restore packages', () => {
-  const loaded = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }).trim().split('\n').pop() ?? '[]') as string[];
-  expect(loaded).toContain('better-sqlite3');
-  for (const lazy of ['semver', 'yauzl', 'tar', 'sanitize-html', 'multer']) expect(loaded).not.toContain(lazy);
+  expect(loaded.packages).toContain('better-sqlite3');
+  for (const lazy of ['semver', 'yauzl', 'tar', 'sanitize-html', 'multer']) expect(loaded.packages).not.toContain(lazy);
+});
+
+it("a start loads none of Node's HTTP clients (undici, http2), which only an import of node:http as an ES module would pull in", () => {
+  expect(loaded.builtins).toContain('http');
+  for (const client of ['internal/deps/undici/undici', 'http2']) expect(loaded.builtins).not.toContain(client);
 });
 
 /** The files a start loads: dist/server/index.js and the chunks it imports statically, transitively. */

@@ -5,9 +5,15 @@ import { randomBytes, webcrypto } from 'node:crypto';
 import { decodeNameConstraints, encodeNameConstraints } from './name-constraints-der.js';
 import { nameConstraintsOid, type NameConstraints } from './name-constraints.js';
 
-type CryptoKey = webcrypto.CryptoKey;
+/**
+ * Node's WebCrypto as @peculiar/x509 types it (the Web Crypto of the DOM, or of @types/node where
+ * there is no DOM). Keys are made through this one object so they have the type x509 takes:
+ * Node 24's own types list key usages (ML-KEM's encapsulateBits, …) the DOM's do not yet.
+ */
+const webCrypto = webcrypto as unknown as ReturnType<typeof x509.cryptoProvider.get>;
+type CryptoKey = Awaited<ReturnType<typeof webCrypto.subtle.importKey>>;
 
-x509.cryptoProvider.set(webcrypto as unknown as ReturnType<typeof x509.cryptoProvider.get>);
+x509.cryptoProvider.set(webCrypto);
 
 /** ECDSA P-256 with SHA-256: small, fast to make, and accepted by every phone and browser. */
 const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
@@ -44,13 +50,13 @@ function serialNumber(): string {
 }
 
 async function exportKey(key: CryptoKey): Promise<string> {
-  return x509.PemConverter.encode(await webcrypto.subtle.exportKey('pkcs8', key), 'PRIVATE KEY');
+  return x509.PemConverter.encode(await webCrypto.subtle.exportKey('pkcs8', key), 'PRIVATE KEY');
 }
 
 async function importSigningKey(pem: string): Promise<CryptoKey> {
   const [der] = x509.PemConverter.decode(pem);
   if (!der) throw new Error('The CA key file holds no key.');
-  return webcrypto.subtle.importKey('pkcs8', der, algorithm, false, ['sign']);
+  return webCrypto.subtle.importKey('pkcs8', der, algorithm, false, ['sign']);
 }
 
 /**
@@ -58,7 +64,7 @@ async function importSigningKey(pem: string): Promise<CryptoKey> {
  * and only for the names and ranges of `constraints` (a critical extension, as RFC 5280 asks).
  */
 export async function createCa(now: Date, machineName: string, constraints: NameConstraints): Promise<Issued> {
-  const keys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
+  const keys = await webCrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: serialNumber(),
     name: [{ CN: [`Hearth on ${machineName}`] }, { O: ['Hearth home CA'] }],
@@ -85,7 +91,7 @@ export function caConstraints(caPem: string): NameConstraints | null {
 /** A TLS server certificate for `names`, signed by `ca`. */
 export async function issueServerCertificate(ca: Issued, names: CertificateNames, now: Date): Promise<Issued> {
   const caCert = new x509.X509Certificate(ca.certPem);
-  const keys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
+  const keys = await webCrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
   const alternativeNames = [...names.dns.map((value) => ({ type: 'dns' as const, value })), ...names.ips.map((value) => ({ type: 'ip' as const, value }))];
   const cert = await x509.X509CertificateGenerator.create({
     serialNumber: serialNumber(),
@@ -124,7 +130,7 @@ export async function certificateFacts(certPem: string): Promise<CertificateFact
   const cert = new x509.X509Certificate(certPem);
   const san = cert.getExtension(x509.SubjectAlternativeNameExtension);
   const entries = san?.names.items ?? [];
-  const digest = Buffer.from(await webcrypto.subtle.digest('SHA-256', cert.rawData));
+  const digest = Buffer.from(await webCrypto.subtle.digest('SHA-256', cert.rawData));
   return {
     notBefore: cert.notBefore,
     notAfter: cert.notAfter,
