@@ -81,7 +81,7 @@ export async function runThrough(pool: RuntimePool, appDir: string, input: RunIn
  * Runs a package folder once, outside any server: for testing a package (issue 15's built-ins)
  * exactly as Hearth will run it. `await runIntegration('resources/integrations/com.x', {...})`.
  */
-export async function runIntegration(appDir: string, input: RunInput, options: { timeoutMs?: number } = {}): Promise<RunOutcome> {
+export async function runIntegration(appDir: string, input: RunInput, options: { timeoutMs?: number; startTimeoutMs?: number } = {}): Promise<RunOutcome> {
   const pool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, ...options });
   try {
     return await runThrough(pool, resolve(appDir), input);
