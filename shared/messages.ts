@@ -548,6 +548,7 @@ export const backupMessages = {
   damaged: 'The backup is cut off or damaged; nothing was changed.',
   altered: (name: string) => `The backup was altered (${name} does not match its checksum); nothing was changed.`,
   wrongPassphrase: 'Wrong passphrase: this backup cannot be opened with it. Nothing was changed.',
+  newerFormat: 'This backup was made by a newer Hearth, in a format this Hearth cannot read. Update Hearth to restore it; nothing was changed.',
   newerSchema: (version: string) => `This backup was made by Hearth ${version}, which is newer than this Hearth. Update Hearth to ${version} or later to restore it; nothing was changed.`,
   restored: 'Backup restored. Everyone signs in again.',
   made: (name: string) => `Backup ${name} made.`,

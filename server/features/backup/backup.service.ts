@@ -12,7 +12,8 @@ import { HttpError, badRequest } from '../../http/errors.js';
 import { backupMessages } from '../../../shared/messages.js';
 import { backupExtension, type BackupEvery, type BackupFile, type BackupOverview, type BackupScheduleBody } from '../../../shared/contracts/backup.js';
 import { hasUsers } from '../auth/auth.service.js';
-import { databaseName, filesUnder, keyName, sealKey, signManifest, unpackArchive, writeArchive, type Manifest } from './archive.js';
+import { databaseName, unpackArchive, writeArchive, type Manifest } from './archive.js';
+import { filesUnder } from './zip-entries.js';
 
 /** The folders of the data folder a backup carries; the icon pack cache only when asked. */
 const carriedFolders = ['uploads', 'apps'] as const;
@@ -141,15 +142,19 @@ export class BackupService {
       chmodSync(snapshot, 0o600);
       const { tables, migrations } = describeDatabase(this.open(snapshot, true));
       const journal = this.journal();
-      const { sealedKey, derived } = await sealKey(key, passphrase);
       const folders = [...carriedFolders, ...(options.includeIconPacks ? [iconPackFolder] : [])];
       const files = [{ name: databaseName, path: snapshot }];
       for (const folder of folders) files.push(...(await filesUnder(join(this.ctx.config.dataDir, folder), folder)));
-      await writeArchiveWithManifest(partial, files, sealedKey, derived.signing, {
-        hearthVersion: this.ctx.config.version,
-        createdAt: new Date(this.ctx.clock()).toISOString(),
-        schema: { migrations, last: journal.entries[migrations - 1]?.tag ?? null },
-        tables,
+      await writeArchive(partial, {
+        passphrase,
+        key,
+        files,
+        facts: {
+          hearthVersion: this.ctx.config.version,
+          createdAt: new Date(this.ctx.clock()).toISOString(),
+          schema: { migrations, last: journal.entries[migrations - 1]?.tag ?? null },
+          tables,
+        },
       });
       renameSync(partial, join(dir, name));
       this.ctx.db.insert(appMeta).values({ key: lastBackupKey, value: String(this.ctx.clock()) }).onConflictDoUpdate({ target: appMeta.key, set: { value: String(this.ctx.clock()) } }).run();
@@ -326,22 +331,4 @@ function describeDatabase(sqlite: Database.Database): { tables: Record<string, n
   } finally {
     sqlite.close();
   }
-}
-
-async function writeArchiveWithManifest(
-  target: string,
-  files: { name: string; path: string }[],
-  sealedKey: Buffer,
-  signing: Buffer,
-  facts: Omit<Manifest, 'format' | 'formatVersion' | 'files'>,
-): Promise<void> {
-  await writeArchive(target, {
-    files,
-    buffers: [{ name: keyName, data: sealedKey }],
-    finish: (hashes) => {
-      const manifest: Manifest = { format: 'hearth-backup', formatVersion: 1, ...facts, files: hashes };
-      const bytes = Buffer.from(JSON.stringify(manifest, null, 2));
-      return { manifest: bytes, signature: signManifest(bytes, signing) };
-    },
-  });
 }

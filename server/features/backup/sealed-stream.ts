@@ -132,7 +132,7 @@ function recordAad(header: SealedHeader, index: number, final: boolean): Buffer 
 
 /** Plain bytes in, the header and sealed records out. */
 export function sealer(header: SealedHeader, key: Buffer): Transform {
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let index = 0;
   const seal = (plain: Buffer, final: boolean): Buffer => {
     const cipher = createCipheriv('aes-256-gcm', key, recordNonce(header, index));
@@ -160,7 +160,7 @@ export function sealer(header: SealedHeader, key: Buffer): Transform {
 /** Sealed records in (the bytes after the header), plain bytes out; fails "damaged" on any change. */
 export function opener(header: SealedHeader, key: Buffer): Transform {
   const sealedSize = header.recordSize + tagLength;
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let index = 0;
   const open = (sealed: Buffer, final: boolean): Buffer => {
     try {
