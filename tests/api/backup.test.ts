@@ -268,6 +268,7 @@ global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(
     expect(existsSync(keyFile) ? readFileSync(keyFile, 'utf8') : null).toBe(key);
     expect((await call(target, 'GET', '/backups', { token })).status).toBe(200);
     expect(readdirSync(join(target.dataDir, 'backups')).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.restore') || name === 'restore.journal')).toEqual([]);
     expect(await call(target, 'GET', '/backups', { token })).toMatchObject({ status: 200 });
   }
 
