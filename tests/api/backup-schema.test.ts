@@ -5,12 +5,11 @@
 // it, and the data stays as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
-import { legacyBackup, manifestOf, openBackup, sealBackup, setManifest, uploadBackup } from '../helpers/backups.js';
+import { legacyBackup, openBackup, sealBackup, uploadBackup, withDatabase } from '../helpers/backups.js';
 import { backupMessages } from '../../shared/messages.js';
 import type { BackupFile } from '../../shared/contracts/backup.js';
 
@@ -22,25 +21,8 @@ let token: string;
 /** The entries of a backup of `source`, opened once. */
 let entries: Map<string, Buffer>;
 
-/** The backup's entries with its database changed by `edit`, its checksum and row counts made to match. */
-function withDatabase(edit: (sqlite: Database.Database) => void): Map<string, Buffer> {
-  const folder = mkdtempSync(join(tmpdir(), 'hearth-schema-'));
-  try {
-    const file = join(folder, 'hearth.db');
-    writeFileSync(file, entries.get('hearth.db')!);
-    const sqlite = new Database(file);
-    edit(sqlite);
-    const names = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
-    const tables = Object.fromEntries(names.map(({ name }) => [name, (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]));
-    sqlite.close();
-    const edited = new Map(entries);
-    edited.set('hearth.db', readFileSync(file));
-    setManifest(edited, { ...manifestOf(entries), tables }, ['hearth.db']);
-    return edited;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
+/** The backup's entries with its database changed by `edit`. */
+const changedDatabase = (edit: (sqlite: Database.Database) => void) => withDatabase(entries, edit);
 
 /** A digest of every row of every table and of the schema: "nothing was changed" means this stays. */
 function databaseChecksum(dataDir: string): string {
@@ -100,16 +82,16 @@ describe('a backup whose database carries SQL Hearth does not make', () => {
   ];
 
   it.each(cases)('is refused: %s, named, and nothing changes', async (_what, sql, named) => {
-    await refused(await sealBackup(withDatabase((sqlite) => sqlite.exec(sql)), passphrase), backupMessages.foreignSchema(named));
+    await refused(await sealBackup(changedDatabase((sqlite) => sqlite.exec(sql)), passphrase), backupMessages.foreignSchema(named));
   });
 
   it('is refused in a format-1 backup too', async () => {
-    const edited = withDatabase((sqlite) => sqlite.exec(cases[0]![1]));
+    const edited = changedDatabase((sqlite) => sqlite.exec(cases[0]![1]));
     await refused(await legacyBackup(edited, passphrase), backupMessages.foreignSchema('trigger "every_account_admin"'));
   });
 
   it('names three and counts the rest', async () => {
-    const edited = withDatabase((sqlite) => sqlite.exec('CREATE TABLE a (x); CREATE TABLE b (x); CREATE TABLE c (x); CREATE TABLE d (x); CREATE TABLE e (x)'));
+    const edited = changedDatabase((sqlite) => sqlite.exec('CREATE TABLE a (x); CREATE TABLE b (x); CREATE TABLE c (x); CREATE TABLE d (x); CREATE TABLE e (x)'));
     await refused(await sealBackup(edited, passphrase), backupMessages.foreignSchema('table "a", table "b", table "c" and 2 more'));
   });
 });
@@ -120,7 +102,7 @@ describe('a backup whose database file settings were changed', () => {
     ['application_id = 1213481800', 'application_id = 1213481800'],
     ['auto_vacuum = 1', 'auto_vacuum = 1'],
   ])('is refused: PRAGMA %s', async (pragma, named) => {
-    const edited = withDatabase((sqlite) => {
+    const edited = changedDatabase((sqlite) => {
       sqlite.pragma(pragma);
       // auto_vacuum takes effect on a rebuilt file only.
       if (pragma.startsWith('auto_vacuum')) sqlite.exec('VACUUM');
@@ -129,7 +111,7 @@ describe('a backup whose database file settings were changed', () => {
   });
 
   it("restores with its journal mode and page size made the live database's own", async () => {
-    const edited = withDatabase((sqlite) => {
+    const edited = changedDatabase((sqlite) => {
       sqlite.pragma('journal_mode = DELETE');
       sqlite.pragma('page_size = 8192');
       sqlite.exec('VACUUM');

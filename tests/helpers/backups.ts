@@ -1,4 +1,8 @@
 import { createCipheriv, createHash, createHmac, randomBytes, scryptSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
@@ -79,6 +83,26 @@ export function setManifest(entries: Map<string, Buffer>, manifest: ManifestShap
     manifest.files[name] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
   }
   entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+}
+
+/** The entries with their database changed by `edit`, its checksum and row counts made to match. */
+export function withDatabase(entries: Map<string, Buffer>, edit: (sqlite: Database.Database) => void): Map<string, Buffer> {
+  const folder = mkdtempSync(join(tmpdir(), 'hearth-backup-db-'));
+  try {
+    const file = join(folder, 'hearth.db');
+    writeFileSync(file, entries.get('hearth.db')!);
+    const sqlite = new Database(file);
+    edit(sqlite);
+    const names = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+    const tables = Object.fromEntries(names.map(({ name }) => [name, (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name}"`).get() as { n: number }).n]));
+    sqlite.close();
+    const edited = new Map(entries);
+    edited.set('hearth.db', readFileSync(file));
+    setManifest(edited, { ...manifestOf(entries), tables }, ['hearth.db']);
+    return edited;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** Opens a backup, lets `edit` change its entries, and seals it again with the same passphrase. */

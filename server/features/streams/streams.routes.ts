@@ -57,9 +57,9 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
 
   router.get('/listing/stream/preview/:id', async (req, res) => {
     const user = currentUser(req);
-    const row = streams.ownStream(db, user.id, idParam(req, 'id'));
-    await checkReach(row.listingUrl, reachPolicy(user, ctx.config));
-    const grab = await previews.grab(row.id, row.listingUrl);
+    const { row, url } = streams.ownCamera(db, ctx.secrets, user.id, idParam(req, 'id'));
+    await checkReach(url, reachPolicy(user, ctx.config));
+    const grab = await previews.grab(row.id, url);
     if (!grab.jpeg) {
       // Why, in plain words: the card shows it instead of a blank "No preview".
       res.status(502).json({ error: true, message: grab.failure });
@@ -83,7 +83,7 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
     await checkReach(body.linkURL, reachPolicy(user, ctx.config));
     let saved: ReturnType<typeof streams.saveStream>;
     try {
-      saved = streams.saveStream(db, userId, body);
+      saved = streams.saveStream(db, ctx.secrets, userId, body);
     } finally {
       listingCache.invalidate(userId);
     }
@@ -103,7 +103,7 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
 
   // Beyond the spec: what Hearth knows of each camera now (live, retrying and why, unreachable…).
   router.get('/stream/status', (req, res) => {
-    const items = streams.ownCameraUrls(db, currentUser(req).id).map(({ id, url }) => cameraStatus(id, url, relays, health));
+    const items = streams.ownCameraUrls(db, ctx.secrets, currentUser(req).id).map(({ id, url }) => cameraStatus(id, url, relays, health));
     res.json({ error: false, message: { items } });
   });
 
@@ -111,11 +111,11 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
   router.post('/stream/check/:id', async (req, res) => {
     const user = currentUser(req);
     const userId = user.id;
-    const row = streams.ownStream(db, userId, idParam(req, 'id'));
-    await checkReach(row.listingUrl, reachPolicy(user, ctx.config));
-    const outcome = await probe(userId, row.listingUrl);
+    const { row, url } = streams.ownCamera(db, ctx.secrets, userId, idParam(req, 'id'));
+    await checkReach(url, reachPolicy(user, ctx.config));
+    const outcome = await probe(userId, url);
     if ('refused' in outcome) throw new HttpError(429, outcome.refused);
-    res.json({ error: false, message: cameraStatus(row.id, row.listingUrl, relays, health) });
+    res.json({ error: false, message: cameraStatus(row.id, url, relays, health) });
   });
 
   // The pinned cameras wherever they live (a pin follows the user to every device and folder).
