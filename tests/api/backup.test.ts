@@ -349,7 +349,11 @@ global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(
     expect((await call(target, 'GET', '/backups', { token })).status).toBe(401);
     const again = await loginAdmin(target);
     const overview = await call<BackupOverview>(target, 'GET', '/backups', { token: again });
-    expect(overview.body.message.files.some((file) => file.name.endsWith('-before-restore.hearth-backup'))).toBe(true);
+    const safety = overview.body.message.files.find((file) => file.name.endsWith('-before-restore.hearth-backup'));
+    expect(safety).toBeDefined();
+    // Sealed with the restored backup's passphrase: it opens with it, holding the data it replaced.
+    const replaced = await openBackup(readFileSync(join(target.dataDir, 'backups', safety!.name)), passphrase);
+    expect(manifestOf(replaced).tables.authenticators).toBe(0);
     const list = await call<{ items: TotpEntry[] }>(target, 'GET', '/totp/list', { token: again });
     expect(list.body.message.items.map((e) => e.code)).toEqual(codes.map((e) => e.code));
     // The integration runs the restored package's code, not the process of the one it replaced.

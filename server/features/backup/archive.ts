@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { backupMessages } from '../../../shared/messages.js';
 import { badRequest } from '../../http/errors.js';
 import { legacyKeyName, legacySignatureMatches, legacySignatureName, openLegacyKey } from './legacy-archive.js';
-import { SealedStreamError, headerLength, openingKey, opener, parseHeader, sealer, sealingKey } from './sealed-stream.js';
+import { SealedStreamError, headerLength, openingKeys, opener, parseHeader, sealer, sealingKey, type PassphraseKey } from './sealed-stream.js';
 import { entryStream, hashing, isHttp, listEntries, openZip, parseJson, readSmall, safeName, sha256 } from './zip-entries.js';
 
 /**
@@ -41,6 +41,8 @@ export type Manifest = z.infer<typeof manifestSchema>;
 
 export interface ArchiveContents {
   passphrase: string;
+  /** The passphrase's derivation from the archive being restored, reused by the safety backup. */
+  derived?: PassphraseKey | undefined;
   /** The installation's secret key. */
   key: Buffer;
   files: { name: string; path: string }[];
@@ -49,7 +51,7 @@ export interface ArchiveContents {
 
 /** Writes the sealed archive to `target` (made new, 0600), one file open at a time, and flushes it to disk. */
 export async function writeArchive(target: string, contents: ArchiveContents): Promise<void> {
-  const { header, key: recordKey } = await sealingKey(contents.passphrase);
+  const { header, key: recordKey } = await sealingKey(contents.passphrase, contents.derived);
   const zip = new yazl.ZipFile();
   const zipFailed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
   const output = createWriteStream(target, { mode: 0o600, flags: 'wx' });
@@ -103,6 +105,8 @@ export interface OpenedArchive {
   manifest: Manifest;
   /** The installation's secret key the backup carries. */
   key: Buffer;
+  /** The passphrase's derivation (format 2), for a safety backup sealed with the same passphrase. */
+  derived?: PassphraseKey;
 }
 
 /**
@@ -120,9 +124,9 @@ export async function unpackArchive(file: string, passphrase: string, staging: s
   } catch (error) {
     throw badRequest(error instanceof SealedStreamError && error.reason === 'newer-format' ? backupMessages.newerFormat : backupMessages.notABackup);
   }
-  let recordKey: Buffer;
+  let opened: Awaited<ReturnType<typeof openingKeys>>;
   try {
-    recordKey = await openingKey(header, passphrase);
+    opened = await openingKeys(header, passphrase);
   } catch (error) {
     if (error instanceof SealedStreamError) throw badRequest(backupMessages.wrongPassphrase);
     throw error;
@@ -130,12 +134,12 @@ export async function unpackArchive(file: string, passphrase: string, staging: s
   const plain = `${staging}.zip`;
   try {
     try {
-      await pipeline(createReadStream(file, { start: headerLength }), opener(header, recordKey), createWriteStream(plain, { mode: 0o600, flags: 'wx' }));
+      await pipeline(createReadStream(file, { start: headerLength }), opener(header, opened.key), createWriteStream(plain, { mode: 0o600, flags: 'wx' }));
     } catch (error) {
       if (error instanceof SealedStreamError) throw badRequest(backupMessages.damaged);
       throw error;
     }
-    return await unpackZip(plain, staging, trustSealed);
+    return { ...(await unpackZip(plain, staging, trustSealed)), derived: opened.derived };
   } finally {
     await rm(plain, { force: true });
   }

@@ -11,6 +11,7 @@ import { backupExtension, type BackupEvery, type BackupFile, type BackupOverview
 import { hasUsers } from '../auth/auth.service.js';
 import { databaseName, unpackArchive, writeArchive, type Manifest } from './archive.js';
 import { filesUnder } from './zip-entries.js';
+import type { PassphraseKey } from './sealed-stream.js';
 import { applyRestore, commitRestore, discardStaging, readJournal, stagedKeyName, stagingOf } from './restore-journal.js';
 import { migrationsSchema, type SchemaObject } from './schema-check.js';
 import { countRows, migrationCount, prepareStagedDatabase, type StagedDatabaseRules } from './staged-database.js';
@@ -129,7 +130,7 @@ export class BackupService {
     return this.running;
   }
 
-  private async write(passphrase: string, options: { includeIconPacks?: boolean; label?: string }): Promise<string> {
+  private async write(passphrase: string, options: { includeIconPacks?: boolean; label?: string; derived?: PassphraseKey | undefined }): Promise<string> {
     const dir = this.ensureBackupsDir();
     const stamp = new Date(this.ctx.clock()).toISOString().replace(/[:.]/g, '-');
     const name = `hearth-${stamp}${options.label ? `-${options.label}` : ''}${backupExtension}`;
@@ -149,6 +150,7 @@ export class BackupService {
       for (const folder of folders) files.push(...(await filesUnder(join(this.ctx.config.dataDir, folder), folder)));
       await writeArchive(partial, {
         passphrase,
+        derived: options.derived,
         key,
         files,
         facts: {
@@ -226,10 +228,10 @@ export class BackupService {
       mkdirSync(staging, { mode: 0o700 });
       let committed = false;
       try {
-        const { manifest, key } = await unpackArchive(archive, passphrase, staging);
+        const { manifest, key, derived } = await unpackArchive(archive, passphrase, staging);
         this.checkSchema(manifest);
         prepareStagedDatabase(join(staging, databaseName), manifest, this.stagedDatabaseRules());
-        if (options.safetyBackup) await this.write(passphrase, { label: 'before-restore' });
+        if (options.safetyBackup) await this.write(passphrase, { label: 'before-restore', derived });
         writeFileSync(join(staging, stagedKeyName), ctx.secrets.keyFileFor(key), { mode: 0o600, flag: 'wx' });
         const includesIconPacks = Object.keys(manifest.files).some((name) => name.startsWith(`${iconPackFolder}/`));
         const folders = [...carriedFolders, ...(includesIconPacks ? [iconPackFolder] : [])];

@@ -2,7 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SealedStreamError, headerLength, openingKey, opener, parseHeader, recordSize, sealer, sealingKey, type SealedHeader } from './sealed-stream.js';
+import { SealedStreamError, headerLength, openingKey, openingKeys, opener, parseHeader, recordSize, sealer, sealingKey, type SealedHeader } from './sealed-stream.js';
 
 const passphrase = 'correct horse battery staple';
 const tag = 16;
@@ -62,6 +62,16 @@ describe('a sealed stream', () => {
       expect(out.length).toBe(headerLength + size + Math.max(1, size / recordSize) * tag);
       expect((await openBody(out)).equals(bytes)).toBe(true);
     }
+  });
+
+  it('seals a second file with the same derivation (the safety backup) under a fresh nonce prefix', async () => {
+    const { derived } = await openingKeys(parseHeader(sealed), passphrase);
+    const second = await sealingKey('ignored: the derivation is reused', derived);
+    expect(second.header.salt.equals(header.salt)).toBe(true);
+    expect(second.header.prefix.equals(header.prefix)).toBe(false);
+    const bytes = await through(sealer(second.header, second.key), plain);
+    const reopened = await openingKey(parseHeader(bytes), passphrase);
+    expect((await through(opener(parseHeader(bytes), reopened), bytes.subarray(headerLength))).equals(plain)).toBe(true);
   });
 
   it('says "wrong passphrase" before decrypting anything', async () => {

@@ -88,8 +88,18 @@ function checkOf(header: Buffer, checkKey: Buffer): Buffer {
   return createHmac('sha256', checkKey).update(header.subarray(0, checkOffset)).digest().subarray(0, 16);
 }
 
-/** A new header (fresh salt and nonce prefix) and its record key, for sealing. */
-export async function sealingKey(passphrase: string): Promise<{ header: SealedHeader; key: Buffer }> {
+/**
+ * What one derivation made: another file sealed with the same passphrase may reuse it (same
+ * salt, fresh nonce prefix), as the safety backup before a restore does, so a restore derives
+ * once. Its records stay apart: their nonces start with another random prefix.
+ */
+export interface PassphraseKey {
+  salt: Buffer;
+  master: Buffer;
+}
+
+/** A new header (fresh nonce prefix; fresh salt unless a derivation is reused) and its record key, for sealing. */
+export async function sealingKey(passphrase: string, reuse?: PassphraseKey): Promise<{ header: SealedHeader; key: Buffer }> {
   const bytes = Buffer.alloc(headerLength);
   sealedMagic.copy(bytes, 0);
   bytes[8] = sealedFormat;
@@ -98,20 +108,25 @@ export async function sealingKey(passphrase: string): Promise<{ header: SealedHe
   bytes[11] = backupKdf.r;
   bytes[12] = backupKdf.p;
   bytes.writeUInt32BE(recordSize, 13);
-  randomBytes(16).copy(bytes, 17);
+  (reuse?.salt ?? randomBytes(16)).copy(bytes, 17);
   randomBytes(8).copy(bytes, 33);
   const header = parseHeader(bytes);
-  const master = await masterKey(passphrase, header.salt, header.kdf);
+  const master = reuse?.master ?? (await masterKey(passphrase, header.salt, header.kdf));
   checkOf(bytes, subkey(master, header.salt, 'check')).copy(bytes, checkOffset);
   return { header: { ...header, bytes }, key: subkey(master, header.salt, 'records') };
 }
 
-/** The record key of a sealed stream, or "wrong-passphrase" when the header's check does not hold. */
-export async function openingKey(header: SealedHeader, passphrase: string): Promise<Buffer> {
+/** The record key of a sealed stream and the derivation behind it, or "wrong-passphrase" when the header's check does not hold. */
+export async function openingKeys(header: SealedHeader, passphrase: string): Promise<{ key: Buffer; derived: PassphraseKey }> {
   const master = await masterKey(passphrase, header.salt, header.kdf);
   const expected = checkOf(header.bytes, subkey(master, header.salt, 'check'));
   if (!timingSafeEqual(expected, header.bytes.subarray(checkOffset))) throw new SealedStreamError('wrong-passphrase', 'the check does not match');
-  return subkey(master, header.salt, 'records');
+  return { key: subkey(master, header.salt, 'records'), derived: { salt: header.salt, master } };
+}
+
+/** The record key of a sealed stream, or "wrong-passphrase". */
+export async function openingKey(header: SealedHeader, passphrase: string): Promise<Buffer> {
+  return (await openingKeys(header, passphrase)).key;
 }
 
 function recordNonce(header: SealedHeader, index: number): Buffer {
