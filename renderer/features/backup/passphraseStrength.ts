@@ -2,8 +2,8 @@
  * How hard a passphrase is to guess, estimated from what it is made of: length, kinds of
  * characters, runs and repeats, and words. It is an estimate, not a promise: it knows no list of
  * leaked passwords, so it errs low (words count as words from a common vocabulary, not as
- * letters). Each guess at a Hearth backup costs one scrypt derivation (128 MiB, about 0.7 s of
- * one core), so the levels are set by how long a well-equipped attacker would need.
+ * letters). Each guess at a Hearth backup costs one scrypt derivation (128 MiB, half a second to
+ * a second of one core), so the levels are set by how long a well-equipped attacker would need.
  */
 export type StrengthLevel = 'weak' | 'fair' | 'strong' | 'very-strong';
 

@@ -34,8 +34,9 @@ export interface KdfParams {
 
 /**
  * The only key-derivation work Hearth writes and accepts: 128 MiB of memory per derivation and
- * about 0.7 s on one core of a 2020s desktop (9x what N = 2^15 cost, the old setting), which a
- * Raspberry Pi with 1 GB can still afford. p = 2 doubles the time without doubling the memory.
+ * half a second to a second of one core on a 2-core home server (7 to 8 times N = 2^15, the old
+ * setting, measured side by side), which a Raspberry Pi with 1 GB can still afford. p = 2
+ * doubles the time without doubling the memory.
  */
 export const backupKdf: KdfParams = { N: 2 ** 17, r: 8, p: 2 };
 export const recordSize = 64 * 1024;
