@@ -15,6 +15,7 @@ import { startSessionPurge } from './features/auth/session-purge.js';
 import { emptyLanState } from './features/https/lan-state.js';
 import { loadRedirectSetting } from './features/https/https.routes.js';
 import { startLanServices, type LanServices } from './features/https/lan-services.js';
+import { recoverRestoreAtStart } from './features/backup/restore-journal.js';
 import { hostname, networkInterfaces } from 'node:os';
 
 export type { StartOptions } from './config.js';
@@ -53,6 +54,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config = resolveConfig(options);
   const log = options.log ?? ((line: string) => console.log(line));
 
+  // Before the database opens: a restore a crash cut short is finished (or, undecided, discarded).
+  await recoverRestoreAtStart(config.dataDir, config.env, config.sqliteBinding, log);
   let database: OpenDatabase | null = null;
   try {
     database = await openDatabase(config.dataDir, config.migrationsDir, { nativeBinding: config.sqliteBinding, log });

@@ -62,6 +62,7 @@ export const messages = {
   errorLoadingData: 'Error loading data...',
   secretKeyUnavailable: 'Hearth cannot read its secret key, so saved secrets are unavailable.',
   secretUnreadable: 'A saved secret could not be decrypted with the current key.',
+  restoreUnderWay: 'A backup is being restored; try again in a moment.',
   canNotConnectApi: 'Can not connect to the API.',
 
   // Accounts, profile and branding (spec-features §5, §8)
@@ -591,7 +592,12 @@ export const backupMessages = {
   damaged: 'The backup is cut off or damaged; nothing was changed.',
   altered: (name: string) => `The backup was altered (${name} does not match its checksum); nothing was changed.`,
   wrongPassphrase: 'Wrong passphrase: this backup cannot be opened with it. Nothing was changed.',
+  newerFormat: 'This backup was made by a newer Hearth, in a format this Hearth cannot read. Update Hearth to restore it; nothing was changed.',
   newerSchema: (version: string) => `This backup was made by Hearth ${version}, which is newer than this Hearth. Update Hearth to ${version} or later to restore it; nothing was changed.`,
+  foreignSchema: (what: string) => `This backup's database holds SQL that Hearth's own schema does not have (${what}). It may have been edited to run code in Hearth, so it was not restored; nothing was changed.`,
+  foreignSettings: (what: string) => `This backup's database has file settings Hearth never makes (${what}). It may have been edited, so it was not restored; nothing was changed.`,
+  restoreUnfinished: 'A restore that was cut short is waiting to be finished: restart Hearth, which finishes it, then try again.',
+  restoreCutShort: 'The restore could not finish. Restart Hearth: it finishes the restore when it starts.',
   restored: 'Backup restored. Everyone signs in again.',
   made: (name: string) => `Backup ${name} made.`,
   setupClosed: 'Hearth is already set up; restore from Settings instead.',

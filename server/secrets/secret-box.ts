@@ -42,10 +42,15 @@ export function sealedElsewhere(keyFile: string, protectorName: string): string 
   return `The key file ${keyFile} is protected by "${protectorName}", which is not available here.`;
 }
 
+/** The key file's text: the key wrapped by the protector, or plain. */
+function keyFileText(key: Buffer, protector: KeyProtector | null): string {
+  const stored = protector ? protector.wrap(key) : key;
+  return `${header}\n${protector?.name ?? 'plain'}\n${stored.toString('base64')}\n`;
+}
+
 /** Writes the key file atomically, mode 0600: wrapped by the protector, or plain. */
 function writeKeyFile(keyFile: string, key: Buffer, protector: KeyProtector | null): void {
-  const stored = protector ? protector.wrap(key) : key;
-  const text = `${header}\n${protector?.name ?? 'plain'}\n${stored.toString('base64')}\n`;
+  const text = keyFileText(key, protector);
   const temp = `${keyFile}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   writeFileSync(temp, text, { mode: 0o600, flag: 'wx' });
   chmodSync(temp, 0o600);
@@ -82,6 +87,7 @@ function fingerprint(key: Buffer): string {
  */
 export class SecretBox {
   private key: Buffer | null = null;
+  private paused = false;
 
   constructor(
     private readonly dataDir: string,
@@ -138,17 +144,32 @@ export class SecretBox {
   }
 
   /**
-   * Replaces the key file with a restored key (wrapped by this installation's protector, if any);
-   * the restored database carries the matching fingerprint.
+   * The key file a restore puts in place of this one, as this installation keeps it (wrapped by
+   * its protector, if any); the restored database carries the matching fingerprint.
    */
-  replaceKey(key: Buffer): void {
+  keyFileFor(key: Buffer): string {
     if (key.length !== 32) throw new Error('A secret key is 32 bytes.');
-    writeKeyFile(this.keyFile, key, this.protector);
+    return keyFileText(key, this.protector);
+  }
+
+  /**
+   * While a restore swaps the database and key file, nothing is sealed or opened: a secret
+   * sealed then could be sealed with one installation's key into the other's database.
+   */
+  pause(): void {
+    this.paused = true;
+    this.key = null;
+  }
+
+  /** After a restore: the key is read again from the (new) key file at the next use. */
+  resume(): void {
+    this.paused = false;
     this.key = null;
   }
 
   /** Reads (or on first use makes) the key. Failures are not cached: a restored file works at once. */
   private loadKey(): Buffer {
+    if (this.paused) throw new SecretsUnavailable(messages.restoreUnderWay);
     if (this.key) return this.key;
     const recorded = this.db.select().from(appMeta).where(eq(appMeta.key, fingerprintKey)).get()?.value ?? null;
     const key = existsSync(this.keyFile) ? this.readKeyFile() : this.createKey(recorded);

@@ -9,7 +9,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import yauzl from 'yauzl';
 import Database from 'better-sqlite3';
 import { call, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { base32, enableAuthenticator } from '../helpers/totp.js';
@@ -21,7 +20,7 @@ import { backupMessages, messages } from '../../shared/messages.js';
 import { secretIsSet } from '../../shared/contracts/integrations.js';
 import type { BackupFile, BackupOverview } from '../../shared/contracts/backup.js';
 import type { TotpEntry } from '../../shared/contracts/totp.js';
-import { openKey, signManifest } from '../../server/features/backup/archive.js';
+import { editBackup, legacyBackup, manifestOf, openBackup, sealBackup, setManifest, uploadBackup as upload, zipEntries } from '../helpers/backups.js';
 import type { Clock } from '../../server/features/monitoring/scheduler.js';
 import { monitor, summaries } from '../helpers/monitoring.js';
 
@@ -59,47 +58,12 @@ function writeForeignKey(dataDir: string): Buffer {
   return key;
 }
 
-async function upload(server: { url: string }, path: string, archive: Buffer, fields: Record<string, string>, token?: string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('backup', new Blob([new Uint8Array(archive)]), 'hearth.hearth-backup');
-  const res = await fetch(`${server.url}/api/v1${path}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
-  return { status: res.status, body: (await res.json()) as { error: boolean; message: string } };
-}
-
 async function backUp(server: TestServer, token: string): Promise<Buffer> {
   const made = await call<BackupFile>(server, 'POST', '/backups', { token, body: { passphrase } });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   const res = await fetch(`${server.url}/api/v1/backups/files/${made.body.message.name}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
-}
-
-/** The zip's entries, to rebuild an archive with one of them changed. */
-function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (err, stream) => {
-          if (err) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => resolve(entries));
-      file.readEntry();
-    });
-  });
-}
-
-async function rebuilt(entries: Map<string, Buffer>): Promise<Buffer> {
-  return zipOf(Object.fromEntries(entries));
 }
 
 /** A digest of every row of every table: "changes nothing" means this stays the same. */
@@ -180,16 +144,28 @@ describe('a backup archive', () => {
     expect(statSync(join(source.dataDir, 'backups', file!.name)).mode & 0o777).toBe(0o600);
   });
 
-  it('holds a manifest with version, schema, counts and a SHA-256 per file, and no plain key', async () => {
-    const entries = await entriesOf(archive);
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { hearthVersion: string; schema: { migrations: number }; tables: Record<string, number>; files: Record<string, { sha256: string }> };
+  it('is sealed whole with the passphrase: no name, content or key reads without it', async () => {
+    expect(archive.subarray(0, 8).toString('latin1')).toBe('HEARTHBK');
+    for (const plain of ['hearth.db', 'uploads/family.png', 'manifest.json', 'SQLite format 3', 'authenticators', 'com.keyed']) {
+      expect(archive.includes(Buffer.from(plain)), plain).toBe(false);
+    }
+    expect(archive.includes(uploadBytes.subarray(0, 64))).toBe(false);
+    const key = readFileSync(join(source.dataDir, 'secret.key'), 'utf8').trim().split('\n')[2]!;
+    expect(archive.includes(Buffer.from(key, 'base64'))).toBe(false);
+    await expect(zipEntries(archive)).rejects.toThrow();
+  });
+
+  it('holds, under the passphrase, a manifest with version, schema, counts, a SHA-256 per file, and the key', async () => {
+    const entries = await openBackup(archive, passphrase);
+    const manifest = manifestOf(entries);
+    expect(manifest.formatVersion).toBe(2);
     expect(manifest.hearthVersion).toMatch(/^\d+\.\d+\.\d+/);
     expect(manifest.schema.migrations).toBeGreaterThan(0);
     expect(manifest.tables.authenticators).toBe(1);
     expect(manifest.files['uploads/family.png']?.sha256).toBe(createHash('sha256').update(uploadBytes).digest('hex'));
     expect(Object.keys(manifest.files).some((name) => name.startsWith('apps/com.keyed/'))).toBe(true);
     const key = readFileSync(join(source.dataDir, 'secret.key'), 'utf8').trim().split('\n')[2]!;
-    expect(archive.includes(Buffer.from(key, 'base64'))).toBe(false);
+    expect(entries.get('key.bin')?.equals(Buffer.from(key, 'base64'))).toBe(true);
   });
 
   it('downloads only listed archives', async () => {
@@ -292,6 +268,7 @@ global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(
     expect(existsSync(keyFile) ? readFileSync(keyFile, 'utf8') : null).toBe(key);
     expect((await call(target, 'GET', '/backups', { token })).status).toBe(200);
     expect(readdirSync(join(target.dataDir, 'backups')).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(readdirSync(target.dataDir).filter((name) => name.startsWith('.restore') || name === 'restore.journal')).toEqual([]);
     expect(await call(target, 'GET', '/backups', { token })).toMatchObject({ status: 200 });
   }
 
@@ -315,31 +292,55 @@ global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(
     await refused(await zipOf({ 'readme.txt': 'some other program made this' }), backupMessages.notABackup);
   });
 
-  it('refuses an altered file (its checksum does not match)', async () => {
-    const entries = await entriesOf(archive);
-    const png = entries.get('uploads/family.png')!;
-    entries.set('uploads/family.png', Buffer.concat([png.subarray(0, 100), Buffer.from('X'), png.subarray(101)]));
-    await refused(await rebuilt(entries), backupMessages.altered('uploads/family.png'));
+  it('refuses a sealed file with one byte changed', async () => {
+    const changed = Buffer.from(archive);
+    changed[Math.floor(changed.length / 2)]! ^= 1;
+    await refused(changed, backupMessages.damaged);
   });
 
-  it('refuses an edited manifest', async () => {
-    const entries = await entriesOf(archive);
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { tables: Record<string, number> };
-    manifest.tables.users = 99;
-    entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
-    await refused(await rebuilt(entries), backupMessages.altered('manifest.json'));
+  it('refuses a file re-sealed with a changed upload but the old checksum', async () => {
+    const bytes = await editBackup(archive, passphrase, (entries) => {
+      const png = entries.get('uploads/family.png')!;
+      entries.set('uploads/family.png', Buffer.concat([png.subarray(0, 100), Buffer.from('X'), png.subarray(101)]));
+    });
+    await refused(bytes, backupMessages.altered('uploads/family.png'));
+  });
+
+  it('refuses a manifest whose row counts do not match the database', async () => {
+    const bytes = await editBackup(archive, passphrase, (entries) => {
+      const manifest = manifestOf(entries);
+      manifest.tables.users = 99;
+      setManifest(entries, manifest);
+    });
+    await refused(bytes, backupMessages.altered('hearth.db'));
   });
 
   it('refuses a backup of a newer schema, naming the version it needs', async () => {
-    const entries = await entriesOf(archive);
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as { hearthVersion: string; schema: { migrations: number } };
-    manifest.hearthVersion = '9.4.0';
-    manifest.schema.migrations += 5;
-    const bytes = Buffer.from(JSON.stringify(manifest));
-    const { derived } = await openKey(entries.get('key.json')!, passphrase);
-    entries.set('manifest.json', bytes);
-    entries.set('manifest.sig', Buffer.from(signManifest(bytes, derived.signing)));
-    await refused(await rebuilt(entries), backupMessages.newerSchema('9.4.0'));
+    const bytes = await editBackup(archive, passphrase, (entries) => {
+      const manifest = manifestOf(entries);
+      manifest.hearthVersion = '9.4.0';
+      manifest.schema.migrations += 5;
+      setManifest(entries, manifest);
+    });
+    await refused(bytes, backupMessages.newerSchema('9.4.0'));
+  });
+
+  it('refuses a backup in a newer format', async () => {
+    const newer = Buffer.from(archive);
+    newer[8] = 3;
+    await refused(newer, backupMessages.newerFormat);
+  });
+
+  it('refuses a format-1 backup with a changed manifest, or a key sealed with another work factor', async () => {
+    const entries = await zipEntries(await legacyBackup(await openBackup(archive, passphrase), passphrase));
+    const manifest = manifestOf(entries);
+    manifest.tables.users = 99;
+    entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+    await refused(await zipOf(Object.fromEntries(entries)), backupMessages.altered('manifest.json'));
+    // Only N=2^15, r=8, p=1 was ever written: a key asking for any other work (up to 4 GiB of
+    // memory before) is refused before anything is derived.
+    const costly = await legacyBackup(await openBackup(archive, passphrase), passphrase, { N: 2 ** 14, r: 8, p: 1 });
+    await refused(costly, backupMessages.notABackup);
   });
 
   it('makes a safety backup first, restores, and ends every session', async () => {
@@ -348,7 +349,11 @@ global.connectionTest = async (t) => { try { await call(t); t.connectionSuccess(
     expect((await call(target, 'GET', '/backups', { token })).status).toBe(401);
     const again = await loginAdmin(target);
     const overview = await call<BackupOverview>(target, 'GET', '/backups', { token: again });
-    expect(overview.body.message.files.some((file) => file.name.endsWith('-before-restore.hearth-backup'))).toBe(true);
+    const safety = overview.body.message.files.find((file) => file.name.endsWith('-before-restore.hearth-backup'));
+    expect(safety).toBeDefined();
+    // Sealed with the restored backup's passphrase: it opens with it, holding the data it replaced.
+    const replaced = await openBackup(readFileSync(join(target.dataDir, 'backups', safety!.name)), passphrase);
+    expect(manifestOf(replaced).tables.authenticators).toBe(0);
     const list = await call<{ items: TotpEntry[] }>(target, 'GET', '/totp/list', { token: again });
     expect(list.body.message.items.map((e) => e.code)).toEqual(codes.map((e) => e.code));
     // The integration runs the restored package's code, not the process of the one it replaced.
@@ -402,9 +407,8 @@ describe('a backup of an older schema', () => {
   });
   afterAll(() => target.stop());
 
-  it('is migrated forward when restored', async () => {
-    // The source's database as the Hearth before the last migration left it.
-    const entries = await entriesOf(archive);
+  /** The source's backup as the Hearth before the last migration would have made it. */
+  function olderBackup(entries: Map<string, Buffer>): { madeTables: string[]; addedColumns: { table: string; column: string }[]; migrations: number } {
     const folder = mkdtempSync(join(tmpdir(), 'hearth-older-'));
     const file = join(folder, 'hearth.db');
     writeFileSync(file, entries.get('hearth.db')!);
@@ -424,38 +428,45 @@ describe('a backup of an older schema', () => {
     const older = readFileSync(file);
     rmSync(folder, { recursive: true, force: true });
 
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as {
-      hearthVersion: string;
-      schema: { migrations: number };
-      tables: Record<string, number>;
-      files: Record<string, { size: number; sha256: string }>;
-    };
+    const manifest = manifestOf(entries);
     manifest.hearthVersion = '0.0.9';
     manifest.schema.migrations -= 1;
     manifest.tables.__drizzle_migrations! -= 1;
     for (const table of madeTables) delete manifest.tables[table];
-    manifest.files['hearth.db'] = { size: older.length, sha256: createHash('sha256').update(older).digest('hex') };
-    const bytes = Buffer.from(JSON.stringify(manifest));
-    const { derived } = await openKey(entries.get('key.json')!, passphrase);
     entries.set('hearth.db', older);
-    entries.set('manifest.json', bytes);
-    entries.set('manifest.sig', Buffer.from(signManifest(bytes, derived.signing)));
+    setManifest(entries, manifest, ['hearth.db']);
+    return { madeTables, addedColumns, migrations: manifest.schema.migrations };
+  }
+
+  it('is migrated forward when restored, in a format-1 file as in a sealed one', async () => {
+    const entries = await openBackup(archive, passphrase);
+    const { madeTables, addedColumns, migrations } = olderBackup(entries);
+    // Made before issue 39: a plain zip, its key sealed with the old work factor.
+    const older = await legacyBackup(entries, passphrase);
+    expect(older.subarray(0, 2).toString()).toBe('PK');
 
     const code = new URL(target.setupUrl!).searchParams.get('code')!;
-    const res = await upload(target, '/setup/restore', await rebuilt(entries), { passphrase, code });
+    const res = await upload(target, '/setup/restore', older, { passphrase, code });
     expect(res).toEqual({ status: 200, body: { error: false, message: backupMessages.restored } });
     const live = new Database(join(target.dataDir, 'hearth.db'), { readonly: true });
     try {
       for (const table of madeTables) expect(live.prepare('SELECT name FROM sqlite_master WHERE name = ?').get(table), table).toBeTruthy();
       for (const { table, column } of addedColumns) expect(live.prepare(`SELECT name FROM pragma_table_info('${table}') WHERE name = ?`).get(column), `${table}.${column}`).toBeTruthy();
-      expect((live.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n).toBe(manifest.schema.migrations + 1);
+      expect((live.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n).toBe(migrations + 1);
     } finally {
       live.close();
     }
     const token = await loginAdmin(target);
     const list = await call<{ items: TotpEntry[] }>(target, 'GET', '/totp/list', { token });
     expect(list.body.message.items.map((e) => e.code)).toEqual(codes.map((e) => e.code));
-  });
+
+    // The same older database sealed in format 2 restores too (in settings, over the first).
+    const sealed = await sealBackup(entries, passphrase);
+    const again = await upload(target, '/backups/restore', sealed, { passphrase, confirm: 'RESTORE' }, token);
+    expect(again).toEqual({ status: 200, body: { error: false, message: backupMessages.restored } });
+    const relisted = await call<{ items: TotpEntry[] }>(target, 'GET', '/totp/list', { token: await loginAdmin(target) });
+    expect(relisted.body.message.items.map((e) => e.code)).toEqual(codes.map((e) => e.code));
+  }, 60_000);
 });
 
 describe('while a backup of a big database runs', () => {
@@ -529,8 +540,7 @@ describe('the schedule', () => {
       await until('the next day\'s backup', async () => (await files()).length === 2);
       const [newest] = await files();
       const bytes = readFileSync(join(scheduled.dataDir, 'backups', newest!.name));
-      const { key } = await openKey((await entriesOf(bytes)).get('key.json')!, passphrase);
-      expect(key).toHaveLength(32);
+      expect((await openBackup(bytes, passphrase)).get('key.bin')).toHaveLength(32);
     } finally {
       await scheduled.stop();
     }

@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { call, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { storedCameraUrl } from '../helpers/camera-secrets.js';
 import { linkIcon } from '../helpers/listings.js';
 import { zipOf } from '../helpers/zips.js';
 import { packageFiles } from '../helpers/integrations.js';
@@ -98,14 +97,8 @@ describe("an integration's stored key", () => {
 });
 
 describe("a camera's masked password", () => {
-  function storedUrl(id: string): string {
-    const db = new Database(join(hearth.dataDir, 'hearth.db'), { readonly: true });
-    try {
-      return (db.prepare('SELECT listing_url FROM listings WHERE id = ?').get(id) as { listing_url: string }).listing_url;
-    } finally {
-      db.close();
-    }
-  }
+  /** The URL ffmpeg would be given: the stored one with its sealed password opened. */
+  const storedUrl = (id: string) => storedCameraUrl(hearth.dataDir, id);
 
   it('stays with the same camera and is dropped when the host, port or user changes', async () => {
     const first = await call(hearth, 'POST', '/listing/save/stream', { token, body: { linkName: 'Cam', linkURL: 'rtsp://admin:s3cret@127.0.0.1:9/h264' } });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import sharp from 'sharp';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { storedCameraUrl } from '../helpers/camera-secrets.js';
 import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
 import { fetchPreviewTargets } from '../../electron/account-api.js';
 import { messages } from '../../shared/messages.js';
@@ -71,7 +72,9 @@ describe('stream listings', () => {
     const db = new Database(`${server.dataDir}/hearth.db`, { readonly: true });
     const row = db.prepare('SELECT listing_name, listing_url FROM listings WHERE id = ?').get(saved.listing._id);
     db.close();
-    expect(row).toEqual({ listing_name: 'Porch 2', listing_url: `rtsp://admin:s3cret@127.0.0.1:${camera.port}/h264` });
+    // Stored with the mask in the password's place; the password itself is sealed beside it.
+    expect(row).toEqual({ listing_name: 'Porch 2', listing_url: `rtsp://admin:********@127.0.0.1:${camera.port}/h264` });
+    expect(storedCameraUrl(server.dataDir, saved.listing._id)).toBe(`rtsp://admin:s3cret@127.0.0.1:${camera.port}/h264`);
     const detail = await call<{ listing: Listing }>(server, 'GET', `/listing/stream/${saved.listing._id}`, { token });
     expect(detail.body.message.listing.listingUrl).not.toContain('s3cret');
   });

@@ -29,6 +29,13 @@ test.describe.serial('backup and restore', () => {
     const backup = new BackupPage(page);
     await backup.goto(url);
     await shot(page, 'backup-empty');
+    // The passphrase's strength shows as it is typed, and the field names it for screen readers.
+    await backup.passphrase.fill('password1');
+    await expect(page.getByRole('status').filter({ hasText: 'Strength: Weak.' })).toBeVisible();
+    await backup.passphrase.fill('correct horse battery staple orange violin');
+    await expect(page.getByRole('status').filter({ hasText: 'Strength: Very strong.' })).toBeVisible();
+    await expect(backup.passphrase).toHaveAccessibleDescription(/Strength: Very strong\. Someone making 10,000 guesses a second would need/);
+    await shot(page, 'backup-passphrase-strength');
     const download = await backup.backUp(passphrase);
     expect(download.suggestedFilename()).toMatch(/^hearth-.*\.hearth-backup$/);
     await download.saveAs(saved);

@@ -92,6 +92,13 @@ function pairs(): Pair[] {
       (selector): Pair => ({ what: `${selector} on the update notice`, fg: rule(css('layout'), selector).color ?? '', on: [rule(css('layout'), '.update-notice').background ?? ''], min: text }),
     ),
     { what: '.update-notice text', fg: body.color ?? '', on: [rule(css('layout'), '.update-notice').background ?? ''], min: text },
+    // The backup passphrase's strength: its level as text, and the meter's steps as graphics.
+    textOn('.strength-text', rule(css('backup'), '.strength-text').color),
+    ...(['weak', 'fair', 'strong', 'very-strong'] as const).flatMap((level): Pair[] => [
+      textOn(`strength label "${level}"`, rule(css('backup'), `.strength[data-level='${level}'] .strength-label`).color),
+      { what: `strength meter "${level}"`, fg: rule(css('backup'), `.strength[data-level='${level}'] .strength-segment.is-filled`).background ?? '', on: surfaces, min: control },
+    ]),
+    { what: 'strength meter, steps not reached', fg: rule(css('backup'), '.strength-segment').background ?? '', on: surfaces, min: control },
   ];
 }
 

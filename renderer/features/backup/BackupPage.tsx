@@ -17,6 +17,7 @@ import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { BackupFileInput } from './BackupFileInput.js';
 import { formatAge, formatSize } from './format.js';
+import { PassphraseStrength } from './PassphraseStrength.js';
 
 const overviewKey = ['backups'] as const;
 
@@ -74,8 +75,18 @@ function BackUpNow() {
       <h2 id="backup-now-title" className="section-title">
         Back up now
       </h2>
-      <p className="backup-hint">The passphrase seals the key that opens your 2FA secrets and passwords. Without it the backup cannot be restored: keep it safe.</p>
-      <FormField id="backup-passphrase" label="Passphrase" type="password" autoComplete="new-password" value={passphrase} error={error} onChange={(e) => setPassphrase(e.target.value)} />
+      <p className="backup-hint">The passphrase encrypts the whole backup: accounts, links, 2FA secrets, passwords and uploads. Without it the backup cannot be restored: keep it safe.</p>
+      <FormField
+        id="backup-passphrase"
+        label="Passphrase"
+        type="password"
+        autoComplete="new-password"
+        value={passphrase}
+        error={error}
+        aria-describedby={error ? 'backup-passphrase-error backup-passphrase-strength' : 'backup-passphrase-strength'}
+        onChange={(e) => setPassphrase(e.target.value)}
+      />
+      <PassphraseStrength id="backup-passphrase-strength" passphrase={passphrase} />
       <CheckboxField id="backup-iconpacks" label="Include the icon pack cache" checked={iconPacks} onChange={setIconPacks} hint="Makes the file larger; packs can be downloaded again." />
       <div>
         <button className="btn btn-primary" type="submit" disabled={busy}>
@@ -95,6 +106,8 @@ function Schedule({ overview }: { overview: BackupOverview }) {
   const [keep, setKeep] = useState(String(overview.keep));
   const [passphrase, setPassphrase] = useState('');
   const [busy, setBusy] = useState(false);
+  // A saved passphrase is kept while the field stays empty: there is nothing being chosen to rate.
+  const choosing = passphrase !== '' || !overview.hasPassphrase;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -144,8 +157,10 @@ function Schedule({ overview }: { overview: BackupOverview }) {
         type="password"
         autoComplete="new-password"
         value={passphrase}
+        aria-describedby={choosing ? 'backup-schedule-passphrase-strength' : undefined}
         onChange={(e) => setPassphrase(e.target.value)}
       />
+      {choosing ? <PassphraseStrength id="backup-schedule-passphrase-strength" passphrase={passphrase} /> : null}
       <div>
         <button className="btn btn-secondary" type="submit" disabled={busy}>
           Save schedule

@@ -17,3 +17,15 @@ export const streamPins = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('stream_pins_listing_idx').on(t.listingId)],
 );
 export type StreamPinRow = typeof streamPins.$inferSelect;
+
+/**
+ * A camera's password, sealed with the installation's key (secret-box.ts) like TOTP secrets and
+ * integration passwords. The listing's URL keeps the password's place with the mask, so the
+ * database (and a copy of it) holds no camera password in clear.
+ */
+export const streamSecrets = sqliteTable('stream_secrets', {
+  listingId: text('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  passwordSealed: text('password_sealed').notNull(),
+});

@@ -1,39 +1,36 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, stat } from 'node:fs/promises';
-import { dirname, join, posix } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { mkdir, open, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type yauzl from 'yauzl';
 import yazl from 'yazl';
 import { z } from 'zod';
 import { backupMessages } from '../../../shared/messages.js';
 import { badRequest } from '../../http/errors.js';
+import { legacyKeyName, legacySignatureMatches, legacySignatureName, openLegacyKey } from './legacy-archive.js';
+import { SealedStreamError, headerLength, openingKeys, opener, parseHeader, sealer, sealingKey, type PassphraseKey } from './sealed-stream.js';
+import { entryStream, hashing, isHttp, listEntries, openZip, parseJson, readSmall, safeName, sha256 } from './zip-entries.js';
 
 /**
- * A .hearth-backup is a zip holding:
+ * A .hearth-backup (format 2) is a sealed stream (sealed-stream.ts) of a zip holding:
+ * - `manifest.json`: Hearth's version, the schema version, rows per table, size and SHA-256 per file;
  * - `hearth.db`: a snapshot made with SQLite's online backup API;
- * - `uploads/…`, `apps/…` (installed integration packages), optionally `iconpacks/…`;
- * - `key.json`: the installation's secret key sealed with AES-256-GCM under a key derived from
- *   the user's passphrase with scrypt;
- * - `manifest.json`: Hearth's version, the schema version, rows per table, size and SHA-256 per
- *   file; `manifest.sig`: an HMAC-SHA256 of manifest.json under a second key derived from the
- *   same passphrase, so an edited manifest is found out, not only an edited file.
+ * - `key.bin`: the installation's secret key, which opens the secrets sealed in the database;
+ * - `uploads/…`, `apps/…` (installed integration packages), optionally `iconpacks/…`.
+ * Without the passphrase nothing of it can be read, and nothing changed unnoticed: the stream's
+ * records authenticate every byte, the manifest included. Format 1 (a plain zip, see
+ * legacy-archive.ts) is still restored.
  */
 export const manifestName = 'manifest.json';
-export const signatureName = 'manifest.sig';
-export const keyName = 'key.json';
+export const keyEntryName = 'key.bin';
 export const databaseName = 'hearth.db';
 export const backupFormat = 'hearth-backup';
-
-const scryptParams = { N: 2 ** 15, r: 8, p: 1 };
-const keyPurpose = Buffer.from('hearth-backup-key v1');
 
 const fileEntrySchema = z.object({ size: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
 export const manifestSchema = z.object({
   format: z.literal(backupFormat),
-  formatVersion: z.literal(1),
+  formatVersion: z.union([z.literal(1), z.literal(2)]),
   hearthVersion: z.string().max(100),
   createdAt: z.string().max(100),
   schema: z.object({ migrations: z.number().int().nonnegative(), last: z.string().max(200).nullable() }),
@@ -42,234 +39,156 @@ export const manifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
-const sealedKeySchema = z.object({
-  kdf: z.literal('scrypt'),
-  N: z.number().int().min(2 ** 14).max(2 ** 20),
-  r: z.number().int().min(1).max(32),
-  p: z.number().int().min(1).max(16),
-  salt: z.string().max(100),
-  nonce: z.string().max(100),
-  tag: z.string().max(100),
-  sealed: z.string().max(200),
-});
-type SealedKey = z.infer<typeof sealedKeySchema>;
-
-interface Derived {
-  sealing: Buffer;
-  signing: Buffer;
-}
-
-function derive(passphrase: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Derived> {
-  return new Promise((resolve, reject) => {
-    scrypt(passphrase.normalize('NFC'), salt, 64, { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 }, (error, bytes) => {
-      if (error) reject(error);
-      else resolve({ sealing: bytes.subarray(0, 32), signing: bytes.subarray(32) });
-    });
-  });
-}
-
-export async function sealKey(key: Buffer, passphrase: string): Promise<{ sealedKey: Buffer; derived: Derived }> {
-  const salt = randomBytes(16);
-  const derived = await derive(passphrase, salt, scryptParams);
-  const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', derived.sealing, nonce);
-  cipher.setAAD(keyPurpose);
-  const sealed = Buffer.concat([cipher.update(key), cipher.final()]);
-  const body: SealedKey = {
-    kdf: 'scrypt',
-    ...scryptParams,
-    salt: salt.toString('base64'),
-    nonce: nonce.toString('base64'),
-    tag: cipher.getAuthTag().toString('base64'),
-    sealed: sealed.toString('base64'),
-  };
-  return { sealedKey: Buffer.from(JSON.stringify(body)), derived };
-}
-
-/** Opens key.json with the passphrase: the key and the manifest-signing key, or "wrong passphrase". */
-export async function openKey(sealedKey: Buffer, passphrase: string): Promise<{ key: Buffer; derived: Derived }> {
-  const parsed = sealedKeySchema.safeParse(parseJson(sealedKey));
-  if (!parsed.success) throw badRequest(backupMessages.notABackup);
-  const body = parsed.data;
-  const derived = await derive(passphrase, Buffer.from(body.salt, 'base64'), body);
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', derived.sealing, Buffer.from(body.nonce, 'base64'));
-    decipher.setAAD(keyPurpose);
-    decipher.setAuthTag(Buffer.from(body.tag, 'base64'));
-    const key = Buffer.concat([decipher.update(Buffer.from(body.sealed, 'base64')), decipher.final()]);
-    if (key.length !== 32) throw new Error('short key');
-    return { key, derived };
-  } catch {
-    throw badRequest(backupMessages.wrongPassphrase);
-  }
-}
-
-export function signManifest(manifest: Buffer, signing: Buffer): string {
-  return createHmac('sha256', signing).update(manifest).digest('hex');
-}
-
-export function signatureMatches(manifest: Buffer, signature: Buffer, signing: Buffer): boolean {
-  const expected = Buffer.from(signManifest(manifest, signing));
-  const given = Buffer.from(signature.toString('utf8').trim());
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-function parseJson(bytes: Buffer): unknown {
-  try {
-    return JSON.parse(bytes.toString('utf8')) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** Every regular file under `root`, as archive names `<prefix>/<relative path>` with their disk paths. */
-export async function filesUnder(root: string, prefix: string): Promise<{ name: string; path: string }[]> {
-  const found: { name: string; path: string }[] = [];
-  const walk = async (dir: string, rel: string): Promise<void> => {
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(dir, entry.name);
-      const name = posix.join(rel, entry.name);
-      if (entry.isDirectory()) await walk(path, name);
-      else if (entry.isFile()) found.push({ name, path });
-    }
-  };
-  await walk(root, prefix);
-  return found;
-}
-
-/** A stream that passes bytes through and counts and hashes them. */
-function hashing(): Transform & { result(): { size: number; sha256: string } } {
-  const hash = createHash('sha256');
-  let size = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  return Object.assign(stream, { result: () => ({ size, sha256: hash.digest('hex') }) });
-}
-
-export interface ArchiveInput {
+export interface ArchiveContents {
+  passphrase: string;
+  /** The passphrase's derivation from the archive being restored, reused by the safety backup. */
+  derived?: PassphraseKey | undefined;
+  /** The installation's secret key. */
+  key: Buffer;
   files: { name: string; path: string }[];
-  /** Small entries written as given (key.json). */
-  buffers: { name: string; data: Buffer }[];
-  /** Builds manifest.json and its signature once every file's hash is known. */
-  finish(files: Manifest['files']): { manifest: Buffer; signature: string };
+  facts: Omit<Manifest, 'format' | 'formatVersion' | 'files'>;
 }
 
-/** Writes the zip to `target`, streaming each file from disk while hashing it. */
-export async function writeArchive(target: string, input: ArchiveInput): Promise<void> {
+/** Writes the sealed archive to `target` (made new, 0600), one file open at a time, and flushes it to disk. */
+export async function writeArchive(target: string, contents: ArchiveContents): Promise<void> {
+  const { header, key: recordKey } = await sealingKey(contents.passphrase, contents.derived);
   const zip = new yazl.ZipFile();
+  const zipFailed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
   const output = createWriteStream(target, { mode: 0o600, flags: 'wx' });
-  const written = pipeline(zip.outputStream, output);
+  const written = pipeline(zip.outputStream, sealer(header, recordKey), output);
   const files: Manifest['files'] = {};
-  const hashed: Promise<void>[] = [];
-  for (const buffer of input.buffers) {
-    zip.addBuffer(buffer.data, buffer.name, { mode: 0o600 });
-    files[buffer.name] = { size: buffer.data.length, sha256: createHash('sha256').update(buffer.data).digest('hex') };
-  }
-  for (const file of input.files) {
-    const counter = hashing();
-    const source = createReadStream(file.path);
-    hashed.push(
-      new Promise((resolve, reject) => {
-        source.on('error', reject);
-        counter.on('end', () => {
-          files[file.name] = counter.result();
-          resolve();
+  zip.addBuffer(contents.key, keyEntryName, { mode: 0o600 });
+  files[keyEntryName] = { size: contents.key.length, sha256: sha256(contents.key) };
+  // Each file is opened only when the zip reaches it: one open file at a time, however many
+  // there are (5,000 uploads under a limit of 256 open files).
+  const hashed = contents.files.map(
+    (file) =>
+      new Promise<void>((resolve, reject) => {
+        zip.addReadStreamLazy(file.name, { mode: 0o600 }, (give) => {
+          const counter = hashing();
+          const source = createReadStream(file.path);
+          source.on('error', reject);
+          counter.on('end', () => {
+            files[file.name] = counter.result();
+            resolve();
+          });
+          give(null, source.pipe(counter));
         });
       }),
-    );
-    zip.addReadStream(source.pipe(counter), file.name, { mode: 0o600 });
-  }
+  );
   try {
-    await Promise.all(hashed);
+    await Promise.race([Promise.all(hashed), zipFailed]);
   } catch (error) {
     output.destroy(error as Error);
     await written.catch(() => undefined);
     throw error;
   }
-  const { manifest, signature } = input.finish(files);
-  zip.addBuffer(manifest, manifestName, { mode: 0o600 });
-  zip.addBuffer(Buffer.from(signature), signatureName, { mode: 0o600 });
+  const manifest: Manifest = { format: backupFormat, formatVersion: 2, ...contents.facts, files };
+  zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), manifestName, { mode: 0o600 });
   zip.end();
   await written;
-}
-
-/** A safe relative name inside the archive: no absolute paths, no "..", no backslashes or drive letters. */
-function safeName(name: string): boolean {
-  if (!name || name.length > 1000 || name.includes('\\') || name.includes('\0') || name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return false;
-  return name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
-}
-
-/** yauzl is read when a backup is opened, not at every start. */
-async function openZip(file: string): Promise<yauzl.ZipFile> {
-  const { default: zips } = await import('yauzl');
-  return new Promise((resolve, reject) => {
-    zips.open(file, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true, autoClose: false }, (error, zip) => {
-      if (error) reject(error);
-      else resolve(zip);
-    });
-  });
-}
-
-function listEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
-  return new Promise((resolve, reject) => {
-    const entries = new Map<string, yauzl.Entry>();
-    zip.on('entry', (entry: yauzl.Entry) => {
-      if (entries.has(entry.fileName)) return reject(badRequest(backupMessages.altered(entry.fileName)));
-      entries.set(entry.fileName, entry);
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(entries));
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-}
-
-function entryStream(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error) reject(error);
-      else resolve(stream);
-    });
-  });
-}
-
-async function readSmall(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
-  if (entry.uncompressedSize > 1024 * 1024 * 16) throw badRequest(backupMessages.notABackup);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await entryStream(zip, entry)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  // On disk before it is renamed to a backup's name: a power cut does not leave a cut archive there.
+  const handle = await open(target, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Limits on what a restore unpacks: far above a household's data, far below a full disk. */
 const maxEntries = 200_000;
 const maxUnpackedBytes = 32 * 1024 * 1024 * 1024;
+const zipMagic = Buffer.from('PK\x03\x04', 'latin1');
 
 export interface OpenedArchive {
   manifest: Manifest;
-  /** The installation's secret key from key.json. */
+  /** The installation's secret key the backup carries. */
   key: Buffer;
+  /** The passphrase's derivation (format 2), for a safety backup sealed with the same passphrase. */
+  derived?: PassphraseKey;
 }
 
 /**
- * Checks a backup and unpacks it into `staging`: the zip is whole, manifest and key open with the
- * passphrase, the manifest's signature holds, every file is named in the manifest and matches its
- * size and SHA-256, and nothing else is there. Throws a 400 naming what is wrong; touches nothing
- * outside `staging`.
+ * Checks a backup and unpacks it into `staging`: the passphrase opens it, every record of the
+ * sealed stream authenticates, every file is named in the manifest and matches its size and
+ * SHA-256, and nothing else is there. Throws a 400 naming what is wrong; writes nothing outside
+ * `staging` but its decrypted zip beside it (`<staging>.zip`, removed before returning).
  */
 export async function unpackArchive(file: string, passphrase: string, staging: string): Promise<OpenedArchive> {
-  const head = await readHead(file);
-  if (!head.equals(Buffer.from('PK\x03\x04', 'latin1'))) throw badRequest(backupMessages.notABackup);
+  const head = await readHead(file, headerLength);
+  if (head.subarray(0, zipMagic.length).equals(zipMagic)) return unpackZip(file, staging, (zip, entries) => trustLegacy(zip, entries, passphrase));
+  let header;
+  try {
+    header = parseHeader(head);
+  } catch (error) {
+    throw badRequest(error instanceof SealedStreamError && error.reason === 'newer-format' ? backupMessages.newerFormat : backupMessages.notABackup);
+  }
+  let opened: Awaited<ReturnType<typeof openingKeys>>;
+  try {
+    opened = await openingKeys(header, passphrase);
+  } catch (error) {
+    if (error instanceof SealedStreamError) throw badRequest(backupMessages.wrongPassphrase);
+    throw error;
+  }
+  const plain = `${staging}.zip`;
+  try {
+    try {
+      await pipeline(createReadStream(file, { start: headerLength }), opener(header, opened.key), createWriteStream(plain, { mode: 0o600, flags: 'wx' }));
+    } catch (error) {
+      if (error instanceof SealedStreamError) throw badRequest(backupMessages.damaged);
+      throw error;
+    }
+    return { ...(await unpackZip(plain, staging, trustSealed)), derived: opened.derived };
+  } finally {
+    await rm(plain, { force: true });
+  }
+}
+
+/** What a format's own checks establish before files are unpacked. */
+interface Trusted {
+  manifest: Manifest;
+  key: Buffer;
+  /** Entries already read (and so not unpacked), checked against the manifest like the rest. */
+  read: Map<string, Buffer>;
+  /** Entries that are not in the manifest's list of files. */
+  unlisted: string[];
+}
+
+type Trust = (zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>) => Promise<Trusted>;
+
+function readManifest(bytes: Buffer, formatVersion: 1 | 2): Manifest {
+  const parsed = manifestSchema.safeParse(parseJson(bytes));
+  if (!parsed.success || parsed.data.formatVersion !== formatVersion) throw badRequest(backupMessages.notABackup);
+  return parsed.data;
+}
+
+/** Format 2: the stream already authenticated every byte; the key is an entry of its own. */
+const trustSealed: Trust = async (zip, entries) => {
+  const manifestEntry = entries.get(manifestName);
+  const keyEntry = entries.get(keyEntryName);
+  if (!manifestEntry || !keyEntry) throw badRequest(backupMessages.notABackup);
+  const manifest = readManifest(await readSmall(zip, manifestEntry), 2);
+  const key = await readSmall(zip, keyEntry);
+  if (key.length !== 32) throw badRequest(backupMessages.altered(keyEntryName));
+  return { manifest, key, read: new Map([[keyEntryName, key]]), unlisted: [manifestName] };
+};
+
+/** Format 1: key.json opens with the passphrase, and its second key checks the manifest's signature. */
+async function trustLegacy(zip: yauzl.ZipFile, entries: Map<string, yauzl.Entry>, passphrase: string): Promise<Trusted> {
+  const manifestEntry = entries.get(manifestName);
+  const signatureEntry = entries.get(legacySignatureName);
+  const keyEntry = entries.get(legacyKeyName);
+  if (!manifestEntry || !signatureEntry || !keyEntry) throw badRequest(backupMessages.notABackup);
+  const manifestBytes = await readSmall(zip, manifestEntry);
+  const manifest = readManifest(manifestBytes, 1);
+  const sealedKey = await readSmall(zip, keyEntry);
+  const { key, signing } = await openLegacyKey(sealedKey, passphrase);
+  if (!legacySignatureMatches(manifestBytes, await readSmall(zip, signatureEntry), signing)) throw badRequest(backupMessages.altered(manifestName));
+  return { manifest, key, read: new Map([[legacyKeyName, sealedKey]]), unlisted: [manifestName, legacySignatureName] };
+}
+
+async function unpackZip(file: string, staging: string, trust: Trust): Promise<OpenedArchive> {
   let zip: yauzl.ZipFile;
   let entries: Map<string, yauzl.Entry>;
   try {
@@ -279,29 +198,22 @@ export async function unpackArchive(file: string, passphrase: string, staging: s
     throw isHttp(error) ? error : badRequest(backupMessages.damaged);
   }
   try {
-    const manifestEntry = entries.get(manifestName);
-    const signatureEntry = entries.get(signatureName);
-    const keyEntry = entries.get(keyName);
-    if (!manifestEntry || !signatureEntry || !keyEntry || !entries.has(databaseName)) throw badRequest(backupMessages.notABackup);
-    const manifestBytes = await readSmall(zip, manifestEntry);
-    const parsed = manifestSchema.safeParse(parseJson(manifestBytes));
-    if (!parsed.success) throw badRequest(backupMessages.notABackup);
-    const manifest = parsed.data;
-    const keyBytes = await readSmall(zip, keyEntry);
-    const { key, derived } = await openKey(keyBytes, passphrase);
-    if (!signatureMatches(manifestBytes, await readSmall(zip, signatureEntry), derived.signing)) throw badRequest(backupMessages.altered(manifestName));
-
-    const total = Object.values(manifest.files).reduce((sum, file) => sum + file.size, 0);
+    if (!entries.has(databaseName)) throw badRequest(backupMessages.notABackup);
+    const { manifest, key, read, unlisted } = await trust(zip, entries);
+    const total = Object.values(manifest.files).reduce((sum, entry) => sum + entry.size, 0);
     if (entries.size > maxEntries || total > maxUnpackedBytes) throw badRequest(backupMessages.tooBig);
     for (const name of entries.keys()) {
-      if (name === manifestName || name === signatureName) continue;
-      if (name.endsWith('/')) continue;
+      if (unlisted.includes(name) || name.endsWith('/')) continue;
       if (!safeName(name) || !manifest.files[name]) throw badRequest(backupMessages.altered(name));
     }
     for (const [name, expected] of Object.entries(manifest.files)) {
       const entry = entries.get(name);
-      if (!entry || !safeName(name)) throw badRequest(backupMessages.altered(name));
-      if (entry.uncompressedSize !== expected.size) throw badRequest(backupMessages.altered(name));
+      if (!entry || !safeName(name) || entry.uncompressedSize !== expected.size) throw badRequest(backupMessages.altered(name));
+      const inMemory = read.get(name);
+      if (inMemory) {
+        if (inMemory.length !== expected.size || sha256(inMemory) !== expected.sha256) throw badRequest(backupMessages.altered(name));
+        continue;
+      }
       const target = join(staging, ...name.split('/'));
       await mkdir(dirname(target), { recursive: true, mode: 0o700 });
       const counter = hashing();
@@ -317,14 +229,10 @@ export async function unpackArchive(file: string, passphrase: string, staging: s
   }
 }
 
-function isHttp(error: unknown): boolean {
-  return error instanceof Error && error.name === 'HttpError';
-}
-
-async function readHead(file: string): Promise<Buffer> {
+async function readHead(file: string, length: number): Promise<Buffer> {
   const info = await stat(file);
   if (info.size < 4) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
-  for await (const chunk of createReadStream(file, { start: 0, end: 3 })) chunks.push(chunk as Buffer);
+  for await (const chunk of createReadStream(file, { start: 0, end: Math.min(length, info.size) - 1 })) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }

@@ -1,22 +1,24 @@
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../../context.js';
-import * as schema from '../../db/schema/index.js';
 import { appMeta, sessions } from '../../db/schema/index.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { backupMessages } from '../../../shared/messages.js';
 import { backupExtension, type BackupEvery, type BackupFile, type BackupOverview, type BackupScheduleBody } from '../../../shared/contracts/backup.js';
 import { hasUsers } from '../auth/auth.service.js';
-import { databaseName, filesUnder, keyName, sealKey, signManifest, unpackArchive, writeArchive, type Manifest } from './archive.js';
+import { databaseName, unpackArchive, writeArchive, type Manifest } from './archive.js';
+import { filesUnder } from './zip-entries.js';
+import type { PassphraseKey } from './sealed-stream.js';
+import { applyRestore, commitRestore, discardStaging, readJournal, stagedKeyName, stagingOf } from './restore-journal.js';
+import { migrationsSchema, type SchemaObject } from './schema-check.js';
+import { countRows, migrationCount, prepareStagedDatabase, type StagedDatabaseRules } from './staged-database.js';
 
 /** The folders of the data folder a backup carries; the icon pack cache only when asked. */
 const carriedFolders = ['uploads', 'apps'] as const;
-const iconPackFolder = 'iconpacks';
+const iconPackFolder = 'iconpacks' as const;
 const scheduleKey = 'backupSchedule';
 const lastBackupKey = 'backupLast';
 const schedulePurpose = 'backup-passphrase';
@@ -42,6 +44,8 @@ export class BackupService {
   private busy = false;
   private running: Promise<unknown> = Promise.resolve();
   private lastError: string | null = null;
+  /** The schema Hearth's migrations make, worked out at the first restore. */
+  private schema: Map<string, SchemaObject> | null = null;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -126,7 +130,7 @@ export class BackupService {
     return this.running;
   }
 
-  private async write(passphrase: string, options: { includeIconPacks?: boolean; label?: string }): Promise<string> {
+  private async write(passphrase: string, options: { includeIconPacks?: boolean; label?: string; derived?: PassphraseKey | undefined }): Promise<string> {
     const dir = this.ensureBackupsDir();
     const stamp = new Date(this.ctx.clock()).toISOString().replace(/[:.]/g, '-');
     const name = `hearth-${stamp}${options.label ? `-${options.label}` : ''}${backupExtension}`;
@@ -141,15 +145,20 @@ export class BackupService {
       chmodSync(snapshot, 0o600);
       const { tables, migrations } = describeDatabase(this.open(snapshot, true));
       const journal = this.journal();
-      const { sealedKey, derived } = await sealKey(key, passphrase);
       const folders = [...carriedFolders, ...(options.includeIconPacks ? [iconPackFolder] : [])];
       const files = [{ name: databaseName, path: snapshot }];
       for (const folder of folders) files.push(...(await filesUnder(join(this.ctx.config.dataDir, folder), folder)));
-      await writeArchiveWithManifest(partial, files, sealedKey, derived.signing, {
-        hearthVersion: this.ctx.config.version,
-        createdAt: new Date(this.ctx.clock()).toISOString(),
-        schema: { migrations, last: journal.entries[migrations - 1]?.tag ?? null },
-        tables,
+      await writeArchive(partial, {
+        passphrase,
+        derived: options.derived,
+        key,
+        files,
+        facts: {
+          hearthVersion: this.ctx.config.version,
+          createdAt: new Date(this.ctx.clock()).toISOString(),
+          schema: { migrations, last: journal.entries[migrations - 1]?.tag ?? null },
+          tables,
+        },
       });
       renameSync(partial, join(dir, name));
       this.ctx.db.insert(appMeta).values({ key: lastBackupKey, value: String(this.ctx.clock()) }).onConflictDoUpdate({ target: appMeta.key, set: { value: String(this.ctx.clock()) } }).run();
@@ -201,27 +210,51 @@ export class BackupService {
 
   /**
    * Restores `archive` (a file the caller owns and removes). Everything is checked and unpacked
-   * into a staging folder, and the database migrated there, before anything live changes. Then a
-   * safety backup (options.safetyBackup, sealed with the same passphrase), the database is copied into the open
-   * hearth.db through SQLite's backup API (one write transaction: readers see old or new, never
-   * half), the folders are swapped by rename, the key replaced, and every session ends.
+   * into the staging folder, and the database migrated and checked there, before anything live
+   * changes. Then a safety backup (options.safetyBackup, sealed with the same passphrase), and
+   * the staged database, key file and folders go live together (restore-journal.ts): after a
+   * crash at any point the next start has the old data with its key, or the restored data with
+   * its key. Every session ends.
    */
   async restore(archive: string, passphrase: string, options: { safetyBackup: boolean }): Promise<void> {
     await this.exclusive(async () => {
-      const dir = this.ensureBackupsDir();
+      this.ensureBackupsDir();
       this.removeLeftovers();
-      const staging = join(dir, `.restore-${randomBytes(6).toString('hex')}`);
+      const { ctx } = this;
+      const journalContext = { dataDir: ctx.config.dataDir, open: (file: string, readonly: boolean) => this.open(file, readonly), env: ctx.config.env };
+      if (readJournal(ctx.config.dataDir)) throw new HttpError(409, backupMessages.restoreUnfinished);
+      discardStaging(ctx.config.dataDir);
+      const staging = stagingOf(ctx.config.dataDir);
       mkdirSync(staging, { mode: 0o700 });
+      let committed = false;
       try {
-        const { manifest, key } = await unpackArchive(archive, passphrase, staging);
+        const { manifest, key, derived } = await unpackArchive(archive, passphrase, staging);
         this.checkSchema(manifest);
-        const stagedDb = join(staging, databaseName);
-        this.prepareDatabase(stagedDb, manifest);
-        if (options.safetyBackup) await this.write(passphrase, { label: 'before-restore' });
-        await this.swapIn(staging, stagedDb, manifest, key);
-      } finally {
-        rmSync(staging, { recursive: true, force: true });
+        prepareStagedDatabase(join(staging, databaseName), manifest, this.stagedDatabaseRules());
+        if (options.safetyBackup) await this.write(passphrase, { label: 'before-restore', derived });
+        writeFileSync(join(staging, stagedKeyName), ctx.secrets.keyFileFor(key), { mode: 0o600, flag: 'wx' });
+        const includesIconPacks = Object.keys(manifest.files).some((name) => name.startsWith(`${iconPackFolder}/`));
+        const folders = [...carriedFolders, ...(includesIconPacks ? [iconPackFolder] : [])];
+        // A folder the backup does not have is restored empty, like the rest of the data it replaces.
+        for (const folder of folders) mkdirSync(join(staging, folder), { recursive: true, mode: 0o700 });
+        ctx.secrets.pause();
+        try {
+          commitRestore(journalContext, folders);
+          committed = true;
+          await applyRestore(journalContext);
+        } finally {
+          ctx.secrets.resume();
+        }
+        this.afterRestore(manifest);
+      } catch (error) {
+        if (committed) {
+          ctx.log(`A restore could not finish: ${error instanceof Error ? error.message : String(error)}. Hearth finishes it at its next start.`);
+          throw new HttpError(500, backupMessages.restoreCutShort);
+        }
+        discardStaging(ctx.config.dataDir);
+        throw error;
       }
+      await ctx.restored();
     });
   }
 
@@ -235,88 +268,25 @@ export class BackupService {
     if (manifest.schema.migrations > this.journal().entries.length) throw badRequest(backupMessages.newerSchema(manifest.hearthVersion));
   }
 
-  /** Migrates the staged copy forward and ends its sessions; refuses a database newer than this Hearth. */
-  private prepareDatabase(file: string, manifest: Manifest): void {
-    let sqlite: Database.Database;
-    try {
-      sqlite = this.open(file, false);
-    } catch {
-      throw badRequest(backupMessages.damaged);
-    }
-    try {
-      const check = sqlite.pragma('quick_check', { simple: true });
-      if (check !== 'ok') throw badRequest(backupMessages.damaged);
-      if (!sameCounts(countRows(sqlite), manifest.tables)) throw badRequest(backupMessages.altered(databaseName));
-      const applied = migrationCount(sqlite);
-      if (applied > this.journal().entries.length) throw badRequest(backupMessages.newerSchema(manifest.hearthVersion));
-      sqlite.pragma('journal_mode = DELETE');
-      sqlite.pragma('foreign_keys = ON');
-      migrate(drizzle(sqlite, { schema }), { migrationsFolder: this.ctx.config.migrationsDir });
-      sqlite.prepare('DELETE FROM sessions').run();
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw badRequest(backupMessages.damaged);
-    } finally {
-      sqlite.close();
-    }
+  private stagedDatabaseRules(): StagedDatabaseRules {
+    this.schema ??= migrationsSchema(this.ctx.config.migrationsDir, (file) => this.open(file, false));
+    return {
+      open: (file) => this.open(file, false),
+      migrationsDir: this.ctx.config.migrationsDir,
+      migrations: this.journal().entries.length,
+      schema: this.schema,
+      pageSize: this.ctx.db.$client.pragma('page_size', { simple: true }) as number,
+    };
   }
 
-  private async swapIn(staging: string, stagedDb: string, manifest: Manifest, key: Buffer): Promise<void> {
+  /** The restored data is live: sessions end, features reload what they keep in memory. */
+  private afterRestore(manifest: Manifest): void {
     const { ctx } = this;
-    // The restored key goes in first: until the database follows, the recorded fingerprint does
-    // not match it, so secrets answer "unavailable" for that moment instead of being sealed with
-    // a key the restored database does not know.
-    const previousKey = ctx.secrets.exportKey();
-    ctx.secrets.replaceKey(key);
-    const source = this.open(stagedDb, true);
-    try {
-      await source.backup(join(ctx.config.dataDir, databaseName));
-    } catch (error) {
-      ctx.secrets.replaceKey(previousKey);
-      throw error;
-    } finally {
-      source.close();
-    }
-    const includesIconPacks = Object.keys(manifest.files).some((name) => name.startsWith(`${iconPackFolder}/`));
-    const old = join(staging, '.old');
-    mkdirSync(old, { mode: 0o700 });
-    for (const folder of [...carriedFolders, ...(includesIconPacks ? [iconPackFolder] : [])]) {
-      const live = join(ctx.config.dataDir, folder);
-      const restored = join(staging, folder);
-      if (existsSync(live)) renameSync(live, join(old, folder));
-      if (existsSync(restored)) {
-        renameSync(restored, live);
-        chmodSync(live, 0o700);
-      }
-    }
     ctx.db.delete(sessions).run();
     ctx.hub.closeEndedSessions();
     if (hasUsers(ctx.db)) ctx.setup.code = null;
-    await ctx.restored();
     ctx.log(`Restored a backup made by Hearth ${manifest.hearthVersion} on ${manifest.createdAt}; every session has ended.`);
   }
-}
-
-/** Whether two row counts per table agree. */
-function sameCounts(a: Record<string, number>, b: Record<string, number>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((name) => a[name] === b[name]);
-}
-
-function migrationCount(sqlite: Database.Database): number {
-  const table = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name='__drizzle_migrations'").get();
-  if (!table) return 0;
-  return (sqlite.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
-}
-
-/** Rows per table of an open database. */
-function countRows(sqlite: Database.Database): Record<string, number> {
-  const names = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
-  const tables: Record<string, number> = {};
-  for (const { name } of names) {
-    tables[name] = (sqlite.prepare(`SELECT COUNT(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n;
-  }
-  return tables;
 }
 
 /** Rows per table and the number of applied migrations of a database; closes it. */
@@ -326,22 +296,4 @@ function describeDatabase(sqlite: Database.Database): { tables: Record<string, n
   } finally {
     sqlite.close();
   }
-}
-
-async function writeArchiveWithManifest(
-  target: string,
-  files: { name: string; path: string }[],
-  sealedKey: Buffer,
-  signing: Buffer,
-  facts: Omit<Manifest, 'format' | 'formatVersion' | 'files'>,
-): Promise<void> {
-  await writeArchive(target, {
-    files,
-    buffers: [{ name: keyName, data: sealedKey }],
-    finish: (hashes) => {
-      const manifest: Manifest = { format: 'hearth-backup', formatVersion: 1, ...facts, files: hashes };
-      const bytes = Buffer.from(JSON.stringify(manifest, null, 2));
-      return { manifest: bytes, signature: signManifest(bytes, signing) };
-    },
-  });
 }

@@ -86,10 +86,11 @@ export class MonitorRunner {
       const ping = await this.probes.pingDevice(context.device);
       return { ok: ping.alive, latencyMs: typeof ping.time === 'number' ? Math.round(ping.time) : null, status: 0, message: ping.alive ? m.checkOk : m.deviceNoAnswer, certificate: null };
     }
-    const url = context.listing?.listingUrl;
-    if (!url) return null;
+    const { listing } = context;
+    const url = listing?.listingUrl;
+    if (!listing || !url) return null;
     if (refusesLiteral(url, reach)) return { ok: false, latencyMs: null, status: 0, message: messages.loopbackRefused, certificate: null };
-    const camera = await this.probes.checkCamera(owner.id, url, reach);
+    const camera = await this.probes.checkCamera(owner.id, listing.id, reach);
     if (!camera) return null;
     return { ok: camera.ok, latencyMs: camera.latencyMs, status: 0, message: camera.ok ? m.checkOk : (camera.reason ?? m.cameraNoPicture), certificate: null };
   }

@@ -13,7 +13,7 @@ import type { MonitorKind } from '../../../shared/contracts/monitoring.js';
 export interface TargetProbes {
   pingDevice(row: NetworkDeviceRow): Promise<{ alive: boolean; time: number | 'unknown' }>;
   /** Null when the camera could not be checked now (the probe caps are full): no result, not a failure. */
-  checkCamera(userId: string, url: string, reach: ReachPolicy): Promise<{ ok: boolean; reason: string | null; latencyMs: number | null } | null>;
+  checkCamera(userId: string, listingId: string, reach: ReachPolicy): Promise<{ ok: boolean; reason: string | null; latencyMs: number | null } | null>;
 }
 
 /** The address a link's check calls: its local URL when it has one (Hearth runs on the LAN), else its URL. */

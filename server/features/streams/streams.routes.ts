@@ -58,10 +58,10 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
 
   router.get('/listing/stream/preview/:id', async (req, res) => {
     const user = currentUser(req);
-    const row = streams.ownStream(db, user.id, idParam(req, 'id'));
+    const { row, url } = streams.ownCamera(db, ctx.secrets, user.id, idParam(req, 'id'));
     const reach = reachPolicy(user, ctx.config);
-    await checkReach(row.listingUrl, reach);
-    const grab = await previews.grab(row.id, row.listingUrl, reach);
+    await checkReach(url, reach);
+    const grab = await previews.grab(row.id, url, reach);
     if (!grab.jpeg) {
       // Why, in plain words: the card shows it instead of a blank "No preview". A camera that
       // redirected to where its owner may not reach is refused as its own address would be.
@@ -86,7 +86,7 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
     await checkReach(body.linkURL, reachPolicy(user, ctx.config));
     let saved: ReturnType<typeof streams.saveStream>;
     try {
-      saved = streams.saveStream(db, userId, body);
+      saved = streams.saveStream(db, ctx.secrets, userId, body);
     } finally {
       listingCache.invalidate(userId);
     }
@@ -108,7 +108,7 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
   router.get('/stream/status', (req, res) => {
     const user = currentUser(req);
     const reach = reachPolicy(user, ctx.config);
-    const items = streams.ownCameraUrls(db, user.id).map(({ id, url }) => cameraStatus(id, url, reach, relays, health));
+    const items = streams.ownCameraUrls(db, ctx.secrets, user.id).map(({ id, url }) => cameraStatus(id, url, reach, relays, health));
     res.json({ error: false, message: { items } });
   });
 
@@ -116,11 +116,11 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
   router.post('/stream/check/:id', async (req, res) => {
     const user = currentUser(req);
     const userId = user.id;
-    const row = streams.ownStream(db, userId, idParam(req, 'id'));
-    await checkReach(row.listingUrl, reachPolicy(user, ctx.config));
-    const outcome = await probe(user, row.listingUrl);
+    const { row, url } = streams.ownCamera(db, ctx.secrets, userId, idParam(req, 'id'));
+    await checkReach(url, reachPolicy(user, ctx.config));
+    const outcome = await probe(user, url);
     if ('refused' in outcome) throw new HttpError(429, outcome.refused);
-    res.json({ error: false, message: cameraStatus(row.id, row.listingUrl, reachPolicy(user, ctx.config), relays, health) });
+    res.json({ error: false, message: cameraStatus(row.id, url, reachPolicy(user, ctx.config), relays, health) });
   });
 
   // The pinned cameras wherever they live (a pin follows the user to every device and folder).

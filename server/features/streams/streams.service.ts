@@ -10,6 +10,8 @@ import { saveListing, type Saved } from '../listings/listings.save.js';
 import { manageList } from '../listings/listings.service.js';
 import * as listingsRepo from '../listings/listings.repo.js';
 import * as pins from './pins.repo.js';
+import type { SecretBox } from '../../secrets/secret-box.js';
+import { cameraUrl, splitCameraUrl, storeCameraPassword } from './camera-secrets.js';
 
 /** The caller's own stream listing, or 404 exactly like a missing id. */
 export function ownStream(db: Db, userId: string, id: string): ListingRow & { listingUrl: string } {
@@ -18,18 +20,33 @@ export function ownStream(db: Db, userId: string, id: string): ListingRow & { li
   return { ...row, listingUrl: row.listingUrl };
 }
 
-/** The real URL to store: a masked password shown in the editor means "keep the saved one". */
-export function saveStream(db: Db, userId: string, body: StreamSave): Saved & { url: string; previousUrl: string | null } {
-  const saved = body.listingId ? ownStream(db, userId, body.listingId).listingUrl : null;
+/** The caller's own camera and the URL ffmpeg connects to (its sealed password opened), or 404. */
+export function ownCamera(db: Db, secrets: SecretBox, userId: string, id: string): { row: ListingRow; url: string } {
+  const row = ownStream(db, userId, id);
+  return { row, url: cameraUrl(db, secrets, row) };
+}
+
+/**
+ * Saves a camera: a masked password shown in the editor means "keep the saved one". The URL is
+ * stored with the mask in the password's place and the password sealed beside it. Answers the
+ * real URL now and before, for the relays.
+ */
+export function saveStream(db: Db, secrets: SecretBox, userId: string, body: StreamSave): Saved & { url: string; previousUrl: string | null } {
+  const saved = body.listingId ? ownCamera(db, secrets, userId, body.listingId).url : null;
   const url = unmaskStreamUrl(body.linkURL, saved);
-  const result = saveListing(db, userId, 'stream', {
-    listingId: body.listingId,
-    parentId: body.parentId,
-    name: body.linkName,
-    icon: { iconUrl: 'camera', iconUrlLight: null, iconProvider: 'self' },
-    inSidebar: false,
-    onFeatured: false,
-    listingUrl: url,
+  const { stored, password } = splitCameraUrl(url);
+  const result = db.transaction(() => {
+    const listing = saveListing(db, userId, 'stream', {
+      listingId: body.listingId,
+      parentId: body.parentId,
+      name: body.linkName,
+      icon: { iconUrl: 'camera', iconUrlLight: null, iconProvider: 'self' },
+      inSidebar: false,
+      onFeatured: false,
+      listingUrl: stored,
+    });
+    storeCameraPassword(db, secrets, listing.listing._id, password);
+    return listing;
   });
   return { ...result, url, previousUrl: saved };
 }
@@ -44,11 +61,11 @@ export function allCameras(db: Db, userId: string): { items: Listing[] } {
   return { items: listingsRepo.ownOfType(db, userId, 'stream').map(({ row }) => toListing(row)) };
 }
 
-/** The id and URL of every camera of the user (the status list). */
-export function ownCameraUrls(db: Db, userId: string): { id: string; url: string }[] {
+/** The id and URL (password opened) of every camera of the user (the status list). */
+export function ownCameraUrls(db: Db, secrets: SecretBox, userId: string): { id: string; url: string }[] {
   return listingsRepo
     .ownOfType(db, userId, 'stream')
-    .flatMap(({ row }) => (row.listingUrl ? [{ id: row.id, url: row.listingUrl }] : []));
+    .flatMap(({ row }) => (row.listingUrl ? [{ id: row.id, url: cameraUrl(db, secrets, { id: row.id, listingUrl: row.listingUrl }) }] : []));
 }
 
 /** Pins a camera; a fifth pin drops the oldest. Pinning a pinned camera changes nothing. */

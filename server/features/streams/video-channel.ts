@@ -6,13 +6,15 @@ import { relayModes, type RelayMode } from './relay.js';
 import type { Relays } from './relays.js';
 import type { ServerConfig } from '../../config.js';
 import { reachPolicy, refusesLiteral } from '../../net/reach.js';
+import type { SecretBox } from '../../secrets/secret-box.js';
+import { cameraUrl } from './camera-secrets.js';
 
 /**
  * The live-video socket of spec-features §7: `/{videoId}?token=…[&mode=jsmpeg][&events=1]`. Only
  * the caller's own stream listing is relayed; anything else is refused before the upgrade, like a
  * missing id. `events=1` (Hearth's player) adds the camera's state as text messages.
  */
-export function videoChannel(db: Db, relays: Relays, config: Pick<ServerConfig, 'loopbackTargets'>): Channel {
+export function videoChannel(db: Db, secrets: SecretBox, relays: Relays, config: Pick<ServerConfig, 'loopbackTargets'>): Channel {
   const streamOf = (userId: string, id: string) => {
     const row = findOwnListing(db, userId, id);
     return row && row.listingType === 'stream' && row.listingUrl ? { id: row.id, url: row.listingUrl } : null;
@@ -33,9 +35,16 @@ export function videoChannel(db: Db, relays: Relays, config: Pick<ServerConfig, 
     open: (socket, { user, tokenHash, rest, url }) => {
       const stream = streamOf(user.id, rest);
       if (!stream) return socket.close(1008, 'Not found');
+      let cameraAt: string;
+      try {
+        cameraAt = cameraUrl(db, secrets, { id: stream.id, listingUrl: stream.url });
+      } catch (error) {
+        // The key cannot open the camera's password (restored elsewhere, key file swapped): say so.
+        return socket.close(1011, error instanceof Error ? error.message.slice(0, 120) : 'Secrets unavailable');
+      }
       const asked = url.searchParams.get('mode');
       const mode: RelayMode = (relayModes as readonly string[]).includes(asked ?? '') ? (asked as RelayMode) : 'remux';
-      relays.join({ listingId: stream.id, url: stream.url, mode, socket, userId: user.id, tokenHash, events: url.searchParams.get('events') === '1', reach: reachPolicy(user, config) });
+      relays.join({ listingId: stream.id, url: cameraAt, mode, socket, userId: user.id, tokenHash, events: url.searchParams.get('events') === '1', reach: reachPolicy(user, config) });
     },
   };
 }
