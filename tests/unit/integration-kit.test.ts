@@ -18,7 +18,7 @@ interface Kit {
   formatAs(format: string, v: unknown): string;
   escapeHtml: (v: unknown) => string;
   vars(values: Record<string, unknown>, html?: string[]): { key: string; value: string }[];
-  failureReason(error: unknown): string;
+  failureReason(error: unknown, fixes?: Record<number, string>): string;
   jsonPath(document: unknown, path: string): unknown[];
   countInStream(stream: AsyncIterable<Buffer | string>, patterns: Record<string, RegExp>, longest?: number): Promise<Record<string, number>>;
   answerTooLarge(call: string, limit: number): string;
@@ -92,6 +92,22 @@ describe('@hearth/kit template variables and failures', () => {
     expect(kit.failureReason({ code: 'ENOTFOUND' })).toBe('unreachable (host name not found)');
     expect(kit.failureReason(Object.assign(new Error('no queries'), { unexpected: true }))).toBe('unexpected answer: no queries');
     expect(kit.failureReason('plain')).toBe('plain');
+  });
+
+  it("passes the service's own words through and names the fix", () => {
+    const refused = (status: number, data: unknown) => ({ response: { status, data } });
+    // Laravel / Nest / Portainer {message}, Google and NPM {error: {message}}, Uptime Kuma {msg}.
+    expect(kit.failureReason(refused(403, { message: 'Missing required permission: server.statistics', error: 'Forbidden', statusCode: 403 }))).toBe('403: the service refused the credentials: "Missing required permission: server.statistics" (check the key, token or password)');
+    expect(kit.failureReason(refused(400, { error: { code: 400, message: 'Invalid email or password' } }), { 400: 'check the email and password' })).toBe('400: the service refused the request: "Invalid email or password" (check the email and password)');
+    expect(kit.failureReason(refused(404, { status: 'fail', msg: 'Status Page Not Found' }))).toBe('404: not found at this address: "Status Page Not Found" (check the URL)');
+    // A bare status word or an HTML page says nothing more; Portainer's details then speak.
+    expect(kit.failureReason(refused(401, '401: Unauthorized'))).toBe('401: the service refused the credentials (check the key, token or password)');
+    expect(kit.failureReason(refused(401, '<html><body><h1>401 Unauthorized</h1></body></html>'))).toBe('401: the service refused the credentials (check the key, token or password)');
+    expect(kit.failureReason(refused(401, { message: 'Unauthorized', details: 'Invalid API key' }))).toBe('401: the service refused the credentials: "Invalid API key" (check the key, token or password)');
+  });
+
+  it('says a 429 is rate limiting and what to do, not "unexpected status"', () => {
+    expect(kit.failureReason({ response: { status: 429, data: 'Too many attempts.' } })).toBe('429: the service is limiting requests, too many came in a short time: "Too many attempts." (wait a few minutes, or let the card refresh less often)');
   });
 });
 

@@ -161,23 +161,65 @@ function vars(values, html) {
   });
 }
 
-function reasonForStatus(status) {
-  if (status === 401 || status === 403) return status + ': the service refused the credentials (check the key, token or password)';
-  if (status === 400 || status === 422) return status + ': the service refused the request (check the key and the other settings)';
-  if (status === 404) return '404: not found at this address (check the URL)';
-  if (status >= 500) return status + ': the service answered with an error';
-  return status + ': unexpected status';
+/** Status lines that say no more than the status itself. */
+const bareStatusText = /^(?:\d{3}\b:?\s*)?(?:unauthori[sz]ed|forbidden|not found|bad request|unprocessable (?:entity|content)|too many requests|internal server error|service unavailable|bad gateway|error|fail(?:ed|ure)?)\.?$/i;
+
+function sentence(value) {
+  if (typeof value !== 'string') return '';
+  const text = value.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return text === '' || bareStatusText.test(text) ? '' : text.length > 200 ? text.slice(0, 199) + '…' : text;
+}
+
+/**
+ * The service's own words in a refused call, when it gave any: `{message}` (Laravel, Nest,
+ * Portainer, which adds `details`), `{error: {message}}` (Google, Nginx Proxy Manager),
+ * `{error: "…"}`, `{msg}` (Uptime Kuma), `{detail}`, or a short plain-text body. An HTML page or a
+ * bare "Unauthorized" says nothing the status does not, so it gives "".
+ */
+function serviceMessage(error) {
+  const data = error && error.response ? error.response.data : undefined;
+  if (typeof data === 'string') return /^\s*</.test(data) || data.length > 300 ? '' : sentence(data);
+  if (!data || typeof data !== 'object') return '';
+  const nested = data.error && typeof data.error === 'object' ? data.error : {};
+  const candidates = [nested.message, typeof data.error === 'string' ? data.error : undefined, data.message, data.details, data.detail, data.msg];
+  for (const candidate of candidates) {
+    const text = sentence(candidate);
+    if (text) return text;
+  }
+  return '';
+}
+
+/** The HTTP status of a refused call, or undefined when the call got no answer. */
+function httpStatus(error) {
+  return error && error.response && typeof error.response.status === 'number' ? error.response.status : undefined;
+}
+
+/**
+ * One line for an HTTP failure: the status, what it means, the service's own words when it gave
+ * any, and what to do. `fix` replaces the usual advice (a built-in knows its service's names).
+ */
+function reasonForStatus(status, said, fix) {
+  const quoted = said ? ': "' + said + '"' : '';
+  const advice = (usual) => (fix || usual ? ' (' + (fix || usual) + ')' : '');
+  if (status === 401 || status === 403) return status + ': the service refused the credentials' + quoted + advice('check the key, token or password');
+  if (status === 400 || status === 422) return status + ': the service refused the request' + quoted + advice('check the key and the other settings');
+  if (status === 404) return '404: not found at this address' + quoted + advice('check the URL');
+  if (status === 429) return '429: the service is limiting requests, too many came in a short time' + quoted + advice('wait a few minutes, or let the card refresh less often');
+  if (status >= 500) return status + ': the service answered with an error' + quoted + advice('');
+  return status + ': the service answered with an unexpected status' + quoted + advice('');
 }
 
 /**
  * One line saying why a call failed, for a card or a failed connection test:
  * "unreachable (connection refused)", "401: the service refused the credentials …",
- * "unexpected answer: no queries in the summary".
+ * "unexpected answer: no queries in the summary". `fixes` maps a status to the advice a built-in
+ * gives for it ({ 401: 'check the email and password' }).
  */
-function failureReason(error) {
+function failureReason(error, fixes) {
   if (typeof error === 'string') return error;
   if (!error || typeof error !== 'object') return 'failed';
-  if (error.response && typeof error.response.status === 'number') return reasonForStatus(error.response.status);
+  const status = httpStatus(error);
+  if (status !== undefined) return reasonForStatus(status, serviceMessage(error), fixes && fixes[status]);
   // The runtime already put a TLS failure or a refused target into words a person can act on.
   if (error.explained && error.message) return String(error.message);
   const code = error.code;
@@ -362,7 +404,7 @@ function integration(handlers) {
         const card = await handlers.card(context(application));
         application.sendResponse(card.template || 'response.tpl', 200, vars(card.values, card.html), card.background || null);
       } catch (error) {
-        application.sendError(failureReason(error));
+        application.sendError(failureReason(error, handlers.fixes));
       }
     },
     connectionTest: async (tester) => {
@@ -370,7 +412,7 @@ function integration(handlers) {
         const found = handlers.test ? await handlers.test(context(tester)) : (await handlers.card(context(tester)), undefined);
         tester.connectionSuccess(found && Array.isArray(found.readings) ? { readings: found.readings } : undefined);
       } catch (error) {
-        tester.connectionFailed(failureReason(error));
+        tester.connectionFailed(failureReason(error, handlers.fixes));
       }
     },
   };
@@ -396,6 +438,9 @@ module.exports = {
   escapeHtml,
   vars,
   failureReason,
+  reasonForStatus,
+  serviceMessage,
+  httpStatus,
   expect,
   baseUrl,
   jsonPath,
