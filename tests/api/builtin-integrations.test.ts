@@ -58,7 +58,7 @@ const cases: Case[] = [
   { appId: 'com.immich', title: 'Immich', service: 'immich', config: () => credentials.immich, card: ['25.4K', '>812<', '384 GiB'], detail: ['1.120.2'], wrong: () => ({ apiKey: 'nope' }) },
   { appId: 'com.nextcloud', title: 'Nextcloud', service: 'nextcloud', config: () => credentials.nextcloud, card: ['182K', '>3<', '1 TiB'], detail: ['30.0.2.2'], wrong: () => ({ ...credentials.nextcloud, password: 'nope' }) },
   { appId: 'com.speedtest.tracker', title: 'Speedtest Tracker v1', service: 'speedtest', config: () => credentials.speedtest, card: ['941.2 Mbps', '38.1 Mbps', '12 ms'], detail: ['20 minutes ago'], wrong: () => ({ apiKey: 'nope' }) },
-  { appId: 'com.speedtest.tracker', title: 'Speedtest Tracker (before v1)', service: 'speedtest', config: () => ({}), card: ['512.5 Mbps', '20.3 Mbps', '15 ms'] },
+  { appId: 'com.speedtest.tracker', title: 'Speedtest Tracker (before v1)', service: 'speedtest', config: () => ({}), card: ['941.2 Mbps', '38.1 Mbps', '12 ms'], detail: ['20 minutes ago'] },
 ];
 
 describe.each(cases)('$title', (c) => {

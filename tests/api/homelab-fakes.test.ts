@@ -248,6 +248,36 @@ describe('Speedtest Tracker fake', () => {
     expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(data.download * 8).toBe(data.download_bits);
   });
+
+  it('answers results/latest with the newest result of any status, without *_bits when its speeds are null', async () => {
+    const { data } = (await (await fetch(`${services.url('speedtestrunning')}/api/v1/results/latest`, { headers: { authorization: `Bearer ${credentials.speedtest.apiKey}` } })).json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({ status: 'running', download: null, upload: null });
+    expect(data).not.toHaveProperty('download_bits');
+    expect(data).not.toHaveProperty('upload_bits_human');
+  });
+
+  it('lists results by the query builder filters, sorts and page[size]; refuses any other filter with 400', async () => {
+    const list = (query: string) => fetch(`${services.url('speedtestfailed')}/api/v1/results?${query}`, { headers: { authorization: `Bearer ${credentials.speedtest.apiKey}` } });
+    const finished = (await (await list('filter[status]=completed&sort=-created_at&page[size]=1')).json()) as { data: { id: number; status: string }[]; meta: { total: number; per_page: number } };
+    expect(finished.data).toEqual([expect.objectContaining({ id: 88, status: 'completed' })]);
+    expect(finished.meta).toMatchObject({ total: 1, per_page: 1 });
+    const wrong = await list('filter[state]=completed');
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toMatch(/^Requested filter\(s\) `state` are not allowed/);
+    expect((await list('page[size]=501')).status).toBe(422);
+  });
+
+  it('reads results with any token before v1.6.6, and refuses an Accept header without JSON with 406', async () => {
+    expect((await fetch(`${services.url('speedtest16')}/api/v1/results/latest`, { headers: { authorization: `Bearer ${credentials.speedtest.noReadKey}` } })).status).toBe(200);
+    expect((await fetch(`${services.url('speedtest')}/api/v1/results/latest`, { headers: { authorization: `Bearer ${credentials.speedtest.apiKey}`, accept: 'text/html' } })).status).toBe(406);
+  });
+
+  it('answers the old route with the newest completed or failed test, a failed one without speeds, and 404 with none', async () => {
+    const failed = (await (await fetch(`${services.url('speedtestfailed')}/api/speedtest/latest`)).json()) as { data: { failed: boolean; download: number | null; created_at: string } };
+    expect(failed.data).toMatchObject({ failed: true, download: null });
+    expect(failed.data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/);
+    expect((await fetch(`${services.url('speedtestempty')}/api/speedtest/latest`)).status).toBe(404);
+  });
 });
 
 describe('YouTube Data API fake', () => {
