@@ -85,6 +85,17 @@ describe('Proxmox VE fake', () => {
     expect((await resources(`PVEAPIToken=${credentials.proxmox.tokenId}:${credentials.proxmox.tokenSecret}`)).status).toBe(401);
     expect((await resources(`Bearer ${credentials.proxmox.tokenSecret}`)).status).toBe(401);
   });
+
+  it('leaves out node statistics without Sys.Audit and guests without VM.Audit, and says which privileges a token has', async () => {
+    const asToken = (tokenId: string, path: string) => fetch(`${services.url('proxmox')}/api2/json${path}`, { headers: { authorization: `PVEAPIToken=${tokenId}=${credentials.proxmox.tokenSecret}` } }).then((r) => r.json() as Promise<{ data: unknown }>);
+    const { data } = (await asToken(credentials.proxmox.privsepTokenId, '/cluster/resources')) as { data: Record<string, unknown>[] };
+    expect(data).toEqual([{ id: 'node/pve', type: 'node', node: 'pve', status: 'online', level: '' }]);
+    const nodesOnly = (await asToken(credentials.proxmox.nodesTokenId, '/cluster/resources')) as { data: { type: string; maxmem?: number }[] };
+    expect(nodesOnly.data.map((r) => r.type)).toEqual(['node']);
+    expect(nodesOnly.data[0]?.maxmem).toBe(32e9);
+    expect(await asToken(credentials.proxmox.nodesTokenId, '/access/permissions?path=/vms')).toEqual({ data: {} });
+    expect(await asToken(credentials.proxmox.auditorTokenId, '/access/permissions?path=/vms')).toMatchObject({ data: { '/vms': { 'VM.Audit': 1 } } });
+  });
 });
 
 describe('GitHub fake', () => {
