@@ -22,6 +22,7 @@ interface Kit {
   jsonPath(document: unknown, path: string): unknown[];
   countInStream(stream: AsyncIterable<Buffer | string>, patterns: Record<string, RegExp>, longest?: number): Promise<Record<string, number>>;
   answerTooLarge(call: string, limit: number): string;
+  tallyItems(stream: AsyncIterable<Buffer | string>, key: string): Promise<{ items: number; values: Record<string, number> }>;
 }
 const kit = createRequire(import.meta.url)(join(process.cwd(), 'resources/integration-runtime/kit/index.js')) as Kit;
 
@@ -162,5 +163,25 @@ describe('@hearth/kit counting a streamed answer', () => {
   it('says a streamed answer past the cap is too large, from axios\'s own words', () => {
     expect(kit.answerTooLarge('GET http://nas/api/states', 16 * 1024 * 1024)).toBe('the answer to GET http://nas/api/states is larger than 16 MB, more than Hearth reads for a card');
     expect(kit.failureReason(new Error('maxContentLength size of 134217728 exceeded'))).toBe('the answer is larger than 128 MB, more than Hearth reads for a card');
+  });
+});
+
+describe('@hearth/kit tallying one key of each item of a streamed list', () => {
+  const series = JSON.stringify([
+    { id: 1, title: 'Says "monitored": false in its title', monitored: true, seasons: [{ seasonNumber: 1, monitored: false }, { seasonNumber: 2, monitored: false }], statistics: { monitored: false } },
+    { id: 2, monitored: false, seasons: [{ seasonNumber: 1, monitored: true }], tags: [1, 2] },
+    { seasons: [], id: 3, overview: 'a \\"quoted\\" {brace} [bracket]', monitored: true, status: 'continuing' },
+  ]);
+  const chunked = (text: string, size: number) => Readable.from(Array.from({ length: Math.ceil(text.length / size) }, (_, n) => Buffer.from(text.slice(n * size, (n + 1) * size), 'latin1')));
+
+  it('counts the items and the values of the key on each item itself, never in its seasons or texts', async () => {
+    for (const size of [1, 7, 64, series.length]) {
+      expect(await kit.tallyItems(chunked(series, size), 'monitored')).toEqual({ items: 3, values: { true: 2, false: 1 } });
+    }
+  });
+
+  it('keeps a string value without its quotes, and counts nothing of an empty list', async () => {
+    expect(await kit.tallyItems(Readable.from([series]), 'status')).toEqual({ items: 3, values: { continuing: 1 } });
+    expect(await kit.tallyItems(Readable.from(['[]']), 'monitored')).toEqual({ items: 0, values: {} });
   });
 });

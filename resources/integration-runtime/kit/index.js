@@ -347,6 +347,97 @@ async function countInStream(stream, patterns, longest) {
   return counts;
 }
 
+/**
+ * Reads a streamed JSON array of objects, never holding it, and tallies one key of each object
+ * itself (not of the objects nested in it): tallyItems(stream, 'monitored') over a Sonarr series
+ * list gives { items: 5, values: { true: 4, false: 1 } } however often "monitored" appears in each
+ * series' seasons. A value is kept as its JSON text (a string without its quotes, at most 200
+ * characters); nested objects and arrays as values are not tallied.
+ */
+async function tallyItems(stream, key) {
+  const values = {};
+  const record = (value) => {
+    values[value] = (values[value] || 0) + 1;
+  };
+  // The scan jumps from one character that matters to the next, so long texts cost one search.
+  const structural = /[{}[\]:,"]/g;
+  const inText = /["\\]/g;
+  let items = 0;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let expectKey = false;
+  let wanted = false;
+  let lastKey = null;
+  let text = null;
+  let literal = '';
+  const keep = (piece) => {
+    if (text !== null && text.length < 200) text += piece.slice(0, 200 - text.length);
+  };
+  for await (const chunk of stream) {
+    // latin1 keeps every byte as one character; the keys and literals read here are ASCII.
+    const part = typeof chunk === 'string' ? chunk : chunk.toString('latin1');
+    let i = 0;
+    while (i < part.length) {
+      if (inString) {
+        if (escaped) {
+          escaped = false;
+          keep(part[i]);
+          i += 1;
+          continue;
+        }
+        inText.lastIndex = i;
+        const found = inText.exec(part);
+        const end = found ? found.index : part.length;
+        keep(part.slice(i, end));
+        i = end + 1;
+        if (!found) continue;
+        if (found[0] === '\\') {
+          escaped = true;
+          continue;
+        }
+        inString = false;
+        if (text !== null) {
+          if (expectKey) lastKey = text;
+          else if (wanted) record(text);
+          expectKey = false;
+          wanted = false;
+          text = null;
+        }
+        continue;
+      }
+      structural.lastIndex = i;
+      const found = structural.exec(part);
+      const end = found ? found.index : part.length;
+      if (wanted && literal.length < 200) literal += part.slice(i, end);
+      i = end + 1;
+      if (!found) continue;
+      const c = found[0];
+      if (wanted && literal.trim() !== '') {
+        record(literal.trim());
+        wanted = false;
+      }
+      literal = '';
+      if (c === '"') {
+        inString = true;
+        text = depth === 2 && (expectKey || wanted) ? '' : null;
+      } else if (c === '{' || c === '[') {
+        if (depth === 1 && c === '{') items += 1;
+        depth += 1;
+        expectKey = depth === 2 && c === '{';
+        wanted = false;
+      } else if (c === '}' || c === ']') {
+        depth -= 1;
+      } else if (depth === 2) {
+        if (c === ',') expectKey = true;
+        else if (c === ':') wanted = lastKey === key;
+      }
+    }
+  }
+  if (wanted && literal.trim() !== '') record(literal.trim());
+  return { items, values };
+}
+
 /** Texts several built-ins show. */
 const messages = {
   twoFactorUnsupported: 'accounts with two-factor sign-in are not supported, use one without',
@@ -423,6 +514,7 @@ module.exports = {
   messages,
   answerTooLarge,
   countInStream,
+  tallyItems,
   sessionCookie,
   formatDate,
   missing,
