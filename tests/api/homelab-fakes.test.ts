@@ -34,6 +34,18 @@ describe('Nginx Proxy Manager fake', () => {
   });
 });
 
+describe('Nginx Proxy Manager fake, wrong password by version', () => {
+  it('answers a wrong password with 400 and message_i18n from 2.13.0, with 401 before it', async () => {
+    const wrong = { identity: credentials.proxyman.email, secret: 'nope' };
+    const current = await postJson(`${services.url('npm')}/api/tokens`, wrong);
+    expect(current.status).toBe(400);
+    expect(await current.json()).toEqual({ error: { code: 400, message: 'Invalid email or password', message_i18n: 'error.invalid-auth' } });
+    const older = await postJson(`${services.url('npm212')}/api/tokens`, wrong);
+    expect(older.status).toBe(401);
+    expect(await older.json()).toEqual({ error: { code: 401, message: 'Invalid email or password' } });
+  });
+});
+
 describe('qBittorrent fake', () => {
   const login = (service: string, headers: Record<string, string> = {}) =>
     fetch(`${services.url(service)}/api/v2/auth/login`, {
@@ -67,6 +79,12 @@ describe('Portainer fake', () => {
     const listed = (await (await fetch(`${services.url('portainer')}/api/endpoints`, { headers: { 'x-api-key': credentials.portainer.accessToken } })).json()) as { Type: number; Status: number }[];
     expect(listed.map((e) => [e.Type, e.Status])).toEqual([[5, 1], [1, 2], [1, 1]]);
     expect((await fetch(`${services.url('portainer')}/api/endpoints/1/docker/info`, { headers: { 'x-api-key': credentials.portainer.accessToken } })).status).toBe(502);
+  });
+
+  it('answers a wrong password with 422 "Invalid credentials" and the error as details', async () => {
+    const wrong = await postJson(`${services.url('portainer')}/api/auth`, { username: credentials.portainer.username, password: 'nope' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toEqual({ message: 'Invalid credentials', details: 'Unauthorized' });
   });
 });
 
@@ -154,6 +172,9 @@ describe('Immich fake', () => {
     const member = await statistics({ key: credentials.immich.memberKey });
     expect(member.status).toBe(403);
     expect(await member.json()).toMatchObject({ message: 'Forbidden', statusCode: 403 });
+    const scoped = await statistics({ key: credentials.immich.scopedKey });
+    expect(scoped.status).toBe(403);
+    expect(await scoped.json()).toMatchObject({ message: 'Missing required permission: server.statistics', error: 'Forbidden', statusCode: 403 });
     expect((await fetch(`${services.url('immich')}/api/server/version`)).status).toBe(200);
   });
 });
@@ -299,6 +320,12 @@ describe('YouTube Data API fake', () => {
     expect(await wrong.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT', errors: [{ reason: 'badRequest' }] } });
     const noPart = await videos(`id=dQw4w9WgXcQ&key=${credentials.youtube.apiKey}`);
     expect(noPart.status).toBe(400);
+  });
+
+  it('answers a key whose project used up its daily quota with 403 quotaExceeded', async () => {
+    const spent = await videos(`id=dQw4w9WgXcQ&part=statistics&key=${credentials.youtube.quotaKey}`);
+    expect(spent.status).toBe(403);
+    expect(await spent.json()).toMatchObject({ error: { code: 403, errors: [{ domain: 'youtube.quota', reason: 'quotaExceeded' }] } });
   });
 
   it('sends only the parts asked for, counts as strings', async () => {

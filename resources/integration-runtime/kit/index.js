@@ -213,13 +213,18 @@ function reasonForStatus(status, said, fix) {
  * One line saying why a call failed, for a card or a failed connection test:
  * "unreachable (connection refused)", "401: the service refused the credentials …",
  * "unexpected answer: no queries in the summary". `fixes` maps a status to the advice a built-in
- * gives for it ({ 401: 'check the email and password' }).
+ * gives for it ({ 401: 'check the email and password' }), or to a function of the service's words
+ * that gives the advice, or '' to keep the usual one.
  */
 function failureReason(error, fixes) {
   if (typeof error === 'string') return error;
   if (!error || typeof error !== 'object') return 'failed';
   const status = httpStatus(error);
-  if (status !== undefined) return reasonForStatus(status, serviceMessage(error), fixes && fixes[status]);
+  if (status !== undefined) {
+    const said = serviceMessage(error);
+    const fix = fixes && fixes[status];
+    return reasonForStatus(status, said, typeof fix === 'function' ? fix(said) : fix);
+  }
   // The runtime already put a TLS failure or a refused target into words a person can act on.
   if (error.explained && error.message) return String(error.message);
   const code = error.code;
