@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 
@@ -15,6 +15,10 @@ beforeAll(async () => {
 afterAll(async () => {
   stopBuiltins();
   await services.close();
+});
+// Every request to a fake built on a published OpenAPI description is checked against it (SOURCES.md).
+afterEach(() => {
+  expect(services.violations).toEqual([]);
 });
 
 describe('Nginx Proxy Manager', () => {
@@ -93,7 +97,7 @@ describe('Nextcloud', () => {
 
 describe('Site Status', () => {
   it('calls a running service behind a login (401) up, and says it wants a login', async () => {
-    const result = await runBuiltin('com.hearth.status', 'initialize', {}, `${services.url('sonarr')}/api/v3/system/status`, null);
+    const result = await runBuiltin('com.hearth.status', 'initialize', {}, `${services.url('homeassistant')}/api/config`, null);
     expect(result.reason).toBe('');
     expect(result.html).toContain('Up (sign-in required)');
     expect(result.fullHtml).toContain('401');
