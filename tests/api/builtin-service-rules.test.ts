@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bigTorrentCount, credentials, hugeSensorCount, piholeMaxSessions, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 
@@ -14,6 +14,10 @@ beforeAll(async () => {
 afterAll(async () => {
   stopBuiltins();
   await services.close();
+});
+// Every request to a fake built on a published OpenAPI description is checked against it (SOURCES.md).
+afterEach(() => {
+  expect(services.violations).toEqual([]);
 });
 
 describe('Nginx Proxy Manager', () => {

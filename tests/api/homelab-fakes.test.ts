@@ -34,6 +34,18 @@ describe('Nginx Proxy Manager fake', () => {
   });
 });
 
+describe('Nginx Proxy Manager fake, wrong password by version', () => {
+  it('answers a wrong password with 400 and message_i18n from 2.13.0, with 401 before it', async () => {
+    const wrong = { identity: credentials.proxyman.email, secret: 'nope' };
+    const current = await postJson(`${services.url('npm')}/api/tokens`, wrong);
+    expect(current.status).toBe(400);
+    expect(await current.json()).toEqual({ error: { code: 400, message: 'Invalid email or password', message_i18n: 'error.invalid-auth' } });
+    const older = await postJson(`${services.url('npm212')}/api/tokens`, wrong);
+    expect(older.status).toBe(401);
+    expect(await older.json()).toEqual({ error: { code: 401, message: 'Invalid email or password' } });
+  });
+});
+
 describe('qBittorrent fake', () => {
   const login = (service: string, headers: Record<string, string> = {}) =>
     fetch(`${services.url(service)}/api/v2/auth/login`, {
@@ -68,6 +80,12 @@ describe('Portainer fake', () => {
     expect(listed.map((e) => [e.Type, e.Status])).toEqual([[5, 1], [1, 2], [1, 1]]);
     expect((await fetch(`${services.url('portainer')}/api/endpoints/1/docker/info`, { headers: { 'x-api-key': credentials.portainer.accessToken } })).status).toBe(502);
   });
+
+  it('answers a wrong password with 422 "Invalid credentials" and the error as details', async () => {
+    const wrong = await postJson(`${services.url('portainer')}/api/auth`, { username: credentials.portainer.username, password: 'nope' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toEqual({ message: 'Invalid credentials', details: 'Unauthorized' });
+  });
 });
 
 describe('Proxmox VE fake', () => {
@@ -84,6 +102,17 @@ describe('Proxmox VE fake', () => {
     expect((await resources(`PVEAPIToken=${credentials.proxmox.tokenId}=${credentials.proxmox.tokenSecret}`)).status).toBe(200);
     expect((await resources(`PVEAPIToken=${credentials.proxmox.tokenId}:${credentials.proxmox.tokenSecret}`)).status).toBe(401);
     expect((await resources(`Bearer ${credentials.proxmox.tokenSecret}`)).status).toBe(401);
+  });
+
+  it('leaves out node statistics without Sys.Audit and guests without VM.Audit, and says which privileges a token has', async () => {
+    const asToken = (tokenId: string, path: string) => fetch(`${services.url('proxmox')}/api2/json${path}`, { headers: { authorization: `PVEAPIToken=${tokenId}=${credentials.proxmox.tokenSecret}` } }).then((r) => r.json() as Promise<{ data: unknown }>);
+    const { data } = (await asToken(credentials.proxmox.privsepTokenId, '/cluster/resources')) as { data: Record<string, unknown>[] };
+    expect(data).toEqual([{ id: 'node/pve', type: 'node', node: 'pve', status: 'online', level: '' }]);
+    const nodesOnly = (await asToken(credentials.proxmox.nodesTokenId, '/cluster/resources')) as { data: { type: string; maxmem?: number }[] };
+    expect(nodesOnly.data.map((r) => r.type)).toEqual(['node']);
+    expect(nodesOnly.data[0]?.maxmem).toBe(32e9);
+    expect(await asToken(credentials.proxmox.nodesTokenId, '/access/permissions?path=/vms')).toEqual({ data: {} });
+    expect(await asToken(credentials.proxmox.auditorTokenId, '/access/permissions?path=/vms')).toMatchObject({ data: { '/vms': { 'VM.Audit': 1 } } });
   });
 });
 
@@ -143,6 +172,9 @@ describe('Immich fake', () => {
     const member = await statistics({ key: credentials.immich.memberKey });
     expect(member.status).toBe(403);
     expect(await member.json()).toMatchObject({ message: 'Forbidden', statusCode: 403 });
+    const scoped = await statistics({ key: credentials.immich.scopedKey });
+    expect(scoped.status).toBe(403);
+    expect(await scoped.json()).toMatchObject({ message: 'Missing required permission: server.statistics', error: 'Forbidden', statusCode: 403 });
     expect((await fetch(`${services.url('immich')}/api/server/version`)).status).toBe(200);
   });
 });
@@ -248,6 +280,36 @@ describe('Speedtest Tracker fake', () => {
     expect(data.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(data.download * 8).toBe(data.download_bits);
   });
+
+  it('answers results/latest with the newest result of any status, without *_bits when its speeds are null', async () => {
+    const { data } = (await (await fetch(`${services.url('speedtestrunning')}/api/v1/results/latest`, { headers: { authorization: `Bearer ${credentials.speedtest.apiKey}` } })).json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({ status: 'running', download: null, upload: null });
+    expect(data).not.toHaveProperty('download_bits');
+    expect(data).not.toHaveProperty('upload_bits_human');
+  });
+
+  it('lists results by the query builder filters, sorts and page[size]; refuses any other filter with 400', async () => {
+    const list = (query: string) => fetch(`${services.url('speedtestfailed')}/api/v1/results?${query}`, { headers: { authorization: `Bearer ${credentials.speedtest.apiKey}` } });
+    const finished = (await (await list('filter[status]=completed&sort=-created_at&page[size]=1')).json()) as { data: { id: number; status: string }[]; meta: { total: number; per_page: number } };
+    expect(finished.data).toEqual([expect.objectContaining({ id: 88, status: 'completed' })]);
+    expect(finished.meta).toMatchObject({ total: 1, per_page: 1 });
+    const wrong = await list('filter[state]=completed');
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toMatch(/^Requested filter\(s\) `state` are not allowed/);
+    expect((await list('page[size]=501')).status).toBe(422);
+  });
+
+  it('reads results with any token before v1.6.6, and refuses an Accept header without JSON with 406', async () => {
+    expect((await fetch(`${services.url('speedtest16')}/api/v1/results/latest`, { headers: { authorization: `Bearer ${credentials.speedtest.noReadKey}` } })).status).toBe(200);
+    expect((await fetch(`${services.url('speedtest')}/api/v1/results/latest`, { headers: { authorization: `Bearer ${credentials.speedtest.apiKey}`, accept: 'text/html' } })).status).toBe(406);
+  });
+
+  it('answers the old route with the newest completed or failed test, a failed one without speeds, and 404 with none', async () => {
+    const failed = (await (await fetch(`${services.url('speedtestfailed')}/api/speedtest/latest`)).json()) as { data: { failed: boolean; download: number | null; created_at: string } };
+    expect(failed.data).toMatchObject({ failed: true, download: null });
+    expect(failed.data.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}\+00:00$/);
+    expect((await fetch(`${services.url('speedtestempty')}/api/speedtest/latest`)).status).toBe(404);
+  });
 });
 
 describe('YouTube Data API fake', () => {
@@ -258,6 +320,12 @@ describe('YouTube Data API fake', () => {
     expect(await wrong.json()).toMatchObject({ error: { code: 400, status: 'INVALID_ARGUMENT', errors: [{ reason: 'badRequest' }] } });
     const noPart = await videos(`id=dQw4w9WgXcQ&key=${credentials.youtube.apiKey}`);
     expect(noPart.status).toBe(400);
+  });
+
+  it('answers a key whose project used up its daily quota with 403 quotaExceeded', async () => {
+    const spent = await videos(`id=dQw4w9WgXcQ&part=statistics&key=${credentials.youtube.quotaKey}`);
+    expect(spent.status).toBe(403);
+    expect(await spent.json()).toMatchObject({ error: { code: 403, errors: [{ domain: 'youtube.quota', reason: 'quotaExceeded' }] } });
   });
 
   it('sends only the parts asked for, counts as strings', async () => {

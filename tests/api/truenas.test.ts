@@ -43,6 +43,11 @@ function html(outcome: RunOutcome): string {
   return outcome.html;
 }
 
+function detail(outcome: RunOutcome): string {
+  if (!outcome.ok || outcome.kind !== 'initialize') throw new Error(`no card: ${JSON.stringify(outcome)}`);
+  return outcome.fullHtml ?? '';
+}
+
 function failure(outcome: RunOutcome): string {
   if (outcome.ok) throw new Error(`expected a failure, got ${JSON.stringify(outcome)}`);
   return typeof outcome.error === 'string' ? outcome.error : JSON.stringify(outcome.error);
@@ -51,17 +56,21 @@ function failure(outcome: RunOutcome): string {
 describe('TrueNAS SCALE built-in', () => {
   it.each(['25.04', '26.0'] as const)('reads %s over JSON-RPC on /api/current, and never over REST', async (version) => {
     const nas = await fake(version);
-    const shown = html(await card(nas, {}, pinned(nas)));
+    const outcome = await card(nas, {}, pinned(nas));
+    const shown = html(outcome);
     expect(shown).toContain('2 days');
-    expect(shown).toContain('34 GB');
-    expect(shown).toMatch(/>3</); // three open alerts
+    // physmem 34359738368 bytes is 32 GiB, as TrueNAS itself shows it (not "34 GB").
+    expect(shown).toContain('32 GiB');
+    expect(shown).toMatch(/>5</); // five open alerts
+    // ERROR, CRITICAL and ALERT are all above WARNING: three that want attention.
+    expect(detail(outcome)).toContain('Critical</dt><dd>3<');
     expect(nas.seen).toEqual(['UPGRADE /api/current', 'RPC auth.login_with_api_key', 'RPC system.info', 'RPC alert.list']);
   });
 
   it('falls back to REST on a TrueNAS without the JSON-RPC API', async () => {
     const nas = await fake('24.04');
     const shown = html(await card(nas, {}, pinned(nas)));
-    expect(shown).toContain('34 GB');
+    expect(shown).toContain('32 GiB');
     expect(nas.seen).toEqual(['UPGRADE /api/current', 'REST GET /api/v2.0/system/info', 'REST GET /api/v2.0/alert/list']);
   });
 

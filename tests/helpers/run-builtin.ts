@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ConnectionReading } from '../../shared/contracts/integrations.js';
+import { forkLauncher } from '../../server/features/integrations/runtime/launcher.js';
 import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
 import { defaultRunnerDir, runThrough } from '../../server/features/integrations/runtime/run-integration.js';
 import { checkPackage } from '../../server/features/integrations/install/package-check.js';
@@ -18,13 +19,26 @@ export interface BuiltinResult {
 }
 
 const builtins = join(process.cwd(), 'resources/integrations');
-// One warm pool for a test file, as the server keeps one: a process per package, reused.
-let pool: RuntimePool | null = null;
+// One warm pool for a test file, as the server keeps one: a process per package, reused. A run
+// in another time zone gets a pool of its own, whose processes start with TZ set.
+const pools = new Map<string, RuntimePool>();
+
+function poolFor(timeZone: string | undefined): RuntimePool {
+  const key = timeZone ?? '';
+  let pool = pools.get(key);
+  if (!pool) {
+    // The runtime's environment is scrubbed (spawn-options.ts), so the zone is added after that, as the OS's own zone would apply.
+    const launch = timeZone ? (spawn: Parameters<typeof forkLauncher>[0], cwd: string) => forkLauncher({ ...spawn, env: { ...spawn.env, TZ: timeZone } }, cwd) : undefined;
+    pool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 1, ...(launch ? { launch } : {}) });
+    pools.set(key, pool);
+  }
+  return pool;
+}
 
 /** Stops the runtime processes runBuiltin started (call in afterAll). */
 export function stopBuiltins(): void {
-  pool?.stop();
-  pool = null;
+  for (const pool of pools.values()) pool.stop();
+  pools.clear();
 }
 
 export async function runBuiltin(
@@ -33,9 +47,9 @@ export async function runBuiltin(
   config: Record<string, unknown>,
   appUrl: string,
   payload: Record<string, unknown> | null,
-  options: { confined?: boolean } = {},
+  options: { confined?: boolean; timeZone?: string } = {},
 ): Promise<BuiltinResult> {
-  pool ??= new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 1 });
+  const pool = poolFor(options.timeZone);
   // The origins its manifest declares, as the server gives them: a package calling anywhere else fails here too.
   const { config: fields } = await checkPackage(join(builtins, appId));
   const linkUrl = typeof payload?.listingUrl === 'string' ? payload.listingUrl : appUrl;

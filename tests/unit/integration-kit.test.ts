@@ -18,10 +18,11 @@ interface Kit {
   formatAs(format: string, v: unknown): string;
   escapeHtml: (v: unknown) => string;
   vars(values: Record<string, unknown>, html?: string[]): { key: string; value: string }[];
-  failureReason(error: unknown): string;
+  failureReason(error: unknown, fixes?: Record<number, string>): string;
   jsonPath(document: unknown, path: string): unknown[];
   countInStream(stream: AsyncIterable<Buffer | string>, patterns: Record<string, RegExp>, longest?: number): Promise<Record<string, number>>;
   answerTooLarge(call: string, limit: number): string;
+  tallyItems(stream: AsyncIterable<Buffer | string>, key: string): Promise<{ items: number; values: Record<string, number> }>;
 }
 const kit = createRequire(import.meta.url)(join(process.cwd(), 'resources/integration-runtime/kit/index.js')) as Kit;
 
@@ -93,6 +94,22 @@ describe('@hearth/kit template variables and failures', () => {
     expect(kit.failureReason(Object.assign(new Error('no queries'), { unexpected: true }))).toBe('unexpected answer: no queries');
     expect(kit.failureReason('plain')).toBe('plain');
   });
+
+  it("passes the service's own words through and names the fix", () => {
+    const refused = (status: number, data: unknown) => ({ response: { status, data } });
+    // Laravel / Nest / Portainer {message}, Google and NPM {error: {message}}, Uptime Kuma {msg}.
+    expect(kit.failureReason(refused(403, { message: 'Missing required permission: server.statistics', error: 'Forbidden', statusCode: 403 }))).toBe('403: the service refused the credentials: "Missing required permission: server.statistics" (check the key, token or password)');
+    expect(kit.failureReason(refused(400, { error: { code: 400, message: 'Invalid email or password' } }), { 400: 'check the email and password' })).toBe('400: the service refused the request: "Invalid email or password" (check the email and password)');
+    expect(kit.failureReason(refused(404, { status: 'fail', msg: 'Status Page Not Found' }))).toBe('404: not found at this address: "Status Page Not Found" (check the URL)');
+    // A bare status word or an HTML page says nothing more; Portainer's details then speak.
+    expect(kit.failureReason(refused(401, '401: Unauthorized'))).toBe('401: the service refused the credentials (check the key, token or password)');
+    expect(kit.failureReason(refused(401, '<html><body><h1>401 Unauthorized</h1></body></html>'))).toBe('401: the service refused the credentials (check the key, token or password)');
+    expect(kit.failureReason(refused(401, { message: 'Unauthorized', details: 'Invalid API key' }))).toBe('401: the service refused the credentials: "Invalid API key" (check the key, token or password)');
+  });
+
+  it('says a 429 is rate limiting and what to do, not "unexpected status"', () => {
+    expect(kit.failureReason({ response: { status: 429, data: 'Too many attempts.' } })).toBe('429: the service is limiting requests, too many came in a short time: "Too many attempts." (wait a few minutes, or let the card refresh less often)');
+  });
 });
 
 describe('@hearth/kit JSON paths (the Custom API subset)', () => {
@@ -146,5 +163,25 @@ describe('@hearth/kit counting a streamed answer', () => {
   it('says a streamed answer past the cap is too large, from axios\'s own words', () => {
     expect(kit.answerTooLarge('GET http://nas/api/states', 16 * 1024 * 1024)).toBe('the answer to GET http://nas/api/states is larger than 16 MB, more than Hearth reads for a card');
     expect(kit.failureReason(new Error('maxContentLength size of 134217728 exceeded'))).toBe('the answer is larger than 128 MB, more than Hearth reads for a card');
+  });
+});
+
+describe('@hearth/kit tallying one key of each item of a streamed list', () => {
+  const series = JSON.stringify([
+    { id: 1, title: 'Says "monitored": false in its title', monitored: true, seasons: [{ seasonNumber: 1, monitored: false }, { seasonNumber: 2, monitored: false }], statistics: { monitored: false } },
+    { id: 2, monitored: false, seasons: [{ seasonNumber: 1, monitored: true }], tags: [1, 2] },
+    { seasons: [], id: 3, overview: 'a \\"quoted\\" {brace} [bracket]', monitored: true, status: 'continuing' },
+  ]);
+  const chunked = (text: string, size: number) => Readable.from(Array.from({ length: Math.ceil(text.length / size) }, (_, n) => Buffer.from(text.slice(n * size, (n + 1) * size), 'latin1')));
+
+  it('counts the items and the values of the key on each item itself, never in its seasons or texts', async () => {
+    for (const size of [1, 7, 64, series.length]) {
+      expect(await kit.tallyItems(chunked(series, size), 'monitored')).toEqual({ items: 3, values: { true: 2, false: 1 } });
+    }
+  });
+
+  it('keeps a string value without its quotes, and counts nothing of an empty list', async () => {
+    expect(await kit.tallyItems(Readable.from([series]), 'status')).toEqual({ items: 3, values: { continuing: 1 } });
+    expect(await kit.tallyItems(Readable.from(['[]']), 'monitored')).toEqual({ items: 0, values: {} });
   });
 });

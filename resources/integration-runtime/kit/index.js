@@ -161,23 +161,70 @@ function vars(values, html) {
   });
 }
 
-function reasonForStatus(status) {
-  if (status === 401 || status === 403) return status + ': the service refused the credentials (check the key, token or password)';
-  if (status === 400 || status === 422) return status + ': the service refused the request (check the key and the other settings)';
-  if (status === 404) return '404: not found at this address (check the URL)';
-  if (status >= 500) return status + ': the service answered with an error';
-  return status + ': unexpected status';
+/** Status lines that say no more than the status itself. */
+const bareStatusText = /^(?:\d{3}\b:?\s*)?(?:unauthori[sz]ed|forbidden|not found|bad request|unprocessable (?:entity|content)|too many requests|internal server error|service unavailable|bad gateway|error|fail(?:ed|ure)?)\.?$/i;
+
+function sentence(value) {
+  if (typeof value !== 'string') return '';
+  const text = value.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return text === '' || bareStatusText.test(text) ? '' : text.length > 200 ? text.slice(0, 199) + '…' : text;
+}
+
+/**
+ * The service's own words in a refused call, when it gave any: `{message}` (Laravel, Nest,
+ * Portainer, which adds `details`), `{error: {message}}` (Google, Nginx Proxy Manager),
+ * `{error: "…"}`, `{msg}` (Uptime Kuma), `{detail}`, or a short plain-text body. An HTML page or a
+ * bare "Unauthorized" says nothing the status does not, so it gives "".
+ */
+function serviceMessage(error) {
+  const data = error && error.response ? error.response.data : undefined;
+  if (typeof data === 'string') return /^\s*</.test(data) || data.length > 300 ? '' : sentence(data);
+  if (!data || typeof data !== 'object') return '';
+  const nested = data.error && typeof data.error === 'object' ? data.error : {};
+  const candidates = [nested.message, typeof data.error === 'string' ? data.error : undefined, data.message, data.details, data.detail, data.msg];
+  for (const candidate of candidates) {
+    const text = sentence(candidate);
+    if (text) return text;
+  }
+  return '';
+}
+
+/** The HTTP status of a refused call, or undefined when the call got no answer. */
+function httpStatus(error) {
+  return error && error.response && typeof error.response.status === 'number' ? error.response.status : undefined;
+}
+
+/**
+ * One line for an HTTP failure: the status, what it means, the service's own words when it gave
+ * any, and what to do. `fix` replaces the usual advice (a built-in knows its service's names).
+ */
+function reasonForStatus(status, said, fix) {
+  const quoted = said ? ': "' + said + '"' : '';
+  const advice = (usual) => (fix || usual ? ' (' + (fix || usual) + ')' : '');
+  if (status === 401 || status === 403) return status + ': the service refused the credentials' + quoted + advice('check the key, token or password');
+  if (status === 400 || status === 422) return status + ': the service refused the request' + quoted + advice('check the key and the other settings');
+  if (status === 404) return '404: not found at this address' + quoted + advice('check the URL');
+  if (status === 429) return '429: the service is limiting requests, too many came in a short time' + quoted + advice('wait a few minutes, or let the card refresh less often');
+  if (status >= 500) return status + ': the service answered with an error' + quoted + advice('');
+  return status + ': the service answered with an unexpected status' + quoted + advice('');
 }
 
 /**
  * One line saying why a call failed, for a card or a failed connection test:
  * "unreachable (connection refused)", "401: the service refused the credentials …",
- * "unexpected answer: no queries in the summary".
+ * "unexpected answer: no queries in the summary". `fixes` maps a status to the advice a built-in
+ * gives for it ({ 401: 'check the email and password' }), or to a function of the service's words
+ * that gives the advice, or '' to keep the usual one.
  */
-function failureReason(error) {
+function failureReason(error, fixes) {
   if (typeof error === 'string') return error;
   if (!error || typeof error !== 'object') return 'failed';
-  if (error.response && typeof error.response.status === 'number') return reasonForStatus(error.response.status);
+  const status = httpStatus(error);
+  if (status !== undefined) {
+    const said = serviceMessage(error);
+    const fix = fixes && fixes[status];
+    return reasonForStatus(status, said, typeof fix === 'function' ? fix(said) : fix);
+  }
   // The runtime already put a TLS failure or a refused target into words a person can act on.
   if (error.explained && error.message) return String(error.message);
   const code = error.code;
@@ -305,6 +352,97 @@ async function countInStream(stream, patterns, longest) {
   return counts;
 }
 
+/**
+ * Reads a streamed JSON array of objects, never holding it, and tallies one key of each object
+ * itself (not of the objects nested in it): tallyItems(stream, 'monitored') over a Sonarr series
+ * list gives { items: 5, values: { true: 4, false: 1 } } however often "monitored" appears in each
+ * series' seasons. A value is kept as its JSON text (a string without its quotes, at most 200
+ * characters); nested objects and arrays as values are not tallied.
+ */
+async function tallyItems(stream, key) {
+  const values = {};
+  const record = (value) => {
+    values[value] = (values[value] || 0) + 1;
+  };
+  // The scan jumps from one character that matters to the next, so long texts cost one search.
+  const structural = /[{}[\]:,"]/g;
+  const inText = /["\\]/g;
+  let items = 0;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let expectKey = false;
+  let wanted = false;
+  let lastKey = null;
+  let text = null;
+  let literal = '';
+  const keep = (piece) => {
+    if (text !== null && text.length < 200) text += piece.slice(0, 200 - text.length);
+  };
+  for await (const chunk of stream) {
+    // latin1 keeps every byte as one character; the keys and literals read here are ASCII.
+    const part = typeof chunk === 'string' ? chunk : chunk.toString('latin1');
+    let i = 0;
+    while (i < part.length) {
+      if (inString) {
+        if (escaped) {
+          escaped = false;
+          keep(part[i]);
+          i += 1;
+          continue;
+        }
+        inText.lastIndex = i;
+        const found = inText.exec(part);
+        const end = found ? found.index : part.length;
+        keep(part.slice(i, end));
+        i = end + 1;
+        if (!found) continue;
+        if (found[0] === '\\') {
+          escaped = true;
+          continue;
+        }
+        inString = false;
+        if (text !== null) {
+          if (expectKey) lastKey = text;
+          else if (wanted) record(text);
+          expectKey = false;
+          wanted = false;
+          text = null;
+        }
+        continue;
+      }
+      structural.lastIndex = i;
+      const found = structural.exec(part);
+      const end = found ? found.index : part.length;
+      if (wanted && literal.length < 200) literal += part.slice(i, end);
+      i = end + 1;
+      if (!found) continue;
+      const c = found[0];
+      if (wanted && literal.trim() !== '') {
+        record(literal.trim());
+        wanted = false;
+      }
+      literal = '';
+      if (c === '"') {
+        inString = true;
+        text = depth === 2 && (expectKey || wanted) ? '' : null;
+      } else if (c === '{' || c === '[') {
+        if (depth === 1 && c === '{') items += 1;
+        depth += 1;
+        expectKey = depth === 2 && c === '{';
+        wanted = false;
+      } else if (c === '}' || c === ']') {
+        depth -= 1;
+      } else if (depth === 2) {
+        if (c === ',') expectKey = true;
+        else if (c === ':') wanted = lastKey === key;
+      }
+    }
+  }
+  if (wanted && literal.trim() !== '') record(literal.trim());
+  return { items, values };
+}
+
 /** Texts several built-ins show. */
 const messages = {
   twoFactorUnsupported: 'accounts with two-factor sign-in are not supported, use one without',
@@ -362,7 +500,7 @@ function integration(handlers) {
         const card = await handlers.card(context(application));
         application.sendResponse(card.template || 'response.tpl', 200, vars(card.values, card.html), card.background || null);
       } catch (error) {
-        application.sendError(failureReason(error));
+        application.sendError(failureReason(error, handlers.fixes));
       }
     },
     connectionTest: async (tester) => {
@@ -370,7 +508,7 @@ function integration(handlers) {
         const found = handlers.test ? await handlers.test(context(tester)) : (await handlers.card(context(tester)), undefined);
         tester.connectionSuccess(found && Array.isArray(found.readings) ? { readings: found.readings } : undefined);
       } catch (error) {
-        tester.connectionFailed(failureReason(error));
+        tester.connectionFailed(failureReason(error, handlers.fixes));
       }
     },
   };
@@ -381,6 +519,7 @@ module.exports = {
   messages,
   answerTooLarge,
   countInStream,
+  tallyItems,
   sessionCookie,
   formatDate,
   missing,
@@ -396,6 +535,9 @@ module.exports = {
   escapeHtml,
   vars,
   failureReason,
+  reasonForStatus,
+  serviceMessage,
+  httpStatus,
   expect,
   baseUrl,
   jsonPath,

@@ -19,8 +19,19 @@ async function statistics(ctx) {
   return body;
 }
 
+/**
+ * The statistics route is for admins (@Authenticated({ permission: ServerStatistics, admin: true })):
+ * another user's key is a bare 403, and an admin's key whose permissions leave out
+ * server.statistics is a 403 that names it (AuthService.authenticate).
+ */
+function forbidden(said) {
+  if (/server\.statistics/.test(said)) return 'give the API key the server.statistics permission in Account Settings, API Keys';
+  return 'the server statistics are for admins: use an API key of an admin';
+}
+
 Object.assign(global, kit.integration({
   test: statistics,
+  fixes: { 403: forbidden },
   card: async (ctx) => {
     const stats = await statistics(ctx);
     const { url, headers } = connection(ctx);

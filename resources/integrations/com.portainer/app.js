@@ -32,6 +32,8 @@ async function dockerEnvironment(ctx) {
 
 Object.assign(global, kit.integration({
   test: dockerEnvironment,
+  // A wrong password is a 422 "Invalid credentials" (api/http/handler/auth/authenticate.go).
+  fixes: { 422: 'check the username and password, or use an access token', 401: 'check the access token' },
   card: async (ctx) => {
     const { url, headers, environment } = await dockerEnvironment(ctx);
     const info = await ctx.get(`${url}/api/endpoints/${environment.Id}/docker/info`, { headers });

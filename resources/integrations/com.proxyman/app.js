@@ -11,8 +11,12 @@ async function signIn(ctx) {
   return { url, headers: { Authorization: `Bearer ${body.token}` } };
 }
 
+/** A wrong email or password is a 401 up to 2.12.x and a 400 from 2.13.0 (AuthError), in the same words. */
+const wrongPassword = (said) => (/email or password|invalid password/i.test(said) ? 'check the email and password' : '');
+
 Object.assign(global, kit.integration({
   test: signIn,
+  fixes: { 400: wrongPassword, 401: wrongPassword },
   card: async (ctx) => {
     const { url, headers } = await signIn(ctx);
     const hosts = await ctx.get(`${url}/api/reports/hosts`, { headers });

@@ -60,12 +60,11 @@ function uptime(seconds) {
   return hours < 24 ? `${Math.floor(hours)} hours` : `${Math.floor(hours / 24)} days`;
 }
 
-function memory(bytes) {
-  const mb = bytes / 1e6;
-  if (mb < 1e3) return `${Math.round(mb)} MB`;
-  if (mb < 1e6) return `${Math.round(mb / 1e3)} GB`;
-  return `${(mb / 1e6).toFixed(1)} TB`;
-}
+/**
+ * Alert levels that want attention: every level above WARNING (middlewared/alert/base.py,
+ * AlertLevel: INFO, NOTICE, WARNING, ERROR, CRITICAL, ALERT, EMERGENCY).
+ */
+const urgent = ['ERROR', 'CRITICAL', 'ALERT', 'EMERGENCY'];
 
 Object.assign(global, kit.integration({
   test: read,
@@ -76,9 +75,10 @@ Object.assign(global, kit.integration({
       values: {
         uptimes: uptime(info.uptime_seconds),
         cores: kit.formatCount(info.cores),
-        memory: memory(info.physmem),
+        // physmem is in bytes; TrueNAS shows memory in binary units (32 GiB, not 34 GB).
+        memory: kit.formatBytes(info.physmem),
         alerts: kit.formatCount(open.length),
-        critical: kit.formatCount(open.filter((a) => a.level === 'CRITICAL').length),
+        critical: kit.formatCount(open.filter((a) => urgent.includes(a.level)).length),
         info: kit.formatCount(open.filter((a) => a.level === 'INFO').length),
         nasLink: url,
       },

@@ -25,6 +25,8 @@ function monitorRows(monitors, latest) {
 
 Object.assign(global, kit.integration({
   test: statusPage,
+  // An unknown slug is 404 {msg: "Status Page Not Found"}; a wrong URL gives some other 404.
+  fixes: { 404: (said) => (said === 'Status Page Not Found' ? 'check the slug: the last part of the status page address, /status/<slug>' : '') },
   card: async (ctx) => {
     const body = await statusPage(ctx);
     const { url, slug } = page(ctx);

@@ -5,6 +5,7 @@
     <dt>Upload</dt><dd>{{upload}}</dd>
     <dt>Ping</dt><dd>{{ping}}</dd>
     <dt>Tested</dt><dd>{{when}}</dd>
+    <dt>Latest run</dt><dd>{{state}}</dd>
   </dl>
   <a class="hk-link" href="{{appUrl}}" target="_blank" rel="noopener noreferrer">Open Speedtest Tracker</a>
 </div>
