@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials, piholeMaxSessions, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { credentials, piholeMaxSessions, qbitBan, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 
 /**
  * The fakes' own rules, asked directly: each refuses what the real service refuses (see
@@ -7,9 +7,11 @@ import { credentials, piholeMaxSessions, startHomelabServices, type HomelabServi
  * would turn down.
  */
 let services: HomelabServices;
+/** The fakes' clock, moved on by the lockout tests. */
+let now = Date.now();
 
 beforeAll(async () => {
-  services = await startHomelabServices();
+  services = await startHomelabServices({ clock: () => now });
 });
 afterAll(async () => {
   await services.close();
@@ -35,12 +37,14 @@ describe('Nginx Proxy Manager fake', () => {
 });
 
 describe('qBittorrent fake', () => {
-  const login = (service: string, headers: Record<string, string> = {}) =>
+  const login = (service: string, headers: Record<string, string> = {}, password: string = credentials.qbittorrent.password) =>
     fetch(`${services.url(service)}/api/v2/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: `username=${credentials.qbittorrent.username}&password=${credentials.qbittorrent.password}`,
+      body: `username=${credentials.qbittorrent.username}&password=${encodeURIComponent(password)}`,
     });
+  const transfer = (service: string, headers: Record<string, string>) => fetch(`${services.url(service)}/api/v2/transfer/info`, { headers });
+  const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
   it('refuses a request whose Referer or Origin is another host', async () => {
     expect((await login('qbit', { referer: 'http://elsewhere.example/' })).status).toBe(401);
@@ -48,16 +52,58 @@ describe('qBittorrent fake', () => {
     expect((await login('qbit', { referer: services.url('qbit') })).status).toBe(200);
   });
 
-  it('names the session cookie by version: SID before 5.2, QBT_SID_<port> from 5.2, renamable from 4.5', async () => {
+  it('names the session cookie by version: SID before 5.2, QBT_SID_<port> from 5.2, renamable from 4.6', async () => {
     const port = new URL(services.origin).port;
-    expect((await login('qbit')).headers.get('set-cookie')).toMatch(/^SID=qb-sid;/);
-    expect((await login('qbit52')).headers.get('set-cookie')).toMatch(new RegExp(`^QBT_SID_${port}=qb-sid;`));
-    expect((await login('qbitcustom')).headers.get('set-cookie')).toMatch(/^HOMELAB_SID=qb-sid;/);
+    expect(cookieOf(await login('qbit'))).toMatch(/^SID=qb-sid-\d+$/);
+    expect(cookieOf(await login('qbit52'))).toMatch(new RegExp(`^QBT_SID_${port}=qb-sid-\\d+$`));
+    expect(cookieOf(await login('qbitcustom'))).toMatch(/^HOMELAB_SID=qb-sid-\d+$/);
   });
 
   it('refuses the old cookie name on 5.2', async () => {
-    const response = await fetch(`${services.url('qbit52')}/api/v2/transfer/info`, { headers: { cookie: 'SID=qb-sid' } });
-    expect(response.status).toBe(403);
+    const sid = cookieOf(await login('qbit52')).split('=')[1] ?? '';
+    expect((await transfer('qbit52', { cookie: `SID=${sid}` })).status).toBe(403);
+  });
+
+  it('answers a sign-in with 200 "Ok." or "Fails." up to 5.1, and with 204 or 401 from 5.2', async () => {
+    const old = await login('qbit');
+    expect([old.status, await old.text()]).toEqual([200, 'Ok.']);
+    const oldWrong = await login('qbit', {}, 'nope');
+    expect([oldWrong.status, await oldWrong.text()]).toEqual([200, 'Fails.']);
+    const current = await login('qbit52');
+    expect([current.status, await current.text()]).toEqual([204, '']);
+    const currentWrong = await login('qbit52', {}, 'nope');
+    expect([currentWrong.status, await currentWrong.text()]).toEqual([401, 'Unauthorized']);
+    // A success clears the failures counted so far.
+    expect((await login('qbit')).status).toBe(200);
+    expect((await login('qbit52')).status).toBe(204);
+  });
+
+  it('ends a session at /auth/logout (POST); without one, endpoints answer 403', async () => {
+    const cookie = cookieOf(await login('qbit'));
+    expect((await transfer('qbit', { cookie })).status).toBe(200);
+    expect((await fetch(`${services.url('qbit')}/api/v2/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+    expect((await transfer('qbit', { cookie })).status).toBe(403);
+  });
+
+  it('bans an address after five failed sign-ins in a row for an hour, right password included', async () => {
+    for (let i = 0; i < qbitBan.attempts - 1; i += 1) expect(await (await login('qbit', {}, 'nope')).text()).toBe('Fails.');
+    expect(await (await login('qbit', {}, 'nope')).text()).toBe('Fails.');
+    const banned = await login('qbit');
+    expect([banned.status, await banned.text()]).toEqual([403, qbitBan.message]);
+    now += qbitBan.seconds * 1000 - 1000;
+    expect((await login('qbit')).status).toBe(403);
+    now += 1000;
+    expect(await (await login('qbit')).text()).toBe('Ok.');
+  });
+
+  it('takes 5.2\'s API key as a Bearer header without a session or CSRF check; a wrong key or an older version answers 403', async () => {
+    const key = { authorization: `Bearer ${credentials.qbittorrentKey.apiKey}` };
+    const withKey = await transfer('qbit52', { ...key, referer: 'http://elsewhere.example/' });
+    expect(withKey.status).toBe(200);
+    expect(withKey.headers.get('set-cookie')).toBeNull();
+    expect((await transfer('qbit52', { authorization: 'Bearer qbt_wrong' })).status).toBe(403);
+    expect((await login('qbit52', key)).status).toBe(403);
+    expect((await transfer('qbit', key)).status).toBe(403);
   });
 });
 
