@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bigTorrentCount, credentials, hugeSensorCount, piholeMaxSessions, qbitBan, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { adguardLockout, bigTorrentCount, credentials, hugeSensorCount, piholeMaxSessions, qbitBan, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 
 /**
@@ -259,5 +259,21 @@ describe('Pi-hole v6', () => {
       expect(result.reason).toBe('');
     }
     expect(services.requests.filter((r) => r === 'DELETE /pihole/api/auth')).toHaveLength(piholeMaxSessions + 1);
+  });
+
+  it('sends the password field even when it is empty (a login without one is a 400), so a wrong one is a refusal', async () => {
+    const result = await runBuiltin('com.pihole', 'connectionTest', { password: '', version: '6' }, services.url('pihole'), null);
+    expect(result).toMatchObject({ status: 400, refusal: 401 });
+    expect(result.reason).toMatch(/^401: the service refused the credentials/);
+  });
+});
+
+describe('AdGuard Home', () => {
+  it('reports wrong credentials as a refusal, and so the block they lead to (a bare 401 either way)', async () => {
+    const wrong = { ...credentials.adguard, password: 'nope' };
+    for (let i = 0; i < adguardLockout.attempts; i += 1) expect(await runBuiltin('com.adguardhome', 'connectionTest', wrong, services.url('adguardlimit'), null)).toMatchObject({ refusal: 401 });
+    const blocked = await runBuiltin('com.adguardhome', 'connectionTest', credentials.adguard, services.url('adguardlimit'), null);
+    expect(blocked).toMatchObject({ status: 400, refusal: 401 });
+    expect(blocked.reason).toMatch(/^401: the service refused the credentials/);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials, piholeMaxSessions, qbitBan, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { adguardLockout, credentials, piholeMaxSessions, qbitBan, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 
 /**
  * The fakes' own rules, asked directly: each refuses what the real service refuses (see
@@ -214,6 +214,22 @@ describe('Pi-hole v6 fake', () => {
     expect((await logout(session.sid)).status).toBe(401);
   });
 
+  it('answers a login without a password with 400 "No password found in JSON payload"', async () => {
+    const response = await postJson(`${services.url('pihole')}/api/auth`, {});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { key: 'bad_request', message: 'No password found in JSON payload' } });
+  });
+
+  it('with two-factor sign-in, answers the web password alone with 400 "No 2FA token found in JSON payload", and lets an app password in', async () => {
+    const web = await postJson(`${services.url('piholetotp')}/api/auth`, { password: credentials.piholeTotp.password });
+    expect(web.status).toBe(400);
+    expect(await web.json()).toMatchObject({ error: { key: 'bad_request', message: 'No 2FA token found in JSON payload' } });
+    const app = await postJson(`${services.url('piholetotp')}/api/auth`, { password: credentials.piholeTotp.appPassword });
+    const { session } = (await app.json()) as { session: { valid: boolean; sid: string; message: string } };
+    expect(session).toMatchObject({ valid: true, message: 'app-password correct' });
+    expect((await fetch(`${services.url('piholetotp')}/api/auth`, { method: 'DELETE', headers: { 'x-ftl-sid': session.sid } })).status).toBe(204);
+  });
+
   it('refuses a login with 429 once every API seat is taken', async () => {
     const sids: string[] = [];
     for (let i = 0; i < piholeMaxSessions; i += 1) sids.push(((await (await login(credentials.pihole.password)).json()) as { session: { sid: string } }).session.sid);
@@ -240,9 +256,21 @@ describe('AdGuard Home fake', () => {
     expect((await status('adguard', credentials.adguard.password)).status).toBe(200);
   });
 
-  it('blocks an address after five failed sign-ins, right credentials included', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await status('adguardlimit', 'nope')).status).toBe(401);
+  it('blocks an address for 15 minutes after five failed sign-ins within a minute, right credentials included; attempts while blocked do not extend it', async () => {
+    for (let i = 0; i < adguardLockout.attempts; i += 1) expect((await status('adguardlimit', 'nope')).status).toBe(401);
+    const blockedAt = now;
     expect((await status('adguardlimit', credentials.adguard.password)).status).toBe(401);
+    now = blockedAt + (adguardLockout.blockMinutes * 60 - 1) * 1000;
+    for (let i = 0; i < adguardLockout.attempts; i += 1) expect((await status('adguardlimit', 'nope')).status).toBe(401);
+    now = blockedAt + adguardLockout.blockMinutes * 60_000 + 1;
+    expect((await status('adguardlimit', credentials.adguard.password)).status).toBe(200);
+  });
+
+  it('forgets failed sign-ins a minute after the first: five spread over longer block nothing', async () => {
+    for (let i = 0; i < adguardLockout.attempts - 1; i += 1) expect((await status('adguardlimit', 'nope')).status).toBe(401);
+    now += adguardLockout.windowSeconds * 1000 + 1;
+    expect((await status('adguardlimit', 'nope')).status).toBe(401);
+    expect((await status('adguardlimit', credentials.adguard.password)).status).toBe(200);
   });
 });
 
