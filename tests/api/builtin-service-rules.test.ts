@@ -266,6 +266,26 @@ describe('Pi-hole v6', () => {
     expect(result).toMatchObject({ status: 400, refusal: 401 });
     expect(result.reason).toMatch(/^401: the service refused the credentials/);
   });
+
+  it('says to use an app password where the account has two-factor sign-in (400 "No 2FA token"), and signs in with one', async () => {
+    const web = await runBuiltin('com.pihole', 'connectionTest', { password: credentials.piholeTotp.password, version: '6' }, services.url('piholetotp'), null);
+    expect(web).toMatchObject({ status: 400, refusal: 401 });
+    expect(web.reason).toBe('Pi-hole asks for a two-factor code, which Hearth cannot give: use an app password instead (Pi-hole: Settings → Web interface / API, expert mode, Configure app password)');
+    const app = await runBuiltin('com.pihole', 'initialize', { password: credentials.piholeTotp.appPassword, version: '6' }, services.url('piholetotp'), null);
+    expect(app.html).toContain('48.2K');
+  });
+
+  it("passes on Pi-hole's own words when every API seat is taken (429), as a refusal", async () => {
+    const login = () => fetch(`${services.url('pihole')}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: credentials.pihole.password }) });
+    const sids: string[] = [];
+    for (let i = 0; i < piholeMaxSessions; i += 1) sids.push(((await (await login()).json()) as { session: { sid: string } }).session.sid);
+    try {
+      const full = await runBuiltin('com.pihole', 'connectionTest', { ...credentials.pihole, version: '6' }, services.url('pihole'), null);
+      expect(full).toMatchObject({ status: 400, refusal: 429, reason: 'Pi-hole: API seats exceeded (increase webserver.api.max_sessions)' });
+    } finally {
+      for (const sid of sids) await fetch(`${services.url('pihole')}/api/auth`, { method: 'DELETE', headers: { 'x-ftl-sid': sid } });
+    }
+  });
 });
 
 describe('AdGuard Home', () => {
