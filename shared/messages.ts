@@ -421,6 +421,11 @@ export const integrationMessages = {
   noAnswer: 'The integration answered nothing.',
   // A link card whose live data failed: a heading before the reason, and the button that asks again
   cardUnavailable: 'Unavailable',
+  // A card whose service refused Hearth and that now waits (a wrong password must not lock the user out)
+  pausedAfterRefusals: (n: number) => `Paused after ${n} ${n === 1 ? 'refusal' : 'refusals'}: check the credentials.`,
+  rateLimited: 'The service asks Hearth to slow down.',
+  nextTryAt: (time: string) => `Next try at ${time}.`,
+  onlyOnRetry: 'No more automatic tries: press Retry once the credentials are fixed.',
   retry: 'Retry',
   templateMissing: (name: string) => `The integration's template ${name} is missing.`,
   // Package checks

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly handled: boolean,
+    /** The failure's whole JSON answer, for the fields some answers carry beside `message`. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -23,19 +23,19 @@ export interface RequestOptions {
 /** Where a success answers: `message` (most calls), `data` (uploads, saves), `body`: the whole answer (/app/test). */
 type AnswerField = 'message' | 'data' | 'body';
 
-async function readMessage(response: Response, field: AnswerField): Promise<{ ok: boolean; message: unknown }> {
+async function readMessage(response: Response, field: AnswerField): Promise<{ ok: boolean; message: unknown; body: unknown }> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'message' in body) {
       const ok = response.ok && !('error' in body && body.error === true);
       // Failures always explain themselves in `message`; only a success may answer elsewhere.
-      if (ok && field === 'body') return { ok, message: body };
+      if (ok && field === 'body') return { ok, message: body, body };
       const answer = ok && field === 'data' && 'data' in body ? body.data : body.message;
-      return { ok, message: answer };
+      return { ok, message: answer, body };
     }
-    return { ok: response.ok, message: body };
+    return { ok: response.ok, message: body, body };
   } catch {
-    return { ok: false, message: response.statusText || `HTTP ${response.status}` };
+    return { ok: false, message: response.statusText || `HTTP ${response.status}`, body: null };
   }
 }
 
@@ -70,8 +70,8 @@ function fromGateway(response: Response): boolean {
 }
 
 /** Applies spec-core §8 to a failed answer and returns the error to throw. */
-function httpFailure(response: Response, message: string, quiet: boolean): ApiError {
-  if (quiet) return new ApiError(response.status, message, false);
+function httpFailure(response: Response, message: string, quiet: boolean, body: unknown): ApiError {
+  if (quiet) return new ApiError(response.status, message, false, body);
   if (response.status === 401 || response.status === 403) {
     signedOut();
     return new ApiError(response.status, message, true);
@@ -80,7 +80,7 @@ function httpFailure(response: Response, message: string, quiet: boolean): ApiEr
     navigateTo('/database-error');
     return new ApiError(response.status, message, true);
   }
-  return new ApiError(response.status, message, false);
+  return new ApiError(response.status, message, false, body);
 }
 
 /** One API call under /api/v1, answering the envelope's `message` as T. */
@@ -106,10 +106,10 @@ export async function request<T>(method: string, path: string, body?: unknown, o
   }
   if (fromGateway(response)) throw networkFailure();
   connectionWorks();
-  const { ok, message } = await readMessage(response, options.field ?? 'message');
+  const { ok, message, body: answer } = await readMessage(response, options.field ?? 'message');
   if (ok) return message as T;
   const text = typeof message === 'string' ? message : response.statusText;
-  throw httpFailure(response, text, quiet);
+  throw httpFailure(response, text, quiet, answer);
 }
 
 /**

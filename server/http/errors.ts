@@ -1,11 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { messages } from '../../shared/messages.js';
 
-/** An error with an HTTP status and a message a person can act on. */
+/** An error with an HTTP status and a message a person can act on; `details` go beside the message. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -31,7 +32,7 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
   return (err: unknown, _req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof HttpError) {
-      res.status(err.status).json({ error: true, message: err.message });
+      res.status(err.status).json({ ...err.details, error: true, message: err.message });
       return;
     }
     const parserError = err as BodyParserError;

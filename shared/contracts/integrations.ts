@@ -128,6 +128,30 @@ export interface CatalogueAnswer {
   remoteUnavailable: boolean;
 }
 
+/**
+ * A card whose service refused Hearth (401 or 403: the credentials; 429: the rate) waits before
+ * it asks again; while it waits, /app/run answers the refusal again with this beside the message.
+ * `nextAttemptAt` null: no automatic run until the owner asks for one (`?retry=1`).
+ */
+export interface RunBackoff {
+  refusals: number;
+  reason: 'credentials' | 'rateLimited';
+  nextAttemptAt: string | null;
+  retryAfterSeconds: number | null;
+}
+
+/** The /app/run query flag of the card's Retry button: run now, back-off or not. */
+export const runRetryFlag = 'retry';
+
+/** The back-off a failed /app/run answer carries, if it is a well-formed one. */
+export function runBackoffOf(body: unknown): RunBackoff | null {
+  const backoff = body && typeof body === 'object' && 'backoff' in body ? body.backoff : null;
+  if (!backoff || typeof backoff !== 'object') return null;
+  const b = backoff as Partial<RunBackoff>;
+  if (typeof b.refusals !== 'number' || (b.reason !== 'credentials' && b.reason !== 'rateLimited')) return null;
+  return { refusals: b.refusals, reason: b.reason, nextAttemptAt: typeof b.nextAttemptAt === 'string' ? b.nextAttemptAt : null, retryAfterSeconds: typeof b.retryAfterSeconds === 'number' ? b.retryAfterSeconds : null };
+}
+
 export interface RunAnswer {
   html: string;
   fullHtml: string | null;

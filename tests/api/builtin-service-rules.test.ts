@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bigTorrentCount, credentials, hugeSensorCount, piholeMaxSessions, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { adguardLockout, bigTorrentCount, credentials, hugeSensorCount, piholeMaxSessions, qbitBan, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 
 /**
@@ -35,10 +35,63 @@ describe('Nginx Proxy Manager', () => {
 });
 
 describe('qBittorrent', () => {
+  const calls = (service: string, path: string) => services.requests.filter((r) => r === `POST /${service}/api/v2/auth/${path}`).length;
+
   it.each(['qbit', 'qbit52', 'qbitcustom'])('sends back the session cookie the login set (%s)', async (service) => {
     const result = await runBuiltin('com.qbittorrent', 'initialize', credentials.qbittorrent, services.url(service), null);
     expect(result.reason).toBe('');
     expect(result.html).toContain('5 MiB/s');
+  });
+
+  it.each([
+    ['qbit', '200 "Fails."'],
+    ['qbit52', '401'],
+  ])('says a wrong password is wrong (%s answers it with %s), as a refusal', async (service) => {
+    const result = await runBuiltin('com.qbittorrent', 'connectionTest', { ...credentials.qbittorrent, password: 'nope' }, services.url(service), null);
+    expect(result).toMatchObject({ status: 400, reason: 'qBittorrent refused the username or password', refusal: 401 });
+  });
+
+  it('keeps the session for the next card run instead of signing in again, and replaces one that has ended', async () => {
+    const before = calls('qbit52', 'login');
+    const first = await runBuiltin('com.qbittorrent', 'initialize', credentials.qbittorrent, services.url('qbit52'), null, { kept: null });
+    expect(first.kept).toMatch(/^QBT_SID_\d+=qb-sid-\d+$/);
+    const second = await runBuiltin('com.qbittorrent', 'initialize', credentials.qbittorrent, services.url('qbit52'), null, { kept: first.kept ?? null });
+    expect(second.html).toContain('5 MiB/s');
+    expect(second).not.toHaveProperty('kept');
+    expect(calls('qbit52', 'login')).toBe(before + 1);
+    // qBittorrent restarted: the kept session answers 403, and the run signs in once more.
+    const port = new URL(services.origin).port;
+    const third = await runBuiltin('com.qbittorrent', 'initialize', credentials.qbittorrent, services.url('qbit52'), null, { kept: `QBT_SID_${port}=gone` });
+    expect(third.html).toContain('5 MiB/s');
+    expect(third.kept).toMatch(/^QBT_SID_\d+=qb-sid-\d+$/);
+    expect(calls('qbit52', 'login')).toBe(before + 2);
+  });
+
+  it('signs out after a connection test, and after a card run where Hearth keeps no session', async () => {
+    const before = { login: calls('qbit', 'login'), logout: calls('qbit', 'logout') };
+    expect((await runBuiltin('com.qbittorrent', 'connectionTest', credentials.qbittorrent, services.url('qbit'), null)).reason).toBe('');
+    expect((await runBuiltin('com.qbittorrent', 'initialize', credentials.qbittorrent, services.url('qbit'), null)).reason).toBe('');
+    expect(calls('qbit', 'login')).toBe(before.login + 2);
+    expect(calls('qbit', 'logout')).toBe(before.logout + 2);
+  });
+
+  it('signs in with 5.2\'s API key as a Bearer header, with no sign-in; a wrong key, or a version without keys, is a refusal', async () => {
+    const before = calls('qbit52', 'login');
+    const card = await runBuiltin('com.qbittorrent', 'initialize', credentials.qbittorrentKey, services.url('qbit52'), null, { kept: null });
+    expect(card.html).toContain('5 MiB/s');
+    expect(card).not.toHaveProperty('kept');
+    expect(calls('qbit52', 'login')).toBe(before);
+    expect(services.headers.filter((h) => h.path === '/qbit52/api/v2/transfer/info').at(-1)?.headers.authorization).toBe(`Bearer ${credentials.qbittorrentKey.apiKey}`);
+    const refusedKey = 'qBittorrent refused the API key (API keys need qBittorrent 5.2 or later)';
+    expect(await runBuiltin('com.qbittorrent', 'connectionTest', { apiKey: 'qbt_wrong' }, services.url('qbit52'), null)).toMatchObject({ status: 400, reason: refusedKey, refusal: 403 });
+    expect(await runBuiltin('com.qbittorrent', 'connectionTest', credentials.qbittorrentKey, services.url('qbit'), null)).toMatchObject({ reason: refusedKey, refusal: 403 });
+  });
+
+  it.each(['qbitban', 'qbit52ban'])('passes the ban on (403) with what to do, as a refusal (%s)', async (service) => {
+    for (let i = 0; i < qbitBan.attempts; i += 1) await runBuiltin('com.qbittorrent', 'connectionTest', { ...credentials.qbittorrent, password: 'nope' }, services.url(service), null);
+    const banned = await runBuiltin('com.qbittorrent', 'connectionTest', credentials.qbittorrent, services.url(service), null);
+    expect(banned).toMatchObject({ status: 400, refusal: 403 });
+    expect(banned.reason).toBe(`qBittorrent: ${qbitBan.message} Wait for the ban to end (an hour by default) or restart qBittorrent, then check the password.`);
   });
 });
 
@@ -210,5 +263,41 @@ describe('Pi-hole v6', () => {
       expect(result.reason).toBe('');
     }
     expect(services.requests.filter((r) => r === 'DELETE /pihole/api/auth')).toHaveLength(piholeMaxSessions + 1);
+  });
+
+  it('sends the password field even when it is empty (a login without one is a 400), so a wrong one is a refusal', async () => {
+    const result = await runBuiltin('com.pihole', 'connectionTest', { password: '', version: '6' }, services.url('pihole'), null);
+    expect(result).toMatchObject({ status: 400, refusal: 401 });
+    expect(result.reason).toMatch(/^401: the service refused the credentials/);
+  });
+
+  it('says to use an app password where the account has two-factor sign-in (400 "No 2FA token"), and signs in with one', async () => {
+    const web = await runBuiltin('com.pihole', 'connectionTest', { password: credentials.piholeTotp.password, version: '6' }, services.url('piholetotp'), null);
+    expect(web).toMatchObject({ status: 400, refusal: 401 });
+    expect(web.reason).toBe('Pi-hole asks for a two-factor code, which Hearth cannot give: use an app password instead (Pi-hole: Settings → Web interface / API, expert mode, Configure app password)');
+    const app = await runBuiltin('com.pihole', 'initialize', { password: credentials.piholeTotp.appPassword, version: '6' }, services.url('piholetotp'), null);
+    expect(app.html).toContain('48.2K');
+  });
+
+  it("passes on Pi-hole's own words when every API seat is taken (429), as a refusal", async () => {
+    const login = () => fetch(`${services.url('pihole')}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: credentials.pihole.password }) });
+    const sids: string[] = [];
+    for (let i = 0; i < piholeMaxSessions; i += 1) sids.push(((await (await login()).json()) as { session: { sid: string } }).session.sid);
+    try {
+      const full = await runBuiltin('com.pihole', 'connectionTest', { ...credentials.pihole, version: '6' }, services.url('pihole'), null);
+      expect(full).toMatchObject({ status: 400, refusal: 429, reason: 'Pi-hole: API seats exceeded (increase webserver.api.max_sessions)' });
+    } finally {
+      for (const sid of sids) await fetch(`${services.url('pihole')}/api/auth`, { method: 'DELETE', headers: { 'x-ftl-sid': sid } });
+    }
+  });
+});
+
+describe('AdGuard Home', () => {
+  it('reports wrong credentials as a refusal, and so the block they lead to (a bare 401 either way)', async () => {
+    const wrong = { ...credentials.adguard, password: 'nope' };
+    for (let i = 0; i < adguardLockout.attempts; i += 1) expect(await runBuiltin('com.adguardhome', 'connectionTest', wrong, services.url('adguardlimit'), null)).toMatchObject({ refusal: 401 });
+    const blocked = await runBuiltin('com.adguardhome', 'connectionTest', credentials.adguard, services.url('adguardlimit'), null);
+    expect(blocked).toMatchObject({ status: 400, refusal: 401 });
+    expect(blocked.reason).toMatch(/^401: the service refused the credentials/);
   });
 });

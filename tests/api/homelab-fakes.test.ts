@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials, piholeMaxSessions, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { adguardLockout, credentials, piholeMaxSessions, qbitBan, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 
 /**
  * The fakes' own rules, asked directly: each refuses what the real service refuses (see
@@ -7,9 +7,11 @@ import { credentials, piholeMaxSessions, startHomelabServices, type HomelabServi
  * would turn down.
  */
 let services: HomelabServices;
+/** The fakes' clock, moved on by the lockout tests. */
+let now = Date.now();
 
 beforeAll(async () => {
-  services = await startHomelabServices();
+  services = await startHomelabServices({ clock: () => now });
 });
 afterAll(async () => {
   await services.close();
@@ -47,12 +49,14 @@ describe('Nginx Proxy Manager fake, wrong password by version', () => {
 });
 
 describe('qBittorrent fake', () => {
-  const login = (service: string, headers: Record<string, string> = {}) =>
+  const login = (service: string, headers: Record<string, string> = {}, password: string = credentials.qbittorrent.password) =>
     fetch(`${services.url(service)}/api/v2/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: `username=${credentials.qbittorrent.username}&password=${credentials.qbittorrent.password}`,
+      body: `username=${credentials.qbittorrent.username}&password=${encodeURIComponent(password)}`,
     });
+  const transfer = (service: string, headers: Record<string, string>) => fetch(`${services.url(service)}/api/v2/transfer/info`, { headers });
+  const cookieOf = (response: Response) => (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
   it('refuses a request whose Referer or Origin is another host', async () => {
     expect((await login('qbit', { referer: 'http://elsewhere.example/' })).status).toBe(401);
@@ -60,16 +64,58 @@ describe('qBittorrent fake', () => {
     expect((await login('qbit', { referer: services.url('qbit') })).status).toBe(200);
   });
 
-  it('names the session cookie by version: SID before 5.2, QBT_SID_<port> from 5.2, renamable from 4.5', async () => {
+  it('names the session cookie by version: SID before 5.2, QBT_SID_<port> from 5.2, renamable from 4.6', async () => {
     const port = new URL(services.origin).port;
-    expect((await login('qbit')).headers.get('set-cookie')).toMatch(/^SID=qb-sid;/);
-    expect((await login('qbit52')).headers.get('set-cookie')).toMatch(new RegExp(`^QBT_SID_${port}=qb-sid;`));
-    expect((await login('qbitcustom')).headers.get('set-cookie')).toMatch(/^HOMELAB_SID=qb-sid;/);
+    expect(cookieOf(await login('qbit'))).toMatch(/^SID=qb-sid-\d+$/);
+    expect(cookieOf(await login('qbit52'))).toMatch(new RegExp(`^QBT_SID_${port}=qb-sid-\\d+$`));
+    expect(cookieOf(await login('qbitcustom'))).toMatch(/^HOMELAB_SID=qb-sid-\d+$/);
   });
 
   it('refuses the old cookie name on 5.2', async () => {
-    const response = await fetch(`${services.url('qbit52')}/api/v2/transfer/info`, { headers: { cookie: 'SID=qb-sid' } });
-    expect(response.status).toBe(403);
+    const sid = cookieOf(await login('qbit52')).split('=')[1] ?? '';
+    expect((await transfer('qbit52', { cookie: `SID=${sid}` })).status).toBe(403);
+  });
+
+  it('answers a sign-in with 200 "Ok." or "Fails." up to 5.1, and with 204 or 401 from 5.2', async () => {
+    const old = await login('qbit');
+    expect([old.status, await old.text()]).toEqual([200, 'Ok.']);
+    const oldWrong = await login('qbit', {}, 'nope');
+    expect([oldWrong.status, await oldWrong.text()]).toEqual([200, 'Fails.']);
+    const current = await login('qbit52');
+    expect([current.status, await current.text()]).toEqual([204, '']);
+    const currentWrong = await login('qbit52', {}, 'nope');
+    expect([currentWrong.status, await currentWrong.text()]).toEqual([401, 'Unauthorized']);
+    // A success clears the failures counted so far.
+    expect((await login('qbit')).status).toBe(200);
+    expect((await login('qbit52')).status).toBe(204);
+  });
+
+  it('ends a session at /auth/logout (POST); without one, endpoints answer 403', async () => {
+    const cookie = cookieOf(await login('qbit'));
+    expect((await transfer('qbit', { cookie })).status).toBe(200);
+    expect((await fetch(`${services.url('qbit')}/api/v2/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+    expect((await transfer('qbit', { cookie })).status).toBe(403);
+  });
+
+  it('bans an address after five failed sign-ins in a row for an hour, right password included', async () => {
+    for (let i = 0; i < qbitBan.attempts - 1; i += 1) expect(await (await login('qbit', {}, 'nope')).text()).toBe('Fails.');
+    expect(await (await login('qbit', {}, 'nope')).text()).toBe('Fails.');
+    const banned = await login('qbit');
+    expect([banned.status, await banned.text()]).toEqual([403, qbitBan.message]);
+    now += qbitBan.seconds * 1000 - 1000;
+    expect((await login('qbit')).status).toBe(403);
+    now += 1000;
+    expect(await (await login('qbit')).text()).toBe('Ok.');
+  });
+
+  it('takes 5.2\'s API key as a Bearer header without a session or CSRF check; a wrong key or an older version answers 403', async () => {
+    const key = { authorization: `Bearer ${credentials.qbittorrentKey.apiKey}` };
+    const withKey = await transfer('qbit52', { ...key, referer: 'http://elsewhere.example/' });
+    expect(withKey.status).toBe(200);
+    expect(withKey.headers.get('set-cookie')).toBeNull();
+    expect((await transfer('qbit52', { authorization: 'Bearer qbt_wrong' })).status).toBe(403);
+    expect((await login('qbit52', key)).status).toBe(403);
+    expect((await transfer('qbit', key)).status).toBe(403);
   });
 });
 
@@ -200,6 +246,22 @@ describe('Pi-hole v6 fake', () => {
     expect((await logout(session.sid)).status).toBe(401);
   });
 
+  it('answers a login without a password with 400 "No password found in JSON payload"', async () => {
+    const response = await postJson(`${services.url('pihole')}/api/auth`, {});
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { key: 'bad_request', message: 'No password found in JSON payload' } });
+  });
+
+  it('with two-factor sign-in, answers the web password alone with 400 "No 2FA token found in JSON payload", and lets an app password in', async () => {
+    const web = await postJson(`${services.url('piholetotp')}/api/auth`, { password: credentials.piholeTotp.password });
+    expect(web.status).toBe(400);
+    expect(await web.json()).toMatchObject({ error: { key: 'bad_request', message: 'No 2FA token found in JSON payload' } });
+    const app = await postJson(`${services.url('piholetotp')}/api/auth`, { password: credentials.piholeTotp.appPassword });
+    const { session } = (await app.json()) as { session: { valid: boolean; sid: string; message: string } };
+    expect(session).toMatchObject({ valid: true, message: 'app-password correct' });
+    expect((await fetch(`${services.url('piholetotp')}/api/auth`, { method: 'DELETE', headers: { 'x-ftl-sid': session.sid } })).status).toBe(204);
+  });
+
   it('refuses a login with 429 once every API seat is taken', async () => {
     const sids: string[] = [];
     for (let i = 0; i < piholeMaxSessions; i += 1) sids.push(((await (await login(credentials.pihole.password)).json()) as { session: { sid: string } }).session.sid);
@@ -226,9 +288,21 @@ describe('AdGuard Home fake', () => {
     expect((await status('adguard', credentials.adguard.password)).status).toBe(200);
   });
 
-  it('blocks an address after five failed sign-ins, right credentials included', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await status('adguardlimit', 'nope')).status).toBe(401);
+  it('blocks an address for 15 minutes after five failed sign-ins within a minute, right credentials included; attempts while blocked do not extend it', async () => {
+    for (let i = 0; i < adguardLockout.attempts; i += 1) expect((await status('adguardlimit', 'nope')).status).toBe(401);
+    const blockedAt = now;
     expect((await status('adguardlimit', credentials.adguard.password)).status).toBe(401);
+    now = blockedAt + (adguardLockout.blockMinutes * 60 - 1) * 1000;
+    for (let i = 0; i < adguardLockout.attempts; i += 1) expect((await status('adguardlimit', 'nope')).status).toBe(401);
+    now = blockedAt + adguardLockout.blockMinutes * 60_000 + 1;
+    expect((await status('adguardlimit', credentials.adguard.password)).status).toBe(200);
+  });
+
+  it('forgets failed sign-ins a minute after the first: five spread over longer block nothing', async () => {
+    for (let i = 0; i < adguardLockout.attempts - 1; i += 1) expect((await status('adguardlimit', 'nope')).status).toBe(401);
+    now += adguardLockout.windowSeconds * 1000 + 1;
+    expect((await status('adguardlimit', 'nope')).status).toBe(401);
+    expect((await status('adguardlimit', credentials.adguard.password)).status).toBe(200);
   });
 });
 

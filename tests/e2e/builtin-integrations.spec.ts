@@ -165,3 +165,34 @@ test('a home with a dozen service cards', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1100 });
   await shot(page, 'builtin-home');
 });
+
+test('a card the service refuses pauses, says until when, and after three refusals waits for Retry', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { url } = hearth();
+  const token = await signInToken(url, admin.username, admin.password);
+  await apiCall(url, token, 'GET', '/app/com.sonarr/install');
+  await apiCall(url, token, 'POST', '/listing/save/link', {
+    linkName: 'Wrong key',
+    linkIcon: { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' },
+    linkURL: services.url('sonarr'),
+    localUrl: '',
+    showOnFeatured: true,
+    showInSidebar: false,
+    integration: { package: 'com.sonarr', config: { apiKey: 'not-the-key' } },
+  });
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+  const home = new HomePage(page, url);
+  await home.goto();
+  const card = home.cards.filter({ hasText: 'Wrong key' });
+  const status = card.locator('.integration-strip.is-paused [role="status"]');
+  await expect(status).toContainText(integrationMessages.pausedAfterRefusals(1));
+  await expect(status).toContainText('401: the service refused the credentials');
+  await expect(status).toContainText(/Next try at \d{1,2}:\d{2}/);
+  const retry = card.getByRole('button', { name: `${integrationMessages.retry} Wrong key` });
+  await retry.click();
+  await expect(status).toContainText(integrationMessages.pausedAfterRefusals(2));
+  await retry.click();
+  await expect(status).toContainText(integrationMessages.pausedAfterRefusals(3));
+  await expect(status).toContainText(integrationMessages.onlyOnRetry);
+  await shot(page, 'integration-card-paused');
+});

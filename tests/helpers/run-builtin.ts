@@ -16,6 +16,10 @@ export interface BuiltinResult {
   reason: string;
   /** What a passed connection test read, when the package says. */
   readings?: ConnectionReading[];
+  /** The status the service refused the run with (401, 403, 429), when the package says it was one. */
+  refusal?: number;
+  /** What the package kept for the link's next card run (options.kept offers keeping): null forgets. */
+  kept?: string | null;
 }
 
 const builtins = join(process.cwd(), 'resources/integrations');
@@ -47,7 +51,7 @@ export async function runBuiltin(
   config: Record<string, unknown>,
   appUrl: string,
   payload: Record<string, unknown> | null,
-  options: { confined?: boolean; timeZone?: string } = {},
+  options: { confined?: boolean; timeZone?: string; kept?: string | null } = {},
 ): Promise<BuiltinResult> {
   const pool = poolFor(options.timeZone);
   // The origins its manifest declares, as the server gives them: a package calling anywhere else fails here too.
@@ -55,11 +59,11 @@ export async function runBuiltin(
   const linkUrl = typeof payload?.listingUrl === 'string' ? payload.listingUrl : appUrl;
   const { origins: targets } = integrationTargets(fields, config, { linkUrl, localUrl: linkUrl === appUrl ? null : appUrl });
   // Unconfined: as a package that declares no targets is run (any address the reach rule allows).
-  const outcome = await runThrough(pool, join(builtins, appId), { kind, config, payload, appUrl, userName: 'tester', ...(options.confined === false ? {} : { targets }) });
+  const outcome = await runThrough(pool, join(builtins, appId), { kind, config, payload, appUrl, userName: 'tester', ...(options.confined === false ? {} : { targets }), ...(options.kept !== undefined ? { kept: options.kept } : {}) });
   if (!outcome.ok) {
     const reason = typeof outcome.error === 'string' ? outcome.error : JSON.stringify(outcome.error);
-    return { status: outcome.status, html: '', fullHtml: '', background: null, reason };
+    return { status: outcome.status, html: '', fullHtml: '', background: null, reason, ...(outcome.refusal ? { refusal: outcome.refusal } : {}), ...(outcome.kept !== undefined ? { kept: outcome.kept } : {}) };
   }
   if (outcome.kind === 'connectionTest') return { status: 200, html: '', fullHtml: '', background: null, reason: '', ...(outcome.readings ? { readings: outcome.readings } : {}) };
-  return { status: outcome.statusCode, html: outcome.html, fullHtml: outcome.fullHtml ?? '', background: outcome.background, reason: '' };
+  return { status: outcome.statusCode, html: outcome.html, fullHtml: outcome.fullHtml ?? '', background: outcome.background, reason: '', ...(outcome.kept !== undefined ? { kept: outcome.kept } : {}) };
 }

@@ -19,6 +19,8 @@ interface Kit {
   escapeHtml: (v: unknown) => string;
   vars(values: Record<string, unknown>, html?: string[]): { key: string; value: string }[];
   failureReason(error: unknown, fixes?: Record<number, string>): string;
+  refused(message: string, status: number): Error;
+  refusalStatus(error: unknown): number;
   jsonPath(document: unknown, path: string): unknown[];
   countInStream(stream: AsyncIterable<Buffer | string>, patterns: Record<string, RegExp>, longest?: number): Promise<Record<string, number>>;
   answerTooLarge(call: string, limit: number): string;
@@ -109,6 +111,15 @@ describe('@hearth/kit template variables and failures', () => {
 
   it('says a 429 is rate limiting and what to do, not "unexpected status"', () => {
     expect(kit.failureReason({ response: { status: 429, data: 'Too many attempts.' } })).toBe('429: the service is limiting requests, too many came in a short time: "Too many attempts." (wait a few minutes, or let the card refresh less often)');
+  });
+
+  it('tells a refusal (401, 403, 429, or one the package names) from other failures', () => {
+    expect(kit.refusalStatus({ response: { status: 401 } })).toBe(401);
+    expect(kit.refusalStatus({ response: { status: 429 } })).toBe(429);
+    expect(kit.refusalStatus({ response: { status: 404 } })).toBe(0);
+    expect(kit.refusalStatus({ code: 'ECONNREFUSED' })).toBe(0);
+    const fails = kit.refused('refused the password', 401);
+    expect([kit.refusalStatus(fails), kit.failureReason(fails)]).toEqual([401, 'refused the password']);
   });
 });
 

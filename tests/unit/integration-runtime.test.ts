@@ -78,6 +78,27 @@ describe('integration runtime', () => {
     }
   });
 
+  it("carries a refusal's status and what a card keeps for its link's next run; a connection test is offered no keeping", async () => {
+    const dir = writePackage(join(root, 'apps'), {
+      appId: 'keeps.app',
+      appJs: `global.initialize = async (app) => {
+        if (app.kept === 'wrong') return app.sendError({ response: { status: 401, data: 'no' } });
+        if (app.keep) app.keep('session-' + (app.kept === null ? 'new' : app.kept));
+        app.sendResponse('response.tpl', 200, [{ key: '{{value}}', value: 'ok' }]);
+      };
+      global.connectionTest = async (t) => (typeof t.keep === 'function' ? t.connectionFailed('offered keep') : t.connectionSuccess());`,
+    });
+    const first = await runIntegration(dir, { kind: 'initialize', config: {}, appUrl: 'http://127.0.0.1:9', kept: null });
+    expect(first).toMatchObject({ ok: true, kept: 'session-new' });
+    const refused = await runIntegration(dir, { kind: 'initialize', config: {}, appUrl: 'http://127.0.0.1:9', kept: 'wrong' });
+    expect(refused).toMatchObject({ ok: false, refusal: 401 });
+    // Without a kept value offered, there is nothing to keep into.
+    const unkept = await runIntegration(dir, { kind: 'initialize', config: {}, appUrl: 'http://127.0.0.1:9' });
+    expect(unkept).toMatchObject({ ok: true });
+    expect(unkept).not.toHaveProperty('kept');
+    expect(await runIntegration(dir, { kind: 'connectionTest', config: {}, appUrl: 'http://127.0.0.1:9', kept: null })).toMatchObject({ ok: true });
+  });
+
   it('answers a throwing package with its message, never a stack', async () => {
     const outcome = await run('throws.app', "global.initialize = async () => { throw new Error('upstream said no'); };");
     expect(outcome).toEqual({ ok: false, status: 400, error: 'upstream said no' });

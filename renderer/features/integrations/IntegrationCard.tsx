@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { linkCardAutoCloseMs } from '../../../shared/constants.js';
 import type { ListingIntegration } from '../../../shared/contracts/listings.js';
-import type { RunAnswer } from '../../../shared/contracts/integrations.js';
+import type { RunAnswer, RunBackoff } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { AlertIcon, CloseIcon } from '../../components/icons/UiIcons.js';
-import { useIntegrationRun } from './integrationQueries.js';
+import { retryIntegrationRun, runBackoff, useIntegrationRun } from './integrationQueries.js';
 
 /** The card's live data for a listing that has an integration, refreshed by its app's period. */
 export function useCardIntegration(listingId: string, updatedAt: string, integration: ListingIntegration) {
@@ -19,25 +19,44 @@ export function backgroundStyle(answer: RunAnswer | undefined): CSSProperties | 
   return { ['--integration-bg' as string]: `url("${encodeURI(url).replace(/"/g, '%22')}")` };
 }
 
-/** The compact integration HTML under a link card's name, a quiet bar while it loads, or the error with Retry. */
-export function IntegrationStrip({ run, name }: { run: ReturnType<typeof useIntegrationRun>; name: string }) {
+type IntegrationRun = ReturnType<typeof useIntegrationRun>;
+
+/**
+ * The compact integration HTML under a link card's name, a quiet bar while it loads, or the error
+ * with Retry. A card the service refused says it is paused (even over data it showed before),
+ * until when, and its Retry runs it at once.
+ */
+export function IntegrationStrip({ run, name, listingId }: { run: IntegrationRun; name: string; listingId: string }) {
   if (run.isPending) return <span className="integration-strip is-loading" aria-hidden="true" />;
-  if (run.isError && !run.data) {
+  const backoff = run.isError ? runBackoff(run.error) : null;
+  if (run.isError && (backoff || !run.data)) {
     return (
-      <div className="integration-strip is-error">
+      <div className={`integration-strip is-error${backoff ? ' is-paused' : ''}`}>
         <p className="integration-error" role="status">
           <AlertIcon size={16} className="integration-error-icon" />
           <span>
-            <strong>{integrationMessages.cardUnavailable}</strong> {run.error.message}
+            <strong>{backoff ? pausedHeading(backoff) : integrationMessages.cardUnavailable}</strong> {run.error.message}
+            {backoff ? ` ${pausedUntil(backoff, run.errorUpdatedAt)}` : null}
           </span>
         </p>
-        <button type="button" className="btn btn-secondary btn-sm" aria-label={`${integrationMessages.retry} ${name}`} disabled={run.isFetching} onClick={() => void run.refetch()}>
+        <button type="button" className="btn btn-secondary btn-sm" aria-label={`${integrationMessages.retry} ${name}`} disabled={run.isFetching} onClick={() => retryIntegrationRun(listingId, run.refetch)}>
           {integrationMessages.retry}
         </button>
       </div>
     );
   }
   return <StripHtml html={run.data?.html ?? ''} />;
+}
+
+function pausedHeading(backoff: RunBackoff): string {
+  return backoff.reason === 'rateLimited' ? integrationMessages.rateLimited : integrationMessages.pausedAfterRefusals(backoff.refusals);
+}
+
+/** When the card asks again, in this device's time (measured from when the answer came, not the server's clock). */
+function pausedUntil(backoff: RunBackoff, answeredAt: number): string {
+  if (backoff.retryAfterSeconds === null) return integrationMessages.onlyOnRetry;
+  const at = new Date(answeredAt + backoff.retryAfterSeconds * 1000);
+  return integrationMessages.nextTryAt(at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { CatalogueAnswer, CatalogueReview, InstalledPage, IntegrationApp, RunAnswer } from '../../../shared/contracts/integrations.js';
+import { runBackoffOf, runRetryFlag, type CatalogueAnswer, type CatalogueReview, type InstalledPage, type IntegrationApp, type RunAnswer, type RunBackoff } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import { get, isApiError, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
@@ -95,13 +95,40 @@ export function useSync() {
   });
 }
 
+/** The back-off a failed card run answered with (the service refused Hearth), or null. */
+export function runBackoff(error: unknown): RunBackoff | null {
+  return isApiError(error) ? runBackoffOf(error.body) : null;
+}
+
+/**
+ * When a card asks again: its refresh period, or later while the server backs it off after a
+ * refusal; false once it waits for the owner's Retry.
+ */
+export function nextRefreshMs(backoff: RunBackoff | null, everyMs: number): number | false {
+  if (!backoff) return everyMs;
+  if (backoff.retryAfterSeconds === null) return false;
+  return Math.max(everyMs, backoff.retryAfterSeconds * 1000);
+}
+
+/** Cards whose next ask is their owner's Retry: it runs at once, back-off or not. */
+const retryAsked = new Set<string>();
+
+/** The card's Retry button: ask the server to run it now. */
+export function retryIntegrationRun(listingId: string, refetch: () => Promise<unknown>): void {
+  retryAsked.add(listingId);
+  void refetch();
+}
+
 /** A link card's integration HTML, refreshed every autoRefreshAfter seconds (≥ 1, default 60). */
 export function useIntegrationRun(listingId: string, integrationId: string, updatedAt: string, refreshSeconds: number) {
   const every = refreshSeconds >= 1 ? refreshSeconds : 60;
   return useQuery({
     queryKey: integrationKeys.run(listingId, updatedAt),
-    queryFn: ({ signal }) => get<RunAnswer>(`/app/run/${encodeURIComponent(listingId)}/${encodeURIComponent(integrationId)}`, { signal, quiet: true }),
-    refetchInterval: every * 1000,
+    queryFn: ({ signal }) => {
+      const retry = retryAsked.delete(listingId);
+      return get<RunAnswer>(`/app/run/${encodeURIComponent(listingId)}/${encodeURIComponent(integrationId)}${retry ? `?${runRetryFlag}=1` : ''}`, { signal, quiet: true });
+    },
+    refetchInterval: (query) => nextRefreshMs(runBackoff(query.state.error), every * 1000),
     staleTime: every * 1000,
   });
 }

@@ -111,7 +111,7 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
       >
         <CopyIcon size={16} />
       </button>
-      {run ? <IntegrationStrip run={run} name={listing.listingName} /> : null}
+      {run ? <IntegrationStrip run={run} name={listing.listingName} listingId={listing._id} /> : null}
       <CardHealth kind="link" targetId={listing._id} name={listing.listingName} />
       {run?.data && (run.data.fullHtml || run.data.alwaysShowDetailedView) ? (
         <button type="button" className="btn btn-secondary btn-sm integration-more" aria-label={`Details of ${listing.listingName}`} onClick={() => setDetailed(true)}>

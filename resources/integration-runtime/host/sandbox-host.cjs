@@ -124,7 +124,7 @@ class SandboxHost {
       sockets: run.sockets,
     });
     this.current = run;
-    const request = { kind: message.kind, appDir: message.appDir, config: message.config, payload: message.payload, appUrl: message.appUrl, userName: message.userName };
+    const request = { kind: message.kind, appDir: message.appDir, config: message.config, payload: message.payload, appUrl: message.appUrl, userName: message.userName, ...(message.kept !== undefined ? { kept: message.kept } : {}) };
     return new Promise((resolve) => {
       run.resolve = resolve;
       worker.postMessage({ type: 'run', runId, request });

@@ -254,6 +254,32 @@ function answerTooLarge(call, limit) {
   return 'the answer' + (call ? ' to ' + call : '') + ' is larger than ' + megabytes(limit) + ', more than Hearth reads for a card';
 }
 
+/**
+ * A failure that is the service refusing Hearth (a wrong password answered 200 "Fails.", a ban):
+ * `status` is 401 or 403 for credentials, 429 for a rate limit. Hearth then backs the card off
+ * instead of asking again at every refresh, so a wrong password never locks the user out.
+ */
+function refused(message, status) {
+  const error = new Error(message);
+  error.explained = true;
+  error.refusal = status || 401;
+  return error;
+}
+
+/** The HTTP status a failure was refused with (401, 403, 429), or 0. */
+function refusalStatus(error) {
+  if (!error || typeof error !== 'object') return 0;
+  const status = typeof error.refusal === 'number' ? error.refusal : error.response && typeof error.response.status === 'number' ? error.response.status : 0;
+  return [401, 403, 429].includes(status) ? status : 0;
+}
+
+/** What sendError and connectionFailed get: the reason, and the refusal it was when it was one. */
+function failure(error, fixes) {
+  const reason = failureReason(error, fixes);
+  const status = refusalStatus(error);
+  return status ? { message: reason, explained: true, refusal: status } : reason;
+}
+
 /** Throws an "unexpected answer" failure unless the condition holds. */
 function expect(condition, what) {
   if (condition) return;
@@ -480,6 +506,12 @@ function context(host) {
     get: (url, options) => call('GET', url, options),
     post: (url, data, options) => call('POST', url, Object.assign({ data }, options || {})),
     request: (method, url, options) => call(method, url, options),
+    /**
+     * What this link's last card run kept (ctx.keep), or null; ctx.keep is undefined where Hearth
+     * keeps nothing (a connection test), so a package that signs in signs out again there.
+     */
+    kept: typeof host.kept === 'string' ? host.kept : null,
+    keep: typeof host.keep === 'function' ? (value) => host.keep(value) : undefined,
     /** JSON-RPC 2.0 over a websocket: `const rpc = await ctx.rpc('wss://…'); await rpc.call('m', [..]); rpc.close();` */
     rpc: (address, options) => host.jsonRpc(address, options),
   };
@@ -500,7 +532,7 @@ function integration(handlers) {
         const card = await handlers.card(context(application));
         application.sendResponse(card.template || 'response.tpl', 200, vars(card.values, card.html), card.background || null);
       } catch (error) {
-        application.sendError(failureReason(error, handlers.fixes));
+        application.sendError(failure(error, handlers.fixes));
       }
     },
     connectionTest: async (tester) => {
@@ -508,7 +540,7 @@ function integration(handlers) {
         const found = handlers.test ? await handlers.test(context(tester)) : (await handlers.card(context(tester)), undefined);
         tester.connectionSuccess(found && Array.isArray(found.readings) ? { readings: found.readings } : undefined);
       } catch (error) {
-        tester.connectionFailed(failureReason(error, handlers.fixes));
+        tester.connectionFailed(failure(error, handlers.fixes));
       }
     },
   };
@@ -538,6 +570,8 @@ module.exports = {
   reasonForStatus,
   serviceMessage,
   httpStatus,
+  refused,
+  refusalStatus,
   expect,
   baseUrl,
   jsonPath,

@@ -20,4 +20,18 @@ function describe(error) {
   return safeJson(error);
 }
 
-module.exports = { describe, safeJson };
+/** Statuses that mean the service refused Hearth itself: the server backs the card off after one. */
+const refusalStatuses = [401, 403, 429];
+
+/**
+ * { refusal: status } when a failure is the service refusing the credentials (401, 403) or
+ * limiting the rate (429): an upstream HTTP error, or a failure the package marked (a sign-in
+ * answered 200 "Fails." is a refusal too). The package can only make its own card wait longer.
+ */
+function refusalOf(error) {
+  if (!error || typeof error !== 'object') return {};
+  const status = typeof error.refusal === 'number' ? error.refusal : error.response && typeof error.response === 'object' ? Number(error.response.status) : 0;
+  return refusalStatuses.includes(status) ? { refusal: status } : {};
+}
+
+module.exports = { describe, refusalOf, safeJson };

@@ -25,7 +25,7 @@ lockdown({ errorTaming: 'unsafe', consoleTaming: 'unsafe', overrideTaming: 'seve
 
 const { createHttpCapability } = require('./http-shim.cjs');
 const { createTimers } = require('./timers.cjs');
-const { describe, safeJson } = require('./describe.cjs');
+const { describe, refusalOf, safeJson } = require('./describe.cjs');
 
 const allowed = require('../allowed-modules.cjs');
 
@@ -288,6 +288,8 @@ class PackageSandbox {
 
 /** The most a card's values may hold, as JSON. */
 const maxAnswerChars = 2_000_000;
+/** What a package may keep for its link's next run (a session cookie, a token): a few kilobytes. */
+const maxKeptChars = 4096;
 
 const evaluateOptions = { __evadeHtmlCommentTest__: true, __evadeImportExpressionTest__: true };
 
@@ -321,6 +323,10 @@ const http = createHttpCapability(parentPort);
 /** One call: app.js evaluated afresh in a compartment of its own, its entry point given the capabilities. */
 function run(runId, request) {
   const { kind, appDir, config, payload, appUrl, userName } = request;
+  // What the package keeps for its link's next run (a session cookie): offered only where the
+  // server holds it, for a card's run; undefined leaves the kept value as it was.
+  const keeps = kind === 'initialize' && (typeof request.kept === 'string' || request.kept === null);
+  let kept;
   const timers = createTimers();
   let sandbox = sandboxes.get(appDir);
   if (!sandbox) {
@@ -336,7 +342,7 @@ function run(runId, request) {
       // Nothing of this call keeps running once it answered.
       timers.clearAll();
       http.end(runId);
-      resolve(result);
+      resolve(kept === undefined ? result : { ...result, kept });
     };
     const compartment = new Compartment({ globals: { ...sharedGlobals(timers), require: sandbox.appRequire() }, __options__: true });
     const global = compartment.globalThis;
@@ -347,6 +353,12 @@ function run(runId, request) {
       return answer({ type: 'error', error: describe(error) });
     }
     const base = { config: config ?? {}, appUrl, axios: http.axios, jsonRpc: http.jsonRpc, req: harden({ user: { username: userName } }) };
+    if (keeps) {
+      base.kept = request.kept;
+      base.keep = (value) => {
+        kept = value === null || value === undefined ? null : String(value).slice(0, maxKeptChars);
+      };
+    }
     let entry;
     let argument;
     if (kind === 'initialize') {
@@ -361,7 +373,7 @@ function run(runId, request) {
           if (JSON.stringify(values).length > maxAnswerChars) return answer({ type: 'error', error: `the card's values are larger than ${maxAnswerChars / 1000 / 1000} million characters, more than Hearth shows` });
           return answer({ type: 'response', template: String(template), statusCode: Number(statusCode) || 200, variables: values, background: safeJson(background ?? null) });
         },
-        sendError: (error) => answer({ type: 'error', error: describe(error) }),
+        sendError: (error) => answer({ type: 'error', error: describe(error), ...refusalOf(error) }),
       };
     } else {
       entry = global.connectionTest;
@@ -371,7 +383,7 @@ function run(runId, request) {
         payload: null,
         // Hearth's addition: an app may say what the test read ({ readings }); the server checks it.
         connectionSuccess: (details) => answer(details && details.readings !== undefined ? { type: 'success', readings: safeJson(details.readings) } : { type: 'success' }),
-        connectionFailed: (error) => answer({ type: 'error', error: describe(error) }),
+        connectionFailed: (error) => answer({ type: 'error', error: describe(error), ...refusalOf(error) }),
       };
     }
     Promise.resolve()
@@ -380,7 +392,7 @@ function run(runId, request) {
         // Like the original, initialize may still answer later (the time limit ends the wait);
         // a connection test that returns without a verdict has none.
         () => kind === 'connectionTest' && answer({ type: 'error', error: 'Connection test completed without a response' }),
-        (error) => answer({ type: 'error', error: describe(error) }),
+        (error) => answer({ type: 'error', error: describe(error), ...refusalOf(error) }),
       );
   });
 }

@@ -6,9 +6,30 @@ function root(ctx) {
   return kit.baseUrl(ctx.appUrl).replace(/\/admin$/i, '');
 }
 
+/**
+ * Pi-hole's own words for a refused sign-in (src/api/auth.c): its {error: {message, hint}}. With
+ * two-factor sign-in on, the web password alone is a 400 "No 2FA token found in JSON payload":
+ * Hearth cannot type a code, and an app password needs none. Every refusal of the credentials,
+ * or of the rate, makes the card back off.
+ */
+function signInFailure(error) {
+  const status = error && error.response ? error.response.status : 0;
+  const problem = error && error.response && error.response.data && error.response.data.error;
+  if (status === 400 && problem && /2FA token/i.test(problem.message)) {
+    return kit.refused('Pi-hole asks for a two-factor code, which Hearth cannot give: use an app password instead (Pi-hole: Settings → Web interface / API, expert mode, Configure app password)', 401);
+  }
+  if (problem && typeof problem.message === 'string' && kit.refusalStatus(error)) {
+    return kit.refused(`Pi-hole: ${problem.message}${problem.hint ? ` (${problem.hint})` : ''}`, status);
+  }
+  return error;
+}
+
 async function version6(ctx) {
   const url = root(ctx);
-  const auth = await ctx.post(`${url}/api/auth`, { password: ctx.config.password || '' });
+  // The field is always sent: a login without one is a 400, not a refusal of the password.
+  const auth = await ctx.post(`${url}/api/auth`, { password: ctx.config.password || '' }).catch((error) => {
+    throw signInFailure(error);
+  });
   kit.expect(auth && auth.session && auth.session.valid, 'Pi-hole refused the password');
   const headers = { 'X-FTL-SID': auth.session.sid };
   try {

@@ -6,7 +6,7 @@ import { currentUser, requireSuperAdmin } from '../../http/auth.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { parse, queryInt } from '../../http/validate.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
-import { appIdPattern, connectionTestSchema, type CatalogueAnswer, type CatalogueReview, type ConnectionTestAnswer, type InstalledPage } from '../../../shared/contracts/integrations.js';
+import { appIdPattern, connectionTestSchema, runRetryFlag, type CatalogueAnswer, type CatalogueReview, type ConnectionTestAnswer, type InstalledPage } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import { Integrations } from './integrations.service.js';
 import { receiveZip } from './zip-upload.js';
@@ -163,7 +163,10 @@ export function integrationRoutes(ctx: AppContext): Router {
     const listingId = normaliseId(String(req.params.listingId));
     if (!listingId) throw notFound(integrationMessages.listingNotFound);
     const user = currentUser(req);
-    const { status, body } = await integrations.runListing(user, listingId);
+    // The card's Retry: run now even while the card waits after a refusal (the owner's own link only).
+    const flag = req.query[runRetryFlag];
+    const retry = typeof flag === 'string' && flag.startsWith('1');
+    const { status, body } = await integrations.runListing(user, listingId, { retry });
     res.status(status).json(body);
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { AppRow } from '../../db/schema/index.js';
 import { join } from 'node:path';
 import type { AppContext } from '../../context.js';
-import type { ListingRow } from '../../db/schema/index.js';
+import type { ListingRow, StoredIntegration } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import type { ConnectionReading, ConnectionTestBody, RunAnswer, SeenCertificate } from '../../../shared/contracts/integrations.js';
@@ -20,6 +20,7 @@ import { Catalogue, defaultCatalogueUrl } from './install/catalogue.js';
 import { formTargets, learnTls, openConfig, rowAddresses, runTls, savedTargets, storedPins } from './link-config.js';
 import { appAddress, declaresTargets, integrationTargets, sameTargets, type IntegrationTargets } from '../../../shared/contracts/integration-targets.js';
 import * as repo from './apps.repo.js';
+import { LinkMemory, backoffOf, type Refused } from './link-memory.js';
 
 /** Answers are shared per listing for the app's refresh period, at most this long. */
 const maxRunCacheMs = 30_000;
@@ -27,6 +28,27 @@ const maxRunCacheMs = 30_000;
 interface CachedRun {
   until: number;
   answer: Promise<{ status: number; body: RunAnswer }>;
+}
+
+/** A link's key in LinkMemory (listing and app), and what a saved change of its settings changes. */
+interface LinkKey {
+  key: string;
+  fingerprint: string;
+}
+
+function linkOf(row: ListingRow, stored: StoredIntegration): LinkKey {
+  return { key: `${row.id}\u0000${stored.appId}`, fingerprint: JSON.stringify([stored, rowAddresses(row)]) };
+}
+
+/** The card's refresh period, which its back-off multiplies. */
+function refreshMs(app: AppRow, stored: StoredIntegration): number {
+  const seconds = stored.autoRefreshAfter || app.autoRefreshAfterSeconds;
+  return (seconds >= 1 ? seconds : 60) * 1000;
+}
+
+/** The answer of a refused run, and of every ask while the card waits: the reason and the back-off. */
+function refusedAgain(refused: Refused, now: number): HttpError {
+  return new HttpError(refused.status, refused.message, { backoff: backoffOf(refused, now) });
 }
 
 /** A short text for an app's failure; upstream HTTP errors name the status, never a stack. */
@@ -75,13 +97,16 @@ export class Integrations {
   private pool: Promise<RuntimePool> | null = null;
   private readonly runs = new Map<string, CachedRun>();
   private readonly declared = new Map<string, boolean>();
+  private readonly links: LinkMemory;
 
   constructor(private readonly ctx: AppContext) {
+    this.links = new LinkMemory(ctx.clock);
     this.installer = new Installer(ctx, (dir) => void this.pool?.then((p) => p.stop(dir)));
     this.catalogue = new Catalogue(join(ctx.config.resourcesDir, 'integrations'), ctx.config.env.HEARTH_CATALOGUE_URL || defaultCatalogueUrl, this.installer.catalogueDownloader, ctx.config.installBudget);
     ctx.onClose(async () => (await this.pool)?.stop());
     ctx.onRestored(async () => {
       this.runs.clear();
+      this.links.forgetAll();
       (await this.pool)?.stopApps();
     });
   }
@@ -120,8 +145,13 @@ export class Integrations {
     return app;
   }
 
-  /** /app/run: the caller's own listing only; one upstream call per listing per period. */
-  runListing(user: Caller, listingId: string): Promise<{ status: number; body: RunAnswer }> {
+  /**
+   * /app/run: the caller's own listing only; one upstream call per listing per period. A link
+   * whose service refused it waits (link-memory.ts): until its next run may go, the refusal is
+   * answered again without calling the service, however many browsers ask. `retry` (the owner's
+   * Retry button) runs it now.
+   */
+  runListing(user: Caller, listingId: string, options: { retry?: boolean } = {}): Promise<{ status: number; body: RunAnswer }> {
     const row = findOwnListing(this.ctx.db, user.id, listingId);
     if (!row) throw notFound(integrationMessages.listingNotFound);
     const stored = row.integration;
@@ -130,29 +160,39 @@ export class Integrations {
     const hit = this.runs.get(key);
     if (hit && hit.until > Date.now()) return hit.answer;
     const app = this.readyApp(stored.appId);
+    const link = linkOf(row, stored);
+    const waiting = this.links.waiting(link.key, link.fingerprint);
+    if (waiting && !options.retry) throw refusedAgain(waiting, this.ctx.clock());
     const ttl = Math.min(maxRunCacheMs, (app.autoRefreshAfterSeconds || 30) * 1000);
-    const answer = this.runFresh(row, user);
+    const answer = this.runFresh(row, user, link, refreshMs(app, stored));
     this.runs.set(key, { until: Date.now() + ttl, answer });
-    // Failures are not kept: the next refresh tries again.
+    // Failures are not kept here (a refusal is, in this.links): the next refresh tries again.
     answer.catch(() => this.runs.delete(key));
     this.prune();
     return answer;
   }
 
-  private async runFresh(row: ListingRow, user: Caller): Promise<{ status: number; body: RunAnswer }> {
+  private async runFresh(row: ListingRow, user: Caller, link: LinkKey, intervalMs: number): Promise<{ status: number; body: RunAnswer }> {
     const stored = row.integration!;
     const app = this.readyApp(stored.appId);
     const config = openConfig(this.ctx, app.config, stored);
-    const link = rowAddresses(row);
-    const appUrl = appAddress(config, link);
-    const targets = integrationTargets(app.config, config, link);
+    const addresses = rowAddresses(row);
+    const appUrl = appAddress(config, addresses);
+    const targets = integrationTargets(app.config, config, addresses);
     const reach = reachPolicy(user, this.ctx.config);
     await checkTargets(targets, reach);
     const payload = toListing(row) as unknown as Record<string, unknown>;
-    const tls = runTls(storedPins(stored, link), targets);
-    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'initialize', config, payload, appUrl, userName: user.username, ...this.confinement(app, targets), ...tls, reach });
-    if (!outcome.ok) throw new HttpError(outcome.status, describeFailure(outcome.error, { appUrl, reach }));
+    const tls = runTls(storedPins(stored, addresses), targets);
+    const kept = this.links.kept(link.key, link.fingerprint);
+    const outcome = await this.run(this.installer.appDir(app.appId), { kind: 'initialize', config, payload, appUrl, userName: user.username, ...this.confinement(app, targets), ...tls, reach, kept });
+    if (!outcome.ok || outcome.kind === 'initialize') this.links.keep(link.key, link.fingerprint, outcome.kept);
+    if (!outcome.ok) {
+      const failure = { status: outcome.status, message: describeFailure(outcome.error, { appUrl, reach }) };
+      if (outcome.refusal) throw refusedAgain(this.links.refused(link.key, link.fingerprint, outcome.refusal, failure, intervalMs), this.ctx.clock());
+      throw new HttpError(failure.status, failure.message);
+    }
     if (outcome.kind !== 'initialize') throw new HttpError(502, integrationMessages.noAnswer);
+    this.links.succeeded(link.key, link.fingerprint);
     const status = outcome.statusCode >= 200 && outcome.statusCode < 600 ? outcome.statusCode : 200;
     return { status, body: { html: outcome.html, fullHtml: outcome.fullHtml, background: outcome.background, alwaysShowDetailedView: stored.alwaysShowDetailedView } };
   }
@@ -212,5 +252,6 @@ export class Integrations {
 
   forgetRuns(): void {
     this.runs.clear();
+    this.links.forgetAll();
   }
 }

@@ -27,6 +27,12 @@ export interface RunRequest {
   tlsByOrigin?: Record<string, OriginTls>;
   /** Whether calls may go to this computer itself (server/net/reach.ts); checked at every connection. */
   reach?: { loopback: boolean };
+  /**
+   * What the package kept at its link's last card run (a session cookie, so it need not sign in
+   * every time), or null; absent where the server keeps nothing (connection tests), and then the
+   * package has no ctx.keep.
+   */
+  kept?: string | null;
 }
 
 /**
@@ -49,10 +55,15 @@ export function tlsTarget(target: string): { hostname: string; port: number } | 
 /** An upstream HTTP failure as the original reported it, or a short text. */
 export type AppFailure = string | { status: number; response: unknown } | Record<string, unknown> | null;
 
+/** Upstream statuses that mean the service refused Hearth: credentials (401, 403) or rate (429). */
+export const refusalStatuses = [401, 403, 429] as const;
+export type RefusalStatus = (typeof refusalStatuses)[number];
+
 export type RunResult = (
   | { type: 'response'; template: string; statusCode: number; variables: unknown; background: unknown }
   | { type: 'success'; readings?: unknown }
-  | { type: 'error'; error: AppFailure }
+  /** `refusal`: the failure was the service refusing the credentials or the rate (the package says so). */
+  | { type: 'error'; error: AppFailure; refusal?: number }
   /** The sandbox ended the package's code: past its memory (heap, or resident memory), a crash, or work left running after it answered. */
   | { type: 'failed'; reason: SandboxFailure; limitMb?: number }
 ) & {
@@ -60,6 +71,8 @@ export type RunResult = (
   certificate?: SeenCertificate;
   /** Certificates learned under tlsByOrigin, by origin. */
   certificates?: Record<string, SeenCertificate>;
+  /** What the package keeps for its link's next card run (null: forget it); absent: unchanged. */
+  kept?: string | null;
 };
 
 export const sandboxFailures = ['memory', 'stopped', 'lingering', 'unavailable'] as const;

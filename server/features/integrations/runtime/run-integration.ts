@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RuntimePool } from './pool.js';
-import { RuntimeError, type AppFailure, type OriginTls, type SandboxFailure, type TlsPolicy } from './protocol.js';
+import { RuntimeError, refusalStatuses, type AppFailure, type OriginTls, type RefusalStatus, type SandboxFailure, type TlsPolicy } from './protocol.js';
 import { integrationMessages } from '../../../../shared/messages.js';
 import { toReadings, type ConnectionReading, type SeenCertificate } from '../../../../shared/contracts/integrations.js';
 import { renderCard, type CardHtml } from '../templates.js';
@@ -18,12 +18,29 @@ export interface RunInput {
   tls?: TlsPolicy;
   tlsByOrigin?: Record<string, OriginTls>;
   reach?: { loopback: boolean };
+  /** What the package kept at this link's last card run (RunRequest.kept). */
+  kept?: string | null;
 }
 
+/** What the package wants kept for its link's next card run: absent leaves it, null forgets it. */
+type Kept = { kept?: string | null };
+
 export type RunOutcome =
-  | ({ ok: true; kind: 'initialize'; statusCode: number } & CardHtml)
+  | ({ ok: true; kind: 'initialize'; statusCode: number } & CardHtml & Kept)
   | { ok: true; kind: 'connectionTest'; certificate?: SeenCertificate; certificates?: Record<string, SeenCertificate>; readings?: ConnectionReading[] }
-  | { ok: false; status: number; error: AppFailure };
+  /** `refusal`: the service refused the credentials (401, 403) or limited the rate (429). */
+  | ({ ok: false; status: number; error: AppFailure; refusal?: RefusalStatus } & Kept);
+
+/** The refusal a failed run reports: the package's own word, or an upstream HTTP error it passed on. */
+function refusalOf(result: { error: AppFailure; refusal?: number }): RefusalStatus | undefined {
+  const status = result.refusal ?? (result.error && typeof result.error === 'object' && typeof result.error.status === 'number' ? result.error.status : 0);
+  return refusalStatuses.find((s) => s === status);
+}
+
+function keptOf(result: { kept?: unknown }): Kept {
+  if (result.kept === null || typeof result.kept === 'string') return { kept: result.kept };
+  return {};
+}
 
 /** resources/integration-runtime in the source tree or in dist/. */
 export function defaultRunnerDir(): string {
@@ -62,15 +79,19 @@ export async function runThrough(pool: RuntimePool, appDir: string, input: RunIn
       ...(input.tls ? { tls: input.tls } : {}),
       ...(input.tlsByOrigin ? { tlsByOrigin: input.tlsByOrigin } : {}),
       ...(input.reach ? { reach: input.reach } : {}),
+      ...(input.kept !== undefined ? { kept: input.kept } : {}),
     });
-    if (result.type === 'error') return { ok: false, status: 400, error: result.error };
+    if (result.type === 'error') {
+      const refusal = refusalOf(result);
+      return { ok: false, status: 400, error: result.error, ...(refusal ? { refusal } : {}), ...keptOf(result) };
+    }
     if (result.type === 'failed') return { ok: false, status: 502, error: sandboxFailureText(result.reason, result.limitMb) };
     if (result.type === 'success') {
       const readings = toReadings(result.readings);
       return { ok: true, kind: 'connectionTest', ...(result.certificate ? { certificate: result.certificate } : {}), ...(result.certificates ? { certificates: result.certificates } : {}), ...(readings ? { readings } : {}) };
     }
     const card = await renderCard(appDir, result.template, result.variables, result.background);
-    return { ok: true, kind: 'initialize', statusCode: result.statusCode, ...card };
+    return { ok: true, kind: 'initialize', statusCode: result.statusCode, ...card, ...keptOf(result) };
   } catch (error) {
     if (error instanceof RuntimeError) return { ok: false, status: error.status, error: error.message };
     throw error;
