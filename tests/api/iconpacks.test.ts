@@ -114,6 +114,7 @@ describe('icon packs', () => {
       expect(page3.body.message.icons.at(-1)?.iconUrl).toBe(`${host.origin}/elsewhere/absolute.png`);
       expect((await icons(token, pack._id, '?page=4')).body.message.icons).toEqual([]);
       const all = [page1, page2, page3].flatMap((p) => p.body.message.icons);
+      expect(all).toHaveLength(fakePackIconCount);
       expect(all.every((i) => i.iconUrl.startsWith(`${host.origin}/`))).toBe(true);
     });
 
@@ -122,6 +123,7 @@ describe('icon packs', () => {
       const routers = await icons(token, pack._id, '?q=ROUTER');
       expect(routers.body.message.total).toBe(10);
       expect(routers.body.message.hasMore).toBe(false);
+      expect(routers.body.message.icons).toHaveLength(10);
       expect(routers.body.message.icons.every((i) => i.iconName.startsWith('Router'))).toBe(true);
       expect((await icons(token, pack._id, '?q=server%2005')).body.message.icons.map((i) => i.iconName)).toEqual(
         ['051', '052', '053', '054', '055', '056', '057', '058', '059'].map((n) => `Server ${n}`),
