@@ -8,6 +8,7 @@ import { resolveConfig } from '../../server/config.js';
 import { createAccount } from '../../server/features/auth/auth.service.js';
 import { insertIconPack } from '../../server/features/iconpacks/iconpacks.repo.js';
 import { messages } from '../../shared/messages.js';
+import { readDb } from '../helpers/snippets.js';
 import type { IconPack, PackIconPage } from '../../shared/contracts/iconpacks.js';
 
 const migrationsDir = resolve(import.meta.dirname, '../../server/db/migrations');
@@ -90,7 +91,7 @@ describe('icon packs', () => {
         jsonUrl: host.url('/pack.json'),
         hasLightVariants: true,
       });
-      expect(pack.userId).toBeTruthy();
+      expect(pack.userId).toBe(readDb(server.dataDir, (db) => (db.prepare('SELECT id FROM users WHERE username = ?').get('adder') as { id: string }).id));
       const cached = JSON.parse(readFileSync(join(server.dataDir, 'iconpacks', `${pack._id}.json`), 'utf8')) as { baseUrl: string; icons: unknown[] };
       expect(cached.baseUrl).toBe(`${host.origin}/icons/`);
       expect(cached.icons).toHaveLength(fakePackIconCount);
