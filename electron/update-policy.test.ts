@@ -84,7 +84,10 @@ describe('noticeFor', () => {
 
   it('does not repeat itself for the same version', () => {
     expect(noticeFor(ready, ready)).toBeNull();
-    expect(noticeFor(ready, { phase: 'downloaded', version: '1.3.0' })).not.toBeNull();
+    expect(noticeFor(ready, { phase: 'downloaded', version: '1.3.0' })).toEqual({
+      title: 'Hearth 1.3.0 is ready to install',
+      body: 'It installs when you quit Hearth, or now with "Restart to update" in the tray menu.',
+    });
   });
 });
 

@@ -57,6 +57,7 @@ export const messages = {
   notFound: 'Not found.',
   internalError: 'Something went wrong on the server. Please try again.',
   badJson: 'The request body is not valid JSON.',
+  badAddress: 'The address is not valid: each % in it must be followed by two hexadecimal digits.',
   bodyTooLarge: 'The request body is too large.',
   bodyNotObject: 'The request body must be a JSON object.',
   errorLoadingData: 'Error loading data...',

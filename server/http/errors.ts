@@ -35,6 +35,11 @@ export function errorHandler(log: (line: string) => void): ErrorRequestHandler {
       res.status(err.status).json({ ...err.details, error: true, message: err.message });
       return;
     }
+    // The router could not decode a %-escape in the path: the address is at fault, not a body.
+    if (err instanceof URIError) {
+      res.status(400).json({ error: true, message: messages.badAddress });
+      return;
+    }
     const parserError = err as BodyParserError;
     if (parserError.type === 'entity.parse.failed') {
       res.status(400).json({ error: true, message: messages.badJson });

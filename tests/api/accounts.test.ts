@@ -14,6 +14,8 @@ let adminId: string;
 
 const avatar = { iconUrl: 'defaultuser', iconUrlLight: null, iconProvider: 'self' };
 const rows = (sql: string, ...params: unknown[]) => count(server.dataDir, sql, ...params);
+/** Signs in and opens the dashboard with the new session: 200 when the password works. */
+const dashboardAs = async (username: string, password: string) => (await call(server, 'GET', '/dashboard', { token: await loginAs(server, username, password) })).status;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -97,7 +99,7 @@ describe('a super admin manages accounts', () => {
     expect(res.body.message).toBe(messages.accountSaved);
     const info = await call<Account>(server, 'GET', `/accounts/info/${id}`, { token: admin });
     expect(info.body.message).toMatchObject({ fullName: 'Edited', username: 'edited.name', siteName: 'New Site' });
-    await expect(loginAs(server, 'edited.name', 'keep-this')).resolves.toBeTruthy();
+    await expect(dashboardAs('edited.name', 'keep-this')).resolves.toBe(200);
   });
 
   it('answers 404 for an account that does not exist', async () => {
@@ -187,7 +189,7 @@ describe('an ordinary user', () => {
       expect(res.body).toEqual({ error: true, message: messages.forbidden });
     }
     expect(rows("SELECT COUNT(*) AS n FROM users WHERE username = 'sneaky'")).toBe(0);
-    await expect(loginAs(server, 'neighbour', 'neighbour-1')).resolves.toBeTruthy();
+    await expect(dashboardAs('neighbour', 'neighbour-1')).resolves.toBe(200);
   });
 
   it('reads and edits their own profile but cannot make themselves super admin', async () => {
@@ -227,7 +229,7 @@ describe('passwords', () => {
     expect((await call(server, 'GET', '/dashboard', { token: here })).status).toBe(200);
     expect((await call(server, 'GET', '/dashboard', { token: elsewhere })).status).toBe(401);
     await expect(loginAs(server, 'changer', 'old-pass-1')).rejects.toThrow(/400/);
-    await expect(loginAs(server, 'changer', 'new-pass-1')).resolves.toBeTruthy();
+    await expect(dashboardAs('changer', 'new-pass-1')).resolves.toBe(200);
   });
 
   it('a super admin resets a password and every session of that user ends', async () => {
@@ -236,7 +238,7 @@ describe('passwords', () => {
     const res = await call(server, 'POST', `/accounts/password/${id}`, { token: admin, body: { password: 'reset-pass' } });
     expect(res.status).toBe(200);
     expect((await call(server, 'GET', '/dashboard', { token: session })).status).toBe(401);
-    await expect(loginAs(server, 'resetme', 'reset-pass')).resolves.toBeTruthy();
+    await expect(dashboardAs('resetme', 'reset-pass')).resolves.toBe(200);
     expect((await call(server, 'GET', '/dashboard', { token: admin })).status).toBe(200);
   });
 
@@ -247,7 +249,7 @@ describe('passwords', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(messages.passwordTooShort);
     }
-    await expect(loginAs(server, 'shortpw', 'old-pass-3')).resolves.toBeTruthy();
+    await expect(dashboardAs('shortpw', 'old-pass-3')).resolves.toBe(200);
   });
 });
 
@@ -289,7 +291,7 @@ describe('deleting a user', () => {
 
 describe('the first administrator', () => {
   it('still signs in with the configured password', async () => {
-    await expect(loginAs(server, adminCredentials.username, adminCredentials.password)).resolves.toBeTruthy();
+    await expect(dashboardAs(adminCredentials.username, adminCredentials.password)).resolves.toBe(200);
   });
 
   it('works with createUser helpers too (users created outside the API)', async () => {

@@ -450,8 +450,8 @@ describe('a backup of an older schema', () => {
     expect(res).toEqual({ status: 200, body: { error: false, message: backupMessages.restored } });
     const live = new Database(join(target.dataDir, 'hearth.db'), { readonly: true });
     try {
-      for (const table of madeTables) expect(live.prepare('SELECT name FROM sqlite_master WHERE name = ?').get(table), table).toBeTruthy();
-      for (const { table, column } of addedColumns) expect(live.prepare(`SELECT name FROM pragma_table_info('${table}') WHERE name = ?`).get(column), `${table}.${column}`).toBeTruthy();
+      for (const table of madeTables) expect(live.prepare('SELECT name FROM sqlite_master WHERE name = ?').get(table), table).toEqual({ name: table });
+      for (const { table, column } of addedColumns) expect(live.prepare(`SELECT name FROM pragma_table_info('${table}') WHERE name = ?`).get(column), `${table}.${column}`).toEqual({ name: column });
       expect((live.prepare('SELECT COUNT(*) AS n FROM __drizzle_migrations').get() as { n: number }).n).toBe(migrations + 1);
     } finally {
       live.close();

@@ -84,9 +84,9 @@ describe('hearth serve (built CLI)', () => {
     const dir = tempDir();
     try {
       const run = serve(dir);
-      await run.ready;
-      const line = await run.printed(/Open http:\/\/127\.0\.0\.1:\d+\/setup\?code=[0-9a-f]{32} to create the administrator/);
-      expect(line[0]).toBeTruthy();
+      const url = await run.ready;
+      const line = await run.printed(/Open (http:\/\/127\.0\.0\.1:\d+)\/setup\?code=[0-9a-f]{32} to create the administrator/);
+      expect(line[1]).toBe(url);
       run.child.kill('SIGINT');
       expect(await run.exited).toBe(0);
     } finally {

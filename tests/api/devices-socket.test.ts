@@ -28,12 +28,16 @@ describe('device-status socket', () => {
   it('instant- checks one of the caller\'s devices and writes the result back', async () => {
     const id = await addDevice(server, token, { deviceIp: '127.0.0.3' });
     const socket = await openStatusSocket(server, token);
+    const asked = Date.now();
     socket.ws.send(`instant-${id}`);
     const answer = JSON.parse(await socket.next()) as DeviceStatusMessage;
     expect(answer).toMatchObject({ deviceId: id, deviceIp: '127.0.0.3', alive: true });
     expect(typeof answer.time).toBe('number');
     expect(await stored(id)).toMatchObject({ isAlive: true });
-    expect((await stored(id)).lastSeenAt).not.toBeNull();
+    // Seen by this check: between the question and now.
+    const seen = Date.parse((await stored(id)).lastSeenAt ?? '');
+    expect(seen).toBeGreaterThanOrEqual(asked - 1_000);
+    expect(seen).toBeLessThanOrEqual(Date.now());
     // The time of the check, for the card's "Last checked", whatever it found.
     expect((await stored(id)).lastCheckedAt).toBe((await stored(id)).lastSeenAt);
     socket.close();

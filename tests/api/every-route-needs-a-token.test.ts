@@ -81,6 +81,10 @@ describe('every route needs a token', () => {
 
   it('answers 401 without a token on every one that is not public', async () => {
     const found = routes(app?.router.stack ?? []).filter((r) => r.path.startsWith('/api/v1/') && !publicRoutes.has(`${r.method} ${r.path}`));
+    // An empty walk would pass the loop below: there are a hundred and more to check.
+    expect(found.length).toBeGreaterThan(100);
+    // The probe tells a route that answers without a token from one that does not: a public one does.
+    expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
     const open: string[] = [];
     for (const { method, path } of found) {
       const res = await fetch(`${server.url}${concrete(path)}`, { method, headers: method === 'GET' ? {} : { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
@@ -94,6 +98,7 @@ describe('every route needs a token', () => {
   it('answers 401 to a made-up token the same way', async () => {
     const found = routes(app?.router.stack ?? []).filter((r) => r.path.startsWith('/api/v1/') && !publicRoutes.has(`${r.method} ${r.path}`));
     const sample = found.filter((_, i) => i % 7 === 0);
+    expect(sample.length).toBeGreaterThan(100 / 7);
     for (const { method, path } of sample) {
       const res = await fetch(`${server.url}${concrete(path)}`, { method, headers: { authorization: 'Bearer not-a-real-token', ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) }, body: method === 'GET' ? undefined : '{}' });
       expect(res.status, `${method} ${path}`).toBe(401);

@@ -8,6 +8,7 @@ import { resolveConfig } from '../../server/config.js';
 import { createAccount } from '../../server/features/auth/auth.service.js';
 import { insertIconPack } from '../../server/features/iconpacks/iconpacks.repo.js';
 import { messages } from '../../shared/messages.js';
+import { readDb } from '../helpers/snippets.js';
 import type { IconPack, PackIconPage } from '../../shared/contracts/iconpacks.js';
 
 const migrationsDir = resolve(import.meta.dirname, '../../server/db/migrations');
@@ -90,7 +91,7 @@ describe('icon packs', () => {
         jsonUrl: host.url('/pack.json'),
         hasLightVariants: true,
       });
-      expect(pack.userId).toBeTruthy();
+      expect(pack.userId).toBe(readDb(server.dataDir, (db) => (db.prepare('SELECT id FROM users WHERE username = ?').get('adder') as { id: string }).id));
       const cached = JSON.parse(readFileSync(join(server.dataDir, 'iconpacks', `${pack._id}.json`), 'utf8')) as { baseUrl: string; icons: unknown[] };
       expect(cached.baseUrl).toBe(`${host.origin}/icons/`);
       expect(cached.icons).toHaveLength(fakePackIconCount);
@@ -114,6 +115,7 @@ describe('icon packs', () => {
       expect(page3.body.message.icons.at(-1)?.iconUrl).toBe(`${host.origin}/elsewhere/absolute.png`);
       expect((await icons(token, pack._id, '?page=4')).body.message.icons).toEqual([]);
       const all = [page1, page2, page3].flatMap((p) => p.body.message.icons);
+      expect(all).toHaveLength(fakePackIconCount);
       expect(all.every((i) => i.iconUrl.startsWith(`${host.origin}/`))).toBe(true);
     });
 
@@ -122,6 +124,7 @@ describe('icon packs', () => {
       const routers = await icons(token, pack._id, '?q=ROUTER');
       expect(routers.body.message.total).toBe(10);
       expect(routers.body.message.hasMore).toBe(false);
+      expect(routers.body.message.icons).toHaveLength(10);
       expect(routers.body.message.icons.every((i) => i.iconName.startsWith('Router'))).toBe(true);
       expect((await icons(token, pack._id, '?q=server%2005')).body.message.icons.map((i) => i.iconName)).toEqual(
         ['051', '052', '053', '054', '055', '056', '057', '058', '059'].map((n) => `Server ${n}`),

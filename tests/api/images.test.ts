@@ -7,6 +7,7 @@ import { call, loginAdmin, loginAs, md5, startTestServer, type TestServer } from
 import { openDatabase } from '../../server/db/client.js';
 import { createAccount } from '../../server/features/auth/auth.service.js';
 import { messages } from '../../shared/messages.js';
+import { readDb } from '../helpers/snippets.js';
 import type { UploadedIcon } from '../../shared/contracts/iconpacks.js';
 
 const migrationsDir = resolve(import.meta.dirname, '../../server/db/migrations');
@@ -70,7 +71,8 @@ describe('image uploads', () => {
     expect(res.body.message).toBe('Image uploaded successfully.');
     const icon = res.body.data;
     expect(icon?.iconPath).toMatch(/^[A-Za-z0-9_-]{16}\.png$/);
-    expect(icon?._id).toBeTruthy();
+    // The id is the stored row's, the one the file is kept under.
+    expect(icon?._id).toBe(readDb(server.dataDir, (db) => (db.prepare('SELECT id FROM icons WHERE icon_path = ?').get(icon?.iconPath) as { id: string } | undefined)?.id));
     expect(Number.isNaN(Date.parse(icon?.createdAt ?? ''))).toBe(false);
 
     const served = await fetch(`${server.url}/images/${icon?.iconPath}`);
@@ -141,7 +143,9 @@ describe('image uploads', () => {
       .jpeg()
       .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Someone', Artist: 'Camera owner' } } })
       .toBuffer();
-    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const before = await sharp(photo).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif?.toString('latin1')).toContain('Camera owner');
     const res = await upload(server, token, { data: photo, name: 'photo.jpg', type: 'image/jpeg' });
     expect(res.body.data?.iconPath).toMatch(/\.jpg$/);
     const served = await fetch(`${server.url}/images/${res.body.data?.iconPath}`);

@@ -185,11 +185,13 @@ describe('catalogue, update, sync, remove', () => {
 
   it('refuses install, update, remove and sync for non-super-admins without touching anything', async () => {
     await upload(await zipOf(simple('com.kept')));
+    const kept = appRow('com.kept');
+    expect(kept).toEqual({ npm_installed: 1, version: '1.0.0' });
     for (const path of ['/app/com.kept/delete', '/app/com.kept/update', '/app/com.kept/install', '/app/sync']) {
       expect((await call(server, 'GET', path, { token: user })).status).toBe(403);
     }
     expect(existsSync(join(appsDir(), 'com.kept', 'app.js'))).toBe(true);
-    expect(appRow('com.kept')).toBeDefined();
+    expect(appRow('com.kept')).toEqual(kept);
   });
 
   it('refuses an app id that is a path (404) and an unknown app (404)', async () => {

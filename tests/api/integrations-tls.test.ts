@@ -107,7 +107,7 @@ describe('a link that allows its own self-signed certificate', () => {
     expect(await saveLink({ package: 'com.tokened', config: { token: 'lab-token' }, selfSigned: true })).toMatchObject({ status: 400, body: { message: integrationMessages.testToTrust } });
   });
 
-  it('runs against the pinned certificate, and shows the pin in the edit form', async () => {
+  it("runs against the pinned certificate, and the link's details (what the edit form reads) carry the pin", async () => {
     const saved = await saveLink({ package: 'com.tokened', config: { token: 'lab-token' }, selfSigned: true, fingerprint: service.fingerprint() });
     expect(saved.status).toBe(200);
     link = (saved.body as unknown as { data: Listing }).data;
@@ -138,8 +138,12 @@ describe('a link that allows its own self-signed certificate', () => {
   it('still verifies every other host the integration calls', async () => {
     const saved = await saveLink({ package: 'com.tokened', config: { token: 'lab-token', alsoCall: other.url }, selfSigned: true }, service.url, link._id);
     expect(saved.status).toBe(200);
+    const before = service.requests.length;
     const answer = await run((saved.body as unknown as { data: Listing }).data);
+    // The pinned host was reached; the other one was refused for its certificate, before any request.
+    expect(service.requests.length).toBe(before + 1);
     expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('a self-signed certificate, which Hearth does not trust');
     expect(other.requests).toEqual([]);
   });
 

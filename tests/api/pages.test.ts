@@ -178,6 +178,8 @@ describe('listing, reading and deleting pages', () => {
   it('deletes the user own page and answers 404 for another user page or an unknown id', async () => {
     const mine = await makePage(server, token);
     const theirs = await makePage(server, other);
+    const theirsBefore = stored(theirs._id);
+    expect(theirsBefore?.page_title).toBe(theirs.pageTitle);
     const res = await call(server, 'GET', `/page/delete/${mine._id}`, { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ error: false, message: messages.pageDeleted });
@@ -188,7 +190,7 @@ describe('listing, reading and deleting pages', () => {
       expect(again.status).toBe(404);
       expect(again.body).toEqual({ error: true, message: messages.pageNotFound });
     }
-    expect(stored(theirs._id)).toBeDefined();
+    expect(stored(theirs._id)).toEqual(theirsBefore);
   });
 });
 

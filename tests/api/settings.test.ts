@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { adminCredentials, call, createUser, loginAdmin, md5, startTestServer, type TestServer } from '../helpers/server.js';
+import type { LoginResult } from '../../shared/contracts/auth.js';
 import { messages } from '../../shared/messages.js';
 import { themeNames } from '../../shared/themes.js';
 
@@ -18,10 +19,13 @@ describe('POST /settings/theme', () => {
 
   it('saves each of the 15 themes and login reports it', async () => {
     expect(themeNames).toHaveLength(15);
+    const signIn = { username: adminCredentials.username, password: md5(adminCredentials.password) };
     for (const colorTheme of themeNames) {
       const res = await call(server, 'POST', '/settings/theme', { token, body: { colorTheme } });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(messages.themeSaved);
+      const login = await call<LoginResult>(server, 'POST', '/login', { body: signIn });
+      expect(login.body.message.colorTheme, colorTheme).toBe(colorTheme);
     }
     await call(server, 'POST', '/settings/theme', { token, body: { colorTheme: 'nebula' } });
     const dash = await call<{ userData: { colorTheme: string } }>(server, 'GET', '/dashboard', { token });

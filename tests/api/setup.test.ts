@@ -33,10 +33,15 @@ describe('first run setup', () => {
 
   it('refuses a wrong code and keeps the right one usable', async () => {
     server = await startTestServer({ withAdmin: false });
+    const url = server.setupUrl;
     const res = await call(server, 'POST', '/setup', { body: { code: 'wrong', fullName: 'X', username: 'x', password: md5('xxxxxx') } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(messages.setupCodeInvalid);
-    expect(server.setupUrl).not.toBeNull();
+    expect(server.setupUrl).toBe(url);
+    const code = new URL(url ?? '').searchParams.get('code');
+    const right = await call(server, 'POST', '/setup', { body: { code, fullName: 'X', username: 'x', password: md5('xxxxxx') } });
+    expect(right.status).toBe(200);
+    expect(server.setupUrl).toBeNull();
   });
 
   it('validates the account fields with the spec message', async () => {

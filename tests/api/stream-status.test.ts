@@ -145,10 +145,14 @@ describe('GET /stream/status', () => {
 
   it('POST /stream/check/:id checks one camera now; another user’s is a 404', async () => {
     const id = await addStream(camera.url());
+    const asked = Date.now();
     const res = await call<CameraStatus>(server, 'POST', `/stream/check/${id}`, { token });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatchObject({ listingId: id, state: 'reachable', reason: null });
-    expect(res.body.message.checkedAt).not.toBeNull();
+    // Learnt by this check: between the question and the answer.
+    const checkedAt = Date.parse(res.body.message.checkedAt ?? '');
+    expect(checkedAt).toBeGreaterThanOrEqual(asked - 1_000);
+    expect(checkedAt).toBeLessThanOrEqual(Date.now());
     const other = await createUser(server, 'checker');
     expect((await call(server, 'POST', `/stream/check/${id}`, { token: other })).status).toBe(404);
     expect((await call(server, 'GET', '/stream/status')).status).toBe(401);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../shared/messages.js';
 import { startWeatherHost, type WeatherHost } from '../fixtures/weather-host.js';
 import { admin, useHearth } from './fixtures.js';
+import { keepTrafficLocal } from './networkGuard.js';
 import { AccountsPage } from './pages/AccountsPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -282,6 +283,7 @@ test('the super admin resets the user’s password and deletes the user', async 
   await expect(toast(page, messages.passwordChanged)).toBeVisible();
 
   const other = await browser.newPage();
+  await keepTrafficLocal(other);
   await new LoginPage(other, hearth().url).signInAndWait(person.username, 'reset-by-admin');
   await other.close();
 

@@ -13,7 +13,7 @@ import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { admin, loadServer } from './fixtures.js';
 import { ListingSeed } from './listingSeed.js';
-import { keepTrafficLocal } from './networkGuard.js';
+import { keepTrafficLocal, takeBlocked } from './networkGuard.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { shot } from './shots.js';
 
@@ -49,14 +49,14 @@ test.afterAll(async () => {
 });
 
 let url = '';
-let blocked: string[] = [];
 test.beforeEach(async ({ page }) => {
   url = await start();
-  blocked = await keepTrafficLocal(page);
+  takeBlocked();
+  await keepTrafficLocal(page);
 });
 test.afterEach(async () => {
   await stop();
-  expect(blocked).toEqual([]);
+  expect(takeBlocked(), 'requests for hosts other than 127.0.0.1 (aborted)').toEqual([]);
 });
 
 /** The connection banner, by what it says. */

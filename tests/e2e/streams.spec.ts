@@ -4,7 +4,6 @@ import { messages } from '../../shared/messages.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
 import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
 import { admin, useHearth } from './fixtures.js';
-import { keepTrafficLocal } from './networkGuard.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { shot } from './shots.js';
 import { ffmpegPids } from '../helpers/ffmpeg.js';
@@ -13,7 +12,6 @@ import { ffmpegPids } from '../helpers/ffmpeg.js';
 // own decoders (MSE for the H.264 camera, jsmpeg's canvas for the H.265 one).
 const hearth = useHearth({ admin });
 let camera: TestCamera;
-let blocked: string[] = [];
 
 test.beforeAll(async () => {
   camera = await startCamera();
@@ -23,11 +21,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  blocked = await keepTrafficLocal(page);
   await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
-});
-test.afterEach(() => {
-  expect(blocked).toEqual([]);
 });
 
 /** An API call with the page's own sign-in. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '../../shared/messages.js';
 import { admin, useHearth } from './fixtures.js';
+import { keepTrafficLocal } from './networkGuard.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { ShellPage } from './pages/ShellPage.js';
 import { ThemePage } from './pages/ThemePage.js';
@@ -34,6 +35,7 @@ test('a chosen theme applies at once, is saved and survives a reload and a new s
 
   // A fresh browser has nothing stored: the theme comes from the account.
   const other = await browser.newPage();
+  await keepTrafficLocal(other);
   await new LoginPage(other, url).signInAndWait(admin.username, admin.password);
   await new ShellPage(other, url).expectTheme('aurora');
   await other.close();

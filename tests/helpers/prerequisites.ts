@@ -2,8 +2,9 @@
 // service from apt) skips with the reason on a developer's machine, but fails under CI=true:
 // CI installs everything, so a missing part there is a broken setup, never a quiet skip.
 import { describe, it } from 'vitest';
+import { onCi } from './on-ci.js';
 
-export const onCi = Boolean(process.env.CI) && process.env.CI !== 'false';
+export { onCi };
 
 /**
  * True when the tests needing `what` should be skipped (pass it to describe.skipIf). Under CI a

@@ -12,8 +12,9 @@ describe('numbered config slots', () => {
   });
 
   it('does not group a lone numbered field or slots with different fields', () => {
-    expect(groupConfig([f('server1Url'), f('server2Url')]).every((item) => item.kind === 'field')).toBe(true);
-    expect(groupConfig([f('a1Name'), f('a1Value'), f('a2Name')]).every((item) => item.kind === 'field')).toBe(true);
+    const kinds = (fields: AppConfigField[]) => groupConfig(fields).map((item) => (item.kind === 'field' ? item.field.name : `group ${item.prefix}`));
+    expect(kinds([f('server1Url'), f('server2Url')])).toEqual(['server1Url', 'server2Url']);
+    expect(kinds([f('a1Name'), f('a1Value'), f('a2Name')])).toEqual(['a1Name', 'a1Value', 'a2Name']);
   });
 
   it('shows rows up to the last filled one, at least the minimum', () => {

@@ -30,14 +30,14 @@ describe('LoginLimiter', () => {
     const refused = await limiter.take('ada', '10.0.0.1').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ status: 429, message: 'Too many sign-in attempts. Please wait 10 minutes and try again.' });
-    await expect(limiter.take('ada', '10.0.0.2')).resolves.toBeDefined();
+    await expect(limiter.take('ada', '10.0.0.2')).resolves.toMatchObject({ succeeded: expect.any(Function) as unknown, failed: expect.any(Function) as unknown });
   });
 
   it('counts an address refused by the per-address limit without using up the pair', async () => {
     const limiter = new LoginLimiter({ perAccountAndAddress: 5, perAddress: 1 });
     await limiter.take('ada', '10.0.0.1');
     await expect(limiter.take('bob', '10.0.0.1')).rejects.toMatchObject({ status: 429 });
-    await expect(limiter.take('bob', '10.0.0.2')).resolves.toBeDefined();
+    await expect(limiter.take('bob', '10.0.0.2')).resolves.toMatchObject({ succeeded: expect.any(Function) as unknown, failed: expect.any(Function) as unknown });
   });
 });
 

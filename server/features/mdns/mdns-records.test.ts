@@ -36,7 +36,11 @@ describe('what Hearth says over mDNS', () => {
   });
 
   it('says goodbye with TTL 0', () => {
-    expect(goodbyeRecords(records).every((record) => 'ttl' in record && record.ttl === 0)).toBe(true);
+    // Every record advertised (the address, then index, PTR, SRV and TXT per service), each at TTL 0.
+    expect(records).toHaveLength(9);
+    const goodbye = goodbyeRecords(records);
+    expect(goodbye.map((record) => `${record.type} ${record.name}`)).toEqual(records.map((record) => `${record.type} ${record.name}`));
+    expect(goodbye.map((record) => ('ttl' in record ? record.ttl : undefined))).toEqual(records.map(() => 0));
   });
 
   it('keeps an instance name within one DNS label', () => {
