@@ -38,7 +38,7 @@ export function median(values: number[]): number {
 
 /** The built CLI (`hearth serve`) on 127.0.0.1 and a free port. */
 export async function startHearth(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
-  return spawnServer([...serverFlags, cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { ...testServerEnv, HEARTH_HOST_MODE: 'true', ...env }, listening);
+  return spawnServer([...serverFlags, cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { ...(await testServerEnv()), HEARTH_HOST_MODE: 'true', ...env }, listening);
 }
 
 /** Another Node script of the bench (a yardstick), run with the server's V8 flags so the two compare. */

@@ -31,7 +31,7 @@ describe('a backup under a limit of 256 open files', () => {
   });
 
   it('is made with 5,000 uploads, and restoring it brings every one back', async () => {
-    served = serveCli(dataDir, { shell: 'ulimit -n 256' });
+    served = await serveCli(dataDir, { shell: 'ulimit -n 256' });
     const server = { url: await served.ready };
     const limit = readFileSync(`/proc/${served.child.pid}/limits`, 'utf8').split('\n').find((line) => line.startsWith('Max open files'));
     expect(limit).toMatch(/^Max open files\s+256\s/);

@@ -57,7 +57,7 @@ const dirs = new Map<string, string>();
 const dirOf = (url: string) => dirs.get(url)!;
 
 async function serve(dataDir: string, crashAfter?: RestoreStep): Promise<string> {
-  served = serveCli(dataDir, { env: crashAfter ? { [crashAfterVariable]: crashAfter } : {} });
+  served = await serveCli(dataDir, { env: crashAfter ? { [crashAfterVariable]: crashAfter } : {} });
   const url = await served.ready;
   dirs.set(url, dataDir);
   return url;
@@ -107,7 +107,7 @@ describe('a restore killed with SIGKILL', () => {
     await uploadBackup({ url }, '/backups/restore', archive, { passphrase, confirm: 'RESTORE' }, await loginAdmin({ url })).catch(() => null);
     expect((await exited(served!.child)).signal).toBe('SIGKILL');
     // The start that finishes it dies right after it put the key in place.
-    served = serveCli(dataDir, { env: { [crashAfterVariable]: 'key' } });
+    served = await serveCli(dataDir, { env: { [crashAfterVariable]: 'key' } });
     expect(await exited(served.child)).toEqual({ code: null, signal: 'SIGKILL' });
     expect(existsSync(join(dataDir, 'restore.journal'))).toBe(true);
     expect(await state(await serve(dataDir))).toEqual(restored);

@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 /**
  * Every built-in package against its fake service: the card shows the service's numbers, the
@@ -115,7 +119,7 @@ describe('Custom API', () => {
   const config = () => ({ url: `${services.url('custom')}/status`, method: 'GET', header1Name: credentials.custom.header, header1Value: credentials.custom.value, ...fields });
 
   it('shows each field by its path and format, escaped, with "—" for a missing path', async () => {
-    const result = await runBuiltin('com.customapi', 'initialize', config(), 'http://127.0.0.1:9', null);
+    const result = await runBuiltin('com.customapi', 'initialize', config(), closed.origin, null);
     expect(result.status).toBe(200);
     for (const text of ['backup &lt;nightly&gt;', '1d 2h', '1 TiB, 2 TiB', '—', '123K', '2 hours ago', '>Updated<']) expect(result.html).toContain(text);
     expect(result.html).not.toContain('<nightly>');
@@ -127,7 +131,7 @@ describe('Custom API', () => {
       field1Label: 'Last used', field1Path: 'disks[-1].used', field1Format: 'percent',
       field2Label: 'Echo', field2Path: 'echo.ask[1]', field2Format: 'text',
       field3Label: '', field3Path: '', field4Label: '', field4Path: '', field5Label: '', field5Path: '', field6Label: '', field6Path: '',
-    }, 'http://127.0.0.1:9', null);
+    }, closed.origin, null);
     expect(result.status).toBe(200);
     expect(result.html).toContain('>10%<');
     expect(result.html).toContain('>2<');
@@ -135,14 +139,14 @@ describe('Custom API', () => {
   });
 
   it('refuses a body that is not JSON and explains a page that is not JSON', async () => {
-    const badBody = await runBuiltin('com.customapi', 'connectionTest', { ...config(), method: 'POST', body: '{nope' }, 'http://127.0.0.1:9', null);
+    const badBody = await runBuiltin('com.customapi', 'connectionTest', { ...config(), method: 'POST', body: '{nope' }, closed.origin, null);
     expect(badBody.reason).toBe('unexpected answer: the JSON body is not valid JSON');
-    const html = await runBuiltin('com.customapi', 'connectionTest', { ...config(), url: `${services.url('custom')}/html` }, 'http://127.0.0.1:9', null);
+    const html = await runBuiltin('com.customapi', 'connectionTest', { ...config(), url: `${services.url('custom')}/html` }, closed.origin, null);
     expect(html.reason).toBe('unexpected answer: the API did not answer with JSON');
   });
 
   it('passes the connection test with each value it read, null where a path matched nothing', async () => {
-    const result = await runBuiltin('com.customapi', 'connectionTest', config(), 'http://127.0.0.1:9', null);
+    const result = await runBuiltin('com.customapi', 'connectionTest', config(), closed.origin, null);
     expect(result.readings).toEqual([
       { label: 'Name', path: 'service.name', value: 'backup <nightly>' },
       { label: 'Up', path: '$.service.uptime', value: '1d 2h' },
@@ -154,8 +158,8 @@ describe('Custom API', () => {
   });
 
   it('passes the connection test, and reports a refused header', async () => {
-    expect(await runBuiltin('com.customapi', 'connectionTest', config(), 'http://127.0.0.1:9', null)).toMatchObject({ status: 200 });
-    const wrong = await runBuiltin('com.customapi', 'connectionTest', { ...config(), header1Value: 'nope' }, 'http://127.0.0.1:9', null);
+    expect(await runBuiltin('com.customapi', 'connectionTest', config(), closed.origin, null)).toMatchObject({ status: 200 });
+    const wrong = await runBuiltin('com.customapi', 'connectionTest', { ...config(), header1Value: 'nope' }, closed.origin, null);
     expect(wrong.reason).toMatch(refused);
   });
 });
@@ -163,7 +167,7 @@ describe('Custom API', () => {
 describe('HTML Code', () => {
   it('puts the user HTML on the card as markup, sanitised like every card', async () => {
     const htmlcode = '<p class="x">Hello <b>home</b></p><script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a><form action="/x"><input></form>';
-    const result = await runBuiltin('com.html', 'initialize', { htmlcode }, 'http://127.0.0.1:9', null);
+    const result = await runBuiltin('com.html', 'initialize', { htmlcode }, closed.origin, null);
     expect(result.status).toBe(200);
     expect(result.html).toContain('<p class="x">Hello <b>home</b></p>');
     expect(result.html).toContain('<img src="https://example.com/a.png" />');

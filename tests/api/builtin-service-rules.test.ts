@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adguardLockout, bigTorrentCount, credentials, hugeSensorCount, piholeMaxSessions, qbitBan, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 /**
  * Built-ins against fakes that enforce what current versions of the real services enforce
@@ -156,7 +160,7 @@ describe('Whole-library answers', () => {
     // The Custom API reads whatever its URL answers, here a 49 MB list.
     const url = `${services.url('homeassistanthuge')}/api/states`;
     const config = { url, method: 'GET', header1Name: 'Authorization', header1Value: `Bearer ${credentials.homeassistant.token}`, field1Label: 'Count', field1Path: 'length' };
-    const result = await runBuiltin('com.customapi', 'initialize', config, 'http://127.0.0.1:9', null);
+    const result = await runBuiltin('com.customapi', 'initialize', config, closed.origin, null);
     expect(result.status).toBe(400);
     expect(result.reason).toBe(`the answer to GET ${url} is larger than 16 MB, more than Hearth reads for a card`);
   });
@@ -233,8 +237,8 @@ describe('Redirects', () => {
 
   it('follows at most 3 redirects', async () => {
     const config = { url: `${services.url('hops')}/3`, method: 'GET', field1Label: 'Arrived', field1Path: 'arrived' };
-    expect((await runBuiltin('com.customapi', 'initialize', config, 'http://127.0.0.1:9', null)).html).toContain('true');
-    const tooMany = await runBuiltin('com.customapi', 'initialize', { ...config, url: `${services.url('hops')}/4` }, 'http://127.0.0.1:9', null);
+    expect((await runBuiltin('com.customapi', 'initialize', config, closed.origin, null)).html).toContain('true');
+    const tooMany = await runBuiltin('com.customapi', 'initialize', { ...config, url: `${services.url('hops')}/4` }, closed.origin, null);
     expect(tooMany.status).toBe(400);
     expect(tooMany.reason).toBe(`more than 3 redirects from GET ${services.url('hops')}/4: set the service URL to the address the service finally answers at`);
   });

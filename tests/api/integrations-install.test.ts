@@ -13,6 +13,10 @@ import { integrationMessages } from '../../shared/messages.js';
 import type { InstalledPage } from '../../shared/contracts/integrations.js';
 import { makeLink } from '../helpers/listings.js';
 import { until } from '../helpers/until.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 let server: TestServer;
 let catalogue: FakeCatalogue;
@@ -297,7 +301,7 @@ describe('every integrations endpoint', () => {
   });
 
   it('lists the built-ins and says so when the remote catalogue cannot be read', async () => {
-    const offline = await startTestServer({ env: { HEARTH_CATALOGUE_URL: 'http://127.0.0.1:9/apps.json' } });
+    const offline = await startTestServer({ env: { HEARTH_CATALOGUE_URL: `${closed.origin}/apps.json` } });
     try {
       const token = await loginAdmin(offline);
       const res = await call<{ apps: { appId: string }[]; remoteUnavailable: boolean }>(offline, 'GET', '/app/catalogue', { token });
@@ -305,7 +309,7 @@ describe('every integrations endpoint', () => {
       expect(res.body.message.remoteUnavailable).toBe(true);
       // Installing a catalogue app then says what is wrong and what to do, rather than "not in the catalogue".
       const install = await call(offline, 'GET', '/app/com.remote.app/install', { token });
-      expect(install).toMatchObject({ status: 503, body: { error: true, message: integrationMessages.catalogueOffline('127.0.0.1:9') } });
+      expect(install).toMatchObject({ status: 503, body: { error: true, message: integrationMessages.catalogueOffline(`127.0.0.1:${closed.port}`) } });
       // Every package folder under resources/integrations, and nothing else (the runtime's kit is no package).
       const builtins = readdirSync(join(process.cwd(), 'resources', 'integrations')).sort();
       expect(res.body.message.apps.map((a) => a.appId).sort()).toEqual(builtins);

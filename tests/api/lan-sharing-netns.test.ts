@@ -9,7 +9,7 @@ import { request as httpsRequest } from 'node:https';
 import { promisify } from 'node:util';
 import { createTestNamespace, type TestNamespace } from '../helpers/netns.js';
 import { adminCredentials, call, loginAdmin } from '../helpers/server.js';
-import { testServerEnv } from '../helpers/test-server-env.js';
+import { isolatedServerEnv } from '../helpers/test-server-env.js';
 import { until } from '../helpers/until.js';
 import type { TrustInfo } from '../../shared/contracts/https.js';
 
@@ -61,7 +61,7 @@ describe.skipIf(missing('a network namespace (ip netns, root)', typeof made === 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'hearth-lan-'));
     child = spawn('ip', inNamespace(process.execPath, 'node_modules/tsx/dist/cli.mjs', 'server/cli.ts', 'serve', '--data-dir', dataDir, '--host', '0.0.0.0', '--port', '0'), {
-      env: { ...process.env, ...testServerEnv, HEARTH_ADMIN_USERNAME: adminCredentials.username, HEARTH_ADMIN_PASSWORD: adminCredentials.password, HEARTH_HTTPS_PORT: '0', HEARTH_MDNS: 'on' },
+      env: { ...process.env, ...isolatedServerEnv, HEARTH_ADMIN_USERNAME: adminCredentials.username, HEARTH_ADMIN_PASSWORD: adminCredentials.password, HEARTH_HTTPS_PORT: '0', HEARTH_MDNS: 'on' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const seen = (chunk: Buffer) => (output += chunk.toString());

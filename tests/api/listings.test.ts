@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { folderIcon, linkIcon, makeFolder, makeLink, makeTodoList } from '../helpers/listings.js';
 import { messages } from '../../shared/messages.js';
+import { rowOf } from '../helpers/rows.js';
 import type { FolderList, Listing, ListingDetail } from '../../shared/contracts/listings.js';
 
 let server: TestServer;
@@ -79,10 +80,13 @@ describe('saving', () => {
 
   it('answers 404 when updating another user\'s item or creating inside their folder', async () => {
     const mine = await makeFolder(server, token);
+    const before = rowOf(server.dataDir, 'listings', mine._id);
+    expect(before).toMatchObject({ listing_name: 'Folder' });
     const update = await call(server, 'POST', '/listing/save/folder', { token: other, body: { listingId: mine._id, folderName: 'pwned', folderIcon } });
     expect(update.status).toBe(404);
     const inside = await call(server, 'POST', '/listing/save/link', { token: other, body: { parentId: mine._id, linkName: 'x', linkIcon, linkURL: 'https://x.y' } });
     expect(inside.status).toBe(404);
+    expect(rowOf(server.dataDir, 'listings', mine._id)).toEqual(before);
     const detail = await call<ListingDetail>(server, 'GET', `/listing/folder/${mine._id}`, { token });
     expect(detail.body.message.listing?.listingName).toBe('Folder');
   });
@@ -237,8 +241,11 @@ describe('move', () => {
     const mine = await makeLink(server, token);
     const myFolder = await makeFolder(server, token);
     const theirFolder = await makeFolder(server, other);
+    const before = rowOf(server.dataDir, 'listings', mine._id);
+    expect(before).toMatchObject({ id: mine._id, parent_id: null });
     expect((await call(server, 'GET', `/listing/move/${mine._id}/to/${theirFolder._id}`, { token })).status).toBe(404);
     expect((await call(server, 'GET', `/listing/move/${mine._id}/to/${myFolder._id}`, { token: other })).status).toBe(404);
+    expect(rowOf(server.dataDir, 'listings', mine._id)).toEqual(before);
   });
 });
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startTestServer, call, loginAdmin, createUser, type TestServer } from '../helpers/server.js';
+import { rowOf } from '../helpers/rows.js';
 import { makeLink } from '../helpers/listings.js';
 import { until } from '../helpers/until.js';
 import { checkNow, monitor } from '../helpers/monitoring.js';
@@ -15,6 +16,10 @@ import { monitorMessages as m } from '../../shared/messages.js';
 import { monitorSocketPath, type AlertChannel, type AlertSettingsView, type MonitorSocketMessage } from '../../shared/contracts/monitoring.js';
 import { secretIsSet } from '../../shared/contracts/integrations.js';
 import type { Clock } from '../../server/features/monitoring/scheduler.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 const stillClock: Clock = { now: () => Date.now(), setTimer: () => null, clearTimer: () => undefined };
 
@@ -69,7 +74,7 @@ describe('send test', () => {
       [{ ...all.discord, url: `${services.origin}/discord/api/webhooks/1/nope` }, m.channelAnswered('Discord', 401, 'Invalid Webhook Token')],
       [{ ...all.slack, url: `${services.origin}/slack/services/T/B/gone` }, m.channelAnswered('Slack', 404, 'no_service')],
       [{ ...all.telegram, chatId: '42' }, m.channelAnswered('Telegram', 400, 'Bad Request: chat not found')],
-      [{ ...all.webhook, url: 'http://127.0.0.1:9/hook' }, m.channelUnreachable('JSON webhook', m.refused)],
+      [{ ...all.webhook, url: `${closed.origin}/hook` }, m.channelUnreachable('JSON webhook', m.refused)],
     ];
     for (const [body, message] of cases) {
       const answer = await call(server, 'POST', '/monitoring/alerts/channel/test', { token, body });
@@ -185,10 +190,13 @@ describe('saved channels', () => {
   it("are another user's to see, edit, test or delete: 404 for anyone else", async () => {
     const other = await createUser(server, 'lodger');
     const id = saved[0]?._id ?? '';
+    const before = rowOf(server.dataDir, 'alert_channels', id);
+    expect(before).toMatchObject({ id });
     expect((await call(server, 'DELETE', `/monitoring/alerts/channel/${id}`, { token: other })).status).toBe(404);
     expect((await call(server, 'POST', '/monitoring/alerts/channel/save', { token: other, body: { ...channels().webhook, channelId: id } })).status).toBe(404);
     expect((await call(server, 'POST', '/monitoring/alerts/channel/test', { token: other, body: { channelId: id, kind: 'ntfy', name: 'x', url: '', secret: '' } })).status).toBe(404);
     expect((await call<AlertSettingsView>(server, 'GET', '/monitoring/alerts', { token: other })).body.message.channels).toEqual([]);
+    expect(rowOf(server.dataDir, 'alert_channels', id)).toEqual(before);
     expect((await call(server, 'DELETE', `/monitoring/alerts/channel/${id}`, { token })).body.message).toBe(m.channelDeleted);
   });
 });

@@ -11,6 +11,10 @@ import { startAlertServices, type AlertServices } from '../fixtures/alert-servic
 import { monitorMessages as m, messages } from '../../shared/messages.js';
 import type { CheckOutcome, MonitorHistory, MonitorSummary, MonitorTarget } from '../../shared/contracts/monitoring.js';
 import type { Clock } from '../../server/features/monitoring/scheduler.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closedPort = await sharedClosedPort();
 
 /** The scheduler's timers never fire: checks run when a monitor is saved and on "check now" only, so each test decides. */
 const stillClock: Clock = { now: () => Date.now(), setTimer: () => null, clearTimer: () => undefined };
@@ -53,7 +57,7 @@ describe('monitoring a link', () => {
   it('says why a check fails: status out of range, a missing keyword, a refused connection', async () => {
     const status = await monitor(server, admin, 'link', (await link(admin, '/status/500'))._id, { failureThreshold: 1 });
     const keyword = await monitor(server, admin, 'link', (await link(admin, '/ok', 'Keyword'))._id, { failureThreshold: 1, keyword: 'Goodbye' });
-    const refused = await makeLink(server, admin, { linkName: 'Closed', linkURL: 'http://127.0.0.1:9/' });
+    const refused = await makeLink(server, admin, { linkName: 'Closed', linkURL: `${closedPort.origin}/` });
     const closed = await monitor(server, admin, 'link', refused._id, { failureThreshold: 1 });
     expect(await checked(admin, status.summary._id)).toMatchObject({ health: 'down', message: m.httpStatus(500, 200, 399) });
     expect(await checked(admin, keyword.summary._id)).toMatchObject({ health: 'down', message: m.keywordMissing('Goodbye') });
@@ -201,12 +205,12 @@ describe('devices and cameras', () => {
   });
 
   it('probes a camera that nobody watches, showing only its host, and pauses with the Stream Hub off', async () => {
-    const saved = await call(server, 'POST', '/listing/save/stream', { token: admin, body: { linkName: 'Porch', linkURL: 'rtsp://user:secret@127.0.0.1:9/stream' } });
+    const saved = await call(server, 'POST', '/listing/save/stream', { token: admin, body: { linkName: 'Porch', linkURL: `rtsp://user:secret@127.0.0.1:${closedPort.port}/stream` } });
     expect(saved.status).toBe(200);
     const cameraId = (saved.body.data as { listing: { _id: string } }).listing._id;
     await call(server, 'POST', '/settings', { token: admin, body: { siteName: 'Hearth', siteLogo: { iconUrl: 'hearth', iconUrlLight: null, iconProvider: 'self' }, camerafeed: true, networkdevices: true, authenticator: false, todolist: false, snippetmanager: false } });
     const { summary } = await monitor(server, admin, 'camera', cameraId, { failureThreshold: 1, intervalSeconds: 300 });
-    expect(summary.target).toBe('rtsp://127.0.0.1:9');
+    expect(summary.target).toBe(`rtsp://127.0.0.1:${closedPort.port}`);
     const seen = await until('the camera probe', async () => {
       const s = await summaryOf(admin, summary._id);
       return s?.lastCheckedAt ? s : null;

@@ -13,6 +13,10 @@ import { packageFiles } from '../helpers/integrations.js';
 import { zipOf } from '../helpers/zips.js';
 import { messages } from '../../shared/messages.js';
 import type { Listing } from '../../shared/contracts/listings.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 let hearth: TestServer;
 let admin: string;
@@ -100,7 +104,7 @@ describe('cameras', () => {
   });
 
   it('an administrator can', async () => {
-    const saved = await call(hearth, 'POST', '/listing/save/stream', { token: admin, body: { linkName: 'Cam', linkURL: 'rtsp://127.0.0.1:9/h264' } });
+    const saved = await call(hearth, 'POST', '/listing/save/stream', { token: admin, body: { linkName: 'Cam', linkURL: `rtsp://127.0.0.1:${closed.port}/h264` } });
     expect(saved.status).toBe(200);
   });
 });

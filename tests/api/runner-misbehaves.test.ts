@@ -50,7 +50,7 @@ beforeAll(async () => {
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run "npm run build" before these tests.`);
   dataDir = mkdtempSync(join(tmpdir(), 'hearth-misbehave-'));
   child = spawn(process.execPath, [cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...testServerEnv, HEARTH_ADMIN_USERNAME: 'admin', HEARTH_ADMIN_PASSWORD: 'admin-password' },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...(await testServerEnv()), HEARTH_ADMIN_USERNAME: 'admin', HEARTH_ADMIN_PASSWORD: 'admin-password' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.once('exit', () => (exited = true));

@@ -1,7 +1,7 @@
 // Stored secrets only ever go to the host they were saved for: an integration's key is not lent
 // to a connection test against another host, nor kept when the link moves to another host; a
 // camera's masked password is not kept when the camera address changes host, port or user.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { call, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
@@ -11,6 +11,7 @@ import { zipOf } from '../helpers/zips.js';
 import { packageFiles } from '../helpers/integrations.js';
 import { secretIsSet, type RunAnswer } from '../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../shared/messages.js';
+import { reserveClosedPort } from '../helpers/closed-port.js';
 
 /** A service that records the X-Api-Key of every request and answers 200. */
 async function keyRecorder(): Promise<{ url: string; keys: string[]; server: Server }> {
@@ -101,18 +102,26 @@ describe("a camera's masked password", () => {
   const storedUrl = (id: string) => storedCameraUrl(hearth.dataDir, id);
 
   it('stays with the same camera and is dropped when the host, port or user changes', async () => {
-    const first = await call(hearth, 'POST', '/listing/save/stream', { token, body: { linkName: 'Cam', linkURL: 'rtsp://admin:s3cret@127.0.0.1:9/h264' } });
+    // Two ports on 127.0.0.1 that refuse connections: the saves probe the camera.
+    const [closed, closedToo] = [await reserveClosedPort(), await reserveClosedPort()];
+    onTestFinished(() => {
+      closed.release();
+      closedToo.release();
+    });
+    const { port } = closed;
+    const otherPort = closedToo.port;
+    const first = await call(hearth, 'POST', '/listing/save/stream', { token, body: { linkName: 'Cam', linkURL: `rtsp://admin:s3cret@127.0.0.1:${port}/h264` } });
     expect(first.status).toBe(200);
     const { _id: id, listingUrl } = (first.body as unknown as { data: { listing: { _id: string; listingUrl: string } } }).data.listing;
-    expect(listingUrl).toBe('rtsp://admin:********@127.0.0.1:9/h264');
-    await call(hearth, 'POST', '/listing/save/stream', { token, body: { listingId: id, linkName: 'Cam', linkURL: 'rtsp://admin:********@127.0.0.1:9/other' } });
-    expect(storedUrl(id)).toBe('rtsp://admin:s3cret@127.0.0.1:9/other');
-    for (const moved of ['rtsp://admin:********@127.0.0.2:9/other', 'rtsp://admin:********@127.0.0.1:10/other', 'rtsp://guest:********@127.0.0.1:9/other']) {
-      await call(hearth, 'POST', '/listing/save/stream', { token, body: { listingId: id, linkName: 'Cam', linkURL: 'rtsp://admin:********@127.0.0.1:9/other' } });
+    expect(listingUrl).toBe(`rtsp://admin:********@127.0.0.1:${port}/h264`);
+    await call(hearth, 'POST', '/listing/save/stream', { token, body: { listingId: id, linkName: 'Cam', linkURL: `rtsp://admin:********@127.0.0.1:${port}/other` } });
+    expect(storedUrl(id)).toBe(`rtsp://admin:s3cret@127.0.0.1:${port}/other`);
+    for (const moved of [`rtsp://admin:********@127.0.0.2:${port}/other`, `rtsp://admin:********@127.0.0.1:${otherPort}/other`, `rtsp://guest:********@127.0.0.1:${port}/other`]) {
+      await call(hearth, 'POST', '/listing/save/stream', { token, body: { listingId: id, linkName: 'Cam', linkURL: `rtsp://admin:********@127.0.0.1:${port}/other` } });
       await call(hearth, 'POST', '/listing/save/stream', { token, body: { listingId: id, linkName: 'Cam', linkURL: moved } });
       expect(storedUrl(id)).not.toContain('s3cret');
       // Put the password back for the next case.
-      await call(hearth, 'POST', '/listing/save/stream', { token, body: { listingId: id, linkName: 'Cam', linkURL: 'rtsp://admin:s3cret@127.0.0.1:9/other' } });
+      await call(hearth, 'POST', '/listing/save/stream', { token, body: { listingId: id, linkName: 'Cam', linkURL: `rtsp://admin:s3cret@127.0.0.1:${port}/other` } });
     }
   }, 60_000);
 });

@@ -7,23 +7,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { ffmpegPids } from '../helpers/ffmpeg.js';
+import { countFfmpegSpawns, type FfmpegSpawns } from '../helpers/ffmpeg-spawns.js';
 import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
 import { socketCloseCodes } from '../../shared/constants.js';
 import { messages } from '../../shared/messages.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 const limits = { relaysPerUser: 2, relays: 3, probesPerUser: 2, probes: 3 };
 
 let server: TestServer;
 let camera: TestCamera;
 let admin: string;
+/** Every ffmpeg the server starts, counted as it starts and ends (HEARTH_FFMPEG is the counter's wrapper). */
+let spawns: FfmpegSpawns;
 
 beforeAll(async () => {
-  [server, camera] = await Promise.all([startTestServer({ streamLimits: limits }), startCamera()]);
+  spawns = await countFfmpegSpawns();
+  [server, camera] = await Promise.all([startTestServer({ streamLimits: limits, env: { HEARTH_FFMPEG: spawns.wrapper } }), startCamera()]);
   admin = await loginAdmin(server);
 }, 30_000);
 afterAll(async () => {
   await Promise.all([server?.stop(), camera?.stop()]);
+  await spawns?.close();
 }, 30_000);
 
 async function addStream(token: string, url: string, name = 'Cam'): Promise<StreamSaved> {
@@ -78,7 +87,7 @@ describe('relay caps', () => {
     const user = await createUser(server, 'watcher');
     const a = (await addStream(user, camera.url('h264'))).listing._id;
     const b = (await addStream(user, camera.url('h265'))).listing._id;
-    const c = (await addStream(user, 'rtsp://127.0.0.1:9/third')).listing._id;
+    const c = (await addStream(user, `rtsp://127.0.0.1:${closed.port}/third`)).listing._id;
     const open = [view(user, a), view(user, b)];
     await Promise.all(open.map((v) => v.outcome));
     const third = view(user, c);
@@ -92,7 +101,7 @@ describe('relay caps', () => {
 
   it('refuses a camera past the server-wide cap', async () => {
     const [first, second] = [await createUser(server, 'first'), await createUser(server, 'second')];
-    const urls = ['rtsp://127.0.0.1:9/one', 'rtsp://127.0.0.1:9/two', 'rtsp://127.0.0.1:9/three', 'rtsp://127.0.0.1:9/four'];
+    const urls = ['one', 'two', 'three', 'four'].map((path) => `rtsp://127.0.0.1:${closed.port}/${path}`);
     const owners = [first, first, second, second];
     const viewers: Viewer[] = [];
     for (const [n, url] of urls.entries()) {
@@ -127,31 +136,29 @@ describe('probe caps', () => {
 
   it('40 parallel saves run at most 2 probes for the user; the others are saved and say why they were not checked', async () => {
     const user = await createUser(server, 'busy-saver');
-    let most = 0;
-    const watch = setInterval(() => (most = Math.max(most, ffmpegPids().length)), 50);
-    try {
-      const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => addStream(user, `rtsp://127.0.0.1:${silentPort}/cam${n}`, `Cam ${n}`)));
-      const busy = answers.filter((a) => a.probe.text === messages.streamProbeBusyForUser(limits.probesPerUser));
-      expect(busy.length).toBeGreaterThanOrEqual(30);
-      expect(busy.every((a) => !a.probe.ok)).toBe(true);
-      expect(most).toBeLessThanOrEqual(limits.probesPerUser);
-      const list = await call<{ items: unknown[] }>(server, 'GET', '/listing/folder/stream/list', { token: user });
-      expect(list.body.message.items).toHaveLength(40);
-    } finally {
-      clearInterval(watch);
-    }
+    expect(spawns.running()).toBe(0);
+    spawns.reset();
+    const before = spawns.started();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => addStream(user, `rtsp://127.0.0.1:${silentPort}/cam${n}`, `Cam ${n}`)));
+    const busy = answers.filter((a) => a.probe.text === messages.streamProbeBusyForUser(limits.probesPerUser));
+    expect(busy.length).toBeGreaterThanOrEqual(30);
+    expect(busy.every((a) => !a.probe.ok)).toBe(true);
+    // Every save not refused ran its probe, one ffmpeg each, never more than two at once.
+    expect(spawns.started() - before).toBe(40 - busy.length);
+    expect(spawns.most()).toBe(limits.probesPerUser);
+    const list = await call<{ items: unknown[] }>(server, 'GET', '/listing/folder/stream/list', { token: user });
+    expect(list.body.message.items).toHaveLength(40);
   }, 60_000);
 
   it('caps probes for the whole server too', async () => {
     const users = [await createUser(server, 'saver-a'), await createUser(server, 'saver-b')];
-    let most = 0;
-    const watch = setInterval(() => (most = Math.max(most, ffmpegPids().length)), 50);
-    try {
-      const answers = await Promise.all([0, 1, 2, 3].map((n) => addStream(users[n % 2]!, `rtsp://127.0.0.1:${silentPort}/other${n}`)));
-      expect(answers.filter((a) => a.probe.text === messages.streamProbeBusyOverall(limits.probes))).toHaveLength(1);
-      expect(most).toBeLessThanOrEqual(limits.probes);
-    } finally {
-      clearInterval(watch);
-    }
+    expect(spawns.running()).toBe(0);
+    spawns.reset();
+    const before = spawns.started();
+    const answers = await Promise.all([0, 1, 2, 3].map((n) => addStream(users[n % 2]!, `rtsp://127.0.0.1:${silentPort}/other${n}`)));
+    expect(answers.filter((a) => a.probe.text === messages.streamProbeBusyOverall(limits.probes))).toHaveLength(1);
+    // Three probes, all at once: the server's cap, reached and not passed.
+    expect(spawns.started() - before).toBe(limits.probes);
+    expect(spawns.most()).toBe(limits.probes);
   }, 60_000);
 });

@@ -11,6 +11,10 @@ import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
 import { messages } from '../../shared/messages.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
 import type { CameraStatus, VideoStatus } from '../../shared/contracts/stream-status.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 let server: TestServer;
 let camera: TestCamera;
@@ -125,7 +129,7 @@ describe('a camera that cannot be reached', () => {
 describe('GET /stream/status', () => {
   it('answers each of the caller’s cameras: live with its viewers, what saving found, and nobody else’s', async () => {
     const live = await addStream(camera.url());
-    const unchecked = await call<string>(server, 'POST', '/listing/save/stream', { token, body: { linkName: 'Later', linkURL: 'rtsp://127.0.0.1:9/later' } });
+    const unchecked = await call<string>(server, 'POST', '/listing/save/stream', { token, body: { linkName: 'Later', linkURL: `rtsp://127.0.0.1:${closed.port}/later` } });
     const viewer = statusViewer(live);
     try {
       const seen: VideoStatus['state'][] = [];

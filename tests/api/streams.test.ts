@@ -13,6 +13,10 @@ import { FfmpegProcesses } from '../../server/features/streams/ffmpeg.js';
 import { Relay } from '../../server/features/streams/relay.js';
 import { presentationTimes } from '../helpers/mpegts.js';
 import { ffmpegPids } from '../helpers/ffmpeg.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 let server: TestServer;
 let camera: TestCamera;
@@ -80,7 +84,7 @@ describe('stream listings', () => {
   });
 
   it('saves an offline camera and says why it could not read it', async () => {
-    const saved = await addStream('Offline', 'rtsp://127.0.0.1:9/none');
+    const saved = await addStream('Offline', `rtsp://127.0.0.1:${closed.port}/none`);
     expect(saved.probe.ok).toBe(false);
     expect(saved.probe.text).toMatch(/refused/);
   });
@@ -109,10 +113,10 @@ describe('stream listings', () => {
     const owner = await createUser(server, 'tray-owner');
     const folder = await call<unknown>(server, 'POST', '/listing/save/folder', { token: owner, body: { folderName: 'Garden', folderIcon: { iconUrl: 'folder', iconProvider: 'self' } } });
     const parentId = (folder.body.data as { _id: string })._id;
-    const save = (linkName: string, extra: object = {}) => call(server, 'POST', '/listing/save/stream', { token: owner, body: { linkName, linkURL: 'rtsp://cam:secret@127.0.0.1:9/x', ...extra } });
+    const save = (linkName: string, extra: object = {}) => call(server, 'POST', '/listing/save/stream', { token: owner, body: { linkName, linkURL: `rtsp://cam:secret@127.0.0.1:${closed.port}/x`, ...extra } });
     expect((await save('porch')).status).toBe(200);
     expect((await save('Shed', { parentId })).status).toBe(200);
-    await addStream('Not theirs', 'rtsp://127.0.0.1:9/y');
+    await addStream('Not theirs', `rtsp://127.0.0.1:${closed.port}/y`);
     const res = await call<{ items: Listing[] }>(server, 'GET', '/stream/cameras', { token: owner });
     expect(res.status).toBe(200);
     expect(res.body.message.items.map((c) => [c.listingName, c.parentId === parentId])).toEqual([['porch', false], ['Shed', true]]);
@@ -123,7 +127,7 @@ describe('stream listings', () => {
 
   it('pins at most 4 cameras, dropping the oldest', async () => {
     const ids: string[] = [];
-    for (const n of [1, 2, 3, 4, 5]) ids.push((await addStream(`Pin ${n}`, 'rtsp://127.0.0.1:9/x')).listing._id);
+    for (const n of [1, 2, 3, 4, 5]) ids.push((await addStream(`Pin ${n}`, `rtsp://127.0.0.1:${closed.port}/x`)).listing._id);
     let pinned: string[] = [];
     for (const id of ids) pinned = (await call<{ pinned: string[] }>(server, 'POST', '/stream/pin', { token, body: { listingId: id } })).body.message.pinned;
     expect(pinned).toEqual(ids.slice(1));

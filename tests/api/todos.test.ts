@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { rowOf } from '../helpers/rows.js';
 import { count, readDb } from '../helpers/snippets.js';
 import { day, makeTodo, makeTodoList } from '../helpers/todos.js';
 import { messages } from '../../shared/messages.js';
@@ -132,12 +133,14 @@ describe('saving a todo item', () => {
   it('never updates another user item (404 like a missing one)', async () => {
     const theirs = await makeTodoList(server, other);
     const item = await makeTodo(server, other, theirs._id, { todoName: 'theirs' });
+    const before = rowOf(server.dataDir, 'todo_items', item._id);
+    expect(before).toMatchObject({ todo_item: 'theirs' });
     for (const todoId of [item._id, 'missing']) {
       const res = await call(server, 'POST', '/todo/item', { token, body: { todoId, todoName: 'mine now' } });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: true, message: messages.todoItemNotFound });
     }
-    expect(stored(item._id)).toMatchObject({ todo_item: 'theirs' });
+    expect(rowOf(server.dataDir, 'todo_items', item._id)).toEqual(before);
   });
 });
 
@@ -157,12 +160,14 @@ describe('completion and delete', () => {
     const list = await makeTodoList(server, token);
     const mine = await makeTodo(server, token, list._id);
     const theirs = await makeTodo(server, other, (await makeTodoList(server, other))._id);
+    const theirsBefore = rowOf(server.dataDir, 'todo_items', theirs._id);
+    expect(theirsBefore).toMatchObject({ completed: 0 });
     for (const path of [`/todo/completion/${theirs._id}`, `/todo/${list._id}/delete/${theirs._id}`, '/todo/completion/missing', `/todo/${list._id}/delete/missing`]) {
       const res = await call(server, 'GET', path, { token });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: true, message: messages.todoItemNotFound });
     }
-    expect(stored(theirs._id)).toMatchObject({ completed: 0 });
+    expect(rowOf(server.dataDir, 'todo_items', theirs._id)).toEqual(theirsBefore);
     const res = await call(server, 'GET', `/todo/${list._id}/delete/${mine._id}`, { token });
     expect(res.body).toEqual({ error: false, message: messages.todoItemDeleted });
     expect(stored(mine._id)).toBeUndefined();

@@ -4,7 +4,7 @@
 // they send leaves the machine. Used by tests/container/image.test.ts and bench/container.ts.
 import { readFileSync } from 'node:fs';
 import type { TestNamespace } from '../helpers/netns.js';
-import { testServerEnv } from '../helpers/test-server-env.js';
+import { isolatedServerEnv } from '../helpers/test-server-env.js';
 import { provideBaseImages } from './node-base.js';
 import type { Podman } from './podman.js';
 
@@ -61,10 +61,11 @@ export interface ContainerOptions {
 
 /**
  * `podman run -d` of the image with the test servers' environment (outside services on a closed
- * local port, no mDNS). Resolves once podman has started the container, not once Hearth serves.
+ * port of the container's own loopback, no mDNS). Resolves once podman has started the
+ * container, not once Hearth serves.
  */
 export async function runHearth(podman: Podman, options: ContainerOptions): Promise<HearthContainer> {
-  const env = { ...testServerEnv, ...options.env };
+  const env = { ...isolatedServerEnv, ...options.env };
   const address = options.namespace.alive[0] ?? '';
   const args = [
     'run',

@@ -12,6 +12,7 @@ import type { StreamSaved } from '../../shared/contracts/streams.js';
 import { startCamera, type TestCamera } from '../fixtures/rtsp-camera.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { admin, loadServer } from './fixtures.js';
+import { testServerEnv } from '../helpers/test-server-env.js';
 import { ListingSeed } from './listingSeed.js';
 import { keepTrafficLocal, takeBlocked } from './networkGuard.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -27,7 +28,7 @@ const log: string[] = [];
 /** Starts Hearth on `port` (0 the first time) with the same data folder every time. */
 async function start(): Promise<string> {
   const { startServer } = await loadServer();
-  server = await startServer({ dataDir, host: '127.0.0.1', port, env: { HEARTH_HOST_MODE: 'true', HEARTH_UPDATE_CHECK: 'off' }, admin, log: (line) => log.push(line) });
+  server = await startServer({ dataDir, host: '127.0.0.1', port, env: { ...(await testServerEnv()), HEARTH_HOST_MODE: 'true' }, admin, log: (line) => log.push(line) });
   port = server.port;
   return server.url;
 }

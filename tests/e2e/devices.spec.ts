@@ -8,6 +8,7 @@ import { LoginPage } from './pages/LoginPage.js';
 import { DevicesPages } from './pages/DevicesPages.js';
 import { e2eNamespace } from './namespace.js';
 import { shot } from './shots.js';
+import { onCi } from '../helpers/on-ci.js';
 
 const hearth = useHearth({ admin, env: { HEARTH_HOST_MODE: 'true' } });
 let token = '';
@@ -111,7 +112,7 @@ test('empty states lead to Add; each dot says online or offline and when it was 
 test('add with wake-on-LAN, reorder by mouse and keyboard, live dots, wake with confirmation, delete', async ({ page }) => {
   test.setTimeout(60_000);
   // CI makes network namespaces (root, iproute2): there a missing one is a broken setup, not a skip.
-  if (typeof namespace === 'string' && process.env.CI) throw new Error(`No test network namespace on CI: ${namespace}`);
+  if (typeof namespace === 'string' && onCi) throw new Error(`No test network namespace on CI: ${namespace}`);
   test.skip(typeof namespace === 'string', `Skipped: ${typeof namespace === 'string' ? namespace : ''}`);
   if (typeof namespace === 'string') return;
   const deadIp = `${namespace.base}.77`;

@@ -57,7 +57,7 @@ export function useHearth(options: HearthOptions = {}): () => Hearth {
       dataDir,
       host: '127.0.0.1',
       port: 0,
-      env: { ...testServerEnv, HEARTH_HOST_MODE: 'false', ...options.env },
+      env: { ...(await testServerEnv()), HEARTH_HOST_MODE: 'false', ...options.env },
       log: (line) => log.push(line),
       ...(options.admin ? { admin: options.admin } : {}),
       ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminCredentials } from './server.js';
-import { testServerEnv } from './test-server-env.js';
+import { testServerEnvAt } from './test-server-env.js';
+import { sharedClosedPort } from './closed-port.js';
 
 export const cli = join('dist', 'server', 'cli.js');
 
@@ -23,11 +24,12 @@ export function needBuiltCli(): void {
  * `hearth serve` from dist/ on a free port, as a process of its own (so it can be killed with
  * SIGKILL). `shell`, when given, is a bash line run before exec'ing Node (e.g. `ulimit -n 256`).
  */
-export function serveCli(dataDir: string, options: { env?: Record<string, string>; shell?: string } = {}): ServedCli {
+export async function serveCli(dataDir: string, options: { env?: Record<string, string>; shell?: string } = {}): Promise<ServedCli> {
+  const closedOrigin = (await sharedClosedPort()).origin;
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
-    ...testServerEnv,
+    ...testServerEnvAt(closedOrigin),
     HEARTH_ADMIN_USERNAME: adminCredentials.username,
     HEARTH_ADMIN_PASSWORD: adminCredentials.password,
     ...options.env,

@@ -31,7 +31,7 @@ export async function startTestServer(options: StartOptions & { withAdmin?: bool
       log: (line) => logs.push(line),
       admin: withAdmin ? adminCredentials : undefined,
       ...rest,
-      env: { ...testServerEnv, ...rest.env },
+      env: { ...(await testServerEnv()), ...rest.env },
       dataDir,
     });
   } catch (error) {

@@ -14,6 +14,10 @@ import { installBudget, type InstallBudget } from '../../server/features/integra
 import { startFakeProxy, type FakeProxy } from '../fixtures/http-proxy.js';
 import { selfSigned } from '../fixtures/tls-service.js';
 import { until } from '../helpers/until.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 const budget: InstallBudget['downloads'] = { ...installBudget.downloads, answerMs: 1500 };
 const bound = { maxBytes: 1024 * 1024, deadlineMs: 1500 };
@@ -102,9 +106,9 @@ describe('Downloader', () => {
   });
 
   it('reads a closed port and a host that never answers as unreachable', async () => {
-    expect(await failure(get(direct(), 'http://127.0.0.1:9/'))).toBe('unreachable');
+    expect(await failure(get(direct(), `${closed.origin}/`))).toBe('unreachable');
     expect(await failure(get(direct(), '/silent'))).toBe('unreachable');
-    await expect(direct().reach(new URL('http://127.0.0.1:9/'))).rejects.toMatchObject({ failure: 'unreachable', host: '127.0.0.1:9' });
+    await expect(direct().reach(new URL(`${closed.origin}/`))).rejects.toMatchObject({ failure: 'unreachable', host: `127.0.0.1:${closed.port}` });
     // Any answer at all, a 404 included, means the host is there.
     await expect(direct().reach(new URL('/nothing-here', origin))).resolves.toBeUndefined();
   });
@@ -166,7 +170,7 @@ describe('Downloader through the environment proxy', () => {
     const bypass = new Downloader({ env: { HTTP_PROXY: proxy.url, NO_PROXY: '127.0.0.1' }, budget, inFlight: 2 });
     expect((await get(bypass, '/hello')).toString()).toBe('hello');
     expect(proxy.seen.length).toBe(before);
-    const deadProxy = new Downloader({ env: { HTTP_PROXY: 'http://127.0.0.1:9' }, budget, inFlight: 2 });
-    await expect(get(deadProxy, '/hello')).rejects.toMatchObject({ failure: 'unreachable', proxy: '127.0.0.1:9' });
+    const deadProxy = new Downloader({ env: { HTTP_PROXY: closed.origin }, budget, inFlight: 2 });
+    await expect(get(deadProxy, '/hello')).rejects.toMatchObject({ failure: 'unreachable', proxy: `127.0.0.1:${closed.port}` });
   });
 });

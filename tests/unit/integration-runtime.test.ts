@@ -13,6 +13,10 @@ import { until } from '../helpers/until.js';
 import { runtimeSpawnOptions } from '../../server/features/integrations/runtime/spawn-options.js';
 import { answering, writePackage } from '../helpers/integrations.js';
 import { integrationMessages } from '../../shared/messages.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 let root: string;
 beforeAll(() => {
@@ -25,7 +29,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 // Ten seconds unless the limit is the subject: on a loaded machine a call must not fail for being slow.
 async function run(appId: string, appJs: string, timeoutMs = 10_000): Promise<RunOutcome> {
   const dir = writePackage(join(root, 'apps'), { appId, appJs });
-  return runIntegration(dir, { kind: 'initialize', config: {}, appUrl: 'http://127.0.0.1:9' }, { timeoutMs, startTimeoutMs: 60_000 });
+  return runIntegration(dir, { kind: 'initialize', config: {}, appUrl: closed.origin }, { timeoutMs, startTimeoutMs: 60_000 });
 }
 
 function card(outcome: RunOutcome): string {

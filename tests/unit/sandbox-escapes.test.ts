@@ -20,6 +20,10 @@ import { createFakeUtilityProcess, desktopNode } from '../../electron/testing/fa
 import { integrationMessages } from '../../shared/messages.js';
 import { writePackage } from '../helpers/integrations.js';
 import { missing } from '../helpers/prerequisites.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 const node = desktopNode();
 const launchers = [
@@ -104,7 +108,7 @@ describe.skipIf(missing('Node 24 for the desktop launcher (scripts/test-node.mjs
         writeFileSync(join(dir, file), text.replaceAll('MARKER', JSON.stringify(marker)));
       }
       prepare?.(dir);
-      return runThrough(pool, dir, { kind: 'initialize', config: {}, appUrl: 'http://127.0.0.1:9', ...input });
+      return runThrough(pool, dir, { kind: 'initialize', config: {}, appUrl: closed.origin, ...input });
     }
     const shown = (outcome: RunOutcome): string => (outcome.ok && outcome.kind === 'initialize' ? outcome.html : JSON.stringify(outcome));
 

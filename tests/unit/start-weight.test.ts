@@ -6,6 +6,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+
+// A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
+const closed = await sharedClosedPort();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hearth-start-weight-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -14,7 +18,7 @@ const script = `
 import { createRequire } from 'node:module';
 const index = ${JSON.stringify(join(process.cwd(), 'dist/server/index.js'))};
 const { startServer } = await import(index);
-const server = await startServer({ dataDir: ${JSON.stringify(dataDir)}, port: 0, log: () => {}, env: { HEARTH_WEATHER_URL: 'http://127.0.0.1:9', HEARTH_UPDATE_CHECK: 'off' } });
+const server = await startServer({ dataDir: ${JSON.stringify(dataDir)}, port: 0, log: () => {}, env: { HEARTH_WEATHER_URL: ${JSON.stringify(closed.origin)}, HEARTH_UPDATE_CHECK: 'off' } });
 // node:http through require(), not fetch: the probe must not load Node's HTTP clients itself.
 const require = createRequire(index);
 await new Promise((resolve, reject) => require('node:http').get(server.url + '/api/v1/home', (res) => res.resume().on('end', resolve)).on('error', reject));

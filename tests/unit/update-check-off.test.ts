@@ -46,9 +46,10 @@ function serverStarts(): { where: string; call: string }[] {
 }
 
 describe('update checks in tests', () => {
-  it('are off in the environment every test server gets', () => {
-    expect(testServerEnv.HEARTH_UPDATE_CHECK).toBe('off');
-    expect(new URL(testServerEnv.HEARTH_UPDATE_URL ?? '').hostname).toBe('127.0.0.1');
+  it('are off in the environment every test server gets', async () => {
+    const env = await testServerEnv();
+    expect(env.HEARTH_UPDATE_CHECK).toBe('off');
+    expect(new URL(env.HEARTH_UPDATE_URL ?? '').hostname).toBe('127.0.0.1');
   });
 
   it('are off for servers that inherit the test runners’ environment', () => {
