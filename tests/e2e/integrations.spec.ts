@@ -77,11 +77,12 @@ test('install from the catalogue, configure a link, test it, see its data, remov
   await catalogue.showAll();
   await expect(page.getByText('Site Status')).toBeVisible();
   // Before installing: who publishes it and what it asks to reach, from the package Hearth checked.
+  // It declares no targets (written before they existed), so it may call any address the reach rule allows.
   await expect(catalogue.card('PR Stats')).toContainText('By Octo Labs');
   await page.getByRole('button', { name: 'Install: PR Stats' }).click();
   const review = catalogue.review('PR Stats');
   await expect(review).toContainText('PublisherOcto Labs');
-  await expect(review).toContainText(`Reaches${reachText([{ kind: 'link' }])}`);
+  await expect(review).toContainText(`Reaches${reachText([{ kind: 'any' }])}`);
   await expect(review).toContainText('SHA-256');
   await shot(page, 'apps-install-review');
   await review.getByRole('button', { name: 'Install PR Stats' }).click();
@@ -132,7 +133,7 @@ test('install from the catalogue, configure a link, test it, see its data, remov
 
   await page.goto(`${url}/manage/apps`);
   await expect(page.getByText('PR Stats')).toBeVisible();
-  await expect(page.locator('li.app-row').filter({ hasText: 'PR Stats' })).toContainText(`Reaches ${reachText([{ kind: 'link' }])}`);
+  await expect(page.locator('li.app-row').filter({ hasText: 'PR Stats' })).toContainText(`Reaches ${reachText([{ kind: 'any' }])}`);
   await shot(page, 'apps');
   await page.getByRole('button', { name: 'Remove PR Stats' }).click();
   await page.getByRole('button', { name: 'Remove PR Stats' }).click();
