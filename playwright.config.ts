@@ -3,6 +3,10 @@ import { chromiumPath } from './tests/e2e/chromium.js';
 
 // Browser tests drive Debian's Chromium against a real Hearth server that each spec file starts
 // in-process (tests/e2e/fixtures.ts), so there is no webServer block. Build first: npm run build.
+// The server (in the test process) and the browser share one time zone and locale on every machine.
+process.env.TZ = 'UTC';
+process.env.LANG = 'en_US.UTF-8';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -18,6 +22,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
+    timezoneId: 'UTC',
+    locale: 'en-US',
     trace: 'retain-on-failure',
     // Hearth's service worker would answer some requests itself, out of page.route's sight: specs
     // that test it (pwa.spec.ts) allow it.

@@ -12,6 +12,7 @@ import { messages } from '../../shared/messages.js';
 import type { StreamSaved } from '../../shared/contracts/streams.js';
 import type { CameraStatus, VideoStatus } from '../../shared/contracts/stream-status.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
+import { receivedQueue } from '../helpers/queue.js';
 
 // A port on 127.0.0.1 that refuses connections, held for this file (not a fixed one like 9).
 const closed = await sharedClosedPort();
@@ -44,26 +45,19 @@ async function addStream(url: string, as = token): Promise<string> {
 /** A viewer that asked for status events; next() waits for the next one. */
 function statusViewer(id: string): { ws: WebSocket; next: () => Promise<VideoStatus>; frames: () => number } {
   const ws = new WebSocket(`${server.url.replace('http', 'ws')}/${id}?token=${token}&events=1`);
-  const queue: VideoStatus[] = [];
-  const waiting: ((status: VideoStatus) => void)[] = [];
+  const received = receivedQueue<VideoStatus>('status event');
   let frames = 0;
   ws.on('message', (data: Buffer, isBinary) => {
     if (isBinary) {
       frames += 1;
       return;
     }
-    const status = JSON.parse(data.toString('utf8')) as VideoStatus;
-    const waiter = waiting.shift();
-    if (waiter) waiter(status);
-    else queue.push(status);
+    received.push(JSON.parse(data.toString('utf8')) as VideoStatus);
   });
   ws.on('error', () => undefined);
   return {
     ws,
-    next: () => {
-      const queued = queue.shift();
-      return queued ? Promise.resolve(queued) : new Promise((resolve) => waiting.push(resolve));
-    },
+    next: () => received.next(),
     frames: () => frames,
   };
 }

@@ -1,6 +1,7 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { WebSocket } from 'ws';
 import { call, type TestServer } from './server.js';
+import { receivedQueue } from './queue.js';
 
 export const deviceIcon = { iconUrl: 'device', iconUrlLight: null, iconProvider: 'self' };
 
@@ -21,7 +22,7 @@ export async function enableDevices(server: { url: string }, token: string, on =
   if (res.status !== 200) throw new Error(`settings failed: ${res.status}`);
 }
 
-/** A device-status socket with a queue of the texts it received; next() waits for the next one. */
+/** A device-status socket with a queue of the texts it received; next() waits for the next one (15 s at most). */
 export interface StatusSocket {
   ws: WebSocket;
   next(): Promise<string>;
@@ -31,14 +32,8 @@ export interface StatusSocket {
 
 export function openStatusSocket(server: TestServer, token: string): Promise<StatusSocket> {
   const ws = new WebSocket(`ws://127.0.0.1:${server.port}/?token=${encodeURIComponent(token)}`);
-  const received: string[] = [];
-  const waiting: ((text: string) => void)[] = [];
-  ws.on('message', (data: Buffer) => {
-    const text = data.toString('utf8');
-    const waiter = waiting.shift();
-    if (waiter) waiter(text);
-    else received.push(text);
-  });
+  const received = receivedQueue<string>('device-status message');
+  ws.on('message', (data: Buffer) => received.push(data.toString('utf8')));
   const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()));
   return new Promise((resolve, reject) => {
     ws.once('error', reject);
@@ -46,10 +41,7 @@ export function openStatusSocket(server: TestServer, token: string): Promise<Sta
       resolve({
         ws,
         closed,
-        next: () => {
-          const text = received.shift();
-          return text !== undefined ? Promise.resolve(text) : new Promise((r) => waiting.push(r));
-        },
+        next: () => received.next(),
         close: () => ws.close(),
       }),
     );
