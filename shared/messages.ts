@@ -422,6 +422,8 @@ export const integrationMessages = {
   noAnswer: 'The integration answered nothing.',
   // A link card whose live data failed: a heading before the reason, and the button that asks again
   cardUnavailable: 'Unavailable',
+  // A card whose latest refresh failed over data it showed before: those values, dimmed, with when they came
+  lastUpdated: (ago: string) => `Last updated ${ago}.`,
   // A card whose service refused Hearth and that now waits (a wrong password must not lock the user out)
   pausedAfterRefusals: (n: number) => `Paused after ${n} ${n === 1 ? 'refusal' : 'refusals'}: check the credentials.`,
   rateLimited: 'The service asks Hearth to slow down.',

@@ -103,11 +103,12 @@ describe('Site Status', () => {
     expect(result.fullHtml).toContain('401');
   });
 
-  it('says an unreachable site is unreachable, not in axios words', async () => {
+  it('says an unreachable site is Down and unreachable, not in axios words', async () => {
     const gone = await startHomelabServices();
     const url = gone.url('gone');
     await gone.close();
     const result = await runBuiltin('com.hearth.status', 'initialize', {}, url, null);
-    expect(result.reason).toBe('unreachable (connection refused)');
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>Down</span><span class="hi-label">unreachable (connection refused)<');
   });
 });

@@ -24,7 +24,10 @@ test.afterAll(async () => {
   await services.close();
   await catalogue.close();
 });
-const hearth = useHearth({ admin, env: { get HEARTH_CATALOGUE_URL() { return catalogueUrl.value; } } });
+// The server's clock runs ahead by `skew` once a test moves the browser's clock on, so the card's
+// answer the server shares for a refresh period is as old for both.
+let skew = 0;
+const hearth = useHearth({ admin, clock: () => Date.now() + skew, env: { get HEARTH_CATALOGUE_URL() { return catalogueUrl.value; } } });
 
 const icon = { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' };
 const longLabels = ['Temperature', 'Availability', 'Connections', 'Utilisation'];
@@ -46,6 +49,7 @@ test.beforeAll(async () => {
   const token = await signInToken(url, admin.username, admin.password);
   await apiCall(url, token, 'GET', '/app/com.customapi/install');
   await apiCall(url, token, 'GET', '/app/com.sonarr/install');
+  await apiCall(url, token, 'GET', '/app/com.qbittorrent/install');
   const fields = Object.fromEntries(
     longLabels.flatMap((label, i) => [
       [`field${i + 1}Label`, label],
@@ -166,5 +170,76 @@ test('a service that cannot be reached shows an error in the status colour, and 
     await shot(page, 'cards-home');
   } finally {
     services.setDown('sonarr', false);
+  }
+});
+
+/** Whether an element's text is drawn in the theme's muted colour (dimmed), or which colour it is. */
+function colourAndMuted(locator: Locator) {
+  return locator.evaluate((el) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--muted)';
+    el.append(probe);
+    const colour = getComputedStyle(el).color;
+    const muted = getComputedStyle(probe).color;
+    probe.remove();
+    return { colour: colour === muted ? 'muted' : colour };
+  });
+}
+
+test('a card whose refresh fails keeps its last values dimmed, says when they came and why, and offers Retry', async ({ page }) => {
+  const { url } = hearth();
+  const saved = await apiCall(url, await signInToken(url, admin.username, admin.password), 'POST', '/listing/save/link', {
+    linkName: 'qBittorrent',
+    linkIcon: icon,
+    linkURL: services.url('qbit'),
+    localUrl: '',
+    showOnFeatured: true,
+    showInSidebar: false,
+    integration: { package: 'com.qbittorrent', config: credentials.qbittorrent },
+  });
+  await page.setViewportSize({ width: 1440, height: 1000 });
+  // Time runs as usual; the card's refreshes (every 30 s) are reached with fastForward.
+  await page.clock.install();
+  await signIn(page);
+  const qbit = card(page, 'qBittorrent');
+  const seeding = qbit.locator('.hk-stat').filter({ hasText: 'Seeding' }).locator('.hk-value');
+  await expect(seeding).toHaveText('2');
+  await expect(qbit.getByRole('status')).toHaveCount(0);
+
+  services.setDown('qbit', true);
+  try {
+    const refreshed = page.waitForResponse((response) => response.url().includes(`/api/v1/app/run/${saved.data?._id ?? ''}/`));
+    skew += 121_000;
+    await page.clock.fastForward(121_000);
+    expect((await refreshed).status()).toBe(400);
+    // At once: the old values stay, dimmed, under when they came and why the refresh failed.
+    const status = qbit.locator('.integration-strip.is-stale').getByRole('status');
+    await expect(status).toHaveText(`${integrationMessages.lastUpdated('2 min ago')} unreachable (ECONNRESET)`);
+    const stale = qbit.locator('.integration-stale-data');
+    await expect(stale.locator('.hk-stat').filter({ hasText: 'Seeding' }).locator('.hk-value')).toHaveText('2');
+    for (const theme of themeNames) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      expect(await colourAndMuted(stale.locator('.hk-value').first()), `old value colour in ${theme}`).toEqual({ colour: 'muted' });
+    }
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await shot(page, 'card-stale');
+    // The detailed view of the old values says the same.
+    await qbit.getByRole('button', { name: 'Details of qBittorrent' }).click();
+    const detail = page.getByRole('group', { name: 'Details of qBittorrent' });
+    await expect(detail.getByRole('status')).toHaveText(`${integrationMessages.lastUpdated('2 min ago')} unreachable (ECONNRESET)`);
+    await expect(detail.locator('.integration-full.integration-stale-data')).toBeVisible();
+    expect(await colourAndMuted(detail.locator('.integration-full dd').first())).toEqual({ colour: 'muted' });
+    await shot(page, 'card-stale-detail');
+    await page.keyboard.press('Escape');
+
+    services.setDown('qbit', false);
+    const retry = qbit.getByRole('button', { name: `${integrationMessages.retry} qBittorrent` });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(qbit.getByRole('status')).toHaveCount(0);
+    await expect(qbit.locator('.integration-stale-data')).toHaveCount(0);
+    await expect(seeding).toHaveText('2');
+  } finally {
+    services.setDown('qbit', false);
   }
 });

@@ -44,6 +44,8 @@ function pairs(): Pair[] {
     textOn('.hk-up (success as text)', rule(css('integration-cards'), '.hk-up').color),
     textOn('.hk-down (danger as text)', rule(css('integration-cards'), '.hk-down').color),
     { what: '.integration-strip.is-error text', fg: rule(css('integrations'), '.integration-strip.is-error').color ?? '', on: [rule(css('integrations'), '.integration-strip').background ?? ''], min: text },
+    { what: '.integration-stale-data (dimmed old values of a failed card)', fg: rule(css('integrations'), '.integration-stale-data').color ?? '', on: [rule(css('integrations'), '.integration-strip').background ?? ''], min: text },
+    textOn('.integration-detail .integration-error (a failed refresh in the detailed view)', rule(css('integrations'), '.integration-detail .integration-error').color),
     textOn('.hk-pending (warning as text)', rule(css('integration-cards'), '.hk-pending').color),
     { what: '.btn-primary text', fg: primary.color ?? '', on: [primary.background ?? ''], min: text },
     { what: '.btn-primary text on hover', fg: primary.color ?? '', on: [primaryHover.background ?? ''], min: text },

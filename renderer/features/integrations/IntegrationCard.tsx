@@ -5,6 +5,8 @@ import type { RunAnswer, RunBackoff } from '../../../shared/contracts/integratio
 import { integrationMessages } from '../../../shared/messages.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { AlertIcon, CloseIcon } from '../../components/icons/UiIcons.js';
+import { agoText } from '../monitoring/healthText.js';
+import { useNow } from '../monitoring/useNow.js';
 import { retryIntegrationRun, runBackoff, useIntegrationRun } from './integrationQueries.js';
 
 /** The card's live data for a listing that has an integration, refreshed by its app's period. */
@@ -24,12 +26,16 @@ type IntegrationRun = ReturnType<typeof useIntegrationRun>;
 /**
  * The compact integration HTML under a link card's name, a quiet bar while it loads, or the error
  * with Retry. A card the service refused says it is paused (even over data it showed before),
- * until when, and its Retry runs it at once.
+ * until when, and its Retry runs it at once. A card whose latest refresh failed never passes off
+ * what it showed before as current: those values stay, dimmed, under when they came and why the
+ * refresh failed.
  */
 export function IntegrationStrip({ run, name, listingId }: { run: IntegrationRun; name: string; listingId: string }) {
   if (run.isPending) return <span className="integration-strip is-loading" aria-hidden="true" />;
-  const backoff = run.isError ? runBackoff(run.error) : null;
-  if (run.isError && (backoff || !run.data)) {
+  const stale = staleRun(run);
+  if (stale && run.data) return <StaleStrip run={run} html={run.data.html} stale={stale} name={name} listingId={listingId} />;
+  if (run.isError) {
+    const backoff = runBackoff(run.error);
     return (
       <div className={`integration-strip is-error${backoff ? ' is-paused' : ''}`}>
         <p className="integration-error" role="status">
@@ -39,13 +45,58 @@ export function IntegrationStrip({ run, name, listingId }: { run: IntegrationRun
             {backoff ? ` ${pausedUntil(backoff, run.errorUpdatedAt)}` : null}
           </span>
         </p>
-        <button type="button" className="btn btn-secondary btn-sm" aria-label={`${integrationMessages.retry} ${name}`} disabled={run.isFetching} onClick={() => retryIntegrationRun(listingId, run.refetch)}>
-          {integrationMessages.retry}
-        </button>
+        <RetryButton run={run} name={name} listingId={listingId} />
       </div>
     );
   }
-  return <StripHtml html={run.data?.html ?? ''} />;
+  return <StripHtml html={run.data.html} />;
+}
+
+function RetryButton({ run, name, listingId }: { run: IntegrationRun; name: string; listingId: string }) {
+  return (
+    <button type="button" className="btn btn-secondary btn-sm" aria-label={`${integrationMessages.retry} ${name}`} disabled={run.isFetching} onClick={() => retryIntegrationRun(listingId, run.refetch)}>
+      {integrationMessages.retry}
+    </button>
+  );
+}
+
+/** What a card whose latest refresh failed over earlier data shows with those values. */
+export interface StaleRun {
+  /** When the values shown came (ms since the epoch, this device's clock). */
+  updatedAt: number;
+  failedAt: number;
+  reason: string;
+}
+
+/** The failed refresh of a card that still has earlier values, or null (a paused card says so instead). */
+export function staleRun(run: IntegrationRun): StaleRun | null {
+  if (!run.isError || !run.data || runBackoff(run.error)) return null;
+  return { updatedAt: run.dataUpdatedAt, failedAt: run.errorUpdatedAt, reason: run.error.message };
+}
+
+/** "Last updated 2 min ago." and the reason, in the status colour, moving on by itself. */
+function StaleNote({ stale }: { stale: StaleRun }) {
+  const now = useNow();
+  const ago = agoText(new Date(stale.updatedAt).toISOString(), Math.max(now, stale.failedAt));
+  return (
+    <p className="integration-error" role="status">
+      <AlertIcon size={16} className="integration-error-icon" />
+      <span>
+        <strong>{integrationMessages.lastUpdated(ago)}</strong> {stale.reason}
+      </span>
+    </p>
+  );
+}
+
+/** The last good values, dimmed, then "Last updated 2 min ago." with the failure and Retry. */
+function StaleStrip({ run, html, stale, name, listingId }: { run: IntegrationRun; html: string; stale: StaleRun; name: string; listingId: string }) {
+  return (
+    <div className="integration-strip is-error is-stale">
+      <StripHtml html={html} className="integration-stale-data" />
+      <StaleNote stale={stale} />
+      <RetryButton run={run} name={name} listingId={listingId} />
+    </div>
+  );
 }
 
 function pausedHeading(backoff: RunBackoff): string {
@@ -63,7 +114,7 @@ function pausedUntil(backoff: RunBackoff, answeredAt: number): string {
  * The app's HTML; a stat label too long for its column ends in an ellipsis (CSS) and carries its
  * full text as a tooltip. Screen readers read the text itself, which is never shortened.
  */
-function StripHtml({ html }: { html: string }) {
+function StripHtml({ html, className = 'integration-strip' }: { html: string; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const strip = ref.current;
@@ -79,12 +130,15 @@ function StripHtml({ html }: { html: string }) {
     observer.observe(strip);
     return () => observer.disconnect();
   }, [html]);
-  return <SafeHtml ref={ref} className="integration-strip" html={html} />;
+  return <SafeHtml ref={ref} className={className} html={html} />;
 }
 
-/** The detailed integration view: fullHtml (or html), closing itself after 15 s. */
-/** `onClose(false)`: a state setter, so it is stable and the 15 s timer is not restarted by a refresh. */
-export function IntegrationDetail({ name, answer, onClose }: { name: string; answer: RunAnswer; onClose: (open: false) => void }) {
+/**
+ * The detailed integration view: fullHtml (or html), closing itself after 15 s; dimmed under when
+ * it came and why, when the card's latest refresh failed (`stale`).
+ * `onClose(false)`: a state setter, so it is stable and the 15 s timer is not restarted by a refresh.
+ */
+export function IntegrationDetail({ name, answer, stale, onClose }: { name: string; answer: RunAnswer; stale: StaleRun | null; onClose: (open: false) => void }) {
   useEffect(() => {
     const timer = window.setTimeout(() => onClose(false), linkCardAutoCloseMs);
     return () => window.clearTimeout(timer);
@@ -97,7 +151,8 @@ export function IntegrationDetail({ name, answer, onClose }: { name: string; ans
           <CloseIcon size={16} />
         </button>
       </div>
-      <SafeHtml className="integration-full" html={answer.fullHtml ?? answer.html} />
+      {stale ? <StaleNote stale={stale} /> : null}
+      <SafeHtml className={`integration-full${stale ? ' integration-stale-data' : ''}`} html={answer.fullHtml ?? answer.html} />
       <span className="copy-view-timer" style={{ animationDuration: `${linkCardAutoCloseMs}ms` }} aria-hidden="true" />
     </div>
   );

@@ -11,7 +11,7 @@ import { copyToClipboard } from '../../clipboard.js';
 import { CopyLinkView } from './CopyLinkView.js';
 import { CopyIcon } from './ListingIcons.js';
 import { linkHost, listingTarget } from './listingHref.js';
-import { IntegrationDetail, IntegrationStrip, backgroundStyle, useCardIntegration } from '../integrations/IntegrationCard.js';
+import { IntegrationDetail, IntegrationStrip, backgroundStyle, staleRun, useCardIntegration } from '../integrations/IntegrationCard.js';
 import { CardHealth } from '../monitoring/CardHealth.js';
 
 async function copyWithToast(href: string): Promise<void> {
@@ -74,7 +74,7 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
   if (detailed && run?.data) {
     return (
       <div className="listing-card is-copying">
-        <IntegrationDetail name={listing.listingName} answer={run.data} onClose={setDetailed} />
+        <IntegrationDetail name={listing.listingName} answer={run.data} stale={staleRun(run)} onClose={setDetailed} />
       </div>
     );
   }

@@ -18,6 +18,18 @@ function state(status) {
   return 'Down';
 }
 
+/** Failures that mean nothing answered at the address: the site is down, and that is the check's result. */
+const noAnswer = ['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'];
+
+function unanswered(error) {
+  return Boolean(error && typeof error === 'object' && !error.response && !error.explained && noAnswer.includes(error.code));
+}
+
+/**
+ * A site that does not answer is shown Down with the reason, as this check's own result, so the
+ * card never keeps an earlier "Up" over it. A check that could not be made as set up (a
+ * certificate Hearth does not trust, an address it may not call) stays a failure of the card.
+ */
 global.initialize = async (application) => {
   try {
     const { status, ms } = await check(application.axios, application.appUrl);
@@ -28,7 +40,12 @@ global.initialize = async (application) => {
       { key: '{{url}}', value: application.appUrl },
     ]);
   } catch (error) {
-    application.sendError(kit.failureReason(error));
+    if (!unanswered(error)) return application.sendError(kit.failureReason(error));
+    application.sendResponse('down.tpl', 200, [
+      { key: '{{state}}', value: 'Down' },
+      { key: '{{reason}}', value: kit.failureReason(error) },
+      { key: '{{url}}', value: application.appUrl },
+    ]);
   }
 };
 

@@ -157,17 +157,23 @@ export class Integrations {
     const stored = row.integration;
     if (!stored) throw new HttpError(400, integrationMessages.noIntegration);
     const key = `${row.id}\u0000${row.updatedAt}`;
+    const now = this.ctx.clock();
     const hit = this.runs.get(key);
-    if (hit && hit.until > Date.now()) return hit.answer;
+    if (hit && hit.until > now && !options.retry) return hit.answer;
     const app = this.readyApp(stored.appId);
     const link = linkOf(row, stored);
     const waiting = this.links.waiting(link.key, link.fingerprint);
     if (waiting && !options.retry) throw refusedAgain(waiting, this.ctx.clock());
-    const ttl = Math.min(maxRunCacheMs, (app.autoRefreshAfterSeconds || 30) * 1000);
-    const answer = this.runFresh(row, user, link, refreshMs(app, stored));
-    this.runs.set(key, { until: Date.now() + ttl, answer });
-    // Failures are not kept here (a refusal is, in this.links): the next refresh tries again.
-    answer.catch(() => this.runs.delete(key));
+    const period = refreshMs(app, stored);
+    const answer = this.runFresh(row, user, link, period);
+    const run: CachedRun = { until: now + Math.min(maxRunCacheMs, period), answer };
+    this.runs.set(key, run);
+    // Failures are not kept here (a refusal is, in this.links): the next refresh runs again, and
+    // is never answered with an earlier success. Only this run's entry goes (a Retry may have
+    // put a newer one there meanwhile).
+    answer.catch(() => {
+      if (this.runs.get(key) === run) this.runs.delete(key);
+    });
     this.prune();
     return answer;
   }
@@ -199,7 +205,7 @@ export class Integrations {
 
   private prune(): void {
     if (this.runs.size < 1000) return;
-    const now = Date.now();
+    const now = this.ctx.clock();
     for (const [key, run] of this.runs) if (run.until <= now) this.runs.delete(key);
   }
 

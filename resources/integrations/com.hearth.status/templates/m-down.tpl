@@ -1,0 +1,1 @@
+<div class="hi-detail"><div class="hi-stat"><span class="hi-value hk-down">{{state}}</span><span class="hi-label">Status</span></div><div class="hi-label">{{reason}}</div><div class="hi-label">{{url}}</div></div>
