@@ -13,7 +13,7 @@ const formats: Record<string, string> = { text: 'text', number: 'number', float:
  */
 export function customApiFields(widget: RawWidget): Record<string, string> {
   const { raw } = widget;
-  const out: Record<string, string> = { method: String(raw.method ?? 'GET').toUpperCase() === 'POST' ? 'POST' : 'GET' };
+  const out: Record<string, string> = { method: typeof raw.method === 'string' && raw.method.toUpperCase() === 'POST' ? 'POST' : 'GET' };
   const headers = isRecord(raw.headers) ? Object.entries(raw.headers).filter(([, v]) => typeof v === 'string' || typeof v === 'number') : [];
   headers.slice(0, maxHeaders).forEach(([name, value], i) => {
     out[`header${i + 1}Name`] = name;
@@ -26,7 +26,7 @@ export function customApiFields(widget: RawWidget): Record<string, string> {
     const n = i + 1;
     out[`field${n}Label`] = typeof mapping.label === 'string' ? mapping.label : `Field ${n}`;
     if (typeof mapping.field === 'string') out[`field${n}Path`] = mapping.field;
-    out[`field${n}Format`] = formats[String(mapping.format ?? 'text')] ?? 'text';
+    out[`field${n}Format`] = (typeof mapping.format === 'string' ? formats[mapping.format] : undefined) ?? 'text';
   });
   return out;
 }
