@@ -65,7 +65,7 @@ test('a Homepage file with variables names each in the preview and imports with 
   await expect(preview.getByText('http://radarr.home.arpa:7878/')).toBeVisible();
   await screen.importButton.click();
   await expect(page.getByRole('status').filter({ hasText: importMessages.imported(1, 1, 0) })).toBeVisible();
-  expect((await apiCall<{ items: { listingName: string }[] }>(url, token, 'GET', '/listing/folder/list')).message.items.map((i) => i.listingName)).toEqual(['Media']);
+  expect((await apiCall<{ items: { listingName: string }[] }>(url, token, 'GET', '/listing/folder/list')).message.items.map((i) => i.listingName)).toContain('Media');
 });
 
 test('names with markup show as text, and a javascript: bookmark is named as left out', async ({ page }) => {
