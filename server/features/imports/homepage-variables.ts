@@ -6,7 +6,8 @@
  * plain marker (so an unquoted `href: {{…}}` is not read as a YAML mapping and lost); after, the
  * markers in the read values become the typed value, or stay for `unresolvedVariables` to name.
  */
-const reference = /\{\{\s*(HOMEPAGE_(?:VAR|FILE)_[A-Za-z0-9_]+)\s*\}\}/g;
+/** Exactly as Homepage replaces them (src/utils/config/config.js, `replaceAll(`{{${key}}}`)`): no spaces inside. */
+const reference = /\{\{(HOMEPAGE_(?:VAR|FILE)_[A-Za-z0-9_]+)\}\}/g;
 /** Letters and digits only, so it survives YAML, URL parsing and a host name's lower-casing. */
 const marker = (index: number) => `hearthvariable${index}x`;
 const markerPattern = /hearthvariable(\d+)x/gi;
