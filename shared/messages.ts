@@ -668,6 +668,7 @@ export const importMessages = {
   keyNeedsVariable: (name: string, variables: string[]) => `“${name}”: the key in the file is ${variables.join(', ')}. Type its value under “Variables in the file” and preview again, or type the key on the link's edit form.`,
   integrationNeedsVariable: (name: string, variables: string[]) => `“${name}”: the widget's address uses ${variables.join(', ')}, so the integration was left out. Type the value under “Variables in the file” and preview again.`,
   integrationPlaceholderPort: (name: string) => `“${name}”: the widget's address has a placeholder port (“:port”), so the integration was left out.`,
+  credentialNotCarried: (name: string, keys: string[], appName: string) => `“${name}”: the widget's ${keys.map((k) => `“${k}”`).join(', ')} ${keys.length === 1 ? 'is' : 'are'} not imported: the ${appName} integration has no field for ${keys.length === 1 ? 'it' : 'them'}.`,
   otherWidget: (name: string, type: string) => `“${name}”: a link takes one integration, so its “${type}” widget was left out.`,
   widgetOnlySection: (name: string) => `The Dashy section “${name}” has only widgets, so no folder was made for it.`,
   leftOutTwice: 'Left out: the same name and address are already above in this folder.',

@@ -152,6 +152,8 @@ describe('Homepage', () => {
       '          type: customapi',
       '          url: http://api.home.arpa/status',
       '          method: POST',
+      '          username: basic-user',
+      '          password: basic-password',
       '          headers:',
       '            X-Api-Key: custom-secret',
       '          requestBody: { query: status }',
@@ -176,7 +178,13 @@ describe('Homepage', () => {
       ['Status', 'com.customapi'],
       ['Nextcloud', 'com.nextcloud'],
     ]);
-    expect(shown.body.message.warnings).toEqual([importMessages.healthNotCarried(['Emby', 'Status']), importMessages.noIntegration('Emby', 'emby'), importMessages.otherWidget('Emby', 'sonarr')]);
+    expect(shown.body.message.warnings).toEqual([
+      importMessages.healthNotCarried(['Emby', 'Status']),
+      importMessages.noIntegration('Emby', 'emby'),
+      importMessages.otherWidget('Emby', 'sonarr'),
+      // Homepage's customapi signs in with a user name and password; Hearth's Custom API sends headers only.
+      importMessages.credentialNotCarried('Status', ['username', 'password'], 'Custom API'),
+    ]);
     await run(token, { format: 'homepage', text, includeKeys: true });
     const root = await call<{ items: { _id: string }[] }>(server, 'GET', '/listing/folder/list/manage/listing', { token });
     const items = await call<{ items: { _id: string }[] }>(server, 'GET', `/listing/folder/${root.body.message.items[0]?._id}/list/manage/listing`, { token });

@@ -16,6 +16,8 @@ export interface WidgetMapping {
   derived?: (widget: RawWidget) => Record<string, string>;
   /** Fields without which the integration shows nothing: lacking one, the link stays plain. */
   requires?: string[];
+  /** Widget keys `derived` reads, besides those named in `fields`. */
+  consumes?: string[];
 }
 
 const apiKey = { apiKey: 'key' };
@@ -40,7 +42,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   // password its secret; its Portainer widget with an access token in `key`.
   // Homarr's keeps the whole token in its apiKey (`user@realm!name=secret`, sent as
   // `PVEAPIToken=<apiKey>`), which reaches here as `key`.
-  proxmox: { appId: 'com.proxmox', urlField: 'overrideurl', fields: { tokenId: 'username', tokenSecret: 'password' }, derived: splitProxmoxToken },
+  proxmox: { appId: 'com.proxmox', urlField: 'overrideurl', fields: { tokenId: 'username', tokenSecret: 'password' }, derived: splitProxmoxToken, consumes: ['key'] },
   portainer: { appId: 'com.portainer', urlField: 'overrideurl', fields: { accessToken: 'key' } },
   customapi: { appId: 'com.customapi', urlField: 'url', fields: {}, derived: customApiFields, requires: ['field1Label', 'field1Path'] },
   pihole: {
@@ -58,6 +60,9 @@ function splitProxmoxToken(widget: RawWidget): Record<string, string> {
   const at = key.indexOf('=');
   return at > 0 ? { tokenId: key.slice(0, at), tokenSecret: key.slice(at + 1) } : {};
 }
+
+/** Widget keys that hold a credential: one the mapping does not take is said to be left out. */
+export const credentialKeys = ['key', 'apiKey', 'token', 'accessToken', 'username', 'password', 'email', 'secret', 'tokenId', 'tokenSecret'] as const;
 
 /** Homepage lets a value name an environment variable or a file instead of holding it. */
 export function isSecretReference(value: string): boolean {

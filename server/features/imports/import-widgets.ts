@@ -3,7 +3,7 @@ import type { ImportKeyState } from '../../../shared/contracts/imports.js';
 import { configUrlValue } from '../../../shared/contracts/integrations.js';
 import { importMessages } from '../../../shared/messages.js';
 import { refusesLiteral, type ReachPolicy } from '../../net/reach.js';
-import { homepageWidgets, isSecretReference } from './homepage-widgets.js';
+import { credentialKeys, homepageWidgets, isSecretReference } from './homepage-widgets.js';
 import { hasPlaceholderPort, type ParsedLink, type RawWidget } from './import-tree.js';
 import { unresolvedVariables } from './homepage-variables.js';
 
@@ -64,6 +64,9 @@ function resolveWidget(name: string, widget: RawWidget, apps: Map<string, AppRow
     return value === undefined ? [] : [[field, String(value)] as [string, string]];
   });
   candidates.push(...Object.entries(mapping.derived?.(widget) ?? {}));
+  const taken = new Set<string>([...Object.values(mapping.fields), ...(mapping.consumes ?? [])]);
+  const untaken = credentialKeys.filter((key) => widget.values[key] !== undefined && !taken.has(key));
+  if (untaken.length > 0) warn(importMessages.credentialNotCarried(name, untaken, app.appName));
   const secrets: string[] = [];
   let keys: ImportKeyState = 'none';
   for (const [field, value] of candidates) {
