@@ -220,8 +220,19 @@ describe('Dashy', () => {
 
   it('imports user-data/conf.yml at 694e2936, every section and item in order', async () => {
     const { stored, preview: shown } = await importBoth('dashy-694e', { format: 'dashy', text: importFixture('dashy-user-data-694e2936.yml') });
-    expect(shown.counts.leftOut).toBe(0);
-    expect(stored.length).toBe(shown.counts.links);
+    expect(shown.counts).toEqual({ folders: 11, links: 83, integrations: 0, leftOut: 0 });
+    expect(stored.length).toBe(83);
+    // Items with an empty title are named by their address, in the links and in the warnings alike.
+    expect(stored.filter((row) => row.startsWith('Environments › '))).toEqual([
+      'Environments › https://dev.dashy.to › https://dev.dashy.to/',
+      'Environments › https://demo.dashy.to › https://demo.dashy.to/',
+      'Environments › https://dashy.to › https://dashy.to/',
+      'Environments › https://github.com/lissy93/dashy › https://github.com/lissy93/dashy',
+    ]);
+    // 14 items have a status check: the warning names the first five and counts the other nine.
+    expect(shown.warnings[2]).toBe(
+      importMessages.healthNotCarried(['https://dev.dashy.to', 'https://demo.dashy.to', 'https://dashy.to', 'https://github.com/lissy93/dashy', 'Netlify', ...Array<string>(9).fill('more')]),
+    );
     expect(stored.slice(0, 3)).toEqual([
       'Code Analysis & Monitoring › Snyk › https://snyk.io/test/github/Lissy93/dashy',
       'Code Analysis & Monitoring › Code Beat › https://codebeat.co/projects/github-com-lissy93-dashy-master',

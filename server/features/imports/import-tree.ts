@@ -107,7 +107,7 @@ export class TreeBuilder {
   /** Adds a link to `folder` (null: the loose-links folder) if its address is a web address. */
   link(folder: ParsedFolder | null, rawName: unknown, rawUrl: unknown, widgets: RawWidget[] = []): void {
     const urlText = typeof rawUrl === 'string' ? rawUrl : '';
-    const name = cleanName(rawName, urlText ? cleanName(urlText, 'Untitled link') : 'Untitled link');
+    const name = linkName(rawName, rawUrl);
     if (!urlText.trim()) return this.warn(importMessages.urlMissing(name));
     const missing = unresolvedVariables(urlText, this.variables);
     if (missing.length > 0) return this.warn(importMessages.urlNeedsVariable(name, missing));
@@ -120,9 +120,9 @@ export class TreeBuilder {
   }
 
   /** Notes that the entry `rawName` had a part Hearth does not carry (said once per part). */
-  dropped(part: DroppedPart, rawName: unknown): void {
+  dropped(part: DroppedPart, rawName: unknown, rawUrl?: unknown): void {
     const names = this.droppedNames.get(part) ?? [];
-    const name = cleanName(rawName, 'Untitled link');
+    const name = linkName(rawName, rawUrl);
     if (!names.includes(name)) names.push(name);
     this.droppedNames.set(part, names);
   }
@@ -140,6 +140,12 @@ export class TreeBuilder {
     const more = this.extraWarnings > 0 ? [`…and ${this.extraWarnings} more ${this.extraWarnings === 1 ? 'warning' : 'warnings'}.`] : [];
     return { folders: this.folders, warnings: [...this.warningList, ...more], variables: this.variables };
   }
+}
+
+/** A link's name, or its address when it has none, as the preview and warnings show it. */
+function linkName(rawName: unknown, rawUrl: unknown): string {
+  const urlText = typeof rawUrl === 'string' ? rawUrl : '';
+  return cleanName(rawName, urlText ? cleanName(urlText, 'Untitled link') : 'Untitled link');
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
