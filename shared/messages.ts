@@ -639,6 +639,12 @@ export const kdfMessages = {
 } as const;
 
 /** Imports from other dashboards and from browser bookmarks (issue 28 item 4). */
+/** Up to five names, then how many more. */
+function listNames(names: string[]): string {
+  const shown = names.slice(0, 5).map((n) => `“${n}”`).join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
+}
+
 export const importMessages = {
   chooseFormat: 'Choose what the file comes from: Homepage, Dashy, Homarr or browser bookmarks.',
   empty: 'Choose a file or paste its text first.',
@@ -657,6 +663,21 @@ export const importMessages = {
   integrationUrlRefused: (name: string) => `“${name}”: the widget's address is not a web address, so the integration was left out.`,
   integrationLoopback: (name: string) => `“${name}”: the widget points at this computer, which only an administrator may use, so the integration was left out.`,
   ignoredParts: (what: string) => `${what} are not imported.`,
+  notCarried: (what: string, names: string[]) => `${what} are not imported: ${listNames(names)}.`,
+  healthNotCarried: (names: string[]) => `Status checks (siteMonitor, ping, statusCheck) are not imported; add a health check to the link under Monitoring: ${listNames(names)}.`,
+  urlPlaceholderPort: (name: string) => `“${name}” was not imported: this address has a placeholder port (“:port”). Put the real port in the file.`,
+  urlNeedsVariable: (name: string, variables: string[]) => `“${name}” was not imported: its address uses ${variables.join(', ')}. Type the value under “Variables in the file” and preview again.`,
+  keyNeedsVariable: (name: string, variables: string[]) => `“${name}”: the key in the file is ${variables.join(', ')}. Type its value under “Variables in the file” and preview again, or type the key on the link's edit form.`,
+  integrationNeedsVariable: (name: string, variables: string[]) => `“${name}”: the widget's address uses ${variables.join(', ')}, so the integration was left out. Type the value under “Variables in the file” and preview again.`,
+  integrationPlaceholderPort: (name: string) => `“${name}”: the widget's address has a placeholder port (“:port”), so the integration was left out.`,
+  credentialNotCarried: (name: string, keys: string[], appName: string) => `“${name}”: the widget's ${keys.map((k) => `“${k}”`).join(', ')} ${keys.length === 1 ? 'is' : 'are'} not imported: the ${appName} integration has no field for ${keys.length === 1 ? 'it' : 'them'}.`,
+  otherWidget: (name: string, type: string) => `“${name}”: a link takes one integration, so its “${type}” widget was left out.`,
+  widgetOnlySection: (name: string) => `The Dashy section “${name}” has only widgets, so no folder was made for it.`,
+  leftOutTwice: 'Left out: the same name and address are already above in this folder.',
+  leftOutPresent: (folder: string) => `Left out: this address is already in your folder “${folder}”.`,
+  variableName: 'A variable is named HOMEPAGE_VAR_… or HOMEPAGE_FILE_….',
+  variableTooLong: (limit: number) => `A variable's value is at most ${limit.toLocaleString('en')} characters.`,
+  tooManyVariables: (limit: number) => `At most ${limit} variables can be given.`,
   imported: (links: number, folders: number, skipped: number) =>
     `Imported ${links} ${links === 1 ? 'link' : 'links'} and ${folders} new ${folders === 1 ? 'folder' : 'folders'}` + (skipped > 0 ? `; ${skipped} already there ${skipped === 1 ? 'was' : 'were'} skipped.` : '.'),
   importFailed: 'The import failed; nothing was added.',

@@ -21,6 +21,11 @@ export const maxImportLabel = '2 MB';
 /** The most links one import adds; the rest are left out with a warning. */
 export const maxImportLinks = 5000;
 
+/** A Homepage variable's name as its configs write it: {{HOMEPAGE_VAR_NAME}} or {{HOMEPAGE_FILE_NAME}}. */
+export const homepageVariableName = /^HOMEPAGE_(VAR|FILE)_[A-Za-z0-9_]+$/;
+const maxVariables = 200;
+const maxVariableChars = 20_000;
+
 const fileText = z
   .string({ error: importMessages.empty })
   .max(maxImportChars, importMessages.tooLarge(maxImportLabel));
@@ -33,6 +38,11 @@ export const importRequestSchema = z.object({
   bookmarks: fileText.optional(),
   /** Keys and passwords in widgets are imported (sealed) only when the user ticks this. */
   includeKeys: z.boolean({ error: 'includeKeys must be true or false.' }).default(false),
+  /** Values the user typed for the file's `{{HOMEPAGE_VAR_…}}` / `{{HOMEPAGE_FILE_…}}` references. */
+  variables: z
+    .record(z.string().regex(homepageVariableName, importMessages.variableName), z.string().max(maxVariableChars, importMessages.variableTooLong(maxVariableChars)))
+    .refine((v) => Object.keys(v).length <= maxVariables, importMessages.tooManyVariables(maxVariables))
+    .default({}),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
@@ -44,6 +54,8 @@ export interface ImportLinkPreview {
   url: string;
   /** A built-in integration the link gets, and what became of the file's key for it. */
   integration: { appId: string; appName: string; keys: ImportKeyState } | null;
+  /** Why the import leaves this entry out (it is shown, not added); null: it is added. */
+  leftOut: string | null;
 }
 
 export interface ImportFolderPreview {
@@ -55,7 +67,10 @@ export interface ImportFolderPreview {
 export interface ImportPreview {
   folders: ImportFolderPreview[];
   warnings: string[];
-  counts: { folders: number; links: number; integrations: number };
+  /** Links, folders and integrations the import adds; leftOut: entries shown but not added. */
+  counts: { folders: number; links: number; integrations: number; leftOut: number };
+  /** The Homepage variables the file refers to, for the user to type their values. */
+  variables: string[];
 }
 
 export interface ImportResult {

@@ -40,7 +40,7 @@ function databaseText(): string {
   }
 }
 
-const link = (name: string, url: string, integration: { appId: string; appName: string; keys: string } | null = null) => ({ name, url, integration });
+const link = (name: string, url: string, integration: { appId: string; appName: string; keys: string } | null = null, leftOut: string | null = null) => ({ name, url, integration, leftOut });
 
 describe('Homepage services.yaml + bookmarks.yaml', () => {
   it('previews groups as folders, nested groups inside them, and Sonarr/Radarr widgets as their integrations without the keys', async () => {
@@ -60,21 +60,26 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
       { name: 'Social', links: [link('Reddit', 'https://reddit.com/')], folders: [] },
       { name: 'Entertainment', links: [link('YouTube', 'https://youtube.com/')], folders: [] },
     ]);
-    expect(res.body.message.counts).toEqual({ folders: 6, links: 9, integrations: 2 });
-    expect(res.body.message.warnings).toEqual(
-      expect.arrayContaining([importMessages.keysWithheld('Sonarr'), importMessages.keysWithheld('Radarr'), importMessages.noIntegration('Emby', 'emby')]),
-    );
+    expect(res.body.message.counts).toEqual({ folders: 6, links: 9, integrations: 2, leftOut: 0 });
+    // Every widget is tried: Emby's second (Uptime Kuma, not installed here) is named too.
+    expect(res.body.message.warnings).toEqual([
+      importMessages.notCarried('Descriptions', ['Sonarr', 'Radarr', 'Emby']),
+      importMessages.keysWithheld('Sonarr'),
+      importMessages.keysWithheld('Radarr'),
+      importMessages.noIntegration('Emby', 'emby'),
+      importMessages.integrationNotInstalled('Emby', 'uptimekuma'),
+    ]);
     // A preview writes nothing.
     expect(await storedTree(server, token)).toEqual([]);
   });
 
-  it('imports the tree in one go, root folders on the home screen, a duplicate address in one folder skipped and counted', async () => {
+  it('imports exactly what it previewed: Nested Groups\' Service B and C (one address) both, nothing called "already there" on an empty account', async () => {
     const token = await createUser(server, 'homepage-import');
     const res = await run(token, homepage());
     expect(res.status).toBe(200);
-    expect(res.body.message.added).toEqual({ folders: 6, links: 8 });
-    expect(res.body.message.skipped).toBe(1);
-    expect(res.body.message.message).toBe(importMessages.imported(8, 6, 1));
+    expect(res.body.message.added).toEqual({ folders: 6, links: 9 });
+    expect(res.body.message.skipped).toBe(0);
+    expect(res.body.message.message).toBe(importMessages.imported(9, 6, 0));
     expect(await storedTree(server, token)).toEqual([
       {
         name: 'Group A',
@@ -82,7 +87,16 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
           { name: 'Service A', url: 'http://localhost/', appId: null },
           { name: 'Sonarr', url: 'http://sonarr.host/', appId: 'com.sonarr' },
         ],
-        folders: [{ name: 'Group B', links: [{ name: 'Service B', url: 'http://localhost/', appId: null }], folders: [] }],
+        folders: [
+          {
+            name: 'Group B',
+            links: [
+              { name: 'Service B', url: 'http://localhost/', appId: null },
+              { name: 'Service C', url: 'http://localhost/', appId: null },
+            ],
+            folders: [],
+          },
+        ],
       },
       {
         name: 'Group B',
@@ -158,7 +172,8 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
     const token = await createUser(server, 'homepage-env');
     const text = '- Media:\n    - Sonarr:\n        href: http://sonarr.host/\n        widget:\n          type: sonarr\n          url: http://sonarr.host\n          key: "{{HOMEPAGE_VAR_SONARR_KEY}}"\n';
     const res = await preview(token, { format: 'homepage', text, includeKeys: true });
-    expect(res.body.message.warnings).toContain(importMessages.keyIsReference('Sonarr'));
+    expect(res.body.message.variables).toEqual(['HOMEPAGE_VAR_SONARR_KEY']);
+    expect(res.body.message.warnings).toContain(importMessages.keyNeedsVariable('Sonarr', ['{{HOMEPAGE_VAR_SONARR_KEY}}']));
     expect(res.body.message.folders[0]?.links[0]?.integration?.keys).toBe('none');
   });
 });

@@ -25,7 +25,7 @@ test('a Homepage services.yaml + bookmarks.yaml import: preview, then its folder
   await screen.preview();
 
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.getByText('6 folders, 9 links, 1 integration.', { exact: false })).toBeVisible();
+  await expect(preview.getByText('6 new folders, 9 links, 1 integration.', { exact: false })).toBeVisible();
   await expect(preview.getByText('Sonarr integration · key not imported')).toBeVisible();
   await expect(preview.getByText(importMessages.keysWithheld('Sonarr'))).toBeVisible();
   await expect(preview.getByText(importMessages.integrationNotInstalled('Radarr', 'radarr'))).toBeVisible();
@@ -40,7 +40,7 @@ test('a Homepage services.yaml + bookmarks.yaml import: preview, then its folder
 
   await screen.preview();
   await screen.importButton.click();
-  await expect(page.getByRole('status').filter({ hasText: importMessages.imported(8, 6, 1) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: importMessages.imported(9, 6, 0) })).toBeVisible();
   await shot(page, 'import-done');
   await page.getByRole('link', { name: 'Go to the home screen' }).click();
   const home = new HomePage(page, url);
@@ -48,6 +48,24 @@ test('a Homepage services.yaml + bookmarks.yaml import: preview, then its folder
   await home.card('Group A').click();
   await expect(home.card('Sonarr')).toBeVisible();
   await expect(home.card('Service A')).toBeVisible();
+});
+
+test('a Homepage file with variables names each in the preview and imports with the values typed there', async ({ page }) => {
+  const { url } = hearth();
+  const token = await signInToken(url, admin.username, admin.password);
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+  const screen = new ImportPage(page);
+  await screen.openFromSettings(url);
+  await screen.pasted.fill('- Media:\n    - Radarr:\n        href: http://{{HOMEPAGE_VAR_HOST}}:7878/\n');
+  await screen.preview();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText(importMessages.urlNeedsVariable('Radarr', ['{{HOMEPAGE_VAR_HOST}}']))).toBeVisible();
+  await preview.getByLabel('{{HOMEPAGE_VAR_HOST}}').fill('radarr.home.arpa');
+  await preview.getByRole('button', { name: 'Preview again' }).click();
+  await expect(preview.getByText('http://radarr.home.arpa:7878/')).toBeVisible();
+  await screen.importButton.click();
+  await expect(page.getByRole('status').filter({ hasText: importMessages.imported(1, 1, 0) })).toBeVisible();
+  expect((await apiCall<{ items: { listingName: string }[] }>(url, token, 'GET', '/listing/folder/list')).message.items.map((i) => i.listingName)).toContain('Media');
 });
 
 test('names with markup show as text, and a javascript: bookmark is named as left out', async ({ page }) => {

@@ -59,6 +59,7 @@ export default function ImportPage() {
   const [text, setText] = useState('');
   const [bookmarks, setBookmarks] = useState('');
   const [includeKeys, setIncludeKeys] = useState(false);
+  const [variables, setVariables] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | undefined>();
   const [shown, setShown] = useState<{ request: ImportRequest; preview: ImportPreview } | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
@@ -71,9 +72,10 @@ export default function ImportPage() {
     setDone(null);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}) };
+  async function submit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    const typed = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== ''));
+    const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}), ...(format === 'homepage' ? { variables: typed } : {}) };
     const parsed = importRequestSchema.safeParse(request);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
@@ -140,7 +142,18 @@ export default function ImportPage() {
           </button>
         </div>
       </form>
-      {shown ? <PreviewCard shown={shown.preview} busy={run.isPending} onConfirm={() => void confirm()} onCancel={cancel} /> : null}
+      {shown ? (
+        <PreviewCard
+          shown={shown.preview}
+          busy={run.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={cancel}
+          variables={variables}
+          onVariable={(name, value) => setVariables((current) => ({ ...current, [name]: value }))}
+          onPreviewAgain={() => void submit()}
+          previewing={preview.isPending}
+        />
+      ) : null}
       {done ? (
         <div className="card import-card" role="status">
           <p className="import-done">{done.message}</p>
@@ -160,10 +173,44 @@ interface PreviewCardProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  variables: Record<string, string>;
+  onVariable: (name: string, value: string) => void;
+  onPreviewAgain: () => void;
+  previewing: boolean;
+}
+
+/** Values that look like keys are typed unseen; addresses and names are shown. */
+const looksSecret = (name: string) => /FILE|KEY|SECRET|TOKEN|PASS/i.test(name);
+
+/**
+ * The file's Homepage variables, each with a box for its value; the values are sent with the
+ * next preview (and so with the import of that preview), never shown back by the server.
+ */
+function VariableFields({ names, values, onVariable, onPreviewAgain, previewing }: { names: string[]; values: Record<string, string>; onVariable: (name: string, value: string) => void; onPreviewAgain: () => void; previewing: boolean }) {
+  return (
+    <div className="import-variables">
+      <h3 className="import-subtitle">Variables in the file</h3>
+      <p className="import-hint">Homepage fills these from its environment; type their values here and preview again.</p>
+      {names.map((name) => (
+        <div className="field" key={name}>
+          <label className="field-label" htmlFor={`import-variable-${name}`}>
+            {`{{${name}}}`}
+          </label>
+          <input id={`import-variable-${name}`} className="input" type={looksSecret(name) ? 'password' : 'text'} autoComplete="off" spellCheck={false} value={values[name] ?? ''} onChange={(e) => onVariable(name, e.target.value)} />
+        </div>
+      ))}
+      <div>
+        <button className="btn btn-secondary" type="button" onClick={onPreviewAgain} disabled={previewing}>
+          {previewing ? <Spinner size={16} label="Reading the file" /> : null}
+          Preview again
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /** What the file would add; it takes focus when it opens, Escape or Cancel closes it. */
-function PreviewCard({ shown, busy, onConfirm, onCancel }: PreviewCardProps) {
+function PreviewCard({ shown, busy, onConfirm, onCancel, variables, onVariable, onPreviewAgain, previewing }: PreviewCardProps) {
   const { counts } = shown;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -181,8 +228,10 @@ function PreviewCard({ shown, busy, onConfirm, onCancel }: PreviewCardProps) {
         Preview
       </h2>
       <p className="import-counts">
-        {plural(counts.folders, 'folder', 'folders')}, {plural(counts.links, 'link', 'links')}, {plural(counts.integrations, 'integration', 'integrations')}. Folders and links you already have are kept; a link already in its folder is skipped.
+        {plural(counts.folders, 'new folder', 'new folders')}, {plural(counts.links, 'link', 'links')}, {plural(counts.integrations, 'integration', 'integrations')}
+        {counts.leftOut > 0 ? `; ${counts.leftOut} left out (said below)` : ''}. Folders and links you already have are kept.
       </p>
+      {shown.variables.length > 0 ? <VariableFields names={shown.variables} values={variables} onVariable={onVariable} onPreviewAgain={onPreviewAgain} previewing={previewing} /> : null}
       {shown.warnings.length > 0 ? (
         <div className="import-warnings">
           <h3 className="import-subtitle">Please note</h3>

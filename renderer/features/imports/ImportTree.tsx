@@ -3,6 +3,13 @@ import type { ImportFolderPreview, ImportLinkPreview } from '../../../shared/con
 const keyNotes = { none: '', withheld: ' · key not imported', included: ' · key imported, sealed' } as const;
 
 function LinkRow({ link }: { link: ImportLinkPreview }) {
+  if (link.leftOut) {
+    return (
+      <li className="import-link import-left-out">
+        <span className="import-link-name">{link.name}</span> <span className="import-url">{link.url}</span> <span className="import-left-out-reason">{link.leftOut}</span>
+      </li>
+    );
+  }
   return (
     <li className="import-link">
       <span className="import-link-name">{link.name}</span> <span className="import-url">{link.url}</span>

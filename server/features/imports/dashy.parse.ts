@@ -1,22 +1,31 @@
 import { badRequest } from '../../http/errors.js';
 import { importMessages } from '../../../shared/messages.js';
-import { isRecord, TreeBuilder, type ParsedFolder, type ParsedImport } from './import-tree.js';
+import { cleanName, isRecord, TreeBuilder, type ParsedFolder, type ParsedImport } from './import-tree.js';
 import { readYaml } from './read-yaml.js';
 
 /**
  * Dashy's conf.yml: `sections: [ { name, items: [ { title, url, subItems } ], widgets } ]`.
  * Sections become folders and items links; an item group (subItems) becomes a folder of its
- * own inside the section. Widgets and further pages are not links and are said to be left out.
+ * own inside the section. Widgets, further pages and the header's navLinks are not links and
+ * are said to be left out; a section with only widgets makes no folder.
  */
 export function parseDashy(text: string): ParsedImport {
   const tree = new TreeBuilder('Dashy');
   const config = readYaml(text, 'Dashy');
   if (!isRecord(config) || !Array.isArray(config.sections)) throw badRequest(importMessages.unreadable('Dashy', 'it has no “sections:” list.'));
   if (Array.isArray(config.pages) && config.pages.length > 0) tree.warn(importMessages.ignoredParts('Other pages listed under “pages:”'));
+  if (isRecord(config.pageInfo) && Array.isArray(config.pageInfo.navLinks) && config.pageInfo.navLinks.length > 0) {
+    tree.warn(importMessages.ignoredParts('The header’s navigation links (pageInfo.navLinks)'));
+  }
   for (const section of config.sections.filter(isRecord)) {
-    const folder = tree.folder(null, section.name);
-    if (Array.isArray(section.widgets) && section.widgets.length > 0) tree.warn(importMessages.ignoredParts('Dashy widgets'));
-    if (Array.isArray(section.items)) readItems(tree, folder, section.items);
+    const hasWidgets = Array.isArray(section.widgets) && section.widgets.length > 0;
+    const items = Array.isArray(section.items) ? section.items : [];
+    if (hasWidgets && items.length === 0) {
+      tree.warn(importMessages.widgetOnlySection(cleanName(section.name, 'Untitled folder')));
+      continue;
+    }
+    if (hasWidgets) tree.warn(importMessages.ignoredParts('Dashy widgets'));
+    readItems(tree, tree.folder(null, section.name), items);
   }
   return tree.result();
 }
@@ -25,9 +34,16 @@ function readItems(tree: TreeBuilder, folder: ParsedFolder, items: unknown[]): v
   for (const item of items.filter(isRecord)) {
     if (Array.isArray(item.subItems)) {
       const group = tree.folder(folder, item.title);
-      for (const sub of item.subItems.filter(isRecord)) tree.link(group, sub.title, sub.url);
+      for (const sub of item.subItems.filter(isRecord)) addItem(tree, group, sub);
     } else {
-      tree.link(folder, item.title, item.url);
+      addItem(tree, folder, item);
     }
   }
+}
+
+function addItem(tree: TreeBuilder, folder: ParsedFolder, item: Record<string, unknown>): void {
+  if (item.description !== undefined) tree.dropped('description', item.title, item.url);
+  if (item.target !== undefined) tree.dropped('target', item.title, item.url);
+  if (item.statusCheck === true || item.statusCheckUrl !== undefined) tree.dropped('health', item.title, item.url);
+  tree.link(folder, item.title, item.url);
 }

@@ -34,7 +34,8 @@ export function parseHomarr(text: string): ParsedImport {
     const folder = categoryId && categories.has(categoryId) ? tree.folder(null, categories.get(categoryId)) : null;
     const behaviour = isRecord(app.behaviour) ? app.behaviour : {};
     const external = typeof behaviour.externalUrl === 'string' && behaviour.externalUrl.trim() ? behaviour.externalUrl : app.url;
-    tree.link(folder, app.name, external, widgetOf(app));
+    const widget = widgetOf(app);
+    tree.link(folder, app.name, external, widget ? [widget] : []);
   }
   return tree.result();
 }
@@ -48,5 +49,5 @@ function widgetOf(app: Record<string, unknown>): RawWidget | null {
     const key = typeof property.field === 'string' ? fieldKeys[property.field] : undefined;
     if (key && typeof property.value === 'string' && property.value) values[key] = property.value;
   }
-  return { type: typeNames[lower] ?? lower, url: typeof app.url === 'string' ? app.url : null, values };
+  return { type: typeNames[lower] ?? lower, url: typeof app.url === 'string' ? app.url : null, values, raw: integration };
 }

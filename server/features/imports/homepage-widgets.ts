@@ -1,3 +1,4 @@
+import { customApiFields } from './custom-api-widget.js';
 import type { RawWidget } from './import-tree.js';
 
 /**
@@ -11,8 +12,12 @@ export interface WidgetMapping {
   /** The integration field that takes the widget's url. */
   urlField: string;
   fields: Record<string, string>;
-  /** Values worked out from the widget rather than copied. */
+  /** Values worked out from the widget rather than copied; they are checked like copied ones. */
   derived?: (widget: RawWidget) => Record<string, string>;
+  /** Fields without which the integration shows nothing: lacking one, the link stays plain. */
+  requires?: string[];
+  /** Widget keys `derived` reads, besides those named in `fields`. */
+  consumes?: string[];
 }
 
 const apiKey = { apiKey: 'key' };
@@ -29,13 +34,17 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   homeassistant: { appId: 'com.homeassistant', urlField: 'overrideurl', fields: { token: 'key' } },
   adguard: { appId: 'com.adguardhome', urlField: 'overrideurl', fields: login },
   qbittorrent: { appId: 'com.qbittorrent', urlField: 'overrideurl', fields: login },
-  nextcloud: { appId: 'com.nextcloud', urlField: 'overrideurl', fields: login },
+  // Homepage's Nextcloud widget takes the serverinfo monitoring token in `key`, or a login.
+  nextcloud: { appId: 'com.nextcloud', urlField: 'overrideurl', fields: { token: 'key', ...login } },
   npm: { appId: 'com.proxyman', urlField: 'overrideurl', fields: { email: 'username', password: 'password' } },
   uptimekuma: { appId: 'com.uptimekuma', urlField: 'overrideurl', fields: { slug: 'slug' } },
   // Homepage's Proxmox widget signs in with an API token: username is its ID (user@realm!name),
   // password its secret; its Portainer widget with an access token in `key`.
-  proxmox: { appId: 'com.proxmox', urlField: 'overrideurl', fields: { tokenId: 'username', tokenSecret: 'password' } },
+  // Homarr's keeps the whole token in its apiKey (`user@realm!name=secret`, sent as
+  // `PVEAPIToken=<apiKey>`), which reaches here as `key`.
+  proxmox: { appId: 'com.proxmox', urlField: 'overrideurl', fields: { tokenId: 'username', tokenSecret: 'password' }, derived: splitProxmoxToken, consumes: ['key'] },
   portainer: { appId: 'com.portainer', urlField: 'overrideurl', fields: { accessToken: 'key' } },
+  customapi: { appId: 'com.customapi', urlField: 'url', fields: {}, derived: customApiFields, requires: ['field1Label', 'field1Path'] },
   pihole: {
     appId: 'com.pihole',
     urlField: 'overrideurl',
@@ -44,6 +53,16 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
     derived: (widget) => ({ version: Number(widget.values.version) >= 6 ? '6' : '5' }),
   },
 };
+
+function splitProxmoxToken(widget: RawWidget): Record<string, string> {
+  const key = widget.values.key;
+  if (typeof key !== 'string' || widget.values.username !== undefined) return {};
+  const at = key.indexOf('=');
+  return at > 0 ? { tokenId: key.slice(0, at), tokenSecret: key.slice(at + 1) } : {};
+}
+
+/** Widget keys that hold a credential: one the mapping does not take is said to be left out. */
+export const credentialKeys = ['key', 'apiKey', 'token', 'accessToken', 'username', 'password', 'email', 'secret', 'tokenId', 'tokenSecret'] as const;
 
 /** Homepage lets a value name an environment variable or a file instead of holding it. */
 export function isSecretReference(value: string): boolean {

@@ -1,20 +1,24 @@
 import { badRequest } from '../../http/errors.js';
 import { importMessages } from '../../../shared/messages.js';
+import { fillVariables, findVariables, maskVariables } from './homepage-variables.js';
 import { isRecord, maxReadDepth, TreeBuilder, type ParsedFolder, type ParsedImport, type RawWidget } from './import-tree.js';
 import { readYaml } from './read-yaml.js';
 
 /**
  * Homepage (gethomepage.dev): services.yaml is a list of groups, each a list of services or of
  * nested groups, `- Group: [ - Service: { href, widget } ]`; bookmarks.yaml has the same groups
- * with `- Name: [ { href, abbr } ]`. Groups become folders; a service's first widget is kept
- * for the integration mapping.
+ * with `- Name: [ { href, abbr } ]`. Groups become folders; a service's widgets (`widget:` or
+ * each of `widgets:`) are kept for the integration mapping. `{{HOMEPAGE_VAR_…}}` references take
+ * the values the user typed.
  */
-export function parseHomepage(services: string, bookmarks: string | undefined): ParsedImport {
+export function parseHomepage(services: string, bookmarks: string | undefined, values: Record<string, string> = {}): ParsedImport {
   const tree = new TreeBuilder('Homepage');
-  const groups = readYaml(services, 'Homepage services.yaml');
+  tree.variables = findVariables(bookmarks ? `${services}\n${bookmarks}` : services);
+  const read = (text: string, format: string) => fillVariables(readYaml(maskVariables(text, tree.variables), format), tree.variables, values);
+  const groups = read(services, 'Homepage services.yaml');
   if (!Array.isArray(groups)) throw badRequest(importMessages.unreadable('Homepage services.yaml', 'it should be a list of groups (“- Group A:”).'));
   for (const entry of groups) walkGroups(tree, null, entry, 1);
-  if (bookmarks?.trim()) readBookmarks(tree, bookmarks);
+  if (bookmarks?.trim()) readBookmarks(tree, read(bookmarks, 'Homepage bookmarks.yaml'));
   return tree.result();
 }
 
@@ -27,25 +31,35 @@ function walkGroups(tree: TreeBuilder, parent: ParsedFolder | null, entry: unkno
       const folder = tree.folder(parent, name);
       for (const child of value) walkGroups(tree, folder, child, depth + 1);
     } else if (isRecord(value)) {
-      const widget = widgetOf(value);
+      const widgets = widgetsOf(value);
+      noteDropped(tree, name, value);
       // A service with only a widget is still worth a link: the widget's address.
-      tree.link(parent, name, typeof value.href === 'string' ? value.href : widget?.url, widget);
+      tree.link(parent, name, typeof value.href === 'string' ? value.href : widgets[0]?.url, widgets);
     }
   }
 }
 
-function widgetOf(service: Record<string, unknown>): RawWidget | null {
-  const raw = isRecord(service.widget) ? service.widget : Array.isArray(service.widgets) ? service.widgets.find(isRecord) : undefined;
-  if (!raw || typeof raw.type !== 'string') return null;
-  const values: RawWidget['values'] = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[key] = value;
-  }
-  return { type: raw.type.trim().toLowerCase(), url: typeof raw.url === 'string' ? raw.url : null, values };
+/** The service's parts Hearth does not keep, said in one warning each. */
+function noteDropped(tree: TreeBuilder, name: string, service: Record<string, unknown>): void {
+  if (service.description !== undefined) tree.dropped('description', name);
+  if (service.target !== undefined) tree.dropped('target', name);
+  if (service.server !== undefined || service.container !== undefined) tree.dropped('docker', name);
+  if (service.siteMonitor !== undefined || service.ping !== undefined) tree.dropped('health', name);
 }
 
-function readBookmarks(tree: TreeBuilder, text: string): void {
-  const groups = readYaml(text, 'Homepage bookmarks.yaml');
+function widgetsOf(service: Record<string, unknown>): RawWidget[] {
+  const listed: unknown[] = Array.isArray(service.widgets) ? service.widgets : [];
+  return [service.widget, ...listed].flatMap((raw) => {
+    if (!isRecord(raw) || typeof raw.type !== 'string') return [];
+    const values: RawWidget['values'] = {};
+    for (const [key, value] of Object.entries(raw)) {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[key] = value;
+    }
+    return [{ type: raw.type.trim().toLowerCase(), url: typeof raw.url === 'string' ? raw.url : null, values, raw }];
+  });
+}
+
+function readBookmarks(tree: TreeBuilder, groups: unknown): void {
   if (!Array.isArray(groups)) throw badRequest(importMessages.unreadable('Homepage bookmarks.yaml', 'it should be a list of groups (“- Developer:”).'));
   for (const group of groups.filter(isRecord)) {
     for (const [groupName, entries] of Object.entries(group)) {

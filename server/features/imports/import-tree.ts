@@ -2,18 +2,22 @@ import { maxFolderDepth } from '../../../shared/constants.js';
 import { maxImportLinks } from '../../../shared/contracts/imports.js';
 import { normaliseUrl } from '../../../shared/contracts/urls.js';
 import { importMessages } from '../../../shared/messages.js';
+import { unresolvedVariables } from './homepage-variables.js';
 
 /** A Homepage widget as the file has it: its type, address and the other plain values. */
 export interface RawWidget {
   type: string;
   url: string | null;
   values: Record<string, string | number | boolean>;
+  /** The whole widget as read, for mappings that need its lists and objects (Custom API). */
+  raw: Record<string, unknown>;
 }
 
 export interface ParsedLink {
   name: string;
   url: string;
-  widget: RawWidget | null;
+  /** The file's widgets in its order; the first that maps to an installed built-in is used. */
+  widgets: RawWidget[];
 }
 
 export interface ParsedFolder {
@@ -25,6 +29,26 @@ export interface ParsedFolder {
 export interface ParsedImport {
   folders: ParsedFolder[];
   warnings: string[];
+  /** Homepage variables the file refers to (`HOMEPAGE_VAR_…`), in the order first met. */
+  variables: string[];
+}
+
+/** Parts of an entry Hearth does not carry, each said once with the entries that had it. */
+export const droppedParts = {
+  description: 'Descriptions',
+  target: '“Open in” targets',
+  docker: 'Docker container links (server, container)',
+  health: 'health',
+} as const;
+export type DroppedPart = keyof typeof droppedParts;
+
+/** An address whose port is a word (Homepage's docs write `http://host.or.ip:port`). */
+export function hasPlaceholderPort(url: string): boolean {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url.trim())?.[1];
+  if (!authority) return false;
+  const host = authority.slice(authority.lastIndexOf('@') + 1).replace(/^\[[^\]]*\]/, '');
+  const colon = host.lastIndexOf(':');
+  return colon >= 0 && !/^\d*$/.test(host.slice(colon + 1));
 }
 
 /** Parts of a file nested deeper than this are not read at all (a hostile file's recursion stops here). */
@@ -56,6 +80,9 @@ export class TreeBuilder {
   private readonly warningList: string[] = [];
   private extraWarnings = 0;
   private links = 0;
+  private readonly droppedNames = new Map<DroppedPart, string[]>();
+  /** The variables the file refers to, set by a parser that reads them (Homepage). */
+  variables: string[] = [];
 
   /** `looseLinks`: the root folder for links that sit outside any folder in the file. */
   constructor(private readonly looseLinks: string) {}
@@ -78,15 +105,26 @@ export class TreeBuilder {
   }
 
   /** Adds a link to `folder` (null: the loose-links folder) if its address is a web address. */
-  link(folder: ParsedFolder | null, rawName: unknown, rawUrl: unknown, widget: RawWidget | null = null): void {
+  link(folder: ParsedFolder | null, rawName: unknown, rawUrl: unknown, widgets: RawWidget[] = []): void {
     const urlText = typeof rawUrl === 'string' ? rawUrl : '';
-    const name = cleanName(rawName, urlText ? cleanName(urlText, 'Untitled link') : 'Untitled link');
+    const name = linkName(rawName, rawUrl);
     if (!urlText.trim()) return this.warn(importMessages.urlMissing(name));
+    const missing = unresolvedVariables(urlText, this.variables);
+    if (missing.length > 0) return this.warn(importMessages.urlNeedsVariable(name, missing));
+    if (hasPlaceholderPort(urlText)) return this.warn(importMessages.urlPlaceholderPort(name));
     const url = normaliseUrl(urlText);
     if (url === null) return this.warn(importMessages.urlRefused(name));
     if (this.links >= maxImportLinks) return this.warn(importMessages.tooManyItems(maxImportLinks));
     this.links += 1;
-    (folder ?? this.folder(null, this.looseLinks)).links.push({ name, url, widget });
+    (folder ?? this.folder(null, this.looseLinks)).links.push({ name, url, widgets });
+  }
+
+  /** Notes that the entry `rawName` had a part Hearth does not carry (said once per part). */
+  dropped(part: DroppedPart, rawName: unknown, rawUrl?: unknown): void {
+    const names = this.droppedNames.get(part) ?? [];
+    const name = linkName(rawName, rawUrl);
+    if (!names.includes(name)) names.push(name);
+    this.droppedNames.set(part, names);
   }
 
   /** Each distinct warning once; past maxWarnings only counted. */
@@ -97,9 +135,17 @@ export class TreeBuilder {
   }
 
   result(): ParsedImport {
+    for (const [part, names] of this.droppedNames) this.warn(part === 'health' ? importMessages.healthNotCarried(names) : importMessages.notCarried(droppedParts[part], names));
+    this.droppedNames.clear();
     const more = this.extraWarnings > 0 ? [`…and ${this.extraWarnings} more ${this.extraWarnings === 1 ? 'warning' : 'warnings'}.`] : [];
-    return { folders: this.folders, warnings: [...this.warningList, ...more] };
+    return { folders: this.folders, warnings: [...this.warningList, ...more], variables: this.variables };
   }
+}
+
+/** A link's name, or its address when it has none, as the preview and warnings show it. */
+function linkName(rawName: unknown, rawUrl: unknown): string {
+  const urlText = typeof rawUrl === 'string' ? rawUrl : '';
+  return cleanName(rawName, urlText ? cleanName(urlText, 'Untitled link') : 'Untitled link');
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

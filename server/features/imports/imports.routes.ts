@@ -41,7 +41,7 @@ export function importRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     const options: ImportOptions = { includeKeys: request.includeKeys, policy: reachPolicy(user, ctx.config) };
     const { previewImport } = await service();
-    res.json({ error: false, message: previewImport(ctx.db, request, options) });
+    res.json({ error: false, message: previewImport(ctx.db, user.id, request, options) });
   });
 
   router.post('/import', async (req, res) => {

@@ -1,48 +1,45 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { AppRow, StoredIntegration } from '../../db/schema/index.js';
+import type { StoredIntegration } from '../../db/schema/index.js';
 import { builtinIcon } from '../../../shared/contracts/icons.js';
-import { importFormatNames, type ImportFolderPreview, type ImportKeyState, type ImportPreview, type ImportResult, type importRequestSchema } from '../../../shared/contracts/imports.js';
-import { configUrlValue } from '../../../shared/contracts/integrations.js';
+import { importFormatNames, type ImportFolderPreview, type ImportPreview, type ImportResult, type importRequestSchema } from '../../../shared/contracts/imports.js';
 import { importMessages } from '../../../shared/messages.js';
 import type { z } from 'zod';
 import { newId } from '../../ids.js';
-import { refusesLiteral, type ReachPolicy } from '../../net/reach.js';
+import type { ReachPolicy } from '../../net/reach.js';
 import { readyApps } from '../integrations/apps.repo.js';
 import { insertListing, nextSortOrder } from '../listings/listings.repo.js';
 import { parseBookmarks } from './bookmarks.parse.js';
 import { parseDashy } from './dashy.parse.js';
-import { homepageWidgets, isSecretReference } from './homepage-widgets.js';
 import { parseHomarr } from './homarr.parse.js';
 import { parseHomepage } from './homepage.parse.js';
-import type { ParsedFolder, ParsedImport, ParsedLink } from './import-tree.js';
+import type { ParsedFolder, ParsedImport } from './import-tree.js';
+import { resolveWidgets, type ResolvedIntegration } from './import-widgets.js';
 import { folderNamed, linkUrlsIn } from './imports.repo.js';
 
 type ImportRequest = z.output<typeof importRequestSchema>;
 
-interface ResolvedIntegration {
-  app: AppRow;
-  keys: ImportKeyState;
-  /** Plain values; the fields named in `secrets` are sealed when written. */
-  config: Record<string, string>;
-  secrets: string[];
-}
-
-interface ResolvedLink {
+interface PlannedLink {
   name: string;
   url: string;
   integration: ResolvedIntegration | null;
+  /** Why this entry is not added; null: it is. */
+  leftOut: string | null;
 }
 
-interface ResolvedFolder {
+interface PlannedFolder {
   name: string;
-  links: ResolvedLink[];
-  folders: ResolvedFolder[];
+  /** The user's folder of this name in this place, which the import fills; null: made new. */
+  existingId: string | null;
+  links: PlannedLink[];
+  folders: PlannedFolder[];
 }
 
-interface Resolved {
-  folders: ResolvedFolder[];
+/** What an import does, entry by entry: the preview shows it and the import writes it. */
+interface ImportPlan {
+  folders: PlannedFolder[];
   warnings: string[];
+  variables: string[];
 }
 
 export interface ImportOptions {
@@ -53,7 +50,7 @@ export interface ImportOptions {
 function parseFile(request: ImportRequest): ParsedImport {
   switch (request.format) {
     case 'homepage':
-      return parseHomepage(request.text, request.bookmarks);
+      return parseHomepage(request.text, request.bookmarks, request.variables);
     case 'dashy':
       return parseDashy(request.text);
     case 'homarr':
@@ -64,120 +61,79 @@ function parseFile(request: ImportRequest): ParsedImport {
 }
 
 /**
- * The built-in integration a Homepage widget maps to, if it is installed: its url and type
- * always, its keys only when the user asked for them (sealed on write), never a reference to
- * an environment variable. Each thing left out says so in `warn`.
+ * The one plan both the preview and the import use. A folder of the same name in the same
+ * place is the user's own, filled, never replaced. A link is left out, with its reason, when
+ * its address is already in that folder of the user's, or when the same name and address are
+ * already above it in the file's folder; two entries that share only an address are both added.
  */
-function resolveWidget(link: ParsedLink, apps: Map<string, AppRow>, options: ImportOptions, warn: (text: string) => void): ResolvedIntegration | null {
-  const widget = link.widget;
-  if (!widget) return null;
-  const mapping = homepageWidgets[widget.type];
-  if (!mapping) {
-    warn(importMessages.noIntegration(link.name, widget.type));
-    return null;
-  }
-  const app = apps.get(mapping.appId);
-  if (!app) {
-    warn(importMessages.integrationNotInstalled(link.name, widget.type));
-    return null;
-  }
-  const config: Record<string, string> = {};
-  if (widget.url) {
-    const address = configUrlValue(widget.url);
-    if (address === null) {
-      warn(importMessages.integrationUrlRefused(link.name));
-      return null;
-    }
-    if (refusesLiteral(address, options.policy)) {
-      warn(importMessages.integrationLoopback(link.name));
-      return null;
-    }
-    config[mapping.urlField] = address;
-  }
-  const secrets: string[] = [];
-  let keys: ImportKeyState = 'none';
-  for (const [field, widgetKey] of Object.entries(mapping.fields)) {
-    const value = widget.values[widgetKey];
-    const manifestField = app.config.find((f) => f.name === field);
-    if (value === undefined || !manifestField) continue;
-    const text = String(value).slice(0, 20_000);
-    if (isSecretReference(text)) {
-      warn(importMessages.keyIsReference(link.name));
-      continue;
-    }
-    if (manifestField.type !== 'password') {
-      config[field] = text;
-    } else if (options.includeKeys) {
-      config[field] = text;
-      secrets.push(field);
-      keys = 'included';
-    } else if (keys !== 'included') {
-      keys = 'withheld';
-      warn(importMessages.keysWithheld(link.name));
-    }
-  }
-  Object.assign(config, mapping.derived?.(widget));
-  return { app, keys, config, secrets };
-}
-
-function resolve(parsed: ParsedImport, db: Db, options: ImportOptions): Resolved {
+function planImport(db: Db, userId: string, request: ImportRequest, options: ImportOptions): ImportPlan {
+  const parsed = parseFile(request);
   const apps = new Map(readyApps(db).map((app) => [app.appId, app]));
   const warnings = [...parsed.warnings];
   const warn = (text: string) => {
     if (!warnings.includes(text)) warnings.push(text);
   };
-  const walk = (folder: ParsedFolder): ResolvedFolder => ({
-    name: folder.name,
-    links: folder.links.map((link) => ({ name: link.name, url: link.url, integration: resolveWidget(link, apps, options, warn) })),
-    folders: folder.folders.map(walk),
-  });
-  return { folders: parsed.folders.map(walk), warnings };
+  const widgetOptions = { ...options, variables: parsed.variables };
+  const plan = (folder: ParsedFolder, parentId: string | null, parentExists: boolean): PlannedFolder => {
+    const existingId = parentExists ? (folderNamed(db, userId, parentId, folder.name)?.id ?? null) : null;
+    const present = existingId ? linkUrlsIn(db, userId, existingId) : new Set<string>();
+    const seen = new Set<string>();
+    const links = folder.links.map((link): PlannedLink => {
+      const key = JSON.stringify([link.name, link.url]);
+      const leftOut = present.has(link.url) ? importMessages.leftOutPresent(folder.name) : seen.has(key) ? importMessages.leftOutTwice : null;
+      seen.add(key);
+      const integration = leftOut ? null : resolveWidgets(link, apps, widgetOptions, warn);
+      return { name: link.name, url: link.url, integration, leftOut };
+    });
+    return { name: folder.name, existingId, links, folders: folder.folders.map((child) => plan(child, existingId, existingId !== null)) };
+  };
+  return { folders: parsed.folders.map((folder) => plan(folder, null, true)), warnings, variables: parsed.variables };
 }
 
-function toPreview(folder: ResolvedFolder): ImportFolderPreview {
+function toPreview(folder: PlannedFolder): ImportFolderPreview {
   return {
     name: folder.name,
     links: folder.links.map((link) => ({
       name: link.name,
       url: link.url,
       integration: link.integration ? { appId: link.integration.app.appId, appName: link.integration.app.appName, keys: link.integration.keys } : null,
+      leftOut: link.leftOut,
     })),
     folders: folder.folders.map(toPreview),
   };
 }
 
-function count(folders: ResolvedFolder[]): ImportPreview['counts'] {
-  const total = { folders: 0, links: 0, integrations: 0 };
-  const walk = (folder: ResolvedFolder) => {
-    total.folders += 1;
-    total.links += folder.links.length;
-    total.integrations += folder.links.filter((l) => l.integration).length;
+function count(folders: PlannedFolder[]): ImportPreview['counts'] {
+  const total = { folders: 0, links: 0, integrations: 0, leftOut: 0 };
+  const walk = (folder: PlannedFolder) => {
+    if (!folder.existingId) total.folders += 1;
+    for (const link of folder.links) {
+      if (link.leftOut) total.leftOut += 1;
+      else total.links += 1;
+      if (link.integration) total.integrations += 1;
+    }
     folder.folders.forEach(walk);
   };
   folders.forEach(walk);
   return total;
 }
 
-/** What an import of this file would add, with everything left out named; nothing is written. */
-export function previewImport(db: Db, request: ImportRequest, options: ImportOptions): ImportPreview {
-  const resolved = resolve(parseFile(request), db, options);
-  const counts = count(resolved.folders);
-  const warnings = counts.links === 0 ? [importMessages.nothingFound(importFormatNames[request.format]), ...resolved.warnings] : resolved.warnings;
-  return { folders: resolved.folders.map(toPreview), warnings, counts };
+/** What an import of this file would do, entry by entry, with everything left out named; nothing is written. */
+export function previewImport(db: Db, userId: string, request: ImportRequest, options: ImportOptions): ImportPreview {
+  const plan = planImport(db, userId, request, options);
+  const counts = count(plan.folders);
+  const empty = counts.links + counts.leftOut === 0;
+  const warnings = empty ? [importMessages.nothingFound(importFormatNames[request.format]), ...plan.warnings] : plan.warnings;
+  return { folders: plan.folders.map(toPreview), warnings, counts, variables: plan.variables };
 }
 
 /**
- * Adds the file's folders and links to the user's listings in one transaction, merging: a
- * folder of the same name in the same place is used, never replaced, and a link whose address
- * is already in that folder is skipped and counted. Root folders show on the home screen.
+ * Writes the plan in one transaction (planned inside it, so it is the plan of what is stored
+ * at that moment). Root folders show on the home screen.
  */
 export function runImport(ctx: AppContext, userId: string, request: ImportRequest, options: ImportOptions): ImportResult {
   const { db } = ctx;
-  const resolved = resolve(parseFile(request), db, options);
-  const added = { folders: 0, links: 0 };
-  let skipped = 0;
   const now = new Date().toISOString();
-
   const sealed = (integration: ResolvedIntegration): StoredIntegration => {
     const config: Record<string, string> = { ...integration.config };
     for (const field of integration.secrets) if (config[field]) config[field] = ctx.secrets.seal(config[field], 'integration');
@@ -189,11 +145,10 @@ export function runImport(ctx: AppContext, userId: string, request: ImportReques
       config: JSON.stringify(config),
     };
   };
-
-  const writeFolder = (folder: ResolvedFolder, parentId: string | null): void => {
-    let target = folderNamed(db, userId, parentId, folder.name);
-    if (!target) {
-      target = insertListing(db, {
+  const write = (folder: PlannedFolder, parentId: string | null): void => {
+    const target =
+      folder.existingId ??
+      insertListing(db, {
         id: newId(),
         userId,
         parentId,
@@ -205,20 +160,12 @@ export function runImport(ctx: AppContext, userId: string, request: ImportReques
         sortOrder: nextSortOrder(db, userId, parentId),
         createdAt: now,
         updatedAt: now,
-      });
-      added.folders += 1;
-    }
-    const present = linkUrlsIn(db, userId, target.id);
-    for (const link of folder.links) {
-      if (present.has(link.url)) {
-        skipped += 1;
-        continue;
-      }
-      present.add(link.url);
+      }).id;
+    for (const link of folder.links.filter((l) => !l.leftOut)) {
       insertListing(db, {
         id: newId(),
         userId,
-        parentId: target.id,
+        parentId: target,
         listingType: 'link',
         listingName: link.name,
         listingUrl: link.url,
@@ -226,17 +173,18 @@ export function runImport(ctx: AppContext, userId: string, request: ImportReques
         integration: link.integration ? sealed(link.integration) : null,
         inSidebar: false,
         onFeatured: false,
-        sortOrder: nextSortOrder(db, userId, target.id),
+        sortOrder: nextSortOrder(db, userId, target),
         createdAt: now,
         updatedAt: now,
       });
-      added.links += 1;
     }
-    for (const child of folder.folders) writeFolder(child, target.id);
+    for (const child of folder.folders) write(child, target);
   };
-
-  db.transaction(() => {
-    for (const folder of resolved.folders) writeFolder(folder, null);
+  return db.transaction(() => {
+    const plan = planImport(db, userId, request, options);
+    const counts = count(plan.folders);
+    for (const folder of plan.folders) write(folder, null);
+    const added = { folders: counts.folders, links: counts.links };
+    return { message: importMessages.imported(added.links, added.folders, counts.leftOut), added, skipped: counts.leftOut, warnings: plan.warnings };
   });
-  return { message: importMessages.imported(added.links, added.folders, skipped), added, skipped, warnings: resolved.warnings };
 }
