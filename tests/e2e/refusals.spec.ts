@@ -51,3 +51,20 @@ test('non-admin opening admin-only screens by their address sees "not authorized
     await expect(page, path).toHaveURL(`${url}${path}`);
   }
 });
+
+test("non-admin saving an alert channel aimed at 127.0.0.1 (Hearth's own route, 403) stays on the form, signed in, and sees the message", async ({ page }) => {
+  const { url } = hearth();
+  await new LoginPage(page, url).signInAndWait(member.username, member.password);
+  await page.goto(`${url}/manage/alerts/channel`);
+  await page.getByLabel('Service').selectOption('ntfy');
+  await page.getByLabel('Name').fill('My phone');
+  await page.getByLabel('Topic URL').fill('http://127.0.0.1:8080/ntfy/hearth');
+
+  const answer = page.waitForResponse((r) => r.url().includes('/api/v1/monitoring/') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await answer).status()).toBe(403);
+
+  await expect(page.getByText(messages.loopbackRefused)).toBeVisible();
+  await expect(page).toHaveURL(`${url}/manage/alerts/channel`);
+  await expect(page.getByLabel('Name')).toHaveValue('My phone');
+});
