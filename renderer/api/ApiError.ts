@@ -1,6 +1,7 @@
 /**
  * A failed API call. `handled` is true when the shared rules (spec-core §8) already reacted
- * (network, 401/403, database down), so the screen must not add its own toast.
+ * (network, 401, database down), so the screen must not add its own toast. A 403 is not handled:
+ * the screen shows its message (see toastError).
  */
 export class ApiError extends Error {
   constructor(

@@ -51,8 +51,8 @@ function networkFailure(): ApiError {
 }
 
 /**
- * The sign-in is gone (401, 403, or a socket closed because the session ended): to /login, and
- * the offline copies kept for it are forgotten, as at sign-out.
+ * The sign-in is gone (401, or a socket closed because the session ended): to /login, and the
+ * offline copies kept for it are forgotten, as at sign-out.
  */
 export function signedOut(): void {
   clearSignIn();
@@ -69,10 +69,15 @@ function fromGateway(response: Response): boolean {
   return [502, 503, 504].includes(response.status) && !response.headers.has(databaseStatusHeader);
 }
 
-/** Applies spec-core §8 to a failed answer and returns the error to throw. */
+/**
+ * Applies spec-core §8 to a failed answer and returns the error to throw. Only a 401 means the
+ * sign-in is gone. A 403 is Hearth refusing something to a user who is still signed in (an
+ * admin-only screen, an address they may not reach): unlike the original client, it is not a
+ * sign-out but a failure the screen shows in Hearth's words, where the user is.
+ */
 function httpFailure(response: Response, message: string, quiet: boolean, body: unknown): ApiError {
   if (quiet) return new ApiError(response.status, message, false, body);
-  if (response.status === 401 || response.status === 403) {
+  if (response.status === 401) {
     signedOut();
     return new ApiError(response.status, message, true);
   }

@@ -6,8 +6,9 @@ export const connectionToastId = 'connection';
 
 /**
  * Shows the screen's failure toast unless the shared rules already handled the error.
- * With `preferServer`, the server's own message is shown when there is one. A call that got no
- * answer at all says so (the spec's 'Server is unavailable…' or 'No internet connection…').
+ * With `preferServer`, the server's own message is shown when there is one; a refusal (403)
+ * always shows it, since the screen's generic text would not say why. A call that got no answer
+ * at all says so (the spec's 'Server is unavailable…' or 'No internet connection…').
  */
 export function toastError(error: unknown, fallback: string, preferServer = false): void {
   if (isApiError(error)) {
@@ -16,7 +17,7 @@ export function toastError(error: unknown, fallback: string, preferServer = fals
       toast.error(error.message, { id: connectionToastId });
       return;
     }
-    if (preferServer && error.message) {
+    if ((preferServer || error.status === 403) && error.message) {
       toast.error(error.message);
       return;
     }

@@ -29,7 +29,11 @@ beforeAll(async () => {
   app = express();
   app.use(requireAuth(database.db));
   app.get('/admin-only', (req, res) => {
-    const admin = requireSuperAdmin(req);
+    const admin = requireSuperAdmin(req, 'hearth');
+    res.json({ error: false, message: admin.username });
+  });
+  app.get('/original-admin-only', (req, res) => {
+    const admin = requireSuperAdmin(req, 'original');
     res.json({ error: false, message: admin.username });
   });
   app.use(errorHandler(() => undefined));
@@ -40,9 +44,15 @@ afterAll(() => {
 });
 
 describe('requireSuperAdmin', () => {
-  it('answers 403 "You are not allowed to do this." to a signed-in ordinary user', async () => {
+  it('answers 403 "You are not allowed to do this." to a signed-in ordinary user on a route of Hearth\'s own', async () => {
     const res = await request(app).get('/admin-only').set('authorization', `Bearer ${userToken}`);
     expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: true, message: messages.forbidden });
+  });
+
+  it('answers 400 "You are not allowed to do this." on an original route, whose client signs out on 403', async () => {
+    const res = await request(app).get('/original-admin-only').set('authorization', `Bearer ${userToken}`);
+    expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: true, message: messages.forbidden });
   });
 

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { userForToken } from '../features/auth/sessions.service.js';
-import { HttpError } from './errors.js';
+import { HttpError, refused, type RouteOrigin } from './errors.js';
 import { messages } from '../../shared/messages.js';
 
 declare module 'express-serve-static-core' {
@@ -36,8 +36,9 @@ export function currentUser(req: Request): UserRow {
   return req.user;
 }
 
-export function requireSuperAdmin(req: Request): UserRow {
+/** The signed-in super admin; anyone else is refused as the route's origin says (see `refused`). */
+export function requireSuperAdmin(req: Request, origin: RouteOrigin): UserRow {
   const user = currentUser(req);
-  if (!user.isSuperAdmin) throw new HttpError(403, messages.forbidden);
+  if (!user.isSuperAdmin) throw refused(origin);
   return user;
 }

@@ -15,7 +15,21 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string = messages.notFound) => new HttpError(404, message);
-export const forbidden = (message: string = messages.forbidden) => new HttpError(403, message);
+
+/**
+ * Whose API a route is: the original product's (the routes its web client calls, listed in the
+ * specs) or Hearth's own. It decides how a signed-in user is refused (not a super admin, an
+ * address they may not reach, a feature that is off).
+ */
+export type RouteOrigin = 'original' | 'hearth';
+
+/**
+ * A refusal of a signed-in user. The original web client takes any 401 or 403 for a dead session
+ * and signs out, and the original server refuses with 400, so the original's routes answer 400;
+ * Hearth's own routes answer 403 (DESIGN §4), which Hearth's renderer shows where the user is.
+ * 401 stays for a missing or dead sign-in only.
+ */
+export const refused = (origin: RouteOrigin, message: string = messages.forbidden) => new HttpError(origin === 'original' ? 400 : 403, message);
 
 /** Unknown /api paths answer JSON, never the SPA. */
 export const apiNotFound: RequestHandler = (_req, res) => {

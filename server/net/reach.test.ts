@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../shared/messages.js';
 import { checkReach, isLoopbackAddress, isLoopbackName, parseLoopbackTargets, reachPolicy } from './reach.js';
 
 describe('what counts as this computer', () => {
@@ -21,21 +22,25 @@ describe('checkReach', () => {
   const admin = { loopback: true };
 
   it.each(['http://127.0.0.1:8096/', 'http://localhost/', 'https://[::1]:8443/', 'rtsp://0.0.0.0:554/h264', '127.0.0.2', 'http://127.1/'])('refuses %s for an ordinary account', async (target) => {
-    await expect(checkReach(target, user)).rejects.toMatchObject({ status: 403 });
+    await expect(checkReach(target, user, 'hearth')).rejects.toMatchObject({ status: 403, message: messages.loopbackRefused });
+  });
+
+  it('refuses with 400 on an original route, whose client signs out on 403', async () => {
+    await expect(checkReach('http://127.0.0.1:8096/', user, 'original')).rejects.toMatchObject({ status: 400, message: messages.loopbackRefused });
   });
 
   it('lets an administrator aim at this computer', async () => {
-    await expect(checkReach('http://127.0.0.1:8096/', admin)).resolves.toBeUndefined();
+    await expect(checkReach('http://127.0.0.1:8096/', admin, 'original')).resolves.toBeUndefined();
   });
 
   it('lets everyone aim at other addresses, and at names that do not resolve', async () => {
-    await expect(checkReach('http://192.0.2.10:8096/', user)).resolves.toBeUndefined();
-    await expect(checkReach('http://no-such-host.invalid/', user)).resolves.toBeUndefined();
+    await expect(checkReach('http://192.0.2.10:8096/', user, 'original')).resolves.toBeUndefined();
+    await expect(checkReach('http://no-such-host.invalid/', user, 'original')).resolves.toBeUndefined();
   });
 
   it('follows a name that resolves to this computer', async () => {
     // The system resolver's own name for this machine resolves to loopback on most systems (/etc/hosts).
-    await expect(checkReach('http://localhost./', user)).rejects.toMatchObject({ status: 403 });
+    await expect(checkReach('http://localhost./', user, 'hearth')).rejects.toMatchObject({ status: 403 });
   });
 });
 

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { asksForLocalNetwork } from './local-network.js';
 import { isIP } from 'node:net';
 import type { ServerConfig } from '../config.js';
-import { HttpError } from '../http/errors.js';
+import { refused, type RouteOrigin } from '../http/errors.js';
 import { messages } from '../../shared/messages.js';
 
 /**
@@ -72,17 +72,17 @@ export function refusesLiteral(target: string, policy: ReachPolicy): boolean {
 }
 
 /**
- * Throws 403 when `policy` does not allow loopback and `target` (a URL or a host) is, or
- * resolves to, this computer. A name that does not resolve is let through: the call itself will
+ * Refuses (400 on the original's routes, 403 on Hearth's own: see `refused`) when `policy` does
+ * not allow loopback and `target` (a URL or a host) is, or resolves to, this computer. A name that does not resolve is let through: the call itself will
  * fail and say so. The runtime checks every address again as it connects (a name may resolve
  * differently by then), this is the early, clear answer.
  */
-export async function checkReach(target: string, policy: ReachPolicy): Promise<void> {
+export async function checkReach(target: string, policy: ReachPolicy, origin: RouteOrigin): Promise<void> {
   if (policy.loopback) return;
   const host = hostOf(target);
   if (!host) return;
-  if (isLoopbackName(host) || isLoopbackAddress(host)) throw new HttpError(403, messages.loopbackRefused);
+  if (isLoopbackName(host) || isLoopbackAddress(host)) throw refused(origin, messages.loopbackRefused);
   if (isIP(host)) return;
   const addresses = await lookup(host, { all: true }).catch(() => []);
-  if (addresses.some((entry) => isLoopbackAddress(entry.address))) throw new HttpError(403, messages.loopbackRefused);
+  if (addresses.some((entry) => isLoopbackAddress(entry.address))) throw refused(origin, messages.loopbackRefused);
 }

@@ -140,16 +140,16 @@ describe('scan and wake outside host mode or with the flag off', () => {
     await on.stop();
   });
 
-  it('answers 403 with the message (host mode off, or the flag off)', async () => {
+  it('answers the message with 400 on the original\'s wake route and 403 on Hearth\'s scan routes (host mode off, or the flag off)', async () => {
     for (const server of [off, on]) {
       const token = await loginAdmin(server);
       if (server === off) await enableDevices(server, token);
       const listener = await udpListener();
       try {
         const id = await addDevice(server, token, { deviceMac: '01:23:45:67:89:ab', supportsWol: true, broadcastAddress: '127.0.0.1', broadcastPort: listener.port });
-        for (const [method, path] of [['GET', `/networkdevices/wake/${id}`], ['POST', '/networkdevices/scan'], ['GET', '/networkdevices/scan/interfaces']] as const) {
+        for (const [method, path, status] of [['GET', `/networkdevices/wake/${id}`, 400], ['POST', '/networkdevices/scan', 403], ['GET', '/networkdevices/scan/interfaces', 403]] as const) {
           const res = await call(server, method, path, { token, body: method === 'POST' ? {} : undefined });
-          expect(res.status, path).toBe(403);
+          expect(res.status, path).toBe(status);
           expect(res.body.message).toBe(messages.devicesNeedHostMode);
         }
       } finally {

@@ -9,7 +9,7 @@ import { answering, packageFiles } from '../helpers/integrations.js';
 import { zipBomb, zipOf, zipWithLyingSize, zipWithManyEntries, zipWithRawName, zipWithSymlink } from '../helpers/zips.js';
 import { catalogueEntry, startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
 import { startFakeRegistry, type FakeRegistry } from '../fixtures/npm-registry.js';
-import { integrationMessages } from '../../shared/messages.js';
+import { integrationMessages, messages } from '../../shared/messages.js';
 import type { InstalledPage } from '../../shared/contracts/integrations.js';
 import { makeLink } from '../helpers/listings.js';
 import { until } from '../helpers/until.js';
@@ -66,7 +66,7 @@ describe('POST /app/fromzip', () => {
   it('refuses a non-super-admin before reading or storing anything', async () => {
     const before = storedFolders();
     const res = await upload(await zipOf(simple('com.refused')), user);
-    expect(res).toEqual({ status: 403, body: { error: true, message: 'You are not allowed to do this.' } });
+    expect(res).toEqual({ status: 400, body: { error: true, message: 'You are not allowed to do this.' } });
     expect(storedFolders()).toEqual(before);
     expect(appRow('com.refused')).toBeUndefined();
   });
@@ -187,12 +187,12 @@ describe('catalogue, update, sync, remove', () => {
     expect(appRow('com.huge2')).toBeUndefined();
   });
 
-  it('refuses install, update, remove and sync for non-super-admins without touching anything', async () => {
+  it('refuses install, update, remove and sync for non-super-admins with 400 (the original client signs out on 403) without touching anything', async () => {
     await upload(await zipOf(simple('com.kept')));
     const kept = appRow('com.kept');
     expect(kept).toEqual({ npm_installed: 1, version: '1.0.0' });
     for (const path of ['/app/com.kept/delete', '/app/com.kept/update', '/app/com.kept/install', '/app/sync']) {
-      expect((await call(server, 'GET', path, { token: user })).status).toBe(403);
+      expect(await call(server, 'GET', path, { token: user }), path).toMatchObject({ status: 400, body: { error: true, message: messages.forbidden } });
     }
     expect(existsSync(join(appsDir(), 'com.kept', 'app.js'))).toBe(true);
     expect(appRow('com.kept')).toEqual(kept);
@@ -238,7 +238,7 @@ describe('catalogue, update, sync, remove', () => {
 
 describe('every integrations endpoint', () => {
   it('POST /app/install: super admin only, integrationName required, then installs', async () => {
-    expect((await call(server, 'POST', '/app/install', { token: user, body: { integrationName: 'x', appId: 'com.hearth.status' } })).status).toBe(403);
+    expect((await call(server, 'POST', '/app/install', { token: user, body: { integrationName: 'x', appId: 'com.hearth.status' } })).status).toBe(400);
     expect((await call(server, 'POST', '/app/install', { token: admin, body: { appId: 'com.posted' } })).body).toEqual({ error: true, message: integrationMessages.nameRequired });
     expect((await call(server, 'POST', '/app/install', { token: admin, body: { integrationName: 'x', appId: '../x' } })).body).toEqual({ error: true, message: integrationMessages.appIdInvalid });
     expect(appRow('com.posted')).toBeUndefined();

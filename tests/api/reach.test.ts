@@ -1,6 +1,7 @@
 // The reach rule with its default (HEARTH_LOOPBACK_TARGETS unset): the server calls LAN and
 // internet addresses for anyone, but this computer itself (127.0.0.0/8, ::1, localhost, names
-// resolving there) only for a super admin. Checked early with a clear 403, and again by the
+// resolving there) only for a super admin. Checked early with a clear refusal (400 on the
+// original's routes, whose client signs out on 401 or 403; 403 on Hearth's own), and again by the
 // integration runtime at each connection (a package's own URLs, redirects, DNS).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookup } from 'node:dns/promises';
@@ -59,11 +60,11 @@ const save = (token: string, linkURL: string, config: Record<string, unknown> = 
   call(hearth, 'POST', '/listing/save/link', { token, body: { linkName: 'Svc', linkIcon, linkURL, integration: { package: 'com.fetcher', config } } });
 
 describe('an ordinary account', () => {
-  it.each(['http://127.0.0.1:PORT/', 'http://localhost:PORT/', 'http://[::1]:PORT/', 'http://0.0.0.0:PORT/'])('cannot aim an integration at %s', async (raw) => {
+  it.each(['http://127.0.0.1:PORT/', 'http://localhost:PORT/', 'http://[::1]:PORT/', 'http://0.0.0.0:PORT/'])('cannot aim an integration at %s (400 with the message, not a sign-out)', async (raw) => {
     const target = raw.replace('PORT', String(port));
     const before = hits;
-    expect(await save(user, target)).toMatchObject({ status: 403, body: { message: messages.loopbackRefused } });
-    expect(await call(hearth, 'POST', '/app/test', { token: user, body: { appId: 'com.fetcher', linkURL: target, config: {} } })).toMatchObject({ status: 403, body: { message: messages.loopbackRefused } });
+    expect(await save(user, target)).toMatchObject({ status: 400, body: { message: messages.loopbackRefused } });
+    expect(await call(hearth, 'POST', '/app/test', { token: user, body: { appId: 'com.fetcher', linkURL: target, config: {} } })).toMatchObject({ status: 400, body: { message: messages.loopbackRefused } });
     expect(hits).toBe(before);
   });
 
@@ -96,8 +97,8 @@ describe('an ordinary account', () => {
 describe('cameras', () => {
   it('an ordinary account cannot have ffmpeg open a camera on this computer (save, preview, check, live)', async () => {
     const before = hits;
-    expect(await call(hearth, 'POST', '/listing/save/stream', { token: user, body: { linkName: 'Cam', linkURL: `rtsp://127.0.0.1:${port}/h264` } })).toMatchObject({ status: 403, body: { message: messages.loopbackRefused } });
-    expect(await call(hearth, 'POST', '/listing/save/stream', { token: user, body: { linkName: 'Cam', linkURL: `rtsp://localhost:${port}/h264` } })).toMatchObject({ status: 403 });
+    expect(await call(hearth, 'POST', '/listing/save/stream', { token: user, body: { linkName: 'Cam', linkURL: `rtsp://127.0.0.1:${port}/h264` } })).toMatchObject({ status: 400, body: { message: messages.loopbackRefused } });
+    expect(await call(hearth, 'POST', '/listing/save/stream', { token: user, body: { linkName: 'Cam', linkURL: `rtsp://localhost:${port}/h264` } })).toMatchObject({ status: 400 });
     const list = await call<{ items: unknown[] }>(hearth, 'GET', '/listing/folder/stream/list', { token: user });
     expect(list.body.message.items).toEqual([]);
     expect(hits).toBe(before);
@@ -112,8 +113,8 @@ describe('cameras', () => {
 describe('devices', () => {
   it('an ordinary account cannot have the server ping or wake this computer; an administrator can', async () => {
     const device = (over: Record<string, unknown>) => ({ deviceName: 'Box', deviceIcon: { iconUrl: 'device', iconUrlLight: null, iconProvider: 'self' }, deviceMac: 'aa:bb:cc:dd:ee:01', deviceIp: '192.0.2.20', supportsWol: true, broadcastAddress: '192.0.2.255', broadcastPort: '9', ...over });
-    expect(await call(hearth, 'POST', '/networkdevices/save/device', { token: user, body: device({ deviceIp: '127.0.0.5' }) })).toMatchObject({ status: 403, body: { message: messages.loopbackRefused } });
-    expect(await call(hearth, 'POST', '/networkdevices/save/device', { token: user, body: device({ broadcastAddress: '127.255.255.255' }) })).toMatchObject({ status: 403, body: { message: messages.loopbackRefused } });
+    expect(await call(hearth, 'POST', '/networkdevices/save/device', { token: user, body: device({ deviceIp: '127.0.0.5' }) })).toMatchObject({ status: 400, body: { message: messages.loopbackRefused } });
+    expect(await call(hearth, 'POST', '/networkdevices/save/device', { token: user, body: device({ broadcastAddress: '127.255.255.255' }) })).toMatchObject({ status: 400, body: { message: messages.loopbackRefused } });
     expect((await call(hearth, 'POST', '/networkdevices/save/device', { token: user, body: device({}) })).status).toBe(200);
     expect((await call(hearth, 'POST', '/networkdevices/save/device', { token: admin, body: device({ deviceMac: 'aa:bb:cc:dd:ee:02', deviceIp: '127.0.0.5', broadcastAddress: '127.0.0.1' }) })).status).toBe(200);
   });

@@ -134,7 +134,7 @@ describe.skipIf(missing('network namespaces (ip netns, root)', typeof made === '
     expect(check.body.message).toMatchObject({ state: 'unreachable', reason: messages.loopbackRefused });
 
     const preview = await call(server, 'GET', `/listing/stream/preview/${id}`, { token: member });
-    expect(preview).toMatchObject({ status: 403, body: { message: messages.loopbackRefused } });
+    expect(preview).toMatchObject({ status: 400, body: { message: messages.loopbackRefused } });
 
     expect(await watch(member, id)).toMatchObject({ frames: 0, status: { state: 'retrying', reason: messages.loopbackRefused } });
 

@@ -120,6 +120,28 @@ describe('a camera that cannot be reached', () => {
   });
 });
 
+describe('a camera that never sent a frame, to a viewer that cannot hear why (the original client)', () => {
+  it('closes its socket with 1011 and the reason after the first failed start, instead of holding it open while ffmpeg retries', async () => {
+    const id = await addStream(deadUrl);
+    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/${id}?token=${token}`);
+    let frames = 0;
+    ws.on('message', () => (frames += 1));
+    ws.on('error', () => undefined);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString('utf8') })));
+    // The first attempt fails at once (connection refused); the back-off would retry after 1 s, 2 s, 4 s.
+    const stillOpen = new Promise<{ code: number; reason: string }>((resolve) => setTimeout(() => resolve({ code: 0, reason: 'still open after 8 s' }), 8000));
+    try {
+      expect(await Promise.race([closed, stillOpen])).toEqual({ code: 1011, reason: messages.cameraNotReachable('connection refused') });
+      expect(frames).toBe(0);
+    } finally {
+      ws.terminate();
+    }
+    // Nobody left: the relay stops rather than trying again for no one.
+    await expect.poll(() => ffmpegPids(), { timeout: 5000 }).toEqual([]);
+    expect(await statusOf(id)).toMatchObject({ state: 'unreachable', reason: messages.cameraNotReachable('connection refused'), viewers: 0 });
+  }, 30_000);
+});
+
 describe('GET /stream/status', () => {
   it('answers each of the caller’s cameras: live with its viewers, what saving found, and nobody else’s', async () => {
     const live = await addStream(camera.url());

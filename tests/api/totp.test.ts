@@ -113,13 +113,13 @@ beforeEach(async () => {
 });
 
 describe('authenticator calls', () => {
-  it('answer 403 while the feature is off, and the dashboard lists nothing', async () => {
+  it('answer 400 while the feature is off (never 403, a sign-out to the original client), and the dashboard lists nothing', async () => {
     await add('JBSWY3DPEHPK3PXPJBSWY3DP');
     await enableAuthenticator(server, token, false);
     try {
       for (const [method, path] of [['GET', '/totp/list'], ['POST', '/totp/save'], ['GET', '/totp/delete/x']]) {
         const res = await api(method!, path!, method === 'POST' ? {} : undefined);
-        expect(res.status).toBe(403);
+        expect(res.status).toBe(400);
         expect(res.body.message).toBe(messages.totpFeatureOff);
       }
       const dash = await api<{ authenticators: unknown[] }>('GET', '/dashboard');

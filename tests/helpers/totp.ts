@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { call } from './server.js';
 
-/** Turns on "Enable TOTP Authenticator" for the signed-in user (the calls answer 403 until then). */
+/** Turns on "Enable TOTP Authenticator" for the signed-in user (the calls answer 400 until then). */
 export async function enableAuthenticator(server: { url: string }, token: string, on = true): Promise<void> {
   const current = await call<Record<string, unknown>>(server, 'GET', '/settings', { token });
   const res = await call(server, 'POST', '/settings', { token, body: { ...current.body.message, authenticator: on } });

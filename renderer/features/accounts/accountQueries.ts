@@ -14,7 +14,7 @@ export const accountKeys = {
   one: (userId: string) => ['account', userId] as const,
 };
 
-/** Every user; only a super admin may ask (anyone else would be signed out by the 403 rule). */
+/** Every user; only a super admin may ask (anyone else is refused). */
 export function useAccounts(enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.list,

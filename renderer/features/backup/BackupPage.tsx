@@ -32,7 +32,7 @@ async function download(name: string): Promise<void> {
 export default function BackupPage() {
   const isSuperAdmin = useIsSuperAdmin();
   const overview = useQuery({ queryKey: overviewKey, queryFn: ({ signal }) => get<BackupOverview>('/backups', { signal }), enabled: isSuperAdmin });
-  if (!isSuperAdmin) return <NotAuthorized />;
+  if (!isSuperAdmin) return <NotAuthorized text="Only an administrator backs up and restores this Hearth." />;
   return (
     <section className="page backup-page">
       <PageHeader title="Backup" subtitle="One file holds everything: links, accounts, 2FA secrets, uploads and integrations." />

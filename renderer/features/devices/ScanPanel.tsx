@@ -40,6 +40,12 @@ export function ScanPanel({ known, onClose }: { known: NetworkDevice[]; onClose:
         </button>
       </div>
       {interfaces.isSuccess && interfaces.data.length === 0 ? <p className="field-hint">No network interface to scan.</p> : null}
+      {/* Refused (not an admin, host mode off): the server's reason, in the panel the user opened. */}
+      {interfaces.error ? (
+        <div className="notice" role="alert">
+          {interfaces.error.message}
+        </div>
+      ) : null}
       {scan.data ? (
         <ul className="scan-results" aria-label="Found devices">
           {scan.data.items.length === 0 ? <li className="field-hint">Nothing answered on {scan.data.cidr}.</li> : null}

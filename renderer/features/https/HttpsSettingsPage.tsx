@@ -4,17 +4,25 @@ import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { messages } from '../../../shared/messages.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
+import { isApiError } from '../../api/client.js';
+import { NotAuthorized } from '../accounts/NotAuthorized.js';
+import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
 import { useHttpsSettings, useSaveHttpsSettings } from './useTrustInfo.js';
+
+const notAdminText = 'Only an administrator sets up HTTPS for this Hearth.';
 
 /**
  * /manage/https (super admin): HTTPS on the LAN with Hearth's own CA, where to trust it, and
  * whether LAN browsers asking over http are sent to https.
  */
 export default function HttpsSettingsPage() {
-  const { data } = useHttpsSettings();
+  const isSuperAdmin = useIsSuperAdmin();
+  const { data, error } = useHttpsSettings(isSuperAdmin);
   const save = useSaveHttpsSettings();
   // The switch moves at once; a failed save puts it back to what the server holds.
   const [chosen, setChosen] = useState<boolean | null>(null);
+  // Opened by its address, or the role taken away under the page: said here, not a sign-out.
+  if (!isSuperAdmin || (isApiError(error) && error.status === 403)) return <NotAuthorized text={notAdminText} />;
   return (
     <section className="page">
       <PageHeader title="Phones & HTTPS" subtitle="Open Hearth securely from phones and other computers on your home network." />

@@ -13,9 +13,9 @@ export function useTrustInfo() {
   return useQuery({ queryKey: trustKey, queryFn: ({ signal }) => get<TrustInfo>('/https/trust', { signal, quiet: true }), staleTime: 30_000 });
 }
 
-/** The super admin's view of the same, with the redirect setting. */
-export function useHttpsSettings() {
-  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => get<TrustInfo>('/https/settings', { signal }), staleTime: 0 });
+/** The super admin's view of the same, with the redirect setting (anyone else is not asked). */
+export function useHttpsSettings(enabled: boolean) {
+  return useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => get<TrustInfo>('/https/settings', { signal }), staleTime: 0, enabled });
 }
 
 export function useSaveHttpsSettings() {

@@ -6,8 +6,8 @@ export const updateKeys = { status: ['update'] as const };
 
 /**
  * GET /update, for super admins only (anyone else is not asked). Quiet: a role that changed under
- * the page answers 403, which must not sign anyone out for a notice. The server checks at most
- * daily, so the answer is fresh for an hour.
+ * the page answers 403, which is no reason for a screen of its own for a notice. The server checks
+ * at most daily, so the answer is fresh for an hour.
  */
 export function useUpdateStatus(enabled: boolean) {
   return useQuery({

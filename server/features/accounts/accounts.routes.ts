@@ -10,7 +10,7 @@ import { allAccounts, changePassword, deleteAccount, saveAccount, setAvatar, set
 export function accountRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get('/accounts/list', (req, res) => {
-    requireSuperAdmin(req);
+    requireSuperAdmin(req, 'original');
     res.json({ error: false, message: allAccounts(ctx.db) });
   });
 
@@ -26,7 +26,7 @@ export function accountRoutes(ctx: AppContext): Router {
   });
 
   router.get('/accounts/delete/:userId', async (req, res) => {
-    requireSuperAdmin(req);
+    requireSuperAdmin(req, 'original');
     await deleteAccount(ctx.db, ctx.config.dataDir, currentUser(req), req.params.userId);
     ctx.listingCache.invalidate(req.params.userId);
     ctx.hub.closeEndedSessions();

@@ -6,7 +6,7 @@ import type { Account, AccountSaveBody } from '../../../shared/contracts/account
 import { plainPassword } from '../../../shared/contracts/accounts.js';
 import type { Icon } from '../../../shared/contracts/icons.js';
 import { messages } from '../../../shared/messages.js';
-import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { badRequest, HttpError, notFound, refused } from '../../http/errors.js';
 import { createAccount } from '../auth/auth.service.js';
 import { hashPassword, md5Hex } from '../auth/password.js';
 import { hashToken } from '../auth/sessions.service.js';
@@ -33,11 +33,11 @@ export function allAccounts(db: Db): Account[] {
 
 /**
  * The user an editor may act on: themselves always; anyone only as a super admin. Another user's
- * id is refused with 403 before it is looked up, so nothing tells whether it exists.
+ * id is refused (400, as the original server does) before it is looked up, so nothing tells whether it exists.
  */
 export function targetUser(db: Db, editor: UserRow, userId: string): UserRow {
   if (userId === editor.id) return editor;
-  if (!editor.isSuperAdmin) throw new HttpError(403, messages.forbidden);
+  if (!editor.isSuperAdmin) throw refused('original');
   const user = findUserById(db, userId);
   if (!user) throw notFound(messages.userNotFound);
   return user;
@@ -46,7 +46,7 @@ export function targetUser(db: Db, editor: UserRow, userId: string): UserRow {
 /** Creates (super admin only, password required) or updates an account. Answers its id. */
 export async function saveAccount(db: Db, editor: UserRow, body: AccountSaveBody): Promise<string> {
   if (!body.userId) {
-    if (!editor.isSuperAdmin) throw new HttpError(403, messages.forbidden);
+    if (!editor.isSuperAdmin) throw refused('original');
     const checked = plainPassword.safeParse(body.password ?? '');
     if (!checked.success) throw badRequest(messages.passwordTooShort);
     const user = await createAccount(db, { fullName: body.fullName, username: body.username, passwordDigest: md5Hex(checked.data), isSuperAdmin: body.isSuperAdmin === true });

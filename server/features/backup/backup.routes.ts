@@ -72,7 +72,7 @@ export function setupRestoreRoutes(ctx: AppContext, service: BackupService): Rou
 export function backupRoutes(ctx: AppContext, service: BackupService): Router {
   const router = Router();
   const superAdmin: RequestHandler = (req, _res, next) => {
-    requireSuperAdmin(req);
+    requireSuperAdmin(req, 'hearth');
     next();
   };
 

@@ -35,7 +35,7 @@ export function deviceRoutes(ctx: AppContext, monitor: DeviceMonitor): Router {
     const user = currentUser(req);
     // The server pings the device and sends wake packets to its broadcast address: the reach rule.
     const reach = reachPolicy(user, ctx.config);
-    for (const address of [body.deviceIp, body.broadcastAddress]) if (address) await checkReach(address, reach);
+    for (const address of [body.deviceIp, body.broadcastAddress]) if (address) await checkReach(address, reach, 'original');
     const { message, device } = devices.saveDevice(db, user.id, body);
     res.json({ error: false, message, device });
   });
@@ -68,21 +68,21 @@ export function deviceRoutes(ctx: AppContext, monitor: DeviceMonitor): Router {
 
   router.get('/networkdevices/wake/:id', async (req, res) => {
     const user = currentUser(req);
-    devices.requireDeviceFeature(user, ctx.config.isHostMode);
+    devices.requireDeviceFeature(user, ctx.config.isHostMode, 'original');
     await wakeDevice(db, monitor, user.id, pathId(req));
     res.json({ error: false, message: messages.magicPacketSent });
   });
 
   router.get('/networkdevices/scan/interfaces', (req, res) => {
-    const user = requireSuperAdmin(req);
-    devices.requireDeviceFeature(user, ctx.config.isHostMode);
+    const user = requireSuperAdmin(req, 'hearth');
+    devices.requireDeviceFeature(user, ctx.config.isHostMode, 'hearth');
     res.json({ error: false, message: { items: scanInterfaces() } });
   });
 
   // An explicit action only: it offers what it found and never adds a device by itself.
   router.post('/networkdevices/scan', async (req, res) => {
-    const user = requireSuperAdmin(req);
-    devices.requireDeviceFeature(user, ctx.config.isHostMode);
+    const user = requireSuperAdmin(req, 'hearth');
+    devices.requireDeviceFeature(user, ctx.config.isHostMode, 'hearth');
     const { interface: name } = parse(scanRequestSchema, req.body);
     const chosen = scanInterfaces().find((info) => !name || info.name === name);
     if (!chosen) throw badRequest(messages.scanNoInterface);

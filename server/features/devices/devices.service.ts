@@ -3,7 +3,7 @@ import type { NetworkDeviceRow, UserRow } from '../../db/schema/index.js';
 import type { DeviceSaveBody, NetworkDevice } from '../../../shared/contracts/devices.js';
 import { messages } from '../../../shared/messages.js';
 import { newId } from '../../ids.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { notFound, refused, type RouteOrigin } from '../../http/errors.js';
 import * as repo from './devices.repo.js';
 
 export function toDevice(row: NetworkDeviceRow): NetworkDevice {
@@ -59,6 +59,6 @@ export function removeDevice(db: Db, userId: string, id: string): void {
  * Wake and scan reach the LAN, so they need what the screens need: host mode and the user's
  * network devices flag. The server refuses them itself rather than trusting a hidden button.
  */
-export function requireDeviceFeature(user: UserRow, isHostMode: boolean): void {
-  if (!isHostMode || !user.networkdevices) throw forbidden(messages.devicesNeedHostMode);
+export function requireDeviceFeature(user: UserRow, isHostMode: boolean, origin: RouteOrigin): void {
+  if (!isHostMode || !user.networkdevices) throw refused(origin, messages.devicesNeedHostMode);
 }

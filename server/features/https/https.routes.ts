@@ -60,11 +60,11 @@ export function httpsPublicRoutes(state: LanState): Router {
 export function httpsSettingsRoutes(ctx: AppContext, state: LanState): Router {
   const router = Router();
   router.get('/https/settings', (req, res) => {
-    requireSuperAdmin(req);
+    requireSuperAdmin(req, 'hearth');
     res.json({ error: false, message: trustInfo(state) });
   });
   router.post('/https/settings', (req, res) => {
-    requireSuperAdmin(req);
+    requireSuperAdmin(req, 'hearth');
     const { redirect } = parse(httpsSettingsSchema, req.body);
     const value = redirect ? 'on' : 'off';
     ctx.db.insert(appMeta).values({ key: redirectKey, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } }).run();

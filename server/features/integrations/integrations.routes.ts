@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../../context.js';
 import { currentUser, requireSuperAdmin } from '../../http/auth.js';
-import { HttpError, notFound } from '../../http/errors.js';
+import { HttpError, notFound, type RouteOrigin } from '../../http/errors.js';
 import { parse, queryInt } from '../../http/validate.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
 import { appIdPattern, connectionTestSchema, runRetryFlag, type CatalogueAnswer, type CatalogueReview, type ConnectionTestAnswer, type InstalledPage } from '../../../shared/contracts/integrations.js';
@@ -22,10 +22,13 @@ function appIdParam(req: Request): string {
   return appId;
 }
 
-const superAdminOnly: RequestHandler = (req, _res, next) => {
-  requireSuperAdmin(req);
-  next();
-};
+/** Super admins only; anyone else is refused as the route's origin says (see `refused`). */
+const superAdminOnly =
+  (origin: RouteOrigin): RequestHandler =>
+  (req, _res, next) => {
+    requireSuperAdmin(req, origin);
+    next();
+  };
 
 /** The logos: public like the original's (an <img> carries no token); only the package's own files. */
 export function integrationLogoRoutes(ctx: AppContext): Router {
@@ -79,7 +82,7 @@ export function integrationRoutes(ctx: AppContext): Router {
     res.json({ error: false, message });
   });
 
-  router.get('/app/sync', superAdminOnly, async (_req, res) => {
+  router.get('/app/sync', superAdminOnly('original'), async (_req, res) => {
     await installer.sync();
     integrations.forgetRuns();
     res.json({ error: false, message: integrationMessages.syncedFromDisk });
@@ -94,7 +97,7 @@ export function integrationRoutes(ctx: AppContext): Router {
   }
 
   // What an install would bring, before it is confirmed: the package's publisher and what it calls.
-  router.get('/app/catalogue/:appId/review', superAdminOnly, async (req, res) => {
+  router.get('/app/catalogue/:appId/review', superAdminOnly('hearth'), async (req, res) => {
     const appId = appIdParam(req);
     const message: CatalogueReview = await reviewPackage(appId);
     res.json({ error: false, message });
@@ -111,12 +114,12 @@ export function integrationRoutes(ctx: AppContext): Router {
     return { appId, appName: info.appName, version: info.version, builtin: false, publisher: entry.publisher ?? info.publisher, sha256: entry.sha256, reaches: reachOf(info.config, info.targetsDeclared) };
   }
 
-  router.get('/app/:appId/install', superAdminOnly, async (req, res) => {
+  router.get('/app/:appId/install', superAdminOnly('original'), async (req, res) => {
     await installFromCatalogue(appIdParam(req), 'install');
     res.json({ error: false, message: integrationMessages.added });
   });
 
-  router.post('/app/install', superAdminOnly, async (req, res) => {
+  router.post('/app/install', superAdminOnly('original'), async (req, res) => {
     const body = (req.body ?? {}) as { integrationName?: unknown; appId?: unknown };
     if (typeof body.integrationName !== 'string' || !body.integrationName.trim()) throw new HttpError(400, integrationMessages.nameRequired);
     if (typeof body.appId !== 'string' || !appIdPattern.test(body.appId)) throw new HttpError(400, integrationMessages.appIdInvalid);
@@ -124,7 +127,7 @@ export function integrationRoutes(ctx: AppContext): Router {
     res.json({ error: false, message: integrationMessages.added });
   });
 
-  router.get('/app/:appId/update', superAdminOnly, async (req, res) => {
+  router.get('/app/:appId/update', superAdminOnly('original'), async (req, res) => {
     const appId = appIdParam(req);
     if (!repo.findApp(ctx.db, appId)) throw notFound(integrationMessages.appNotFound);
     await installFromCatalogue(appId, 'replace');
@@ -132,14 +135,14 @@ export function integrationRoutes(ctx: AppContext): Router {
     res.json({ error: false, message: integrationMessages.appUpdated });
   });
 
-  router.get('/app/:appId/delete', superAdminOnly, async (req, res) => {
+  router.get('/app/:appId/delete', superAdminOnly('original'), async (req, res) => {
     await installer.remove(appIdParam(req));
     integrations.forgetRuns();
     res.json({ error: false, message: integrationMessages.appRemoved });
   });
 
   // The super-admin check comes first: a refused upload is never read, let alone stored.
-  router.post('/app/fromzip', superAdminOnly, receiveZip, async (req, res) => {
+  router.post('/app/fromzip', superAdminOnly('original'), receiveZip, async (req, res) => {
     if (!req.file) throw new HttpError(400, integrationMessages.selectZip);
     await installer.fromZip(req.file.buffer, 'any');
     integrations.forgetRuns();

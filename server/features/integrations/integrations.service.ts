@@ -71,9 +71,9 @@ function localNetworkHint(error: string, target: { appUrl: string; reach: ReachP
   return localNetworkBlocked(target.reach.localNetworkPrompt ?? false, code, host);
 }
 
-/** The reach rule on every address an integration calls. */
+/** The reach rule on every address an integration calls (for /app/run and /app/test, the original's routes). */
 async function checkTargets(targets: IntegrationTargets, reach: ReachPolicy): Promise<void> {
-  for (const origin of targets.origins) await checkReach(origin, reach);
+  for (const origin of targets.origins) await checkReach(origin, reach, 'original');
 }
 
 /** Who asks for a run or a test: their links only, and the reach rule of their account. */

@@ -119,7 +119,7 @@ export function listingRoutes(ctx: AppContext): Router {
   router.post('/listing/save/link', async (req, res) => {
     const body = parse(linkSaveSchema, req.body);
     // A link with an integration makes the server call its targets: the reach rule applies to each.
-    for (const origin of linkTargets(ctx, body)) await checkReach(origin, reachPolicy(currentUser(req), ctx.config));
+    for (const origin of linkTargets(ctx, body)) await checkReach(origin, reachPolicy(currentUser(req), ctx.config), 'original');
     const saved = write(req, (userId) => {
       const existing = body.listingId ? findOwnListing(db, userId, body.listingId) : undefined;
       return saveLink(db, userId, body, linkIntegration(ctx, body, existing));

@@ -72,7 +72,7 @@ export function monitorTargets(ctx: AppContext, user: UserRow): MonitorTarget[] 
  */
 export async function saveMonitor(ctx: AppContext, user: UserRow, body: MonitorSave): Promise<MonitorRow> {
   const target = ownTarget(ctx, user.id, body.kind, body.targetId);
-  await checkReach(target.address, reachPolicy(user, ctx.config));
+  await checkReach(target.address, reachPolicy(user, ctx.config), 'hearth');
   const existing = body.kind === 'device' ? repo.monitorOfDevice(ctx.db, body.targetId) : repo.monitorOfListing(ctx.db, body.targetId);
   let fingerprint: string | null = null;
   if (body.kind === 'link' && body.selfSigned && target.address.startsWith('https:')) {
@@ -119,7 +119,7 @@ export function monitorCap(user: Pick<UserRow, 'isSuperAdmin'>): number {
 export async function testCheck(ctx: AppContext, user: UserRow, body: MonitorSave, runner: MonitorRunner): Promise<CheckOutcome> {
   const target = ownTarget(ctx, user.id, body.kind, body.targetId);
   const reach = reachPolicy(user, ctx.config);
-  await checkReach(target.address, reach);
+  await checkReach(target.address, reach, 'hearth');
   if (body.kind === 'link') {
     const result = await checkLink({
       url: target.address,

@@ -4,6 +4,7 @@ import { videoRetryMessage, type VideoStatus } from '../../../shared/contracts/s
 import { streamGraceMs, streamRestartMaxMs, streamRestartMinMs, streamSocketBufferLimit } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
 import type { ReachPolicy } from '../../net/reach.js';
+import { closeReason } from '../../ws/close-reason.js';
 import { cameraFailure } from './camera-failure.js';
 import { cameraInput, RingBuffer, timestampJumpBack, type FfmpegChild, type FfmpegProcesses } from './ffmpeg.js';
 import { openCamera, type CameraInput } from './rtsp-guard.js';
@@ -105,6 +106,8 @@ export class Relay {
   private backoffMs = streamRestartMinMs;
   private stopped = false;
   private startedAt = 0;
+  /** ffmpeg has sent video at least once: the camera works, and a failure now is a drop. */
+  private everLive = false;
   private status: VideoStatus = { type: 'status', state: 'connecting', reason: null, retryInMs: null };
 
   constructor(private readonly options: RelayOptions) {
@@ -200,7 +203,7 @@ export class Relay {
     let camera: CameraInput | null = null;
     try {
       const opened = await openCamera(this.options.url, this.reach);
-      if ('refused' in opened) return this.scheduleRestart(opened.refused);
+      if ('refused' in opened) return this.failed(opened.refused);
       camera = opened;
       if (this.stopped) return camera.close();
       child = await this.options.ffmpeg.spawn(relayArgs(camera.url, this.mode));
@@ -211,7 +214,7 @@ export class Relay {
     } catch (error) {
       camera?.close();
       this.log(`ffmpeg could not start: ${String(error)}`);
-      this.scheduleRestart(messages.cameraUnreadable(''));
+      this.failed(messages.cameraUnreadable(''));
       return;
     } finally {
       this.starting = false;
@@ -227,6 +230,7 @@ export class Relay {
       try {
         if (!sent) {
           sent = true;
+          this.everLive = true;
           this.setStatus({ type: 'status', state: 'live', reason: null, retryInMs: null });
         }
         this.broadcast(chunk);
@@ -263,7 +267,7 @@ export class Relay {
       if (this.viewers.size === 0) return this.stop();
       const silent = !sent && Date.now() - this.startedAt >= relayReadTimeoutMs - 500;
       const reason = clockJumped ? null : (input.failure() ?? (sent && !stderr.text().trim() ? messages.cameraStopped : cameraFailure(stderr.text(), silent)));
-      this.scheduleRestart(reason);
+      this.failed(reason);
     });
   }
 
@@ -278,6 +282,31 @@ export class Relay {
       viewer.owed = 0;
       viewer.waiting = true;
     }
+  }
+
+  /**
+   * A start of ffmpeg failed (or a run ended). A camera that has never sent a frame closes, with
+   * code 1011 and the reason, the sockets of viewers that cannot hear why (no `events=1`: the
+   * original client, whose socket would otherwise stay open with nothing while ffmpeg tries
+   * again); Hearth's player hears the reason and the next attempt, and keeps the back-off and
+   * Retry. A camera that was live and dropped is tried again for every viewer.
+   */
+  private failed(reason: string | null): void {
+    if (this.stopped) return;
+    if (!this.everLive) {
+      const text = closeReason(reason ?? messages.cameraUnreadable(''));
+      for (const viewer of [...this.viewers]) {
+        if (viewer.events) continue;
+        this.viewers.delete(viewer);
+        viewer.socket.close(1011, text);
+      }
+      if (this.viewers.size === 0) {
+        // Nobody left to try again for: what was learnt is kept (GET /stream/status says it).
+        this.setStatus({ type: 'status', state: 'retrying', reason, retryInMs: null });
+        return this.stop(1011, text);
+      }
+    }
+    this.scheduleRestart(reason);
   }
 
   /** Waits before the next attempt (a run that lasted a minute starts the count over) and says why. */

@@ -60,12 +60,12 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
     const user = currentUser(req);
     const { row, url } = streams.ownCamera(db, ctx.secrets, user.id, idParam(req, 'id'));
     const reach = reachPolicy(user, ctx.config);
-    await checkReach(url, reach);
+    await checkReach(url, reach, 'original');
     const grab = await previews.grab(row.id, url, reach);
     if (!grab.jpeg) {
       // Why, in plain words: the card shows it instead of a blank "No preview". A camera that
       // redirected to where its owner may not reach is refused as its own address would be.
-      res.status(grab.failure === messages.loopbackRefused ? 403 : 502).json({ error: true, message: grab.failure });
+      res.status(grab.failure === messages.loopbackRefused ? 400 : 502).json({ error: true, message: grab.failure });
       return;
     }
     res.type('image/jpeg').set('Cache-Control', 'private, max-age=30').send(grab.jpeg);
@@ -83,7 +83,7 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
     const user = currentUser(req);
     const userId = user.id;
     // ffmpeg connects to the camera for the user: the reach rule, before anything is stored.
-    await checkReach(body.linkURL, reachPolicy(user, ctx.config));
+    await checkReach(body.linkURL, reachPolicy(user, ctx.config), 'original');
     let saved: ReturnType<typeof streams.saveStream>;
     try {
       saved = streams.saveStream(db, ctx.secrets, userId, body);
@@ -117,7 +117,7 @@ export function streamRoutes(ctx: AppContext, parts: StreamParts): Router {
     const user = currentUser(req);
     const userId = user.id;
     const { row, url } = streams.ownCamera(db, ctx.secrets, userId, idParam(req, 'id'));
-    await checkReach(url, reachPolicy(user, ctx.config));
+    await checkReach(url, reachPolicy(user, ctx.config), 'hearth');
     const outcome = await probe(user, url);
     if ('refused' in outcome) throw new HttpError(429, outcome.refused);
     res.json({ error: false, message: cameraStatus(row.id, url, reachPolicy(user, ctx.config), relays, health) });

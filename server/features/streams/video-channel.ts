@@ -8,6 +8,7 @@ import type { ServerConfig } from '../../config.js';
 import { reachPolicy, refusesLiteral } from '../../net/reach.js';
 import type { SecretBox } from '../../secrets/secret-box.js';
 import { cameraUrl } from './camera-secrets.js';
+import { closeReason } from '../../ws/close-reason.js';
 
 /**
  * The live-video socket of spec-features §7: `/{videoId}?token=…[&mode=jsmpeg][&events=1]`. Only
@@ -40,7 +41,7 @@ export function videoChannel(db: Db, secrets: SecretBox, relays: Relays, config:
         cameraAt = cameraUrl(db, secrets, { id: stream.id, listingUrl: stream.url });
       } catch (error) {
         // The key cannot open the camera's password (restored elsewhere, key file swapped): say so.
-        return socket.close(1011, error instanceof Error ? error.message.slice(0, 120) : 'Secrets unavailable');
+        return socket.close(1011, closeReason(error instanceof Error ? error.message : 'Secrets unavailable'));
       }
       const asked = url.searchParams.get('mode');
       const mode: RelayMode = (relayModes as readonly string[]).includes(asked ?? '') ? (asked as RelayMode) : 'remux';

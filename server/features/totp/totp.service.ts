@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { AuthenticatorRow, UserRow } from '../../db/schema/index.js';
 import { newId } from '../../ids.js';
-import { HttpError, badRequest, forbidden, notFound } from '../../http/errors.js';
+import { HttpError, badRequest, notFound, refused } from '../../http/errors.js';
 import { SecretsUnavailable } from '../../secrets/secret-box.js';
 import { messages } from '../../../shared/messages.js';
 import type { Icon } from '../../../shared/contracts/icons.js';
@@ -14,9 +14,12 @@ import * as repo from './totp.repo.js';
 
 const purpose = 'totp';
 
-/** Every authenticator call answers 403 while the user's "Enable TOTP Authenticator" is off. */
+/**
+ * Every authenticator call is refused while the user's "Enable TOTP Authenticator" is off: 400,
+ * as on the original's routes (/totp/import, Hearth's own, follows its siblings).
+ */
 export function requireFeature(user: UserRow): void {
-  if (!user.authenticator) throw forbidden(messages.totpFeatureOff);
+  if (!user.authenticator) throw refused('original', messages.totpFeatureOff);
 }
 
 async function entryOf(ctx: AppContext, row: AuthenticatorRow, now: number): Promise<TotpEntry> {

@@ -56,7 +56,7 @@ export function startUpdateChecks(ctx: AppContext): UpdateChecks {
 export function updateRoutes(checks: UpdateChecks): Router {
   const router = Router();
   router.get('/update', async (req, res) => {
-    requireSuperAdmin(req);
+    requireSuperAdmin(req, 'hearth');
     res.json({ error: false, message: await checks.status() });
     checks.nudge();
   });

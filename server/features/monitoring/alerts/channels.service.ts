@@ -81,7 +81,7 @@ export async function saveChannel(ctx: AppContext, user: UserRow, body: AlertCha
   const saved = savedChannel(ctx, user.id, body.channelId);
   const target = resolveTarget(ctx, body, saved);
   // Alerts are calls the server makes for this user: the reach rule, early and clearly.
-  await checkReach(target.url, reachPolicy(user, ctx.config));
+  await checkReach(target.url, reachPolicy(user, ctx.config), 'hearth');
   const now = new Date().toISOString();
   const values = {
     kind: body.kind,
@@ -104,7 +104,7 @@ export function removeChannel(ctx: AppContext, userId: string, id: string): void
 /** Sends the test alert with the form's values (saved ones where left empty). */
 export async function testChannel(ctx: AppContext, user: UserRow, body: AlertChannelSave): Promise<Delivery> {
   const target = resolveTarget(ctx, body, savedChannel(ctx, user.id, body.channelId));
-  await checkReach(target.url, reachPolicy(user, ctx.config));
+  await checkReach(target.url, reachPolicy(user, ctx.config), 'hearth');
   const content: AlertContent = { event: 'test', title: m.alertTestTitle, body: m.alertTestBody, monitor: null, click: null, at: ctx.clock() };
   return deliver(ctx, user, target, content);
 }
