@@ -620,6 +620,7 @@ export const transferMessages = {
   passphraseTooShort: 'Choose a passphrase of at least 8 characters to protect your 2FA entries.',
   passphraseTooLong: 'The passphrase is too long (200 characters at most).',
   passphraseNeeded: 'This export holds 2FA entries. Enter the passphrase it was made with, or import without them.',
+  checkPassphrase: 'Check the passphrase to see what it opens; Import waits until you have.',
   wrongPassphrase: 'Wrong passphrase: the 2FA entries in this export cannot be opened with it. Nothing was imported.',
   unknownSeal: 'The 2FA entries in this export are sealed with settings Hearth does not write, so the file was not opened. Export it again from Hearth.',
   badLinkAddress: (name: string) => `"${name}" was skipped: its address is not an http(s) URL.`,
