@@ -609,6 +609,13 @@ export const backupMessages = {
   setupClosed: 'Hearth is already set up; restore from Settings instead.',
 } as const;
 
+/** Why an admin-only screen shows a signed-in user nothing of itself. */
+export const adminOnlyMessages = {
+  accounts: 'Only an administrator manages the accounts of this Hearth.',
+  backups: 'Backups are the administrator\'s: only an administrator makes and restores the backups of this Hearth, for everyone at once.',
+  browseIntegrations: 'Only an administrator browses, installs and uploads integrations. You can view and use the installed ones.',
+} as const;
+
 /** Per-user export and import (/manage/transfer). */
 export const transferMessages = {
   notAnExport: 'This file is not a Hearth export. Choose a file made with "Export my data".',
