@@ -50,6 +50,7 @@ export const messages = {
   httpsSettingsFailed: 'HTTPS settings could not be saved.',
   connectionNotPrivate: 'This connection is not private: your password travels unencrypted on your home network.',
   youAreOffline: "You're offline. Showing the last dashboard Hearth saw.",
+  notSavedOffline: 'This screen is not saved for offline use. It opens by itself when Hearth can be reached again.',
   newVersion: 'A new version of Hearth is ready.',
   cameraUnavailable: 'The camera could not be opened. Allow camera access for this site, or upload a picture of the QR code instead.',
   databaseNotConnected:
