@@ -35,6 +35,7 @@ function pairs(): Pair[] {
   const packDanger = rule(css('icons'), '.pack-confirm .btn-danger');
   const navActive = rule(css('layout'), '.nav-link.active');
   const input = rule(css('components'), '.input');
+  const fileButton = rule(css('components'), ":where(input[type='file'])::file-selector-button");
   const textOn = (what: string, fg: string | undefined): Pair => ({ what, fg: fg ?? '', on: surfaces, min: text });
   return [
     { what: 'body text on the page', fg: body.color ?? '', on: [body.background ?? ''], min: text },
@@ -76,6 +77,11 @@ function pairs(): Pair[] {
       min: text,
     },
     { what: '.switch border', fg: colourOf(rule(css('editors'), '.switch').border ?? ''), on: surfaces, min: control },
+    // File choosers and radios are drawn in the theme's colours, not the browser's grey.
+    { what: 'file chooser button text', fg: fileButton.color ?? '', on: [fileButton.background ?? ''], min: text },
+    { what: 'file chooser button on hover', fg: fileButton.color ?? '', on: [rule(css('components'), ":where(input[type='file'])::file-selector-button:hover").background ?? ''], min: text },
+    { what: 'file chooser button border', fg: colourOf(fileButton.border ?? ''), on: ['var(--bg)', 'var(--surface)'], min: control },
+    { what: 'radio (its accent-color)', fg: rule(css('components'), ":where(input[type='radio'])")['accent-color'] ?? '', on: surfaces, min: control },
     // Health checks: the status dot and the uptime bar are graphics that carry meaning (1.4.11).
     ...['.health-dot.is-up', '.health-dot.is-degraded', '.health-dot.is-down', '.uptime-slot.is-up', '.uptime-slot.is-partial', '.uptime-slot.is-down'].map(
       (selector): Pair => ({ what: selector, fg: rule(css('monitoring'), selector).background ?? '', on: surfaces, min: control }),
