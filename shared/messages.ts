@@ -610,6 +610,15 @@ export const backupMessages = {
   setupClosed: 'Hearth is already set up; restore from Settings instead.',
 } as const;
 
+/** Why the trust screen and Phones & HTTPS leave out a name or address of this machine. */
+export const lanMessages = {
+  hearthLocalNotShared: 'hearth.local does not answer: Hearth listens on this computer only, so it does not advertise that name on your network.',
+  hearthLocalOff: 'hearth.local does not answer: advertising it over mDNS is switched off (HEARTH_MDNS=off). Use an address with numbers.',
+  addressesNotShared: (addresses: string[], host: string) =>
+    `${addresses.join(', ')} ${addresses.length === 1 ? 'does' : 'do'} not answer: Hearth listens on this computer only (${host}). Share Hearth on your home network to open it from other devices.`,
+  addressesNotBound: (addresses: string[], host: string) => `${addresses.join(', ')} ${addresses.length === 1 ? 'does' : 'do'} not answer: Hearth listens on ${host} only.`,
+} as const;
+
 /** Why an admin-only screen shows a signed-in user nothing of itself. */
 export const adminOnlyMessages = {
   accounts: 'Only an administrator manages the accounts of this Hearth.',

@@ -4,6 +4,7 @@ import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { messages } from '../../../shared/messages.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
+import { NotListening } from './NotListening.js';
 import { useHttpsSettings, useSaveHttpsSettings } from './useTrustInfo.js';
 
 /**
@@ -32,6 +33,7 @@ export default function HttpsSettingsPage() {
                     <li key={url}>{url}</li>
                   ))}
                 </ul>
+                <NotListening notes={data.notListening} />
                 <p className="trust-muted">CA fingerprint (SHA-256): <span className="trust-fingerprint">{data.caFingerprint}</span></p>
               </>
             ) : (
