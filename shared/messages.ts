@@ -50,6 +50,7 @@ export const messages = {
   httpsSettingsFailed: 'HTTPS settings could not be saved.',
   connectionNotPrivate: 'This connection is not private: your password travels unencrypted on your home network.',
   youAreOffline: "You're offline. Showing the last dashboard Hearth saw.",
+  notSavedOffline: 'This screen is not saved for offline use. It opens by itself when Hearth can be reached again.',
   newVersion: 'A new version of Hearth is ready.',
   cameraUnavailable: 'The camera could not be opened. Allow camera access for this site, or upload a picture of the QR code instead.',
   databaseNotConnected:
@@ -611,6 +612,23 @@ export const backupMessages = {
   setupClosed: 'Hearth is already set up; restore from Settings instead.',
 } as const;
 
+/** Why the trust screen and Phones & HTTPS leave out a name or address of this machine. */
+export const lanMessages = {
+  hearthLocalNotShared: 'hearth.local does not answer: Hearth listens on this computer only, so it does not advertise that name on your network.',
+  hearthLocalOff: 'hearth.local does not answer: advertising it over mDNS is switched off (HEARTH_MDNS=off). Use an address with numbers.',
+  addressesNotShared: (addresses: string[], host: string) =>
+    `${addresses.join(', ')} ${addresses.length === 1 ? 'does' : 'do'} not answer: Hearth listens on this computer only (${host}). Share Hearth on your home network to open it from other devices.`,
+  addressesNotBound: (addresses: string[], host: string) => `${addresses.join(', ')} ${addresses.length === 1 ? 'does' : 'do'} not answer: Hearth listens on ${host} only.`,
+} as const;
+
+/** Why an admin-only screen shows a signed-in user nothing of itself. */
+export const adminOnlyMessages = {
+  accounts: 'Only an administrator manages the accounts of this Hearth.',
+  backups: 'Backups are the administrator\'s: only an administrator makes and restores the backups of this Hearth, for everyone at once.',
+  browseIntegrations: 'Only an administrator browses, installs and uploads integrations. You can view and use the installed ones.',
+  https: 'Only an administrator sets up HTTPS for this Hearth.',
+} as const;
+
 /** Per-user export and import (/manage/transfer). */
 export const transferMessages = {
   notAnExport: 'This file is not a Hearth export. Choose a file made with "Export my data".',
@@ -622,6 +640,7 @@ export const transferMessages = {
   passphraseTooShort: 'Choose a passphrase of at least 8 characters to protect your 2FA entries.',
   passphraseTooLong: 'The passphrase is too long (200 characters at most).',
   passphraseNeeded: 'This export holds 2FA entries. Enter the passphrase it was made with, or import without them.',
+  checkPassphrase: 'Check the passphrase to see what it opens; Import waits until you have.',
   wrongPassphrase: 'Wrong passphrase: the 2FA entries in this export cannot be opened with it. Nothing was imported.',
   unknownSeal: 'The 2FA entries in this export are sealed with settings Hearth does not write, so the file was not opened. Export it again from Hearth.',
   badLinkAddress: (name: string) => `"${name}" was skipped: its address is not an http(s) URL.`,

@@ -19,6 +19,8 @@ export interface TrustInfo {
   /** https://hearth.local:<port>/ and https://<address>:<port>/: where to go once trusted. */
   httpsUrls: string[];
   redirect: boolean;
+  /** Why the machine's other names and addresses are not offered (they do not answer). */
+  notListening: string[];
 }
 
 export const caCertificatePath = '/api/v1/https/ca.crt';

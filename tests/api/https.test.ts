@@ -1,3 +1,4 @@
+import { lanMessages } from '../../shared/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, createServer as createTlsServer, type PeerCertificate } from 'node:tls';
 import type { AddressInfo } from 'node:net';
@@ -89,7 +90,9 @@ describe('HTTPS with Hearth\'s own CA', () => {
       https: true,
       httpsPort,
       trustUrls: [`http://${host}:${server.port}/trust`],
-      httpsUrls: [`https://hearth.local:${httpsPort}/`, `https://${host}:${httpsPort}/`],
+      // Bound to a loopback address, Hearth does not advertise hearth.local, so it is not offered.
+      httpsUrls: [`https://${host}:${httpsPort}/`],
+      notListening: [lanMessages.hearthLocalNotShared],
       caName: 'Hearth on den-pc',
       redirect: false,
     });

@@ -214,6 +214,29 @@ describe('import refuses or cleans what it cannot trust', () => {
     void erin;
   });
 
+  it('a link with only a local URL (the link form\'s default) exports and imports with that URL', async () => {
+    const lena = await createUser(hearth, 'lena');
+    const milo = await createUser(hearth, 'milo');
+    await makeLink(hearth, lena, { linkName: 'Printer', linkURL: '', localUrl: 'http://192.0.2.7:631/' });
+    await makeLink(hearth, lena, { linkName: 'Both', linkURL: 'https://both.example.org/', localUrl: 'http://192.0.2.8/' });
+    const file = (await exportOf(lena)).text;
+    const preview = await transfer('preview', milo, file);
+    expect(preview.body.message.problems).toEqual([]);
+    expect(preview.body.message.added.links).toBe(2);
+    const done = await transfer('import', milo, file);
+    expect(done.body.message.added.links).toBe(2);
+    const miloId = userIdOf('milo');
+    const stored = readDb(hearth.dataDir, (db) => db.prepare("SELECT listing_name n, listing_url u, local_url l FROM listings WHERE user_id = ? AND listing_type = 'link' ORDER BY n").all(miloId));
+    expect(stored).toEqual([
+      { n: 'Both', u: 'https://both.example.org/', l: 'http://192.0.2.8/' },
+      { n: 'Printer', u: null, l: 'http://192.0.2.7:631/' },
+    ]);
+    // Again: the local-only link is already there and stays as it is.
+    const again = await transfer('import', milo, file);
+    expect(again.body.message.added.links).toBe(0);
+    expect(again.body.message.skipped).toBe(2);
+  });
+
   it('needs a session', async () => {
     expect((await call(hearth, 'POST', '/transfer/preview', { body: { file: '{}' } })).status).toBe(401);
     expect((await call(hearth, 'POST', '/transfer/export', { body: {} })).status).toBe(401);

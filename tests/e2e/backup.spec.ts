@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { backupMessages } from '../../shared/messages.js';
+import { adminOnlyMessages, backupMessages, messages } from '../../shared/messages.js';
+import { apiCall, signInToken } from './apiCall.js';
 import { useHearth } from './fixtures.js';
 import { BackupPage } from './pages/BackupPage.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -21,6 +22,18 @@ test.beforeAll(() => {
   saved = join(folder, 'saved.hearth-backup');
 });
 test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+test('someone who is not an administrator is told that backups are the administrator\'s', async ({ page }) => {
+  const { url } = source();
+  const token = await signInToken(url, admin.username, admin.password);
+  await apiCall(url, token, 'POST', '/accounts/save', { fullName: 'Tom Kilburn', username: 'tom', siteName: 'Hearth', password: 'baby-machine' });
+  await new LoginPage(page, url).signInAndWait('tom', 'baby-machine');
+  await page.goto(`${url}/manage/backup`);
+  await expect(page.getByText(messages.notAuthorizedPage)).toBeVisible();
+  await expect(page.getByText(adminOnlyMessages.backups)).toBeVisible();
+  await expect(page.getByText(adminOnlyMessages.accounts)).toHaveCount(0);
+  await shot(page, 'backup-not-admin');
+});
 
 test.describe.serial('backup and restore', () => {
   test('Back up now downloads a .hearth-backup and lists it', async ({ page }) => {

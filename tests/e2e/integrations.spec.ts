@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { integrationMessages } from '../../shared/messages.js';
+import { adminOnlyMessages, integrationMessages } from '../../shared/messages.js';
 import { reachText } from '../../shared/contracts/integration-targets.js';
 import { startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
 import { fakePulls, startFakeGitHub, type FakeGitHub } from '../fixtures/fake-github.js';
@@ -158,4 +158,9 @@ test('someone who is not a super admin sees the note and no catalogue', async ({
   await page.goto(`${url}/manage/apps/install`);
   await expect(page.getByRole('heading', { name: 'Browse Integrations' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upload Zip' })).toHaveCount(0);
+  // Not a blank page: it says why, and where the installed ones are.
+  await expect(page.getByText(adminOnlyMessages.browseIntegrations)).toBeVisible();
+  await shot(page, 'browse-integrations-not-admin');
+  await page.getByRole('link', { name: 'Installed integrations' }).click();
+  await expect(page).toHaveURL(/\/manage\/apps$/);
 });

@@ -88,6 +88,30 @@ test('opens offline with the last dashboard it saw and says so', async ({ page, 
   await expect(page.getByText(messages.youAreOffline)).toBeHidden();
 });
 
+test('offline, a screen with no saved copy says it is not saved for offline, and the reconnecting pill fits a phone', async ({ page, context }) => {
+  const seed = await ListingSeed.signIn(hearth().url, admin.username, admin.password);
+  const garage = await seed.folder('Garage');
+  await seed.link('Door opener', { url: 'http://127.0.0.1:9/door', parentId: garage._id, featured: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInWithWorker(page);
+  await page.reload();
+  await expect(page.getByText('Garage')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`${hearth().url}/c/${garage._id}`);
+  await expect(page.getByText(messages.notSavedOffline)).toBeVisible();
+  const pill = page.getByRole('status').filter({ hasText: messages.connectionLost });
+  await expect(pill).toBeVisible();
+  const box = await pill.locator('.connection-banner').boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390, `the pill ${JSON.stringify(box)} fits 390 px`).toBe(true);
+  await shot(page, 'pwa-not-saved-offline');
+
+  // Back online, the same screen carries on by itself.
+  await context.setOffline(false);
+  await expect(page.getByText('Door opener')).toBeVisible();
+  await expect(page.getByText(messages.notSavedOffline)).toBeHidden();
+});
+
 test('keeps no secrets in its caches: authenticator codes never reach the offline copy', async ({ page }) => {
   const url = hearth().url;
   const token = await signInToken(url, admin.username, admin.password);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transferMessages } from '../../shared/messages.js';
@@ -76,5 +76,39 @@ test.describe.serial('export and import', () => {
     await page.getByLabel('Export file (.json)').setInputFiles({ name: 'services.yaml', mimeType: 'application/json', buffer: Buffer.from('- Group:\n    - Router: {}\n') });
     await expect(page.getByRole('alert').filter({ hasText: transferMessages.notJson })).toBeVisible();
     await shot(page, 'transfer-not-an-export');
+  });
+
+  test('Import waits for the preview and asks for the passphrase of sealed 2FA entries', async ({ page }) => {
+    const { url } = hearth();
+    const token = await signInToken(url, admin.username, admin.password);
+    const settings = await apiCall<Record<string, unknown>>(url, token, 'GET', '/settings');
+    await apiCall(url, token, 'POST', '/settings', { ...settings.message, authenticator: true });
+    await apiCall(url, token, 'POST', '/totp/save', { serviceIcon: icon('authenticator'), serviceName: 'GitHub', accountName: 'ada', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' });
+    const res = await fetch(`${url}/api/v1/transfer/export`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ includeTotp: true, passphrase: 'correct horse battery' }) });
+    const sealed = join(folder, 'sealed.json');
+    writeFileSync(sealed, await res.text());
+    await apiCall(url, token, 'POST', '/accounts/save', { fullName: 'Hedy Lamarr', username: 'hedy', siteName: 'Hearth', password: 'frequency-hop' });
+
+    await new LoginPage(page, url).signInAndWait('hedy', 'frequency-hop');
+    await page.goto(`${url}/manage/transfer`);
+    const importButton = page.getByRole('button', { name: 'Import', exact: true });
+    await page.getByLabel('Export file (.json)').setInputFiles(sealed);
+    await expect(page.getByRole('status').filter({ hasText: 'This import adds' })).toContainText('2 links');
+    // Sealed entries: Import waits for the passphrase, or for "without them".
+    const passphrase = page.getByLabel('Passphrase of the 2FA entries');
+    await expect(passphrase).toBeVisible();
+    await expect(importButton).toBeDisabled();
+    const without = page.getByLabel('Import without the 2FA entries');
+    await without.check();
+    await expect(importButton).toBeEnabled();
+    await without.uncheck();
+    await passphrase.fill('correct horse battery');
+    await expect(page.getByText(transferMessages.checkPassphrase)).toBeVisible();
+    await expect(importButton).toBeDisabled();
+    await page.getByRole('button', { name: 'Check the passphrase' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'This import adds' })).toContainText('1 2FA entry');
+    await shot(page, 'transfer-sealed');
+    await importButton.click();
+    await expect(page.getByText(/items imported\.$/)).toBeVisible();
   });
 });

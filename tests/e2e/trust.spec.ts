@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { messages } from '../../shared/messages.js';
+import { lanMessages, messages } from '../../shared/messages.js';
 import type { TrustInfo } from '../../shared/contracts/https.js';
 import { admin, useHearth } from './fixtures.js';
 import { apiCall } from './apiCall.js';
@@ -18,7 +18,8 @@ import { keepTrafficLocal } from './networkGuard.js';
 import { shot } from './shots.js';
 
 // HTTPS forced on for a loopback server, and a network view with one LAN card: the trust screen
-// shows that address (nothing connects to it; the browser only reaches 127.0.0.1).
+// offers only what answers (127.0.0.1), and says why the LAN card's address and hearth.local do
+// not (Hearth listens on this computer only).
 const card: NetworkInterfaceInfo = { address: '192.168.1.20', netmask: '255.255.255.0', family: 'IPv4', mac: '02:00:00:00:00:01', internal: false, cidr: '192.168.1.20/24' };
 const hearth = useHearth({ admin, start: { https: 'on', httpsPort: 0, network: { interfaces: () => ({ eth0: [card] }), hostname: () => 'den-pc' } } });
 
@@ -39,9 +40,14 @@ test('"Trust Hearth on your phone" gives the CA behind a QR code, with steps per
   const port = new URL(hearth().url).port;
   await page.goto(`${hearth().url}/trust`);
   await expect(page.getByRole('heading', { name: 'Trust Hearth on your phone' })).toBeVisible();
-  await expect(page.getByRole('img', { name: `QR code of http://192.168.1.20:${port}/trust` })).toBeVisible();
+  await expect(page.getByRole('img', { name: `QR code of http://127.0.0.1:${port}/trust` })).toBeVisible();
   await expect(page.getByText(info.caFingerprint ?? 'none')).toBeVisible();
-  await expect(page.getByRole('link', { name: `https://hearth.local:${info.httpsPort}/` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `https://127.0.0.1:${info.httpsPort}/` })).toBeVisible();
+  // Not listening, so not offered: each with the reason.
+  await expect(page.getByRole('link', { name: /hearth\.local|192\.168\.1\.20/ })).toHaveCount(0);
+  await expect(page.getByText(lanMessages.hearthLocalNotShared)).toBeVisible();
+  await expect(page.getByText(lanMessages.addressesNotShared(['192.168.1.20'], '127.0.0.1'))).toBeVisible();
+  await shot(page, 'trust-not-listening');
 
   // Linux is this browser's system; the other systems' steps are a click (or Enter) away.
   await expect(page.getByRole('button', { name: 'Linux' })).toHaveAttribute('aria-pressed', 'true');
@@ -67,6 +73,8 @@ test('the super admin finds "Phones & HTTPS" in settings and turns the redirect 
   await page.goto(`${hearth().url}/manage`);
   await page.getByRole('link', { name: /Phones & HTTPS/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Phones & HTTPS' })).toBeVisible();
+  await expect(page.getByText(lanMessages.hearthLocalNotShared)).toBeVisible();
+  await expect(page.getByText(/hearth\.local:\d+/)).toHaveCount(0);
   const redirect = page.getByLabel('Send browsers on the LAN to https://');
   await expect(redirect).not.toBeChecked();
   await redirect.check();

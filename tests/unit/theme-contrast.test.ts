@@ -1,6 +1,8 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { themes } from '../../shared/themes.js';
-import { colourOf, contrast, hex, over, resolve, rule, themeVars, type Rgba } from '../helpers/css-contrast.js';
+import { blocks, colourOf, contrast, hex, over, resolve, rule, themeVars, type Rgba } from '../helpers/css-contrast.js';
 
 /*
  * WCAG 2.1 AA for every theme, computed from the theme tokens and from the rules that use them:
@@ -33,6 +35,7 @@ function pairs(): Pair[] {
   const packDanger = rule(css('icons'), '.pack-confirm .btn-danger');
   const navActive = rule(css('layout'), '.nav-link.active');
   const input = rule(css('components'), '.input');
+  const fileButton = rule(css('components'), ":where(input[type='file'])::file-selector-button");
   const textOn = (what: string, fg: string | undefined): Pair => ({ what, fg: fg ?? '', on: surfaces, min: text });
   return [
     { what: 'body text on the page', fg: body.color ?? '', on: [body.background ?? ''], min: text },
@@ -76,6 +79,11 @@ function pairs(): Pair[] {
       min: text,
     },
     { what: '.switch border', fg: colourOf(rule(css('editors'), '.switch').border ?? ''), on: surfaces, min: control },
+    // File choosers and radios are drawn in the theme's colours, not the browser's grey.
+    { what: 'file chooser button text', fg: fileButton.color ?? '', on: [fileButton.background ?? ''], min: text },
+    { what: 'file chooser button on hover', fg: fileButton.color ?? '', on: [rule(css('components'), ":where(input[type='file'])::file-selector-button:hover").background ?? ''], min: text },
+    { what: 'file chooser button border', fg: colourOf(fileButton.border ?? ''), on: ['var(--bg)', 'var(--surface)'], min: control },
+    { what: 'radio (its accent-color)', fg: rule(css('components'), ":where(input[type='radio'])")['accent-color'] ?? '', on: surfaces, min: control },
     // Health checks: the status dot and the uptime bar are graphics that carry meaning (1.4.11).
     ...['.health-dot.is-up', '.health-dot.is-degraded', '.health-dot.is-down', '.uptime-slot.is-up', '.uptime-slot.is-partial', '.uptime-slot.is-down'].map(
       (selector): Pair => ({ what: selector, fg: rule(css('monitoring'), selector).background ?? '', on: surfaces, min: control }),
@@ -103,6 +111,91 @@ function pairs(): Pair[] {
     { what: 'strength meter, steps not reached', fg: rule(css('backup'), '.strength-segment').background ?? '', on: surfaces, min: control },
   ];
 }
+
+/*
+ * Buttons: every combination of `btn` classes the renderer writes, with the colours the cascade
+ * gives it (single-class rules, in the order main.tsx loads the stylesheets). A combination with no
+ * colour or no background of its own falls back to the browser's grey button, which is what the
+ * Delete buttons of the Alerts page and the monitor form once were (red on grey, about 1.9:1).
+ */
+const styleOrder = [...readFileSync('renderer/main.tsx', 'utf8').matchAll(/import '\.\/styles\/([\w-]+)\.css'/g)].map((m) => css(m[1] ?? ''));
+
+function tsxFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return tsxFiles(path);
+    return entry.name.endsWith('.tsx') ? [path] : [];
+  });
+}
+
+/** Each `className` that names `btn`, as its btn classes; a template's alternatives are expanded. */
+function buttonClassSets(): string[][] {
+  const sets = new Map<string, string[]>();
+  const add = (classes: string[]) => sets.set([...classes].sort().join(' '), classes);
+  for (const file of tsxFiles('renderer')) {
+    const source = readFileSync(file, 'utf8');
+    for (const m of source.matchAll(/className=(?:"([^"]*)"|\{`([^`]*)`\})/g)) {
+      const value = m[1] ?? m[2] ?? '';
+      const fixed = value.replace(/\$\{[^}]*\}/g, ' ').split(/\s+/).filter(Boolean);
+      if (!fixed.includes('btn')) continue;
+      const choices = [...value.matchAll(/\$\{([^}]*)\}/g)].map((t) => [...(t[1] ?? '').matchAll(/'(btn-[\w-]+)'/g)].map((q) => q[1] ?? ''));
+      if (value.includes('btn-${tone}')) choices.push(['btn-danger', 'btn-primary']);
+      const expand = (at: number, so: string[]): void => {
+        const options = choices[at];
+        if (!options) return void add(so.filter((c) => c === 'btn' || /^btn-\w/.test(c)));
+        if (options.length === 0) return expand(at + 1, so);
+        for (const option of options) expand(at + 1, [...so, option]);
+      };
+      expand(0, fixed);
+    }
+  }
+  return [...sets.values()];
+}
+
+/** The colour and background the single-class rules give an element with `classes`, in `state`. */
+function buttonPaint(classes: string[], state: '' | ':hover'): { color?: string; background?: string } {
+  const selectors = new Set(classes.flatMap((c) => (state ? [`.${c}`, `.${c}:hover`, `.${c}:hover:not(:disabled)`] : [`.${c}`])));
+  const paint: { color?: string; background?: string } = {};
+  for (const file of styleOrder) {
+    for (const block of blocks(file)) {
+      if (!block.selectors.some((s) => selectors.has(s))) continue;
+      if (block.declarations.color) paint.color = block.declarations.color;
+      if (block.declarations.background) paint.background = block.declarations.background;
+    }
+  }
+  return paint;
+}
+
+describe('buttons', () => {
+  const sets = buttonClassSets();
+
+  it('finds the renderer\'s button variants, the Delete buttons of Alerts and the monitor form among them', () => {
+    const names = sets.map((set) => [...set].sort().join(' '));
+    expect(names).toEqual(expect.arrayContaining(['btn btn-primary', 'btn btn-secondary', 'btn btn-danger btn-sm', 'btn btn-danger-text', 'btn btn-danger-text btn-sm']));
+  });
+
+  it.each(themes.map((t) => t.value))('every variant has its own colours and meets WCAG AA in the %s theme', (theme) => {
+    const vars = themeVars(tokenFiles, theme);
+    const failures: string[] = [];
+    for (const classes of sets) {
+      const name = classes.map((c) => `.${c}`).join('');
+      for (const state of ['', ':hover'] as const) {
+        const paint = buttonPaint(classes, state);
+        if (!paint.color || !paint.background) {
+          failures.push(`${name}${state}: no ${paint.color ? 'background' : 'colour'} of its own (the browser's grey button)`);
+          continue;
+        }
+        const surfacesUnder = resolve(paint.background, vars).a < 1 ? surfaces : ['var(--bg)'];
+        for (const under of surfacesUnder) {
+          const bg = over(resolve(paint.background, vars), resolve(under, vars));
+          const ratio = contrast(resolve(paint.color, vars), bg);
+          if (ratio < text) failures.push(`${name}${state}: ${paint.color} on ${paint.background} ${hex(bg)} = ${ratio.toFixed(2)}:1 < ${text}:1`);
+        }
+      }
+    }
+    expect(failures, theme).toEqual([]);
+  });
+});
 
 describe('theme colours', () => {
   it.each(themes.map((t) => t.value))('meet WCAG AA in the %s theme', (theme) => {

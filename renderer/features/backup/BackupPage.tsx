@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { apiPrefix } from '../../../shared/constants.js';
 import { backupCreateSchema, backupScheduleSchema, restoreFieldsSchema, type BackupEvery, type BackupFile, type BackupOverview } from '../../../shared/contracts/backup.js';
-import { backupMessages } from '../../../shared/messages.js';
+import { adminOnlyMessages, backupMessages } from '../../../shared/messages.js';
 import { get, post, signedOut, request } from '../../api/client.js';
 import { saveFile } from '../../api/saveFile.js';
 import { toastError } from '../../api/toastError.js';
@@ -32,7 +32,7 @@ async function download(name: string): Promise<void> {
 export default function BackupPage() {
   const isSuperAdmin = useIsSuperAdmin();
   const overview = useQuery({ queryKey: overviewKey, queryFn: ({ signal }) => get<BackupOverview>('/backups', { signal }), enabled: isSuperAdmin });
-  if (!isSuperAdmin) return <NotAuthorized text="Only an administrator backs up and restores this Hearth." />;
+  if (!isSuperAdmin) return <NotAuthorized reason={adminOnlyMessages.backups} />;
   return (
     <section className="page backup-page">
       <PageHeader title="Backup" subtitle="One file holds everything: links, accounts, 2FA secrets, uploads and integrations." />

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { messages } from '../../../shared/messages.js';
+import { adminOnlyMessages, messages } from '../../../shared/messages.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { isApiError } from '../../api/client.js';
 import { NotAuthorized } from '../accounts/NotAuthorized.js';
 import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
+import { NotListening } from './NotListening.js';
 import { useHttpsSettings, useSaveHttpsSettings } from './useTrustInfo.js';
-
-const notAdminText = 'Only an administrator sets up HTTPS for this Hearth.';
 
 /**
  * /manage/https (super admin): HTTPS on the LAN with Hearth's own CA, where to trust it, and
@@ -22,7 +21,7 @@ export default function HttpsSettingsPage() {
   // The switch moves at once; a failed save puts it back to what the server holds.
   const [chosen, setChosen] = useState<boolean | null>(null);
   // Opened by its address, or the role taken away under the page: said here, not a sign-out.
-  if (!isSuperAdmin || (isApiError(error) && error.status === 403)) return <NotAuthorized text={notAdminText} />;
+  if (!isSuperAdmin || (isApiError(error) && error.status === 403)) return <NotAuthorized reason={adminOnlyMessages.https} />;
   return (
     <section className="page">
       <PageHeader title="Phones & HTTPS" subtitle="Open Hearth securely from phones and other computers on your home network." />
@@ -40,6 +39,7 @@ export default function HttpsSettingsPage() {
                     <li key={url}>{url}</li>
                   ))}
                 </ul>
+                <NotListening notes={data.notListening} />
                 <p className="trust-muted">CA fingerprint (SHA-256): <span className="trust-fingerprint">{data.caFingerprint}</span></p>
               </>
             ) : (

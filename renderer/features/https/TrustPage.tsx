@@ -8,6 +8,7 @@ import { getToken } from '../auth/authStore.js';
 import { QrCode } from './QrCode.js';
 import { detectPlatform, downloadFor, platformLabels, trustPlatforms, trustSteps, type TrustPlatform } from './trustSteps.js';
 import { useTrustInfo } from './useTrustInfo.js';
+import { NotListening } from './NotListening.js';
 
 /**
  * /trust: "Trust Hearth on your phone". Open to everyone and over plain http, since a phone
@@ -115,7 +116,8 @@ function TrustBody({ info, platform, onPlatform }: { info: TrustInfo; platform: 
             </li>
           ))}
         </ul>
-        <p className="trust-muted">If hearth.local does not open on your device, use the address with numbers.</p>
+        {info.httpsUrls.some((url) => url.includes('//hearth.local:')) ? <p className="trust-muted">If hearth.local does not open on your device, use the address with numbers.</p> : null}
+        <NotListening notes={info.notListening} />
       </section>
     </>
   );

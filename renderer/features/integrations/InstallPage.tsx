@@ -1,14 +1,15 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CatalogueApp } from '../../../shared/contracts/integrations.js';
-import { integrationMessages } from '../../../shared/messages.js';
+import { adminOnlyMessages, integrationMessages } from '../../../shared/messages.js';
 import { upload } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { NotAuthorized } from '../accounts/NotAuthorized.js';
 import { useDashboard } from '../dashboard/dashboardContext.js';
 import { AppLogo } from './AppLogo.js';
 import { integrationKeys, isRetryable, useAppAction, useCatalogue, useCatalogueReview, useInstalledAll, type RetryableFailure } from './integrationQueries.js';
@@ -101,8 +102,16 @@ function CatalogueReviewPanel({ app, verb, busy, onConfirm, onCancel }: { app: C
 /** /manage/apps/install: the catalogue with installed and update states, and Upload Zip (super admin only). */
 export default function InstallPage() {
   const { data } = useDashboard();
-  const admin = data?.userData.isSuperAdmin === true;
-  if (!data || !admin) return null;
+  if (!data) return null;
+  // The spec gives others nothing of the catalogue; they are told why, and where theirs are.
+  if (!data.userData.isSuperAdmin)
+    return (
+      <NotAuthorized reason={adminOnlyMessages.browseIntegrations}>
+        <Link className="btn btn-secondary" to="/manage/apps">
+          Installed integrations
+        </Link>
+      </NotAuthorized>
+    );
   return <Catalogue />;
 }
 

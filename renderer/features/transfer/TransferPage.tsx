@@ -107,8 +107,13 @@ function ImportCard() {
   const [text, setText] = useState<string | null>(null);
   const [passphrase, setPassphrase] = useState('');
   const [preview, setPreview] = useState<TransferResult | null>(null);
+  // What the shown preview was made from: Import sends exactly that, never something unpreviewed.
+  const [shownFor, setShownFor] = useState<{ text: string; passphrase: string } | null>(null);
+  const [withoutTotp, setWithoutTotp] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
+  // Only the newest preview counts: an answer about a file chosen earlier is dropped.
+  const asked = useRef(0);
   const previewId = useId();
 
   async function ask(path: 'preview' | 'import', file: string, secret: string): Promise<TransferResult & { text?: string }> {
@@ -116,20 +121,30 @@ function ImportCard() {
   }
 
   async function show(file: string, secret: string) {
+    const turn = ++asked.current;
     setBusy('preview');
     setError(undefined);
+    setPreview(null);
+    setShownFor(null);
     try {
-      setPreview(await ask('preview', file, secret));
+      const answer = await ask('preview', file, secret);
+      if (turn !== asked.current) return;
+      setPreview(answer);
+      setShownFor({ text: file, passphrase: secret });
     } catch (caught) {
-      setPreview(null);
+      if (turn !== asked.current) return;
       setError(isApiError(caught) || caught instanceof Error ? caught.message : String(caught));
     } finally {
-      setBusy(null);
+      if (turn === asked.current) setBusy(null);
     }
   }
 
   async function choose(file: File | undefined) {
+    asked.current += 1;
     setPreview(null);
+    setShownFor(null);
+    setWithoutTotp(false);
+    setBusy(null);
     setText(null);
     setError(undefined);
     if (!file) return;
@@ -142,12 +157,15 @@ function ImportCard() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (text === null) return setError(transferMessages.chooseFile);
+    if (!ready || !shownFor) return;
     setBusy('import');
     setError(undefined);
     try {
-      const done = await ask('import', text, passphrase);
+      const done = await ask('import', shownFor.text, shownFor.passphrase);
       toast.success(done.text ?? transferMessages.imported(0));
       setPreview(null);
+      setShownFor(null);
+      setWithoutTotp(false);
       setText(null);
       setPassphrase('');
       if (fileInput.current) fileInput.current.value = '';
@@ -160,6 +178,11 @@ function ImportCard() {
   }
 
   const adds = preview ? summary(preview.added) : [];
+  // The passphrase typed is not the one the preview was checked with.
+  const unchecked = preview !== null && shownFor !== null && shownFor.passphrase !== passphrase;
+  // Sealed 2FA entries are left out only when the person says so, never silently.
+  const totpUnanswered = preview !== null && preview.hasTotp && shownFor?.passphrase === '' && !withoutTotp;
+  const ready = busy === null && preview !== null && shownFor !== null && shownFor.text === text && !unchecked && !totpUnanswered && adds.length > 0;
   return (
     <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="import-title" aria-describedby={preview ? previewId : undefined}>
       <h2 id="import-title" className="section-title">
@@ -174,15 +197,19 @@ function ImportCard() {
       </div>
       {preview?.hasTotp ? (
         <div className="backup-row">
-          <FormField id="import-passphrase" label="Passphrase of the 2FA entries (leave empty to import without them)" type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+          <FormField id="import-passphrase" label="Passphrase of the 2FA entries" type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
         </div>
       ) : null}
       {preview?.hasTotp && text !== null ? (
         <div>
-          <button className="btn" type="button" disabled={busy !== null} onClick={() => void show(text, passphrase)}>
+          <button className="btn btn-secondary" type="button" disabled={busy !== null || passphrase === ''} onClick={() => void show(text, passphrase)}>
             Check the passphrase
           </button>
         </div>
+      ) : null}
+      {unchecked ? <p className="backup-hint">{transferMessages.checkPassphrase}</p> : null}
+      {preview?.hasTotp && shownFor?.passphrase === '' && passphrase === '' ? (
+        <CheckboxField id="import-without-totp" label="Import without the 2FA entries" checked={withoutTotp} onChange={setWithoutTotp} hint={transferMessages.passphraseNeeded} />
       ) : null}
       {error ? (
         <p className="field-error" role="alert">
@@ -206,7 +233,6 @@ function ImportCard() {
               {preview.skipped > 0 ? `${preview.skipped.toLocaleString('en-US')} items are already here and stay as they are.` : ''}
             </p>
           ) : null}
-          {preview.hasTotp && preview.added.totp === 0 ? <p className="backup-hint">{transferMessages.passphraseNeeded}</p> : null}
           {preview.problems.length > 0 ? (
             <ul className="transfer-problems">
               {preview.problems.map((line) => (
@@ -217,7 +243,7 @@ function ImportCard() {
         </div>
       ) : null}
       <div>
-        <button className="btn btn-primary" type="submit" disabled={busy !== null || !preview || adds.length === 0}>
+        <button className="btn btn-primary" type="submit" disabled={!ready}>
           {busy === 'import' ? <Spinner size={16} label="Importing" /> : null}
           Import
         </button>

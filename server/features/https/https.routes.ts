@@ -7,7 +7,7 @@ import { requireSuperAdmin } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
 import { httpsSettingsSchema, type TrustInfo } from '../../../shared/contracts/https.js';
 import { messages } from '../../../shared/messages.js';
-import { hearthLocalName } from './certificate-names.js';
+import { listeningHosts } from './listening-hosts.js';
 import { caProfile } from './mobileconfig.js';
 import type { LanState } from './lan-state.js';
 import type { Db } from '../../db/client.js';
@@ -21,16 +21,18 @@ export function loadRedirectSetting(db: Db): boolean {
 
 export function trustInfo(state: LanState): TrustInfo {
   const https = state.https;
-  const hosts = [hearthLocalName, ...state.addresses];
+  const { names, addresses, notes } = listeningHosts(state);
+  const hosts = [...names, ...addresses];
   return {
     https: https !== null,
     httpsPort: https?.port ?? null,
     caFingerprint: https?.caFingerprint ?? null,
     caName: https?.caName ?? null,
     caExpires: https?.caNotAfter.toISOString() ?? null,
-    trustUrls: state.addresses.map((address) => `http://${address}:${state.httpPort}/trust`),
+    trustUrls: addresses.map((address) => `http://${address.includes(':') ? `[${address}]` : address}:${state.httpPort}/trust`),
     httpsUrls: https ? hosts.map((host) => `https://${host}:${https.port}/`) : [],
     redirect: state.redirect,
+    notListening: notes,
   };
 }
 

@@ -53,6 +53,8 @@ export async function startLanServices(options: LanServicesOptions): Promise<Lan
   const certificates = plan.https ? await import('./certificates.js') : null;
   const mdnsModule = plan.mdns ? await import('../mdns/mdns-advertiser.js') : null;
   const { state, network, log } = options;
+  state.host = options.host;
+  state.mdns = plan.mdns;
   const now = () => new Date(options.clock());
   let ca: Issued | null = null;
   let leaf: CertificateFacts | null = null;

@@ -1,6 +1,10 @@
 /** What the trust screen and the redirect need to know about HTTPS; filled in once the listeners run. */
 export interface LanState {
   httpPort: number;
+  /** The address the listeners are bound to (0.0.0.0 or :: for every one). */
+  host: string;
+  /** Whether hearth.local is advertised over mDNS now. */
+  mdns: boolean;
   /** null while HTTPS does not run. */
   https: { port: number; caPem: string; caDer: Buffer; caName: string; caFingerprint: string; caNotAfter: Date } | null;
   /** The machine's LAN addresses (what phones connect to). */
@@ -14,5 +18,5 @@ export interface LanState {
 }
 
 export function emptyLanState(): LanState {
-  return { httpPort: 0, https: null, addresses: [], names: [], ips: [], redirect: false };
+  return { httpPort: 0, host: '', mdns: false, https: null, addresses: [], names: [], ips: [], redirect: false };
 }

@@ -240,22 +240,23 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
           continue;
         }
         const siblings = db
-          .select({ id: listings.id, type: listings.listingType, name: listings.listingName, url: listings.listingUrl })
+          .select({ id: listings.id, type: listings.listingType, name: listings.listingName, url: listings.listingUrl, localUrl: listings.localUrl })
           .from(listings)
           .where(and(eq(listings.userId, userId), parentId === null ? isNull(listings.parentId) : eq(listings.parentId, parentId)))
           .all();
         const name = listing.name.trim() || 'Imported';
         if (listing.type === 'link') {
-          const url = listing.url === null ? null : normaliseUrl(listing.url);
-          if (url === null) {
+          const addresses = linkAddresses(listing);
+          if (addresses === null) {
             problem(m.badLinkAddress(name));
             continue;
           }
-          if (siblings.some((s) => s.type === 'link' && s.url === url)) {
+          const { url, localUrl } = addresses;
+          // A link that has only a local URL (the link form's default) is the same link when that matches.
+          if (siblings.some((s) => s.type === 'link' && (url !== null ? s.url === url : s.url === null && s.localUrl === localUrl))) {
             result.skipped += 1;
             continue;
           }
-          const localUrl = listing.localUrl === null ? null : normaliseUrl(listing.localUrl);
           insertListing({ type: 'link', parentId, name, url, localUrl, icon: iconOf(listing, builtinIcon('link')), listing });
           continue;
         }
@@ -370,6 +371,20 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
   }
   if (!preview) ctx.listingCache.invalidate(userId);
   return result;
+}
+
+/**
+ * A link's address and local URL as Hearth stores them, or null when either is given but is not an
+ * http(s) URL, or neither is given. Either one alone is a link, as on the link form.
+ */
+function linkAddresses(listing: TransferListing): { url: string | null; localUrl: string | null } | null {
+  const given = (text: string | null) => (text === null || text.trim() === '' ? null : text);
+  const rawUrl = given(listing.url);
+  const rawLocal = given(listing.localUrl);
+  const url = rawUrl === null ? null : normaliseUrl(rawUrl);
+  const localUrl = rawLocal === null ? null : normaliseUrl(rawLocal);
+  if ((rawUrl !== null && url === null) || (rawLocal !== null && localUrl === null) || (url === null && localUrl === null)) return null;
+  return { url, localUrl };
 }
 
 /** Listings ordered so each parent comes before its children; cycles and orphans end last and are reported. */
