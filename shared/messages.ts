@@ -35,6 +35,8 @@ export const messages = {
   invalidCredentials: 'Invalid username and/or password.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   fillAllFields: 'Please fill all the fields',
+  descriptionTooLong: 'The description is too long (500 characters at most).',
+  descriptionInvalid: 'The description must be text.',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password should be atleast 6 characters long',
   usernameTaken: 'That username is already taken.',
