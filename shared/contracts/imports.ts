@@ -33,6 +33,8 @@ export const importRequestSchema = z.object({
   bookmarks: fileText.optional(),
   /** Keys and passwords in widgets are imported (sealed) only when the user ticks this. */
   includeKeys: z.boolean({ error: 'includeKeys must be true or false.' }).default(false),
+  /** Icons that are not in the offline set are downloaded (once each) only when the user ticks this. */
+  fetchIcons: z.boolean({ error: 'fetchIcons must be true or false.' }).default(false),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
@@ -44,6 +46,17 @@ export interface ImportLinkPreview {
   url: string;
   /** A built-in integration the link gets, and what became of the file's key for it. */
   integration: { appId: string; appName: string; keys: ImportKeyState } | null;
+  /** The file's description of the link, cut to the length a link keeps. */
+  description: string | null;
+  /** Where the link's icon comes from: the offline brand set, a download on import, or the generic icon. */
+  icon: ImportIconPreview;
+}
+
+export const importIconSources = ['brand', 'fetch', 'generic'] as const;
+export interface ImportIconPreview {
+  source: (typeof importIconSources)[number];
+  /** The brand icon's address, or the address a download would come from; null for the generic icon. */
+  iconUrl: string | null;
 }
 
 export interface ImportFolderPreview {

@@ -25,9 +25,9 @@ function readItems(tree: TreeBuilder, folder: ParsedFolder, items: unknown[]): v
   for (const item of items.filter(isRecord)) {
     if (Array.isArray(item.subItems)) {
       const group = tree.folder(folder, item.title);
-      for (const sub of item.subItems.filter(isRecord)) tree.link(group, sub.title, sub.url);
+      for (const sub of item.subItems.filter(isRecord)) tree.link(group, sub.title, sub.url, null, { description: sub.description, icon: sub.icon });
     } else {
-      tree.link(folder, item.title, item.url);
+      tree.link(folder, item.title, item.url, null, { description: item.description, icon: item.icon });
     }
   }
 }

@@ -34,7 +34,8 @@ export function parseHomarr(text: string): ParsedImport {
     const folder = categoryId && categories.has(categoryId) ? tree.folder(null, categories.get(categoryId)) : null;
     const behaviour = isRecord(app.behaviour) ? app.behaviour : {};
     const external = typeof behaviour.externalUrl === 'string' && behaviour.externalUrl.trim() ? behaviour.externalUrl : app.url;
-    tree.link(folder, app.name, external, widgetOf(app));
+    const appearance = isRecord(app.appearance) ? app.appearance : {};
+    tree.link(folder, app.name, external, widgetOf(app), { description: behaviour.tooltipDescription, icon: appearance.iconUrl });
   }
   return tree.result();
 }

@@ -29,7 +29,7 @@ function walkGroups(tree: TreeBuilder, parent: ParsedFolder | null, entry: unkno
     } else if (isRecord(value)) {
       const widget = widgetOf(value);
       // A service with only a widget is still worth a link: the widget's address.
-      tree.link(parent, name, typeof value.href === 'string' ? value.href : widget?.url, widget);
+      tree.link(parent, name, typeof value.href === 'string' ? value.href : widget?.url, widget, { description: value.description, icon: value.icon });
     }
   }
 }
@@ -54,7 +54,7 @@ function readBookmarks(tree: TreeBuilder, text: string): void {
       for (const entry of entries.filter(isRecord)) {
         for (const [name, details] of Object.entries(entry)) {
           const first: unknown = Array.isArray(details) ? details.find(isRecord) : details;
-          if (isRecord(first)) tree.link(folder, name, first.href);
+          if (isRecord(first)) tree.link(folder, name, first.href, null, { description: first.description, icon: first.icon });
         }
       }
     }

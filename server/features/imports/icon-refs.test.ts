@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapIconRef, slugOf, type IconFormat } from './icon-refs.js';
 
-const brands = new Set(['sonarr', 'radarr', 'github', 'homeassistant', 'adguard', 'docker', 'plex', 'nextdotjs', 'jellyfin']);
+const brands = new Set(['rocket', 'sonarr', 'radarr', 'github', 'homeassistant', 'adguard', 'docker', 'plex', 'nextdotjs', 'jellyfin']);
 const hasBrand = (slug: string) => brands.has(slug);
 const map = (ref: unknown, format: IconFormat, linkUrl: string | null = null) => mapIconRef(ref, { format, hasBrand, linkUrl, dashboardIcons: 'http://127.0.0.1:9/di/' });
 
@@ -74,6 +74,8 @@ describe('Dashy icon references', () => {
   it('fetches an hl- name the offline set lacks, and keeps the generic icon for fa-, mdi- and local files it cannot read', () => {
     expect(map('hl-prowlarr', 'dashy')).toEqual({ kind: 'remote', url: 'http://127.0.0.1:9/di/png/prowlarr.png' });
     expect(map('fas fa-rocket', 'dashy')).toEqual({ kind: 'generic', reason: 'fontawesome' });
+    expect(map('far fa-rocket', 'dashy')).toEqual({ kind: 'generic', reason: 'fontawesome' });
+    // A symbol named like a brand is not that brand.
     expect(map('mdi-rocket', 'dashy')).toEqual({ kind: 'generic', reason: 'mdi' });
     expect(map('my-own-icon.png', 'dashy')).toEqual({ kind: 'generic', reason: 'local-file' });
   });

@@ -28,6 +28,22 @@ export const dashboardIconsBase = 'https://cdn.jsdelivr.net/gh/homarr-labs/dashb
 const maxRefLength = 2048;
 
 /**
+ * Material Design Icons names that are brand logos (its "Brand / Logo" tag). Only these map to
+ * Simple Icons: most MDI names are symbols, and a symbol named like a brand (mdi-rocket) must not
+ * become that brand's logo (Rocket, the web framework). MDI itself is not installed here, so
+ * the list is kept by hand; any other mdi- name keeps the generic icon, and the preview says so.
+ */
+const mdiBrands = new Set([
+  'amazon', 'android', 'angular', 'apple', 'arch', 'bitbucket', 'centos', 'debian', 'discord', 'docker', 'dropbox', 'facebook',
+  'fedora', 'firefox', 'git', 'github', 'gitlab', 'google', 'google-chrome', 'google-drive', 'home-assistant', 'instagram', 'jenkins', 'jira',
+  'kubernetes', 'language-go', 'language-javascript', 'language-python', 'language-rust', 'language-typescript', 'linux', 'mastodon',
+  'microsoft', 'netflix', 'nodejs', 'npm', 'plex', 'raspberry-pi', 'react', 'reddit', 'redhat', 'slack', 'spotify', 'steam', 'trello',
+  'twitch', 'twitter', 'ubuntu', 'vuejs', 'whatsapp', 'wikipedia', 'youtube',
+]);
+/** MDI brand names whose Simple Icons slug is not the name's own. */
+const mdiSlugs: Record<string, string> = { arch: 'archlinux', nodejs: 'nodedotjs', vuejs: 'vuedotjs', twitter: 'x' };
+
+/**
  * Simple Icons slugs as the project makes them from titles (its slugs.md rules for the common
  * marks), so `home-assistant`, `Home Assistant` and `homeassistant` all find `homeassistant`.
  */
@@ -98,15 +114,18 @@ export function mapIconRef(raw: unknown, context: IconRefContext): IconRefResult
     return hasBrand(slug) ? { kind: 'brand', slug } : { kind: 'generic', reason: 'unknown-brand' };
   }
   if (lower.startsWith('mdi-')) {
-    // Material Design Icons are not bundled; a few of its names are brands Simple Icons has.
-    const slug = slugOf(simpleIconName(text.slice(4)));
-    return hasBrand(slug) ? { kind: 'brand', slug } : { kind: 'generic', reason: 'mdi' };
+    // Material Design Icons are not bundled; only its brand logos map, to Simple Icons' own.
+    const name = simpleIconName(lower.slice(4));
+    const slug = mdiBrands.has(name) ? (mdiSlugs[name] ?? slugOf(name.replace(/^language-/, ''))) : '';
+    return slug && hasBrand(slug) ? { kind: 'brand', slug } : { kind: 'generic', reason: 'mdi' };
   }
-  // Font Awesome: `fab fa-github` is a brand; `fas fa-rocket` and the like are not bundled.
-  const fontAwesome = /^(?:(fa[bsrl]|fa-brands|fa-solid|fa-regular)\s+)?fa-([a-z0-9-]+)$/i.exec(text);
+  // Font Awesome: `fab fa-github` is a brand; `fas fa-rocket`, `far fa-…` are symbols, never brands.
+  const fontAwesome = /^(?:(fa[bsrl]|fa-brands|fa-solid|fa-regular|fa-light)\s+)?fa-([a-z0-9-]+)$/i.exec(text);
   if (fontAwesome) {
+    const style = (fontAwesome[1] ?? '').toLowerCase();
     const slug = slugOf(fontAwesome[2] ?? '');
-    return hasBrand(slug) ? { kind: 'brand', slug } : { kind: 'generic', reason: 'fontawesome' };
+    const mayBeBrand = style === '' || style === 'fab' || style === 'fa-brands';
+    return mayBeBrand && hasBrand(slug) ? { kind: 'brand', slug } : { kind: 'generic', reason: 'fontawesome' };
   }
   // Homelab icons (Dashy's hl-) and selfh.st icons (sh-) are dashboard-icons style names.
   const named = /^(?:hl-|sh-)?([a-z0-9][a-z0-9._-]*)$/i.exec(text);

@@ -17,6 +17,8 @@ import { parseHomarr } from './homarr.parse.js';
 import { parseHomepage } from './homepage.parse.js';
 import type { ParsedFolder, ParsedImport, ParsedLink } from './import-tree.js';
 import { folderNamed, linkUrlsIn } from './imports.repo.js';
+import { IconPlanner, type IconPlan } from './import-icons.js';
+import { fetchImportIcons, fetchWarnings } from './import-icon-store.js';
 
 type ImportRequest = z.output<typeof importRequestSchema>;
 
@@ -32,6 +34,8 @@ interface ResolvedLink {
   name: string;
   url: string;
   integration: ResolvedIntegration | null;
+  description: string | null;
+  icon: IconPlan;
 }
 
 interface ResolvedFolder {
@@ -48,6 +52,8 @@ interface Resolved {
 export interface ImportOptions {
   includeKeys: boolean;
   policy: ReachPolicy;
+  /** Icons outside the offline set are downloaded on import (issue 41 item 2). */
+  fetchIcons?: boolean;
 }
 
 function parseFile(request: ImportRequest): ParsedImport {
@@ -120,7 +126,7 @@ function resolveWidget(link: ParsedLink, apps: Map<string, AppRow>, options: Imp
   return { app, keys, config, secrets };
 }
 
-function resolve(parsed: ParsedImport, db: Db, options: ImportOptions): Resolved {
+function resolve(parsed: ParsedImport, db: Db, options: ImportOptions, icons: IconPlanner): Resolved {
   const apps = new Map(readyApps(db).map((app) => [app.appId, app]));
   const warnings = [...parsed.warnings];
   const warn = (text: string) => {
@@ -128,10 +134,17 @@ function resolve(parsed: ParsedImport, db: Db, options: ImportOptions): Resolved
   };
   const walk = (folder: ParsedFolder): ResolvedFolder => ({
     name: folder.name,
-    links: folder.links.map((link) => ({ name: link.name, url: link.url, integration: resolveWidget(link, apps, options, warn) })),
+    links: folder.links.map((link) => ({
+      name: link.name,
+      url: link.url,
+      integration: resolveWidget(link, apps, options, warn),
+      description: link.description,
+      icon: icons.plan(link.name, link.iconRef, link.url),
+    })),
     folders: folder.folders.map(walk),
   });
-  return { folders: parsed.folders.map(walk), warnings };
+  const folders = parsed.folders.map(walk);
+  return { folders, warnings };
 }
 
 function toPreview(folder: ResolvedFolder): ImportFolderPreview {
@@ -141,6 +154,8 @@ function toPreview(folder: ResolvedFolder): ImportFolderPreview {
       name: link.name,
       url: link.url,
       integration: link.integration ? { appId: link.integration.app.appId, appName: link.integration.app.appName, keys: link.integration.keys } : null,
+      description: link.description,
+      icon: link.icon.preview,
     })),
     folders: folder.folders.map(toPreview),
   };
@@ -159,10 +174,12 @@ function count(folders: ResolvedFolder[]): ImportPreview['counts'] {
 }
 
 /** What an import of this file would add, with everything left out named; nothing is written. */
-export function previewImport(db: Db, request: ImportRequest, options: ImportOptions): ImportPreview {
-  const resolved = resolve(parseFile(request), db, options);
+export async function previewImport(ctx: AppContext, request: ImportRequest, options: ImportOptions): Promise<ImportPreview> {
+  const icons = await IconPlanner.create(request.format, options.fetchIcons ?? false, ctx.config.env);
+  const resolved = resolve(parseFile(request), ctx.db, options, icons);
   const counts = count(resolved.folders);
-  const warnings = counts.links === 0 ? [importMessages.nothingFound(importFormatNames[request.format]), ...resolved.warnings] : resolved.warnings;
+  const found = [...resolved.warnings, ...icons.warnings(true)];
+  const warnings = counts.links === 0 ? [importMessages.nothingFound(importFormatNames[request.format]), ...found] : found;
   return { folders: resolved.folders.map(toPreview), warnings, counts };
 }
 
@@ -171,9 +188,11 @@ export function previewImport(db: Db, request: ImportRequest, options: ImportOpt
  * folder of the same name in the same place is used, never replaced, and a link whose address
  * is already in that folder is skipped and counted. Root folders show on the home screen.
  */
-export function runImport(ctx: AppContext, userId: string, request: ImportRequest, options: ImportOptions): ImportResult {
+export async function runImport(ctx: AppContext, userId: string, request: ImportRequest, options: ImportOptions): Promise<ImportResult> {
   const { db } = ctx;
-  const resolved = resolve(parseFile(request), db, options);
+  const icons = await IconPlanner.create(request.format, options.fetchIcons ?? false, ctx.config.env);
+  const resolved = resolve(parseFile(request), db, options, icons);
+  const fetched = await fetchImportIcons(ctx, userId, icons.urls(), options.policy);
   const added = { folders: 0, links: 0 };
   let skipped = 0;
   const now = new Date().toISOString();
@@ -222,7 +241,8 @@ export function runImport(ctx: AppContext, userId: string, request: ImportReques
         listingType: 'link',
         listingName: link.name,
         listingUrl: link.url,
-        listingIcon: builtinIcon('link'),
+        description: link.description,
+        listingIcon: (link.icon.fetchUrl ? fetched.icons.get(link.icon.fetchUrl) : undefined) ?? link.icon.icon,
         integration: link.integration ? sealed(link.integration) : null,
         inSidebar: false,
         onFeatured: false,
@@ -235,8 +255,14 @@ export function runImport(ctx: AppContext, userId: string, request: ImportReques
     for (const child of folder.folders) writeFolder(child, target.id);
   };
 
-  db.transaction(() => {
-    for (const folder of resolved.folders) writeFolder(folder, null);
-  });
-  return { message: importMessages.imported(added.links, added.folders, skipped), added, skipped, warnings: resolved.warnings };
+  try {
+    db.transaction(() => {
+      for (const folder of resolved.folders) writeFolder(folder, null);
+    });
+  } catch (error) {
+    await fetched.discard();
+    throw error;
+  }
+  const warnings = [...resolved.warnings, ...icons.warnings(false), ...fetchWarnings(resolved.folders, fetched.failed)];
+  return { message: importMessages.imported(added.links, added.folders, skipped), added, skipped, warnings };
 }
