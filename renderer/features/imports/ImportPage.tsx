@@ -11,7 +11,7 @@ import {
   type ImportRequest,
   type ImportResult,
 } from '../../../shared/contracts/imports.js';
-import { importMessages } from '../../../shared/messages.js';
+import { importMessages, importIconMessages } from '../../../shared/messages.js';
 import { isApiError } from '../../api/ApiError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -59,6 +59,7 @@ export default function ImportPage() {
   const [text, setText] = useState('');
   const [bookmarks, setBookmarks] = useState('');
   const [includeKeys, setIncludeKeys] = useState(false);
+  const [fetchIcons, setFetchIcons] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [shown, setShown] = useState<{ request: ImportRequest; preview: ImportPreview } | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
@@ -73,7 +74,7 @@ export default function ImportPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}) };
+    const request: ImportRequest = { format, text, includeKeys, fetchIcons: format !== 'bookmarks' && fetchIcons, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}) };
     const parsed = importRequestSchema.safeParse(request);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
@@ -130,6 +131,15 @@ export default function ImportPage() {
             checked={includeKeys}
             onChange={(value) => changed(() => setIncludeKeys(value))}
             hint="Widget keys are stored sealed, like your other secrets. Left off, links keep their integration and you type the key on the link's form."
+          />
+        ) : null}
+        {format !== 'bookmarks' ? (
+          <CheckboxField
+            id="import-fetch-icons"
+            label={importIconMessages.fetchIconsLabel}
+            checked={fetchIcons}
+            onChange={(value) => changed(() => setFetchIcons(value))}
+            hint={importIconMessages.fetchIconsHint}
           />
         ) : null}
         <FieldError id="import-error" message={error} />
