@@ -3,9 +3,9 @@
 -- addresses. Existing rows have no description, so their index entries stay as they are.
 ALTER TABLE `listings` ADD `description` text;
 --> statement-breakpoint
-DROP TRIGGER `search_listing_insert`;
+DROP TRIGGER IF EXISTS `search_listing_insert`;
 --> statement-breakpoint
-DROP TRIGGER `search_listing_update`;
+DROP TRIGGER IF EXISTS `search_listing_update`;
 --> statement-breakpoint
 CREATE TRIGGER `search_listing_insert` AFTER INSERT ON `listings` BEGIN
   INSERT INTO search_refs(kind, ref) VALUES ('listing', NEW.id);
