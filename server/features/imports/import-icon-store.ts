@@ -7,6 +7,8 @@ import { fetchIconBytes, IconFetchError, type IconFetchFailure } from './icon-fe
 
 /** Downloads at once; an import of 200 favicons should not open 200 connections. */
 const concurrency = 4;
+/** No download starts after this long, so a file full of slow hosts cannot hold the import for minutes. */
+const totalBudgetMs = 30_000;
 
 export interface FetchedIcons {
   /** Address → the user's new upload made of it. */
@@ -25,8 +27,13 @@ export async function fetchImportIcons(ctx: AppContext, userId: string, urls: st
   const failed = new Map<string, IconFetchFailure>();
   const uploads: string[] = [];
   const queue = [...urls];
+  const deadline = Date.now() + totalBudgetMs;
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (Date.now() > deadline) {
+        failed.set(url, 'failed');
+        continue;
+      }
       try {
         const bytes = await fetchIconBytes(url, { policy });
         const saved = await saveUploadedIcon(ctx.db, ctx.config.dataDir, userId, bytes);
