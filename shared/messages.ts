@@ -35,6 +35,8 @@ export const messages = {
   invalidCredentials: 'Invalid username and/or password.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   fillAllFields: 'Please fill all the fields',
+  descriptionTooLong: 'The description is too long (500 characters at most).',
+  descriptionInvalid: 'The description must be text.',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password should be atleast 6 characters long',
   usernameTaken: 'That username is already taken.',
@@ -701,4 +703,24 @@ export const importMessages = {
     `Imported ${links} ${links === 1 ? 'link' : 'links'} and ${folders} new ${folders === 1 ? 'folder' : 'folders'}` + (skipped > 0 ? `; ${skipped} already there ${skipped === 1 ? 'was' : 'were'} skipped.` : '.'),
   importFailed: 'The import failed; nothing was added.',
   previewFailed: 'The file could not be read.',
+} as const;
+
+/** Icons of imported links (issue 41 item 2): why a link keeps the generic icon, named per cause. */
+export const importIconMessages = {
+  fetchIconsLabel: 'Fetch icons from their addresses',
+  fetchIconsHint:
+    'Icons Hearth does not ship offline (a site\'s favicon, a picture on a CDN) are downloaded once, checked and stored like an upload. Left off, those links get the generic link icon.',
+  generic: (reason: 'mdi' | 'fontawesome' | 'local-file' | 'unknown-brand' | 'unreadable', names: string) =>
+    ({
+      mdi: `Material Design Icons are not bundled with Hearth (only those that are a brand in its offline Simple Icons set are matched), so these links get the generic link icon: ${names}.`,
+      fontawesome: `Font Awesome icons are not bundled with Hearth (only brands in its offline Simple Icons set are matched), so these links get the generic link icon: ${names}.`,
+      'local-file': `These icons are files on the other dashboard's own server, which Hearth cannot read, so these links get the generic link icon: ${names}.`,
+      'unknown-brand': `Hearth's offline Simple Icons set has no icon of that name, so these links get the generic link icon: ${names}.`,
+      unreadable: `These icon references are not ones Hearth reads, so these links get the generic link icon: ${names}.`,
+    })[reason],
+  notFetched: (names: string) => `These icons are on the web, not in Hearth's offline set. Tick “Fetch icons from their addresses” to download them once; otherwise these links get the generic link icon: ${names}.`,
+  willFetch: (count: number) => `${count} ${count === 1 ? 'icon is' : 'icons are'} downloaded from ${count === 1 ? 'its address' : 'their addresses'} when you import.`,
+  fetchFailed: (names: string) => `These icons could not be downloaded (refused, unreachable, too large or not a picture), so these links get the generic link icon: ${names}.`,
+  fetchLoopback: (names: string) => `These icons are on this computer, which only an administrator may reach, so these links get the generic link icon: ${names}.`,
+  tooManyFetches: (limit: number) => `Only the first ${limit} icon addresses are downloaded; the other links get the generic link icon.`,
 } as const;

@@ -8,6 +8,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     listingName: 'Router',
     listingUrl: null,
     localUrl: null,
+    description: null,
     listingIcon: { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' },
     inSidebar: false,
     onFeatured: true,

@@ -43,6 +43,8 @@ export const importRequestSchema = z.object({
     .record(z.string().regex(homepageVariableName, importMessages.variableName), z.string().max(maxVariableChars, importMessages.variableTooLong(maxVariableChars)))
     .refine((v) => Object.keys(v).length <= maxVariables, importMessages.tooManyVariables(maxVariables))
     .default({}),
+  /** Icons that are not in the offline set are downloaded (once each) only when the user ticks this. */
+  fetchIcons: z.boolean({ error: 'fetchIcons must be true or false.' }).default(false),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
@@ -56,6 +58,17 @@ export interface ImportLinkPreview {
   integration: { appId: string; appName: string; keys: ImportKeyState } | null;
   /** Why the import leaves this entry out (it is shown, not added); null: it is added. */
   leftOut: string | null;
+  /** The file's description of the link, cut to the length a link keeps. */
+  description: string | null;
+  /** Where the link's icon comes from: the offline brand set, a download on import, or the generic icon. */
+  icon: ImportIconPreview;
+}
+
+export const importIconSources = ['brand', 'fetch', 'generic'] as const;
+export interface ImportIconPreview {
+  source: (typeof importIconSources)[number];
+  /** The brand icon's address, or the address a download would come from; null for the generic icon. */
+  iconUrl: string | null;
 }
 
 export interface ImportFolderPreview {

@@ -29,6 +29,8 @@ export interface Listing {
   listingName: string;
   listingUrl: string | null;
   localUrl: string | null;
+  /** A link's note shown on its card; null when it has none (and for other kinds). */
+  description: string | null;
   listingIcon: Icon | null;
   inSidebar: boolean;
   onFeatured: boolean;
@@ -119,6 +121,20 @@ export const linkIntegrationSchema = z
   .nullish()
   .catch(null);
 
+/** Longest description a link keeps; importers cut longer ones to this. */
+export const maxDescriptionLength = 500;
+
+/**
+ * A link's description, trimmed. Absent (a client of the original API, which has none) leaves a
+ * saved description as it is; null or empty text removes it.
+ */
+export const descriptionSchema = z
+  .string({ error: messages.descriptionInvalid })
+  .max(maxDescriptionLength * 4, messages.descriptionTooLong)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : (v ?? '').trim()))
+  .refine((v) => v === undefined || v.length <= maxDescriptionLength, messages.descriptionTooLong);
+
 export const linkSaveSchema = z
   .object({
     ...common,
@@ -126,6 +142,7 @@ export const linkSaveSchema = z
     linkIcon: icon,
     linkURL: optionalText,
     localUrl: optionalText,
+    description: descriptionSchema,
     integration: z.preprocess((v) => (v === 'undefined' || v === 'null' || v === '' ? null : v), linkIntegrationSchema),
   })
   .superRefine((v, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconSchema } from './icons.js';
+import { maxDescriptionLength } from './listings.js';
 import { isKnownScrypt } from './kdf.js';
 import { todoPriorities } from './todos.js';
 import { transferMessages as m } from '../messages.js';
@@ -29,6 +30,8 @@ export const transferListingSchema = z.object({
   /** Checked again when imported (shared URL rules); a link whose address fails is skipped and said. */
   url: text(4096).nullable(),
   localUrl: text(4096).nullable(),
+  /** A link's description (issue 41); exports made before it have none. */
+  description: text(maxDescriptionLength).nullish(),
   icon: z.unknown().nullable(),
   inSidebar: z.boolean(),
   onFeatured: z.boolean(),

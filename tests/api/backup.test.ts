@@ -422,7 +422,18 @@ describe('a backup of an older schema', () => {
     sqlite.exec('DELETE FROM __drizzle_migrations WHERE created_at = (SELECT MAX(created_at) FROM __drizzle_migrations)');
     sqlite.pragma('foreign_keys = OFF');
     for (const table of madeTables) sqlite.exec(`DROP TABLE IF EXISTS \`${table}\``);
+    // Triggers it (re)made go back to their earlier definitions, which do not name its columns.
+    const madeTriggers = [...newest.matchAll(/CREATE TRIGGER [`"]?(\w+)[`"]?/g)].map((m) => m[1]!);
+    for (const trigger of madeTriggers) sqlite.exec(`DROP TRIGGER IF EXISTS \`${trigger}\``);
     for (const { table, column } of addedColumns) sqlite.exec(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``);
+    for (const trigger of madeTriggers) {
+      const earlier = journal.entries
+        .slice(0, -1)
+        .reverse()
+        .flatMap((e) => readFileSync(join(migrationsDir, `${e.tag}.sql`), 'utf8').split('--> statement-breakpoint'))
+        .find((statement) => new RegExp(`CREATE TRIGGER [\`"]?${trigger}[\`"]? `).test(statement));
+      if (earlier) sqlite.exec(earlier);
+    }
     sqlite.pragma('journal_mode = DELETE');
     sqlite.close();
     const older = readFileSync(file);

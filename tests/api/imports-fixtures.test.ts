@@ -63,7 +63,8 @@ describe('Homepage', () => {
       'Entertainment › YouTube › https://youtube.com/',
     ]);
     expect(result.message).toBe(importMessages.imported(6, 6, 0));
-    expect(shown.warnings).toEqual([importMessages.notCarried('Descriptions', ['My First Service', 'My Second Service', 'My Third Service'])]);
+    // Descriptions are carried now (tests/api/link-descriptions.test.ts), so nothing is left to warn about.
+    expect(shown.warnings).toEqual([]);
   });
 
   it('applies merge keys (node 3 takes node 1\'s, node 2 keeps the merged widget) and names every variable', async () => {
@@ -74,9 +75,9 @@ describe('Homepage', () => {
     const proxmox = { appId: 'com.proxmox', appName: 'Proxmox VE', keys: 'none' };
     expect(shown.body.message.variables).toEqual(['HOMEPAGE_FILE_PVE_SECRET', 'HOMEPAGE_VAR_SONARR_URL', 'HOMEPAGE_VAR_SONARR_KEY', 'HOMEPAGE_VAR_HOST']);
     expect(shown.body.message.folders[0]?.links).toEqual([
-      { name: 'Proxmox node 1', url: 'https://pve1.home.arpa:8006/', integration: proxmox, leftOut: null },
-      { name: 'Proxmox node 2', url: 'https://pve2.home.arpa:8006/', integration: proxmox, leftOut: null },
-      { name: 'Proxmox node 3', url: 'https://pve3.home.arpa:8006/', integration: proxmox, leftOut: null },
+      { name: 'Proxmox node 1', url: 'https://pve1.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
+      { name: 'Proxmox node 2', url: 'https://pve2.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
+      { name: 'Proxmox node 3', url: 'https://pve3.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
     ]);
     expect(shown.body.message.warnings).toEqual([
       importMessages.urlNeedsVariable('Sonarr', ['{{HOMEPAGE_VAR_SONARR_URL}}']),
@@ -117,9 +118,9 @@ describe('Homepage', () => {
       {
         name: 'Lab',
         links: [
-          { name: 'Grafana', url: 'http://grafana.home.arpa/', integration: null, leftOut: importMessages.leftOutPresent('Lab') },
-          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: null },
-          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: importMessages.leftOutTwice },
+          { name: 'Grafana', url: 'http://grafana.home.arpa/', integration: null, leftOut: importMessages.leftOutPresent('Lab'), description: null, icon: { source: 'generic', iconUrl: null } },
+          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
+          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: importMessages.leftOutTwice, description: null, icon: { source: 'generic', iconUrl: null } },
         ],
         folders: [],
       },
@@ -214,7 +215,8 @@ describe('Dashy', () => {
       importMessages.ignoredParts('The header’s navigation links (pageInfo.navLinks)'),
       importMessages.ignoredParts('Dashy widgets'),
       importMessages.widgetOnlySection('Latest Updates'),
-      importMessages.notCarried('Descriptions', ['GitHub', 'Docs', 'Sponsor']),
+      'Font Awesome icons are not bundled with Hearth (only brands in its offline Simple Icons set are matched), so these links get the generic link icon: “Docs”.',
+      'These icon references are not ones Hearth reads, so these links get the generic link icon: “Sponsor”.',
     ]);
   });
 
@@ -230,7 +232,7 @@ describe('Dashy', () => {
       'Environments › https://github.com/lissy93/dashy › https://github.com/lissy93/dashy',
     ]);
     // 14 items have a status check: the warning names the first five and counts the other nine.
-    expect(shown.warnings[2]).toBe(
+    expect(shown.warnings).toContain(
       importMessages.healthNotCarried(['https://dev.dashy.to', 'https://demo.dashy.to', 'https://dashy.to', 'https://github.com/lissy93/dashy', 'Netlify', ...Array<string>(9).fill('more')]),
     );
     expect(stored.slice(0, 3)).toEqual([

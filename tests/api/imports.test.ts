@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { importFixture, storedTree } from '../helpers/imports.js';
 import { makeFolder, makeLink } from '../helpers/listings.js';
-import { importMessages } from '../../shared/messages.js';
+import { importMessages, importIconMessages } from '../../shared/messages.js';
 import { maxImportChars, type ImportPreview, type ImportResult } from '../../shared/contracts/imports.js';
 import { secretIsSet } from '../../shared/contracts/integrations.js';
 import type { ListingDetail } from '../../shared/contracts/listings.js';
@@ -40,7 +40,8 @@ function databaseText(): string {
   }
 }
 
-const link = (name: string, url: string, integration: { appId: string; appName: string; keys: string } | null = null, leftOut: string | null = null) => ({ name, url, integration, leftOut });
+// Icons and descriptions of the previewed links are import-icons.test.ts's subject.
+const link = (name: string, url: string, integration: { appId: string; appName: string; keys: string } | null = null, leftOut: string | null = null) => expect.objectContaining({ name, url, integration, leftOut }) as unknown;
 
 describe('Homepage services.yaml + bookmarks.yaml', () => {
   it('previews groups as folders, nested groups inside them, and Sonarr/Radarr widgets as their integrations without the keys', async () => {
@@ -63,7 +64,6 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
     expect(res.body.message.counts).toEqual({ folders: 6, links: 9, integrations: 2, leftOut: 0 });
     // Every widget is tried: Emby's second (Uptime Kuma, not installed here) is named too.
     expect(res.body.message.warnings).toEqual([
-      importMessages.notCarried('Descriptions', ['Sonarr', 'Radarr', 'Emby']),
       importMessages.keysWithheld('Sonarr'),
       importMessages.keysWithheld('Radarr'),
       importMessages.noIntegration('Emby', 'emby'),
@@ -218,7 +218,7 @@ describe('Homarr board (JSON)', () => {
     const token = await createUser(server, 'homarr');
     const res = await run(token, { format: 'homarr', text: importFixture('homarr-default.json') });
     expect(res.status).toBe(200);
-    expect(res.body.message.warnings).toEqual([importMessages.ignoredParts('Homarr widgets (weather, clock, notes…)')]);
+    expect(res.body.message.warnings).toEqual([importMessages.ignoredParts('Homarr widgets (weather, clock, notes…)'), importIconMessages.generic('local-file', '“Documentation”')]);
     expect(await storedTree(server, token)).toEqual([
       {
         name: 'Homarr default',

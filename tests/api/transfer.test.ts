@@ -33,7 +33,7 @@ const userIdOf = (username: string) => readDb(hearth.dataDir, (db) => (db.prepar
 /** Everything a user holds, as comparable text (no ids or times). */
 function holdings(userId: string) {
   return readDb(hearth.dataDir, (db) => ({
-    listings: (db.prepare('SELECT l.listing_type t, l.listing_name n, l.listing_url u, p.listing_name parent FROM listings l LEFT JOIN listings p ON p.id = l.parent_id WHERE l.user_id = ? ORDER BY t, n, u').all(userId)).map((r) => JSON.stringify(r)),
+    listings: (db.prepare('SELECT l.listing_type t, l.listing_name n, l.listing_url u, l.description d, p.listing_name parent FROM listings l LEFT JOIN listings p ON p.id = l.parent_id WHERE l.user_id = ? ORDER BY t, n, u').all(userId)).map((r) => JSON.stringify(r)),
     todos: (db.prepare('SELECT t.todo_item i, t.completed c, t.due_date d, t.priority p, l.listing_name list FROM todo_items t JOIN listings l ON l.id = t.listing_id WHERE t.user_id = ? ORDER BY i').all(userId)).map((r) => JSON.stringify(r)),
     snippets: (db.prepare("SELECT s.snippet_title t, group_concat(i.snippet_filename || ':' || i.snippet_code, '|') files FROM snippets s JOIN snippet_items i ON i.snippet_id = s.id WHERE s.user_id = ? GROUP BY s.id ORDER BY t").all(userId)).map((r) => JSON.stringify(r)),
     pages: (db.prepare('SELECT page_title t, page_content c, is_published p FROM pages WHERE user_id = ? ORDER BY t').all(userId)).map((r) => JSON.stringify(r)),
@@ -49,7 +49,7 @@ beforeAll(async () => {
 
   const lab = await makeFolder(hearth, alice, { folderName: 'Lab' });
   await makeLink(hearth, alice, { linkName: 'Router', linkURL: 'http://192.0.2.1/', parentId: lab._id, listingId: undefined });
-  await makeLink(hearth, alice, { linkName: 'Docs', linkURL: 'https://docs.example.org/start' });
+  await makeLink(hearth, alice, { linkName: 'Docs', linkURL: 'https://docs.example.org/start', description: 'Where the runbooks live' });
   const chores = await makeTodoList(hearth, alice, { todoName: 'Chores' });
   await makeTodo(hearth, alice, chores._id, { todoName: 'Water the plants', dueDate: day(2) });
   await makeTodo(hearth, alice, chores._id, { todoName: 'Renew the domain', priority: 1 });
@@ -121,6 +121,17 @@ describe('import', () => {
     const now = Math.floor(Date.now() / 1000);
     expect(codes.body.message.items.map((e) => e.serviceName)).toEqual(['GitHub']);
     expect([referenceCode(secret, now), referenceCode(secret, now - 1), referenceCode(secret, now + 1)]).toContain(codes.body.message.items[0]?.code);
+  });
+
+  it('carries a link\'s description, and reads an export made before descriptions', async () => {
+    const document = JSON.parse((await exportOf(alice)).text) as TransferDocument;
+    expect(document.listings.find((l) => l.name === 'Docs')?.description).toBe('Where the runbooks live');
+    const olga = await createUser(hearth, 'olga');
+    const old = { ...document, listings: document.listings.map(({ description: _gone, ...rest }) => rest) };
+    const done = await transfer('import', olga, JSON.stringify(old));
+    expect(done.status).toBe(200);
+    expect(done.body.message.added.links).toBe(2);
+    expect(count(hearth.dataDir, 'SELECT count(*) n FROM listings WHERE user_id = ? AND description IS NOT NULL', userIdOf('olga'))).toBe(0);
   });
 
   it('a second import of the same file adds nothing and changes nothing', async () => {

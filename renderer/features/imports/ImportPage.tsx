@@ -11,7 +11,7 @@ import {
   type ImportRequest,
   type ImportResult,
 } from '../../../shared/contracts/imports.js';
-import { importMessages } from '../../../shared/messages.js';
+import { importMessages, importIconMessages } from '../../../shared/messages.js';
 import { isApiError } from '../../api/ApiError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -60,6 +60,7 @@ export default function ImportPage() {
   const [bookmarks, setBookmarks] = useState('');
   const [includeKeys, setIncludeKeys] = useState(false);
   const [variables, setVariables] = useState<Record<string, string>>({});
+  const [fetchIcons, setFetchIcons] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [shown, setShown] = useState<{ request: ImportRequest; preview: ImportPreview } | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
@@ -75,7 +76,7 @@ export default function ImportPage() {
   async function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
     const typed = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== ''));
-    const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}), ...(format === 'homepage' ? { variables: typed } : {}) };
+    const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}), ...(format === 'homepage' ? { variables: typed } : {}), fetchIcons: format !== 'bookmarks' && fetchIcons };
     const parsed = importRequestSchema.safeParse(request);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
@@ -132,6 +133,15 @@ export default function ImportPage() {
             checked={includeKeys}
             onChange={(value) => changed(() => setIncludeKeys(value))}
             hint="Widget keys are stored sealed, like your other secrets. Left off, links keep their integration and you type the key on the link's form."
+          />
+        ) : null}
+        {format !== 'bookmarks' ? (
+          <CheckboxField
+            id="import-fetch-icons"
+            label={importIconMessages.fetchIconsLabel}
+            checked={fetchIcons}
+            onChange={(value) => changed(() => setFetchIcons(value))}
+            hint={importIconMessages.fetchIconsHint}
           />
         ) : null}
         <FieldError id="import-error" message={error} />

@@ -2,6 +2,13 @@ import type { ImportFolderPreview, ImportLinkPreview } from '../../../shared/con
 
 const keyNotes = { none: '', withheld: ' · key not imported', included: ' · key imported, sealed' } as const;
 
+/** Only Hearth's own brand icons are drawn here: a download's address is named, never loaded by the browser. */
+function LinkIcon({ icon }: { icon: ImportLinkPreview['icon'] }) {
+  if (icon.source === 'brand' && icon.iconUrl) return <img className="import-link-icon" src={icon.iconUrl} alt="" width={16} height={16} />;
+  if (icon.source === 'fetch') return <span className="badge import-icon-fetch">icon downloaded on import</span>;
+  return null;
+}
+
 function LinkRow({ link }: { link: ImportLinkPreview }) {
   if (link.leftOut) {
     return (
@@ -12,7 +19,8 @@ function LinkRow({ link }: { link: ImportLinkPreview }) {
   }
   return (
     <li className="import-link">
-      <span className="import-link-name">{link.name}</span> <span className="import-url">{link.url}</span>
+      <LinkIcon icon={link.icon} /> <span className="import-link-name">{link.name}</span> <span className="import-url">{link.url}</span>
+      {link.description ? <span className="import-link-description">{link.description}</span> : null}
       {link.integration ? (
         <span className="badge badge-accent import-integration">
           {link.integration.appName} integration{keyNotes[link.integration.keys]}

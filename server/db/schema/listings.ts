@@ -34,6 +34,8 @@ export const listings = sqliteTable(
     listingName: text('listing_name').notNull(),
     listingUrl: text('listing_url'),
     localUrl: text('local_url'),
+    /** A link's one-line note shown on its card and searched by the palette (issue 41). */
+    description: text('description'),
     listingIcon: text('listing_icon', { mode: 'json' }).$type<Icon>(),
     inSidebar: integer('in_sidebar', { mode: 'boolean' }).notNull().default(false),
     onFeatured: integer('on_featured', { mode: 'boolean' }).notNull().default(false),

@@ -7,7 +7,8 @@ import { maxReadDepth, TreeBuilder, type ParsedFolder, type ParsedImport } from 
  * The Netscape bookmark file that Chrome, Firefox, Edge and Safari export: nested
  * `<DL><DT><H3>Folder</H3><DL>…</DL>` lists with `<DT><A HREF="…">Name</A>` links. Read with a
  * streaming parser (no DOM, no scripts run); each H3 names the folder of the DL after it. Links
- * outside any folder (Firefox's menu) go into a "Bookmarks" folder. Icons (data: URLs) are not kept.
+ * outside any folder (Firefox's menu) go into a "Bookmarks" folder. A <DD> after a link is its
+ * description. Icons (data: URLs) are not kept.
  */
 export function parseBookmarks(text: string): ParsedImport {
   if (!/<!DOCTYPE\s+NETSCAPE-Bookmark-file-1>/i.test(text.slice(0, 4096)) && !/<dl[\s>]/i.test(text)) {
@@ -18,6 +19,12 @@ export function parseBookmarks(text: string): ParsedImport {
   const open: (ParsedFolder | null)[] = [];
   let heading: { text: string } | null = null;
   let anchor: { text: string; href: string } | null = null;
+  // A link is added once what follows it is known: a <DD> after it is its description.
+  let pending: { text: string; href: string; folder: ParsedFolder | null; description: string | null } | null = null;
+  const flush = () => {
+    if (pending) tree.link(pending.folder, pending.text, pending.href, [], { description: pending.description ?? undefined });
+    pending = null;
+  };
   let named: ParsedFolder | null = null;
   let tooDeep = 0;
   const current = () => (open.length > 0 ? (open[open.length - 1] ?? null) : null);
@@ -25,6 +32,11 @@ export function parseBookmarks(text: string): ParsedImport {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        if (name === 'dd' && pending) {
+          pending.description = '';
+          return;
+        }
+        if (name === 'dt' || name === 'dl' || name === 'h3') flush();
         if (name === 'dl') {
           if (open.length >= maxReadDepth) {
             tooDeep += 1;
@@ -39,16 +51,19 @@ export function parseBookmarks(text: string): ParsedImport {
       ontext(data) {
         if (anchor) anchor.text += data;
         else if (heading) heading.text += data;
+        else if (pending && pending.description !== null) pending.description += data;
       },
       onclosetag(name) {
         if (name === 'dl') {
+          flush();
           if (tooDeep > 0) tooDeep -= 1;
           else open.pop();
         } else if (name === 'h3' && heading) {
           named = tree.folder(current(), heading.text);
           heading = null;
         } else if (name === 'a' && anchor) {
-          tree.link(current(), anchor.text, anchor.href);
+          flush();
+          pending = { text: anchor.text, href: anchor.href, folder: current(), description: null };
           anchor = null;
         }
       },
@@ -57,5 +72,6 @@ export function parseBookmarks(text: string): ParsedImport {
   );
   parser.write(text);
   parser.end();
+  flush();
   return tree.result();
 }

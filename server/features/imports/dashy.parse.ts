@@ -42,8 +42,7 @@ function readItems(tree: TreeBuilder, folder: ParsedFolder, items: unknown[]): v
 }
 
 function addItem(tree: TreeBuilder, folder: ParsedFolder, item: Record<string, unknown>): void {
-  if (item.description !== undefined) tree.dropped('description', item.title, item.url);
   if (item.target !== undefined) tree.dropped('target', item.title, item.url);
   if (item.statusCheck === true || item.statusCheckUrl !== undefined) tree.dropped('health', item.title, item.url);
-  tree.link(folder, item.title, item.url);
+  tree.link(folder, item.title, item.url, [], { description: item.description, icon: item.icon });
 }

@@ -35,7 +35,8 @@ export function parseHomarr(text: string): ParsedImport {
     const behaviour = isRecord(app.behaviour) ? app.behaviour : {};
     const external = typeof behaviour.externalUrl === 'string' && behaviour.externalUrl.trim() ? behaviour.externalUrl : app.url;
     const widget = widgetOf(app);
-    tree.link(folder, app.name, external, widget ? [widget] : []);
+    const appearance = isRecord(app.appearance) ? app.appearance : {};
+    tree.link(folder, app.name, external, widget ? [widget] : [], { description: behaviour.tooltipDescription, icon: appearance.iconUrl });
   }
   return tree.result();
 }

@@ -34,14 +34,13 @@ function walkGroups(tree: TreeBuilder, parent: ParsedFolder | null, entry: unkno
       const widgets = widgetsOf(value);
       noteDropped(tree, name, value);
       // A service with only a widget is still worth a link: the widget's address.
-      tree.link(parent, name, typeof value.href === 'string' ? value.href : widgets[0]?.url, widgets);
+      tree.link(parent, name, typeof value.href === 'string' ? value.href : widgets[0]?.url, widgets, { description: value.description, icon: value.icon });
     }
   }
 }
 
 /** The service's parts Hearth does not keep, said in one warning each. */
 function noteDropped(tree: TreeBuilder, name: string, service: Record<string, unknown>): void {
-  if (service.description !== undefined) tree.dropped('description', name);
   if (service.target !== undefined) tree.dropped('target', name);
   if (service.server !== undefined || service.container !== undefined) tree.dropped('docker', name);
   if (service.siteMonitor !== undefined || service.ping !== undefined) tree.dropped('health', name);
@@ -68,7 +67,7 @@ function readBookmarks(tree: TreeBuilder, groups: unknown): void {
       for (const entry of entries.filter(isRecord)) {
         for (const [name, details] of Object.entries(entry)) {
           const first: unknown = Array.isArray(details) ? details.find(isRecord) : details;
-          if (isRecord(first)) tree.link(folder, name, first.href);
+          if (isRecord(first)) tree.link(folder, name, first.href, [], { description: first.description, icon: first.icon });
         }
       }
     }

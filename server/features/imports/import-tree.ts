@@ -1,5 +1,6 @@
 import { maxFolderDepth } from '../../../shared/constants.js';
 import { maxImportLinks } from '../../../shared/contracts/imports.js';
+import { maxDescriptionLength } from '../../../shared/contracts/listings.js';
 import { normaliseUrl } from '../../../shared/contracts/urls.js';
 import { importMessages } from '../../../shared/messages.js';
 import { unresolvedVariables } from './homepage-variables.js';
@@ -18,6 +19,16 @@ export interface ParsedLink {
   url: string;
   /** The file's widgets in its order; the first that maps to an installed built-in is used. */
   widgets: RawWidget[];
+  /** The file's description of the link, cleaned (issue 41). */
+  description: string | null;
+  /** The file's icon reference as written (icon-refs.ts reads it). */
+  iconRef: unknown;
+}
+
+/** What a file may say about a link beside its name and address. */
+export interface LinkExtras {
+  description?: unknown;
+  icon?: unknown;
 }
 
 export interface ParsedFolder {
@@ -35,7 +46,6 @@ export interface ParsedImport {
 
 /** Parts of an entry Hearth does not carry, each said once with the entries that had it. */
 export const droppedParts = {
-  description: 'Descriptions',
   target: '“Open in” targets',
   docker: 'Docker container links (server, container)',
   health: 'health',
@@ -66,6 +76,14 @@ export function cleanName(raw: unknown, fallback: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim();
   return [...(clean || fallback)].slice(0, maxNameLength).join('');
+}
+
+/** A description from untrusted text: cleaned like a name, cut to what a link keeps; null for none. */
+export function cleanDescription(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const clean = raw.replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim();
+  return clean ? [...clean].slice(0, maxDescriptionLength).join('') : null;
 }
 
 /**
@@ -105,7 +123,7 @@ export class TreeBuilder {
   }
 
   /** Adds a link to `folder` (null: the loose-links folder) if its address is a web address. */
-  link(folder: ParsedFolder | null, rawName: unknown, rawUrl: unknown, widgets: RawWidget[] = []): void {
+  link(folder: ParsedFolder | null, rawName: unknown, rawUrl: unknown, widgets: RawWidget[] = [], extras: LinkExtras = {}): void {
     const urlText = typeof rawUrl === 'string' ? rawUrl : '';
     const name = linkName(rawName, rawUrl);
     if (!urlText.trim()) return this.warn(importMessages.urlMissing(name));
@@ -116,7 +134,8 @@ export class TreeBuilder {
     if (url === null) return this.warn(importMessages.urlRefused(name));
     if (this.links >= maxImportLinks) return this.warn(importMessages.tooManyItems(maxImportLinks));
     this.links += 1;
-    (folder ?? this.folder(null, this.looseLinks)).links.push({ name, url, widgets });
+    const description = cleanDescription(extras.description);
+    (folder ?? this.folder(null, this.looseLinks)).links.push({ name, url, widgets, description, iconRef: extras.icon });
   }
 
   /** Notes that the entry `rawName` had a part Hearth does not carry (said once per part). */

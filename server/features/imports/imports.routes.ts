@@ -39,18 +39,18 @@ export function importRoutes(ctx: AppContext): Router {
   router.post('/import/preview', async (req, res) => {
     const request = parse(importRequestSchema, req.body);
     const user = currentUser(req);
-    const options: ImportOptions = { includeKeys: request.includeKeys, policy: reachPolicy(user, ctx.config) };
+    const options: ImportOptions = { includeKeys: request.includeKeys, fetchIcons: request.fetchIcons, policy: reachPolicy(user, ctx.config) };
     const { previewImport } = await service();
-    res.json({ error: false, message: previewImport(ctx.db, user.id, request, options) });
+    res.json({ error: false, message: await previewImport(ctx, user.id, request, options) });
   });
 
   router.post('/import', async (req, res) => {
     const request = parse(importRequestSchema, req.body);
     const user = currentUser(req);
-    const options: ImportOptions = { includeKeys: request.includeKeys, policy: reachPolicy(user, ctx.config) };
+    const options: ImportOptions = { includeKeys: request.includeKeys, fetchIcons: request.fetchIcons, policy: reachPolicy(user, ctx.config) };
     const { runImport } = await service();
     try {
-      res.json({ error: false, message: runImport(ctx, user.id, request, options) });
+      res.json({ error: false, message: await runImport(ctx, user.id, request, options) });
     } finally {
       ctx.listingCache.invalidate(user.id);
     }

@@ -16,6 +16,8 @@ import { parseHomepage } from './homepage.parse.js';
 import type { ParsedFolder, ParsedImport } from './import-tree.js';
 import { resolveWidgets, type ResolvedIntegration } from './import-widgets.js';
 import { folderNamed, linkUrlsIn } from './imports.repo.js';
+import { IconPlanner, type IconPlan } from './import-icons.js';
+import { fetchImportIcons, fetchWarnings } from './import-icon-store.js';
 
 type ImportRequest = z.output<typeof importRequestSchema>;
 
@@ -25,6 +27,8 @@ interface PlannedLink {
   integration: ResolvedIntegration | null;
   /** Why this entry is not added; null: it is. */
   leftOut: string | null;
+  description: string | null;
+  icon: IconPlan;
 }
 
 interface PlannedFolder {
@@ -45,6 +49,8 @@ interface ImportPlan {
 export interface ImportOptions {
   includeKeys: boolean;
   policy: ReachPolicy;
+  /** Icons outside the offline set are downloaded on import (issue 41 item 2). */
+  fetchIcons?: boolean;
 }
 
 function parseFile(request: ImportRequest): ParsedImport {
@@ -66,7 +72,7 @@ function parseFile(request: ImportRequest): ParsedImport {
  * its address is already in that folder of the user's, or when the same name and address are
  * already above it in the file's folder; two entries that share only an address are both added.
  */
-function planImport(db: Db, userId: string, request: ImportRequest, options: ImportOptions): ImportPlan {
+function planImport(db: Db, userId: string, request: ImportRequest, options: ImportOptions, icons: IconPlanner): ImportPlan {
   const parsed = parseFile(request);
   const apps = new Map(readyApps(db).map((app) => [app.appId, app]));
   const warnings = [...parsed.warnings];
@@ -83,7 +89,9 @@ function planImport(db: Db, userId: string, request: ImportRequest, options: Imp
       const leftOut = present.has(link.url) ? importMessages.leftOutPresent(folder.name) : seen.has(key) ? importMessages.leftOutTwice : null;
       seen.add(key);
       const integration = leftOut ? null : resolveWidgets(link, apps, widgetOptions, warn);
-      return { name: link.name, url: link.url, integration, leftOut };
+      // A left-out entry plans no icon (nothing to download for it).
+      const icon = icons.plan(link.name, leftOut ? null : link.iconRef, link.url);
+      return { name: link.name, url: link.url, integration, leftOut, description: link.description, icon };
     });
     return { name: folder.name, existingId, links, folders: folder.folders.map((child) => plan(child, existingId, existingId !== null)) };
   };
@@ -98,6 +106,8 @@ function toPreview(folder: PlannedFolder): ImportFolderPreview {
       url: link.url,
       integration: link.integration ? { appId: link.integration.app.appId, appName: link.integration.app.appName, keys: link.integration.keys } : null,
       leftOut: link.leftOut,
+      description: link.description,
+      icon: link.icon.preview,
     })),
     folders: folder.folders.map(toPreview),
   };
@@ -119,11 +129,12 @@ function count(folders: PlannedFolder[]): ImportPreview['counts'] {
 }
 
 /** What an import of this file would do, entry by entry, with everything left out named; nothing is written. */
-export function previewImport(db: Db, userId: string, request: ImportRequest, options: ImportOptions): ImportPreview {
-  const plan = planImport(db, userId, request, options);
+export async function previewImport(ctx: AppContext, userId: string, request: ImportRequest, options: ImportOptions): Promise<ImportPreview> {
+  const icons = await IconPlanner.create(request.format, options.fetchIcons ?? false, ctx.config.env);
+  const plan = planImport(ctx.db, userId, request, options, icons);
   const counts = count(plan.folders);
-  const empty = counts.links + counts.leftOut === 0;
-  const warnings = empty ? [importMessages.nothingFound(importFormatNames[request.format]), ...plan.warnings] : plan.warnings;
+  const found = [...plan.warnings, ...icons.warnings(true)];
+  const warnings = counts.links + counts.leftOut === 0 ? [importMessages.nothingFound(importFormatNames[request.format]), ...found] : found;
   return { folders: plan.folders.map(toPreview), warnings, counts, variables: plan.variables };
 }
 
@@ -131,8 +142,14 @@ export function previewImport(db: Db, userId: string, request: ImportRequest, op
  * Writes the plan in one transaction (planned inside it, so it is the plan of what is stored
  * at that moment). Root folders show on the home screen.
  */
-export function runImport(ctx: AppContext, userId: string, request: ImportRequest, options: ImportOptions): ImportResult {
+export async function runImport(ctx: AppContext, userId: string, request: ImportRequest, options: ImportOptions): Promise<ImportResult> {
   const { db } = ctx;
+  // The icons to download come from a first plan; the plan written is made again inside the
+  // transaction, so it is the plan of what is stored at that moment.
+  const icons = await IconPlanner.create(request.format, options.fetchIcons ?? false, ctx.config.env);
+  planImport(db, userId, request, options, icons);
+  const iconWarnings = icons.warnings(false);
+  const fetched = await fetchImportIcons(ctx, userId, icons.urls(), options.policy);
   const now = new Date().toISOString();
   const sealed = (integration: ResolvedIntegration): StoredIntegration => {
     const config: Record<string, string> = { ...integration.config };
@@ -169,7 +186,8 @@ export function runImport(ctx: AppContext, userId: string, request: ImportReques
         listingType: 'link',
         listingName: link.name,
         listingUrl: link.url,
-        listingIcon: builtinIcon('link'),
+        description: link.description,
+        listingIcon: (link.icon.fetchUrl ? fetched.icons.get(link.icon.fetchUrl) : undefined) ?? link.icon.icon,
         integration: link.integration ? sealed(link.integration) : null,
         inSidebar: false,
         onFeatured: false,
@@ -180,11 +198,17 @@ export function runImport(ctx: AppContext, userId: string, request: ImportReques
     }
     for (const child of folder.folders) write(child, target);
   };
-  return db.transaction(() => {
-    const plan = planImport(db, userId, request, options);
-    const counts = count(plan.folders);
-    for (const folder of plan.folders) write(folder, null);
-    const added = { folders: counts.folders, links: counts.links };
-    return { message: importMessages.imported(added.links, added.folders, counts.leftOut), added, skipped: counts.leftOut, warnings: plan.warnings };
-  });
+  try {
+    return db.transaction(() => {
+      const plan = planImport(db, userId, request, options, icons);
+      const counts = count(plan.folders);
+      for (const folder of plan.folders) write(folder, null);
+      const added = { folders: counts.folders, links: counts.links };
+      const warnings = [...plan.warnings, ...iconWarnings, ...fetchWarnings(plan.folders, fetched.failed)];
+      return { message: importMessages.imported(added.links, added.folders, counts.leftOut), added, skipped: counts.leftOut, warnings };
+    });
+  } catch (error) {
+    await fetched.discard();
+    throw error;
+  }
 }

@@ -13,6 +13,7 @@ const listingJson = sql.raw(`json_object(
   'listingName', listing_name,
   'listingUrl', listing_url,
   'localUrl', local_url,
+  'description', description,
   'listingIcon', json(listing_icon),
   'inSidebar', json(CASE WHEN in_sidebar THEN 'true' ELSE 'false' END),
   'onFeatured', json(CASE WHEN on_featured THEN 'true' ELSE 'false' END),

@@ -11,6 +11,7 @@ export function toListing(row: ListingRow): Listing {
     // A camera URL may carry a password: it never leaves the server in full.
     listingUrl: row.listingType === 'stream' && row.listingUrl ? maskStreamUrl(row.listingUrl) : row.listingUrl,
     localUrl: row.localUrl,
+    description: row.description,
     listingIcon: row.listingIcon,
     inSidebar: row.inSidebar,
     onFeatured: row.onFeatured,

@@ -17,6 +17,7 @@ export interface SaveFields {
   onFeatured: boolean;
   listingUrl?: string | null;
   localUrl?: string | null;
+  description?: string | null;
   integration?: StoredIntegration | null;
 }
 
@@ -40,6 +41,7 @@ export function saveListing(db: Db, userId: string, type: ListingType, fields: S
       onFeatured: existing.parentId === null && fields.onFeatured,
       ...(fields.listingUrl !== undefined ? { listingUrl: fields.listingUrl } : {}),
       ...(fields.localUrl !== undefined ? { localUrl: fields.localUrl } : {}),
+      ...(fields.description !== undefined ? { description: fields.description } : {}),
       ...(fields.integration !== undefined ? { integration: fields.integration } : {}),
       updatedAt: now,
     });
@@ -57,6 +59,7 @@ export function saveListing(db: Db, userId: string, type: ListingType, fields: S
       listingIcon: fields.icon,
       listingUrl: fields.listingUrl ?? null,
       localUrl: fields.localUrl ?? null,
+      description: fields.description ?? null,
       integration: fields.integration ?? null,
       inSidebar: fields.inSidebar,
       onFeatured: parent === null && fields.onFeatured,
@@ -112,6 +115,7 @@ export function saveLink(db: Db, userId: string, body: LinkSave, integration: St
     onFeatured: body.showOnFeatured,
     listingUrl: body.linkURL || null,
     localUrl: body.localUrl || null,
+    description: body.description === undefined ? undefined : body.description || null,
     integration,
   });
 }

@@ -63,7 +63,7 @@ function owned<T extends { userId: string }>(rows: T[], userId: string): Omit<T,
 export function listingsByIds(db: Db, userId: string, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = db
-    .select({ userId: listings.userId, id: listings.id, type: listings.listingType, name: listings.listingName, url: listings.listingUrl, localUrl: listings.localUrl, parentId: listings.parentId })
+    .select({ userId: listings.userId, id: listings.id, type: listings.listingType, name: listings.listingName, url: listings.listingUrl, localUrl: listings.localUrl, description: listings.description, parentId: listings.parentId })
     .from(listings)
     .where(inArray(listings.id, ids))
     .all();

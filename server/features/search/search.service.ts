@@ -30,6 +30,11 @@ function host(url: string | null): string {
   }
 }
 
+/** A link's line under its name: its host, then its description (what a person may have searched). */
+function linkDetail(url: string | null, description: string | null): string {
+  return [host(url), description ?? ''].filter(Boolean).join(' · ');
+}
+
 /**
  * The palette's MATCH texts: scoped to the owner (and to accounts for super admins) inside the
  * index itself, so another user's documents are never even read, and without the kinds whose
@@ -93,7 +98,7 @@ function hydrate(ctx: AppContext, user: UserRow, matches: repo.IndexMatch[]): Ra
     if (kind === 'camera' && !user.camerafeed) continue;
     const isLink = kind === 'link';
     found.push({
-      ...hit({ kind, id: row.id, title: row.name, parentId: row.parentId, url: isLink ? row.url : null, localUrl: isLink ? row.localUrl : null, detail: isLink ? host(row.url) : '' }),
+      ...hit({ kind, id: row.id, title: row.name, parentId: row.parentId, url: isLink ? row.url : null, localUrl: isLink ? row.localUrl : null, detail: isLink ? linkDetail(row.url, row.description) : '' }),
       score: at('listing', row.id),
     });
   }

@@ -12,6 +12,7 @@ export class EditorPage {
   readonly haveRemote: Locator;
   readonly remoteUrl: Locator;
   readonly localUrl: Locator;
+  readonly description: Locator;
   readonly pageSelect: Locator;
   readonly saveButton: Locator;
   readonly picker: IconPickerModal;
@@ -28,6 +29,7 @@ export class EditorPage {
     this.haveRemote = page.getByRole('checkbox', { name: 'Have Remote URL' });
     this.remoteUrl = page.getByRole('textbox', { name: 'Remote URL' });
     this.localUrl = page.getByRole('textbox', { name: 'Local URL' });
+    this.description = page.getByRole('textbox', { name: 'Description (optional)' });
     this.pageSelect = page.getByRole('combobox', { name: 'Link to a page' });
     this.saveButton = page.getByRole('button', { name: 'Save', exact: true });
     this.picker = new IconPickerModal(page);

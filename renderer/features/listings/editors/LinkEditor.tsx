@@ -4,6 +4,7 @@ import { missingConfig, type IntegrationApp } from '../../../../shared/contracts
 import { messages } from '../../../../shared/messages.js';
 import { FormField } from '../../../forms/FormField.js';
 import { CheckboxField } from './CheckboxField.js';
+import { DescriptionField } from './DescriptionField.js';
 import { EditorFrame } from './EditorFrame.js';
 import { editorKinds } from './editorKinds.js';
 import { editorTitle, type EditorContext } from './editorSetup.js';
@@ -63,6 +64,7 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
         onName={(name) => setForm({ ...form, name })}
         onIcon={(icon) => setForm({ ...form, icon })}
       />
+      <DescriptionField value={form.description} error={issues.description} onChange={(description) => setForm({ ...form, description })} />
       <fieldset className="editor-group" aria-describedby={needsUrl ? 'link-target-error' : undefined}>
         <legend className="editor-legend">Where it leads</legend>
         <CheckboxField

@@ -39,4 +39,12 @@ describe('the link form', () => {
     expect(inFolder.atRoot).toBe(false);
     expect(linkPayload(inFolder, { ...initialLinkForm(inFolder), onFeatured: true }).showOnFeatured).toBe(false);
   });
+
+  it('reads and sends the description, empty when the link has none', () => {
+    const ctx = editorContext('link', link({ listingUrl: 'https://example.test', description: 'TV shows' }), undefined, false);
+    const form = initialLinkForm(ctx);
+    expect(form.description).toBe('TV shows');
+    expect(linkPayload(ctx, { ...form, description: 'Films' }).description).toBe('Films');
+    expect(initialLinkForm(editorContext('link', null, undefined, false)).description).toBe('');
+  });
 });

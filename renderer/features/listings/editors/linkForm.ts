@@ -10,6 +10,8 @@ export interface LinkForm extends ReturnType<typeof initialCommon> {
   /** A page the link leads to (/p/{pageId}); empty for none. */
   pageId: string;
   localUrl: string;
+  /** A line shown under the name on the card; empty for none. */
+  description: string;
   /** appId '' for none. */
   integration: IntegrationChoice;
 }
@@ -23,6 +25,7 @@ export function initialLinkForm(ctx: EditorContext): LinkForm {
     remoteUrl: pageId ? '' : url,
     pageId,
     localUrl: ctx.listing?.localUrl ?? '',
+    description: ctx.listing?.description ?? '',
     integration: {
       appId: ctx.listing?.integration?.appId ?? '',
       config: ctx.listing?.integration?.config ?? {},
@@ -45,6 +48,7 @@ export function linkPayload(ctx: EditorContext, form: LinkForm) {
     linkIcon: form.icon,
     linkURL: form.pageId ? `/p/${form.pageId}` : form.haveRemote ? form.remoteUrl : '',
     localUrl: form.pageId ? '' : form.localUrl,
+    description: form.description,
     showInSidebar: form.inSidebar,
     showOnFeatured: ctx.atRoot && form.onFeatured,
     integration: form.integration.appId ? integrationPayload(form.integration) : null,

@@ -10,12 +10,13 @@ export interface EditorIssues {
   icon?: string;
   linkURL?: string;
   localUrl?: string;
+  description?: string;
 }
 
 function roleOf(field: string): keyof EditorIssues | null {
   if (field.endsWith('Name')) return 'name';
   if (field.endsWith('Icon')) return 'icon';
-  if (field === 'linkURL' || field === 'localUrl') return field;
+  if (field === 'linkURL' || field === 'localUrl' || field === 'description') return field;
   return null;
 }
 
@@ -67,6 +68,7 @@ const fieldIds: [keyof EditorIssues, string[]][] = [
   ['icon', ['listing-icon']],
   ['linkURL', ['remote-url', 'have-remote']],
   ['localUrl', ['local-url']],
+  ['description', ['link-description']],
 ];
 
 function focusFirstIssue(issues: EditorIssues): void {
