@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials, startHomelabServices, type HomelabServices } from '../fixtures/homelab-services.js';
+import { describe, expect, it } from 'vitest';
+import { credentials } from '../fixtures/homelab-services.js';
 import { openApiModel } from '../fixtures/openapi-model.js';
-import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
+import { runBuiltin } from '../helpers/run-builtin.js';
+import { useHomelabServices } from '../helpers/homelab.js';
 
 /**
  * The built-ins whose services publish an OpenAPI description (Sonarr, Radarr, Jellyfin, Immich)
  * are held to it: every request they make is checked against the vendored description, and so is
  * every answer the fake gives (tests/fixtures/openapi-model.ts).
  */
-let services: HomelabServices;
-
-beforeAll(async () => {
-  services = await startHomelabServices();
-});
-afterAll(async () => {
-  stopBuiltins();
-  await services.close();
-});
+const services = useHomelabServices();
 
 const request = (path: string, query = '', headers: Record<string, string> = {}, method = 'GET') => ({ method, path, query: new URLSearchParams(query), headers });
 
@@ -61,20 +54,20 @@ describe('built-ins against the descriptions', () => {
     ['com.jellyfin', 'jellyfin12', credentials.jellyfin],
     ['com.immich', 'immich', credentials.immich],
   ] as const)('%s (%s) makes only requests its description allows, and the fake answers as it promises', async (appId, service, config) => {
-    const before = { requests: services.requests.length, violations: services.violations.length };
+    const before = { requests: services().requests.length, violations: services().violations.length };
     for (const kind of ['initialize', 'connectionTest'] as const) {
-      const result = await runBuiltin(appId, kind, config, services.url(service), null);
+      const result = await runBuiltin(appId, kind, config, services().url(service), null);
       expect(result.reason).toBe('');
     }
     // The positive control: the card did ask the service.
-    expect(services.requests.slice(before.requests).length).toBeGreaterThanOrEqual(3);
-    expect(services.violations.slice(before.violations)).toEqual([]);
+    expect(services().requests.slice(before.requests).length).toBeGreaterThanOrEqual(3);
+    expect(services().violations.slice(before.violations)).toEqual([]);
   });
 
   it('records a request outside the description, so a built-in that made one would fail', async () => {
-    const before = services.violations.length;
-    const answer = await fetch(`${services.url('radarr')}/api/v3/movie?sortKey=title`, { headers: { 'x-api-key': credentials.radarr.apiKey } });
+    const before = services().violations.length;
+    const answer = await fetch(`${services().url('radarr')}/api/v3/movie?sortKey=title`, { headers: { 'x-api-key': credentials.radarr.apiKey } });
     await answer.body?.cancel();
-    expect(services.violations.slice(before)).toEqual(['GET /radarr/api/v3/movie: the query parameter sortKey is not in the description']);
+    expect(services().violations.slice(before)).toEqual(['GET /radarr/api/v3/movie: the query parameter sortKey is not in the description']);
   });
 });
