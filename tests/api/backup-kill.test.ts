@@ -1,39 +1,18 @@
 // A Hearth killed (SIGKILL) while a backup is being written leaves no half archive under a
 // backup's name, keeps the earlier archives as they were, and clears its leftovers on the next start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { call, loginAdmin } from '../helpers/server.js';
+import { needBuiltCli, serveCli } from '../helpers/serve-cli.js';
 import { until } from '../helpers/until.js';
 import type { BackupFile } from '../../shared/contracts/backup.js';
 
-const cli = join('dist', 'server', 'cli.js');
-const admin = { username: 'admin', password: 'correct horse battery' };
 const passphrase = 'a long household passphrase';
-
-/** `hearth serve` from dist/ on a free port; resolves with its URL once it listens. */
-function serve(dataDir: string): { child: ChildProcess; ready: Promise<string> } {
-  const child = spawn(process.execPath, [cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HEARTH_UPDATE_CHECK: 'off', HEARTH_ADMIN_USERNAME: admin.username, HEARTH_ADMIN_PASSWORD: admin.password },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const look = (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Hearth listening on (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', look);
-    child.stderr?.on('data', look);
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-  });
-  return { child, ready };
-}
 
 function stopped(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -49,7 +28,7 @@ describe('a backup cut short by SIGKILL', () => {
   let running: ChildProcess | null = null;
 
   beforeAll(() => {
-    if (!existsSync(cli)) throw new Error(`${cli} is missing: run "npm run build" before these tests.`);
+    needBuiltCli();
     dataDir = mkdtempSync(join(tmpdir(), 'hearth-kill-'));
   });
   afterAll(async () => {
@@ -61,7 +40,7 @@ describe('a backup cut short by SIGKILL', () => {
   });
 
   it('leaves the earlier archives intact and no half archive', async () => {
-    const first = serve(dataDir);
+    const first = await serveCli(dataDir);
     running = first.child;
     const url = await first.ready;
     const server = { url };
@@ -88,7 +67,7 @@ describe('a backup cut short by SIGKILL', () => {
     expect(archives()).toEqual([made.body.message.name]);
     expect(sha256(kept)).toBe(keptHash);
 
-    const second = serve(dataDir);
+    const second = await serveCli(dataDir);
     running = second.child;
     const again = await second.ready;
     expect(readdirSync(join(dataDir, 'backups')).filter((name) => name.startsWith('.'))).toEqual([]);
