@@ -646,6 +646,9 @@ export const transferMessages = {
   wrongPassphrase: 'Wrong passphrase: the 2FA entries in this export cannot be opened with it. Nothing was imported.',
   unknownSeal: 'The 2FA entries in this export are sealed with settings Hearth does not write, so the file was not opened. Export it again from Hearth.',
   badLinkAddress: (name: string) => `"${name}" was skipped: its address is not an http(s) URL.`,
+  pageLinkMissing: (name: string) => `"${name}" was skipped: it links to a page that is neither in this export nor one of your pages.`,
+  integrationNotInstalled: (name: string, appName: string) =>
+    `"${name}": the ${appName} integration is not installed here, so it is imported as a plain link. An administrator can install it under App Integration.`,
   missingList: (what: string) => `${what} was skipped: its list is not in the export.`,
   badIcon: (name: string) => `The icon of "${name}" could not be read; it shows the default icon.`,
   imported: (count: number) => (count === 1 ? '1 item imported.' : `${count.toLocaleString('en-US')} items imported.`),

@@ -7,8 +7,8 @@ import { transferMessages as m } from '../messages.js';
 
 /**
  * A user's own export (issue 28 item 3): their folders, links, todo and snippet lists with their
- * items, and their pages, as one JSON file. No secrets: integrations (their keys) and cameras
- * (credentials in their addresses) are left out; 2FA entries only when the user asks, sealed
+ * items, and their pages, as one JSON file. No secrets: integration keys (the apps' password
+ * fields) and cameras (credentials in their addresses) are left out; 2FA entries only when the user asks, sealed
  * with a passphrase of their own (scrypt + AES-256-GCM).
  */
 export const transferFormat = 'hearth-export';
@@ -33,6 +33,19 @@ export const transferListingSchema = z.object({
   /** A link's description (issue 41); exports made before it have none. */
   description: text(maxDescriptionLength).nullish(),
   icon: z.unknown().nullable(),
+  /**
+   * A link's integration (issue 41): its app, refresh settings and every setting but the app's
+   * password fields (its keys), which never leave; exports made before it have none.
+   */
+  integration: z
+    .object({
+      appId: text(200),
+      appName: text(200),
+      autoRefreshAfter: z.number().int().min(0).max(2_147_483_647),
+      alwaysShowDetailedView: z.boolean(),
+      config: z.record(z.string().max(200), z.union([z.string().max(20_000), z.number(), z.boolean()])),
+    })
+    .nullish(),
   inSidebar: z.boolean(),
   onFeatured: z.boolean(),
   sortOrder: z.number().int(),
@@ -55,6 +68,8 @@ export const transferSnippetSchema = z.object({
 });
 
 export const transferPageSchema = z.object({
+  /** The page's id where it was exported, so a link to it (/p/<id>) finds its copy; older exports have none. */
+  id: id.optional(),
   title: text(500),
   /** HTML: sanitised again when imported, as every page save is. */
   content: text(5 * 1024 * 1024),

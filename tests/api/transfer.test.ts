@@ -76,7 +76,7 @@ describe('export', () => {
     expect(doc.listings.map((l) => `${l.type}:${l.name}`).sort()).toEqual(['category:Lab', 'link:Docs', 'link:Router', 'snippet:Scripts', 'todo:Chores']);
     expect(doc.todos.map((t) => t.text).sort()).toEqual(['Renew the domain', 'Water the plants']);
     expect(doc.snippets[0]).toMatchObject({ title: 'Backup cron', items: [{ filename: 'cron.sh', code: 'restic backup /srv' }] });
-    expect(doc.pages).toEqual([{ title: 'House notes', content: '<p>The fuse box is <strong>behind the door</strong>.</p>', published: false }]);
+    expect(doc.pages).toEqual([{ id: expect.any(String) as unknown, title: 'House notes', content: '<p>The fuse box is <strong>behind the door</strong>.</p>', published: false }]);
     expect(doc.totp).toBeNull();
     expect(res.text).not.toContain(base32(secret));
     expect(res.text).not.toContain('Bob only');
@@ -303,5 +303,91 @@ describe('uploaded icons travel with the file', () => {
     const stored = readDb(hearth.dataDir, (db) => db.prepare('SELECT listing_icon i FROM listings WHERE user_id = ?').get(userIdOf('hana')) as { i: string });
     expect(JSON.parse(stored.i)).toMatchObject({ iconUrl: 'link', iconProvider: 'self' });
     void hana;
+  });
+});
+
+describe('issue 41 item 7: page links, integrations and icons survive export and import', () => {
+  it("maps a link to the user's own exported page to the imported copy, keeps one to the importer's own page, and leaves out the rest with the reason", async () => {
+    const pia = await createUser(hearth, 'pia');
+    const quinn = await createUser(hearth, 'quinn');
+    const page = await makePage(hearth, pia, { pageTitle: 'Pia notes', pageContent: '<p>notes</p>' });
+    await makeLink(hearth, pia, { linkName: 'My notes', linkURL: `/p/${page._id}` });
+    const file = (await exportOf(pia)).text;
+    const doc = JSON.parse(file) as TransferDocument;
+    const quinnsOwn = await makePage(hearth, quinn, { pageTitle: 'Quinn own' });
+    doc.listings.push({ id: 'own', parentId: null, type: 'link', name: 'Quinn page', url: `/p/${quinnsOwn._id}`, localUrl: null, icon: null, inSidebar: false, onFeatured: true, sortOrder: 5 });
+    doc.listings.push({ id: 'gone', parentId: null, type: 'link', name: 'Gone page', url: '/p/doesnotexist', localUrl: null, icon: null, inSidebar: false, onFeatured: true, sortOrder: 6 });
+
+    const preview = await transfer('preview', quinn, JSON.stringify(doc));
+    expect(preview.status).toBe(200);
+    expect(preview.body.message.problems).toEqual([transferMessages.pageLinkMissing('Gone page')]);
+    expect(preview.body.message.added).toMatchObject({ links: 2, pages: 1 });
+    const done = await transfer('import', quinn, JSON.stringify(doc));
+    expect(done.body.message.added).toMatchObject({ links: 2, pages: 1 });
+    const quinnId = userIdOf('quinn');
+    const copy = readDb(hearth.dataDir, (db) => db.prepare("SELECT id FROM pages WHERE user_id = ? AND page_title = 'Pia notes'").get(quinnId) as { id: string });
+    const stored = readDb(hearth.dataDir, (db) => db.prepare("SELECT listing_name n, listing_url u FROM listings WHERE user_id = ? AND listing_type = 'link' ORDER BY n").all(quinnId));
+    expect(stored).toEqual([
+      { n: 'My notes', u: `/p/${copy.id}` },
+      { n: 'Quinn page', u: `/p/${quinnsOwn._id}` },
+    ]);
+  });
+
+  it("exports a link's integration without its keys, and the import restores it when the app is installed, else names the app", async () => {
+    expect((await call(hearth, 'GET', '/app/com.sonarr/install', { token: alice })).status).toBe(200);
+    const rosa = await createUser(hearth, 'rosa');
+    const sam = await createUser(hearth, 'sam');
+    await makeLink(hearth, rosa, { linkName: 'Sonarr', linkURL: 'https://sonarr.example.org/', integration: { package: 'com.sonarr', config: { overrideurl: 'http://192.0.2.10:8989/', apiKey: 'the-secret-api-key' } } });
+    const file = (await exportOf(rosa)).text;
+    expect(file).not.toContain('the-secret-api-key');
+    const doc = JSON.parse(file) as TransferDocument;
+    const exported = doc.listings.find((l) => l.name === 'Sonarr');
+    expect(exported?.integration).toEqual({ appId: 'com.sonarr', appName: 'Sonarr', autoRefreshAfter: 60, alwaysShowDetailedView: false, config: { overrideurl: 'http://192.0.2.10:8989/' } });
+
+    const done = await transfer('import', sam, file);
+    expect(done.body.message.problems).toEqual([]);
+    const samId = userIdOf('sam');
+    const row = readDb(hearth.dataDir, (db) => db.prepare("SELECT id, integration i FROM listings WHERE user_id = ? AND listing_type = 'link'").get(samId) as { id: string; i: string });
+    const integration = JSON.parse(row.i) as { appId: string; autoRefreshAfter: number; config: string };
+    expect(integration).toMatchObject({ appId: 'com.sonarr', autoRefreshAfter: 60, alwaysShowDetailedView: false });
+    expect(JSON.parse(integration.config)).toEqual({ overrideurl: 'http://192.0.2.10:8989/' });
+
+    // An app that is not installed here: the link comes as a plain link, and the preview names the app.
+    const tara = await createUser(hearth, 'tara');
+    const other = { ...doc, listings: doc.listings.map((l) => (l.integration ? { ...l, integration: { ...l.integration, appId: 'com.nothere', appName: 'Nothere' } } : l)) };
+    const preview = await transfer('preview', tara, JSON.stringify(other));
+    expect(preview.body.message.problems).toEqual([transferMessages.integrationNotInstalled('Sonarr', 'Nothere')]);
+    expect(preview.body.message.added.links).toBe(1);
+  });
+
+  it('importing the same export twice does not upload the same icon twice', async () => {
+    const { default: sharp } = await import('sharp');
+    const picture = await sharp({ create: { width: 48, height: 48, channels: 4, background: '#2a7bd5' } }).png().toBuffer();
+    const uma = await createUser(hearth, 'uma');
+    const vic = await createUser(hearth, 'vic');
+    const form = new FormData();
+    form.append('icon', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'nas.png');
+    const up = await fetch(`${hearth.url}/api/v1/images/upload`, { method: 'POST', headers: { authorization: `Bearer ${uma}` }, body: form });
+    const iconPath = ((await up.json()) as { data: { iconPath: string } }).data.iconPath;
+    await makeLink(hearth, uma, { linkName: 'NAS', linkURL: 'https://nas.example.org/', linkIcon: { iconUrl: iconPath, iconUrlLight: null, iconProvider: 'self' } });
+    await makeLink(hearth, uma, { linkName: 'NAS admin', linkURL: 'https://nas.example.org/admin', linkIcon: { iconUrl: iconPath, iconUrlLight: null, iconProvider: 'self' } });
+    const file = (await exportOf(uma)).text;
+    const vicId = userIdOf('vic');
+    const first = await transfer('import', vic, file);
+    expect(first.body.message.added).toMatchObject({ links: 2, icons: 1 });
+    // A link of the same export in another place, so the second import adds a link with the same icon.
+    const doc = JSON.parse(file) as TransferDocument;
+    doc.listings = doc.listings.map((l) => ({ ...l, url: `${l.url ?? ''}?again` }));
+    const preview = await transfer('preview', vic, JSON.stringify(doc));
+    expect(preview.body.message.added).toMatchObject({ links: 2, icons: 0 });
+    const second = await transfer('import', vic, JSON.stringify(doc));
+    expect(second.body.message.added).toMatchObject({ links: 2, icons: 0 });
+    expect(count(hearth.dataDir, 'SELECT count(*) n FROM icons WHERE user_id = ?', vicId)).toBe(1);
+    const shown = readDb(hearth.dataDir, (db) => (db.prepare("SELECT DISTINCT listing_icon i FROM listings WHERE user_id = ? AND listing_type = 'link'").all(vicId) as { i: string }[]).map((r) => (JSON.parse(r.i) as { iconUrl: string }).iconUrl));
+    expect(shown.length).toBe(1);
+    // Into the exporter's own account: the file it already holds is used.
+    const own = await transfer('import', uma, JSON.stringify(doc));
+    expect(own.body.message.added.icons).toBe(0);
+    expect(count(hearth.dataDir, 'SELECT count(*) n FROM icons WHERE user_id = ?', userIdOf('uma'))).toBe(1);
   });
 });

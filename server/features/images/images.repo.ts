@@ -1,9 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { icons, type IconRow } from '../../db/schema/index.js';
 
 export function insertIcon(db: Db, row: IconRow): IconRow {
   return db.insert(icons).values(row).returning().get();
+}
+
+/** All of a user's icons, oldest first. */
+export function allUserIcons(db: Db, userId: string): IconRow[] {
+  return db.select().from(icons).where(eq(icons.userId, userId)).orderBy(asc(icons.createdAt), asc(sql`rowid`)).all();
 }
 
 /** One page of a user's icons, newest first (rowid breaks ties within the same millisecond). */

@@ -1,12 +1,13 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/client.js';
 import type { IconRow } from '../../db/schema/index.js';
 import type { UploadedIcon } from '../../../shared/contracts/iconpacks.js';
 import { imagesPageSize } from '../../../shared/constants.js';
 import { newId } from '../../ids.js';
-import { processIcon } from './image-processing.js';
-import { deleteIconRow, findOwnIcon, findUserIcons, insertIcon } from './images.repo.js';
+import { processIcon, type ProcessedIcon } from './image-processing.js';
+import { allUserIcons, deleteIconRow, findOwnIcon, findUserIcons, insertIcon } from './images.repo.js';
 import { notFound } from '../../http/errors.js';
 import { messages } from '../../../shared/messages.js';
 import { uploadsDir } from './uploads.js';
@@ -17,7 +18,11 @@ function toUploadedIcon(row: IconRow): UploadedIcon {
 
 /** Stores the processed copy of an upload (the raw bytes never touch the disk) and records it. */
 export async function saveUploadedIcon(db: Db, dataDir: string, userId: string, upload: Buffer): Promise<UploadedIcon> {
-  const icon = await processIcon(upload);
+  return saveProcessedIcon(db, dataDir, userId, await processIcon(upload));
+}
+
+/** Stores an icon processIcon has already checked and re-encoded, and records it. */
+export async function saveProcessedIcon(db: Db, dataDir: string, userId: string, icon: ProcessedIcon): Promise<UploadedIcon> {
   const id = newId();
   const iconPath = `${id}.${icon.ext}`;
   const dir = uploadsDir(dataDir);
@@ -30,6 +35,25 @@ export async function saveUploadedIcon(db: Db, dataDir: string, userId: string, 
     await rm(file, { force: true });
     throw error;
   }
+}
+
+/** The SHA-256 of an icon file's content, as hex. */
+export function iconContentHash(data: Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * The user's own uploads by the SHA-256 of their files' content, so the same picture is not
+ * uploaded twice (an import of an export holding it, again); a file gone from the disk is left out.
+ */
+export async function uploadedIconsByHash(db: Db, dataDir: string, userId: string): Promise<Map<string, UploadedIcon>> {
+  const out = new Map<string, UploadedIcon>();
+  for (const row of allUserIcons(db, userId)) {
+    const data = await readFile(join(uploadsDir(dataDir), row.iconPath)).catch(() => null);
+    const hash = data ? iconContentHash(data) : null;
+    if (hash !== null && !out.has(hash)) out.set(hash, toUploadedIcon(row));
+  }
+  return out;
 }
 
 /** Page n (from 1) of the user's own uploads, newest first; past the end is an empty list. */

@@ -40,6 +40,37 @@ function cleanConfig(fields: readonly AppConfigField[], input: Record<string, un
   return out;
 }
 
+/**
+ * A link's settings as a per-user export carries them: the manifest's fields but its password
+ * fields (the keys stay out); nothing when the app's manifest is not here to say which are keys.
+ */
+export function exportableConfig(fields: readonly AppConfigField[] | undefined, stored: StoredIntegration | null | undefined): Config {
+  if (!fields) return {};
+  const saved = storedConfig(stored);
+  const out: Config = {};
+  for (const field of fields) {
+    const v = saved[field.name];
+    if (!isSecret(field) && v !== undefined) out[field.name] = v;
+  }
+  return out;
+}
+
+/**
+ * The settings an export brings for a link, as a save would store them: the manifest's fields
+ * only, never a password (the user enters the keys again), an address that does not read dropped.
+ */
+export function importedConfig(fields: readonly AppConfigField[], input: Record<string, unknown>): Config {
+  const out: Config = {};
+  for (const field of fields.filter((f) => !isSecret(f))) {
+    try {
+      Object.assign(out, cleanConfig([field], input));
+    } catch {
+      // An address that is not one: left out, as if never set.
+    }
+  }
+  return out;
+}
+
 /** A saved link's addresses, as integration-targets.ts reads them. */
 export function rowAddresses(row: Pick<ListingRow, 'localUrl' | 'listingUrl'>): LinkAddresses {
   return { linkUrl: row.listingUrl, localUrl: row.localUrl };

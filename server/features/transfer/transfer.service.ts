@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { authenticators, icons, listings, pages, snippetItems, snippets, todoItems, type NewListingRow } from '../../db/schema/index.js';
-import { deleteUploadedIcon, saveUploadedIcon } from '../images/images.service.js';
+import { authenticators, icons, listings, pages, snippetItems, snippets, todoItems, type NewListingRow, type StoredIntegration } from '../../db/schema/index.js';
+import { deleteUploadedIcon, iconContentHash, saveProcessedIcon, uploadedIconsByHash } from '../images/images.service.js';
+import { findApp } from '../integrations/apps.repo.js';
+import { exportableConfig, importedConfig } from '../integrations/link-config.js';
 import { processIcon } from '../images/image-processing.js';
 import { uploadsDir } from '../images/uploads.js';
 import { badRequest } from '../../http/errors.js';
@@ -15,6 +17,7 @@ import { importEntries } from '../totp/totp.service.js';
 import { iconSchema, builtinIcon, builtinIcons, selfProvider, type Icon } from '../../../shared/contracts/icons.js';
 import { currentScrypt } from '../../../shared/contracts/kdf.js';
 import { normaliseUrl } from '../../../shared/contracts/urls.js';
+import { pageLinkPattern } from '../../../shared/contracts/listings.js';
 import { isLanguage, plainText } from '../../../shared/languages.js';
 import { transferMessages as m } from '../../../shared/messages.js';
 import { totpUri, type TotpAlgorithm } from '../../../shared/totp.js';
@@ -77,6 +80,7 @@ export async function exportFor(ctx: AppContext, userId: string, totpPassphrase:
       localUrl: row.localUrl,
       description: row.description,
       icon: row.listingIcon ?? null,
+      integration: row.listingType === 'link' && row.integration ? exportedIntegration(ctx, row.integration) : null,
       inSidebar: row.inSidebar,
       onFeatured: row.onFeatured,
       sortOrder: row.sortOrder,
@@ -121,9 +125,21 @@ export async function exportFor(ctx: AppContext, userId: string, totpPassphrase:
         language: s.snippetLanguage,
         items: (itemsBySnippet.get(s.id) ?? []).map((item) => ({ filename: item.snippetFilename, code: item.snippetCode, language: item.snippetLanguage })),
       })),
-    pages: pageRows.map((p) => ({ title: p.pageTitle, content: p.pageContent, published: p.isPublished })),
+    pages: pageRows.map((p) => ({ id: p.id, title: p.pageTitle, content: p.pageContent, published: p.isPublished })),
     totp,
     images,
+  };
+}
+
+/** A link's integration as an export carries it: its app and settings, never the app's password fields. */
+function exportedIntegration(ctx: AppContext, stored: StoredIntegration): NonNullable<TransferListing['integration']> {
+  const app = findApp(ctx.db, stored.appId);
+  return {
+    appId: stored.appId,
+    appName: app?.appName ?? stored.appId,
+    autoRefreshAfter: Math.max(0, Math.trunc(stored.autoRefreshAfter)),
+    alwaysShowDetailedView: stored.alwaysShowDetailedView,
+    config: exportableConfig(app?.config, stored),
   };
 }
 
@@ -197,22 +213,36 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
     totpEntries = opened.data.map((e) => ({ serviceName: e.serviceName, accountName: e.accountName, serviceIcon: e.serviceIcon ?? builtinIcon('authenticator'), secret: e.uri }));
   }
 
-  // Icons that travel with the file are uploaded again (checked and re-encoded like any upload);
-  // a preview only checks that they read.
+  const now = new Date(ctx.clock()).toISOString();
+  // Icons that travel with the file are uploaded again (checked and re-encoded like any upload),
+  // unless the user already has one with the same content (by SHA-256): then that one is shown.
+  // A preview only checks that they read.
   const images = document.images ?? {};
   const iconFor = new Map<string, Icon | null>();
   const uploaded: string[] = [];
+  let byHash: Awaited<ReturnType<typeof uploadedIconsByHash>> | null = null;
   for (const listing of document.listings) {
     const name = uploadedName(listing.icon);
     const data = name === null ? undefined : images[name];
     if (name === null || data === undefined || iconFor.has(name)) continue;
     try {
+      const raw = Buffer.from(data, 'base64');
+      const processed = await processIcon(raw);
+      byHash ??= await uploadedIconsByHash(db, ctx.config.dataDir, userId);
+      const hash = iconContentHash(processed.data);
+      const same = byHash.get(iconContentHash(raw)) ?? byHash.get(hash);
+      if (same) {
+        iconFor.set(name, { iconUrl: same.iconPath, iconUrlLight: null, iconProvider: selfProvider });
+        continue;
+      }
       if (preview) {
-        await processIcon(Buffer.from(data, 'base64'));
+        // Counted once, as the import will: a second name with the same picture reuses this one.
+        byHash.set(hash, { _id: name, iconPath: name, createdAt: now });
         iconFor.set(name, { iconUrl: name, iconUrlLight: null, iconProvider: selfProvider });
       } else {
-        const saved = await saveUploadedIcon(db, ctx.config.dataDir, userId, Buffer.from(data, 'base64'));
+        const saved = await saveProcessedIcon(db, ctx.config.dataDir, userId, processed);
         uploaded.push(saved._id);
+        byHash.set(hash, saved);
         iconFor.set(name, { iconUrl: saved.iconPath, iconUrlLight: null, iconProvider: selfProvider });
       }
       result.added.icons += 1;
@@ -229,9 +259,28 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
     return icon.success ? icon.data : fallback;
   };
 
-  const now = new Date(ctx.clock()).toISOString();
   try {
     db.transaction(() => {
+      // Pages first, so a link to one of them (/p/<id>) finds its copy here: the page added, or the
+      // user's own page of the same title that the import leaves as it is.
+      const pageIds = new Map<string, string>();
+      const titles = new Map(db.select({ id: pages.id, title: pages.pageTitle }).from(pages).where(eq(pages.userId, userId)).all().map((r) => [r.title.trim(), r.id]));
+      for (const page of pagesIn) {
+        const title = page.title.trim() || 'Imported page';
+        const existing = titles.get(title);
+        if (existing !== undefined) {
+          if (page.id !== undefined) pageIds.set(page.id, existing);
+          result.skipped += 1;
+          continue;
+        }
+        const id = newId();
+        titles.set(title, id);
+        if (page.id !== undefined) pageIds.set(page.id, id);
+        db.insert(pages).values({ id, userId, pageTitle: title.slice(0, 200), pageContent: page.content, isPublished: page.published, createdAt: now, updatedAt: now }).run();
+        result.added.pages += 1;
+      }
+      const ownPage = (id: string) => db.select({ id: pages.id }).from(pages).where(and(eq(pages.userId, userId), eq(pages.id, id))).get() !== undefined;
+
       const mapped = new Map<string, string>();
       const byId = new Map(document.listings.map((l) => [l.id, l]));
       for (const listing of parentsFirst(document.listings, byId)) {
@@ -247,7 +296,14 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
           .all();
         const name = listing.name.trim() || 'Imported';
         if (listing.type === 'link') {
-          const addresses = linkAddresses(listing);
+          // A link to one of the user's pages goes to the copy of that page, or stays when the page is the importer's own.
+          const pageLink = listing.url === null ? null : pageLinkPattern.exec(listing.url.trim());
+          const pageId = pageLink?.[1] === undefined ? null : (pageIds.get(pageLink[1]) ?? (ownPage(pageLink[1]) ? pageLink[1] : null));
+          if (pageLink && pageId === null) {
+            problem(m.pageLinkMissing(name));
+            continue;
+          }
+          const addresses = pageId === null ? linkAddresses(listing) : withPage(listing, pageId);
           if (addresses === null) {
             problem(m.badLinkAddress(name));
             continue;
@@ -258,7 +314,7 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
             result.skipped += 1;
             continue;
           }
-          insertListing({ type: 'link', parentId, name, url, localUrl, icon: iconOf(listing, builtinIcon('link')), listing });
+          insertListing({ type: 'link', parentId, name, url, localUrl, icon: iconOf(listing, builtinIcon('link')), integration: integrationOf(listing, name), listing });
           continue;
         }
         const same = siblings.find((s) => s.type === listing.type && s.name.trim().toLowerCase() === name.toLowerCase());
@@ -268,10 +324,28 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
           continue;
         }
         const fallback = listing.type === 'category' ? 'folder' : listing.type;
-        mapped.set(listing.id, insertListing({ type: listing.type, parentId, name, url: null, localUrl: null, icon: iconOf(listing, builtinIcon(fallback)), listing }));
+        mapped.set(listing.id, insertListing({ type: listing.type, parentId, name, url: null, localUrl: null, icon: iconOf(listing, builtinIcon(fallback)), integration: null, listing }));
       }
 
-      function insertListing(row: { type: NewListingRow['listingType']; parentId: string | null; name: string; url: string | null; localUrl: string | null; icon: Icon; listing: TransferListing }): string {
+      /** The integration a link brings, without its keys, when its app is installed here; else none, and the preview says so. */
+      function integrationOf(listing: TransferListing, name: string): StoredIntegration | null {
+        const carried = listing.integration;
+        if (!carried) return null;
+        const app = findApp(db, carried.appId);
+        if (!app || app.npmInstalled !== 1) {
+          problem(m.integrationNotInstalled(name, carried.appName.trim() || carried.appId));
+          return null;
+        }
+        return {
+          _id: newId(),
+          appId: app.appId,
+          autoRefreshAfter: carried.autoRefreshAfter,
+          alwaysShowDetailedView: carried.alwaysShowDetailedView,
+          config: JSON.stringify(importedConfig(app.config, carried.config)),
+        };
+      }
+
+      function insertListing(row: { type: NewListingRow['listingType']; parentId: string | null; name: string; url: string | null; localUrl: string | null; icon: Icon; integration: StoredIntegration | null; listing: TransferListing }): string {
         const id = newId();
         db.insert(listings)
           .values({
@@ -284,6 +358,7 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
             localUrl: row.localUrl,
             description: row.type === 'link' ? row.listing.description?.trim() || null : null,
             listingIcon: row.icon,
+            integration: row.integration,
             inSidebar: row.listing.inSidebar,
             onFeatured: row.listing.onFeatured,
             sortOrder: row.listing.sortOrder,
@@ -344,18 +419,6 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
         result.added.snippets += 1;
       }
 
-      const titles = new Set(db.select({ title: pages.pageTitle }).from(pages).where(eq(pages.userId, userId)).all().map((r) => r.title.trim()));
-      for (const page of pagesIn) {
-        const title = page.title.trim() || 'Imported page';
-        if (titles.has(title)) {
-          result.skipped += 1;
-          continue;
-        }
-        titles.add(title);
-        db.insert(pages).values({ id: newId(), userId, pageTitle: title.slice(0, 200), pageContent: page.content, isPublished: page.published, createdAt: now, updatedAt: now }).run();
-        result.added.pages += 1;
-      }
-
       if (totpEntries.length > 0) {
         const totp = importEntries(ctx, userId, totpEntries);
         result.added.totp = totp.added;
@@ -387,6 +450,13 @@ function linkAddresses(listing: TransferListing): { url: string | null; localUrl
   const localUrl = rawLocal === null ? null : normaliseUrl(rawLocal);
   if ((rawUrl !== null && url === null) || (rawLocal !== null && localUrl === null) || (url === null && localUrl === null)) return null;
   return { url, localUrl };
+}
+
+/** A link to one of the user's pages (`/p/<id>`), with its local URL when it has a good one; null when that is not a URL. */
+function withPage(listing: TransferListing, pageId: string): { url: string; localUrl: string | null } | null {
+  if (listing.localUrl === null || listing.localUrl.trim() === '') return { url: `/p/${pageId}`, localUrl: null };
+  const localUrl = normaliseUrl(listing.localUrl);
+  return localUrl === null ? null : { url: `/p/${pageId}`, localUrl };
 }
 
 /** Listings ordered so each parent comes before its children; cycles and orphans end last and are reported. */
