@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
-import { importFixture, storedTree, type StoredFolder } from '../helpers/imports.js';
+import { importFixture, storedEntries, storedTree, type StoredFolder } from '../helpers/imports.js';
 import { importMessages } from '../../shared/messages.js';
 import type { ImportFolderPreview, ImportPreview, ImportResult } from '../../shared/contracts/imports.js';
 import { secretIsSet } from '../../shared/contracts/integrations.js';
@@ -293,5 +293,82 @@ describe('Homarr', () => {
     const items = await call<{ items: { _id: string }[] }>(server, 'GET', `/listing/folder/${root.body.message.items[0]?._id}/list/manage/listing`, { token });
     const detail = await call<ListingDetail>(server, 'GET', `/listing/link/${items.body.message.items[0]?._id}`, { token });
     expect(detail.body.message.listing?.integration?.config).toEqual({ overrideurl: 'https://pve.home.arpa:8006/', tokenId: 'api@pam!homarr', tokenSecret: secretIsSet });
+  });
+});
+
+/** What Chrome's "Bookmarks bar" and Firefox's "Bookmarks Toolbar" hold in radam9/bookmarks-converter's exports, in order. */
+const toolbar = (bar: string) => [
+  `${bar}/`,
+  `${bar} › Getting Started › https://www.mozilla.org/en-US/firefox/central/`,
+  `${bar}/Mozilla Firefox/`,
+  `${bar}/Mozilla Firefox › Help and Tutorials › https://support.mozilla.org/en-US/products/firefox`,
+  `${bar}/Mozilla Firefox › Customize Firefox › https://support.mozilla.org/en-US/kb/customize-firefox-controls-buttons-and-toolbars?utm_source=firefox-browser&utm_medium=default-bookmarks&utm_campaign=customize`,
+  `${bar}/Mozilla Firefox › Get Involved › https://www.mozilla.org/en-US/contribute/`,
+  `${bar}/Mozilla Firefox › About Us › https://www.mozilla.org/en-US/about/`,
+  `${bar} › Ubuntu › http://www.ubuntu.com/`,
+  `${bar} › Ubuntu Wiki (community-edited website) › http://wiki.ubuntu.com/`,
+  `${bar}/Programming/`,
+  `${bar}/Programming/Languages/`,
+  `${bar}/Programming/Languages › Welcome to Python.org › https://www.python.org/`,
+  `${bar}/Programming/Languages › The Go Programming Language › https://golang.org/`,
+  `${bar}/Programming/Languages › cplusplus.com - The C++ Resources Network › https://www.cplusplus.com/`,
+  `${bar}/Programming/Web Services/`,
+  `${bar}/Programming/Web Services › Amazon Web Services (AWS) - Cloud Computing Services › https://aws.amazon.com/`,
+  // Runs of white space in a name become one space.
+  `${bar}/Programming/Web Services › Cloud Computing Services | Google Cloud › https://cloud.google.com/`,
+  `${bar}/Programming/Web Services › DigitalOcean – The developer cloud › https://www.digitalocean.com/`,
+  `${bar}/Programming › Achieve mastery through challenge | Codewars › https://www.codewars.com/`,
+  `${bar}/Programming › Learn to code at home | freeCodeCamp.org › https://www.freecodecamp.org/`,
+  `${bar}/Programming › Learn to Code - for Free | Codecademy › https://www.codecademy.com/`,
+];
+const social = (parent: string) => [
+  `${parent}Social/`,
+  `${parent}Social › Facebook - Log In or Sign Up › https://www.facebook.com/`,
+  `${parent}Social › Discord | Your Place to Talk and Hang Out › https://discord.com/`,
+  `${parent}Social › LinkedIn: Log In or Sign Up › https://www.linkedin.com/`,
+];
+const socialSites = (folder: string) => [
+  `${folder} › reddit: the front page of the internet › https://www.reddit.com/`,
+  `${folder} › Twitter. It’s what’s happening / Twitter › https://twitter.com/?lang=en`,
+  `${folder} › Instagram › https://www.instagram.com/?hl=en`,
+];
+
+describe('browser bookmarks (radam9/bookmarks-converter exports)', () => {
+  it('imports the Chrome export with links and subfolders in the browser\'s order, loose links in “Bookmarks”', async () => {
+    const { token, result } = await importBoth('bm-chrome', { format: 'bookmarks', text: importFixture('bookmarks-converter-chrome.html') });
+    expect(await storedEntries(server, token)).toEqual([
+      ...toolbar('Bookmarks bar'),
+      ...social(''),
+      // The top level's own links: the first made the "Bookmarks" folder, after "Social".
+      'Bookmarks/',
+      ...socialSites('Bookmarks'),
+      'Bookmarks › Continuous Integration and Delivery - CircleCI › https://circleci.com/',
+      'Bookmarks › Jenkins › https://www.jenkins.io/',
+      'Version Control and Testing/',
+      'Version Control and Testing › The world’s leading software development platform · GitHub › https://github.com/',
+      'Version Control and Testing › Projects · Explore · GitLab › https://gitlab.com/explore',
+      'Version Control and Testing › Bitbucket | The Git solution for professional teams › https://bitbucket.org/product',
+    ]);
+    expect(result.message).toBe(importMessages.imported(27, 8, 0));
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('imports the Firefox export with links and subfolders in the browser\'s order, the menu\'s loose links in “Bookmarks”', async () => {
+    const { token, result } = await importBoth('bm-firefox', { format: 'bookmarks', text: importFixture('bookmarks-converter-firefox.html') });
+    expect(await storedEntries(server, token)).toEqual([
+      'Cars/',
+      'Cars › Audi.com – the international Audi website | audi.com › https://www.audi.com/en.html',
+      'Cars › BMW.com | The international BMW Website › https://www.bmw.com/en/index.html',
+      'Cars › New Cars, Trucks, SUVs & Hybrids | Toyota Official Site › https://www.toyota.com/',
+      'Bookmarks/',
+      'Bookmarks › Find your inspiration. | Flickr › https://www.flickr.com/',
+      'Bookmarks › Yahoo › https://www.yahoo.com/',
+      ...toolbar('Bookmarks Toolbar'),
+      'Other Bookmarks/',
+      ...social('Other Bookmarks/'),
+      ...socialSites('Other Bookmarks'),
+    ]);
+    expect(result.message).toBe(importMessages.imported(27, 9, 0));
+    expect(result.warnings).toEqual([]);
   });
 });
