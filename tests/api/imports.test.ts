@@ -291,6 +291,27 @@ describe('browser bookmarks (Netscape HTML)', () => {
     ]);
     expect(databaseText()).not.toContain('javascript:');
   });
+
+  it('names an unnamed bookmark by its address with an international host in Unicode, and stores the address in punycode', async () => {
+    const token = await createUser(server, 'bookmarks-idn');
+    const text = '<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><p><DT><H3>Städte</H3><DL><p><DT><A HREF="https://xn--mnchen-3ya.de/"></A><DT><A HREF="https://münchen.de/rathaus">München</A><DT><A HREF="https://example.org/a"></A></DL><p></DL><p>';
+    const shown = await preview(token, { format: 'bookmarks', text });
+    expect(shown.body.message.folders).toEqual([
+      { name: 'Städte', links: [link('https://münchen.de/', 'https://xn--mnchen-3ya.de/'), link('München', 'https://xn--mnchen-3ya.de/rathaus'), link('https://example.org/a', 'https://example.org/a')], folders: [] },
+    ]);
+    expect((await run(token, { format: 'bookmarks', text })).status).toBe(200);
+    expect(await storedTree(server, token)).toEqual([
+      {
+        name: 'Städte',
+        links: [
+          { name: 'https://münchen.de/', url: 'https://xn--mnchen-3ya.de/', appId: null },
+          { name: 'München', url: 'https://xn--mnchen-3ya.de/rathaus', appId: null },
+          { name: 'https://example.org/a', url: 'https://example.org/a', appId: null },
+        ],
+        folders: [],
+      },
+    ]);
+  });
 });
 
 describe('hostile files', () => {

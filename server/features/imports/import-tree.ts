@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { maxFolderDepth } from '../../../shared/constants.js';
 import { maxImportLinks } from '../../../shared/contracts/imports.js';
 import { maxDescriptionLength } from '../../../shared/contracts/listings.js';
@@ -174,10 +175,28 @@ export class TreeBuilder {
   }
 }
 
-/** A link's name, or its address when it has none, as the preview and warnings show it. */
+/**
+ * A link's name, or its address when it has none, as the preview and warnings show it; an
+ * international host name in that address is shown in Unicode, not punycode (the stored
+ * address keeps the punycode the URL parser writes).
+ */
 function linkName(rawName: unknown, rawUrl: unknown): string {
   const urlText = typeof rawUrl === 'string' ? rawUrl : '';
-  return cleanName(rawName, urlText ? cleanName(urlText, 'Untitled link') : 'Untitled link');
+  return cleanName(rawName, urlText ? cleanName(unicodeHost(urlText), 'Untitled link') : 'Untitled link');
+}
+
+/** `text` with a punycode host name (`xn--…`) written in Unicode; otherwise as it is. */
+export function unicodeHost(text: string): string {
+  let host: string;
+  try {
+    host = new URL(text.trim()).hostname;
+  } catch {
+    return text;
+  }
+  if (!/(^|\.)xn--/i.test(host)) return text;
+  const unicode = domainToUnicode(host);
+  const at = text.toLowerCase().indexOf(host);
+  return unicode && at >= 0 ? text.slice(0, at) + unicode + text.slice(at + host.length) : text;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
