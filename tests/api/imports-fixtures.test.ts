@@ -224,16 +224,16 @@ describe('Dashy', () => {
     const { stored, preview: shown } = await importBoth('dashy-694e', { format: 'dashy', text: importFixture('dashy-user-data-694e2936.yml') });
     expect(shown.counts).toEqual({ folders: 11, links: 83, integrations: 0, leftOut: 0 });
     expect(stored.length).toBe(83);
-    // Items with an empty title are named by their address, in the links and in the warnings alike.
+    // Items with an empty title are named by their description (issue 41 item 8), in the links and in the warnings alike.
     expect(stored.filter((row) => row.startsWith('Environments › '))).toEqual([
-      'Environments › https://dev.dashy.to › https://dev.dashy.to/',
-      'Environments › https://demo.dashy.to › https://demo.dashy.to/',
-      'Environments › https://dashy.to › https://dashy.to/',
-      'Environments › https://github.com/lissy93/dashy › https://github.com/lissy93/dashy',
+      'Environments › Deployment of master branch › https://dev.dashy.to/',
+      'Environments › Example instance with demo data › https://demo.dashy.to/',
+      'Environments › Documentation and info website › https://dashy.to/',
+      'Environments › Source code, issues and PRs › https://github.com/lissy93/dashy',
     ]);
     // 14 items have a status check: the warning names the first five and counts the other nine.
     expect(shown.warnings).toContain(
-      importMessages.healthNotCarried(['https://dev.dashy.to', 'https://demo.dashy.to', 'https://dashy.to', 'https://github.com/lissy93/dashy', 'Netlify', ...Array<string>(9).fill('more')]),
+      importMessages.healthNotCarried(['Deployment of master branch', 'Example instance with demo data', 'Documentation and info website', 'Source code, issues and PRs', 'Netlify', ...Array<string>(9).fill('more')]),
     );
     expect(stored.slice(0, 3)).toEqual([
       'Code Analysis & Monitoring › Snyk › https://snyk.io/test/github/Lissy93/dashy',

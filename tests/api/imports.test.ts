@@ -213,6 +213,33 @@ describe('Dashy conf.yml', () => {
   });
 });
 
+describe('Dashy items without a title', () => {
+  it('are named by their description, and by their address only when they have none', async () => {
+    const token = await createUser(server, 'dashy-untitled');
+    const text = [
+      'sections:',
+      '  - name: Home',
+      '    items:',
+      "      - title: ''",
+      '        description: Router admin',
+      '        url: http://192.168.1.1',
+      '      - description: NAS',
+      '        url: http://nas.home.arpa:5000',
+      "      - title: ' '",
+      "        description: ''",
+      '        url: https://xn--mnchen-3ya.de/',
+      '      - url: http://printer.home.arpa',
+    ].join('\n');
+    const shown = await preview(token, { format: 'dashy', text });
+    expect(shown.body.message.folders[0]?.links.map((l) => [l.name, l.url, l.description])).toEqual([
+      ['Router admin', 'http://192.168.1.1/', 'Router admin'],
+      ['NAS', 'http://nas.home.arpa:5000/', 'NAS'],
+      ['https://münchen.de/', 'https://xn--mnchen-3ya.de/', null],
+      ['http://printer.home.arpa', 'http://printer.home.arpa/', null],
+    ]);
+  });
+});
+
 describe('Homarr board (JSON)', () => {
   it("imports the default board's apps into a folder named after the board and says its widgets are left out", async () => {
     const token = await createUser(server, 'homarr');
