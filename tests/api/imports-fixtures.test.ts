@@ -33,6 +33,17 @@ function previewRows(folders: ImportFolderPreview[], path = ''): string[] {
     ...previewRows(f.folders, `${path}${f.name}/`),
   ]);
 }
+/** Previewed entries that are added, links and subfolders interleaved by position, as storedEntries writes them. */
+function previewEntries(folders: ImportFolderPreview[], path = ''): string[] {
+  return folders.flatMap((f) => {
+    const here = `${path}${f.name}/`;
+    const entries = [
+      ...f.links.filter((l) => !l.leftOut).map((l) => ({ position: l.position, rows: [`${path}${f.name} › ${l.name} › ${l.url}`] })),
+      ...f.folders.map((child) => ({ position: child.position, rows: previewEntries([child], here) })),
+    ].sort((a, b) => a.position - b.position);
+    return [here, ...entries.flatMap((e) => e.rows)];
+  });
+}
 function storedRows(folders: StoredFolder[], path = ''): string[] {
   return folders.flatMap((f) => [...f.links.map((l) => `${path}${f.name} › ${l.name} › ${l.url}`), ...storedRows(f.folders, `${path}${f.name}/`)]);
 }
@@ -46,6 +57,8 @@ async function importBoth(user: string, body: Record<string, unknown>) {
   expect(done.status).toBe(200);
   const stored = storedRows(await storedTree(server, token));
   expect(stored).toEqual(previewRows(shown.body.message.folders));
+  // The preview's positions give the stored order, links and subfolders interleaved.
+  expect(await storedEntries(server, token)).toEqual(previewEntries(shown.body.message.folders));
   expect(done.body.message.added.links).toBe(shown.body.message.counts.links);
   expect(done.body.message.warnings).toEqual(shown.body.message.warnings);
   return { token, preview: shown.body.message, result: done.body.message, stored };
@@ -75,9 +88,9 @@ describe('Homepage', () => {
     const proxmox = { appId: 'com.proxmox', appName: 'Proxmox VE', keys: 'none' };
     expect(shown.body.message.variables).toEqual(['HOMEPAGE_FILE_PVE_SECRET', 'HOMEPAGE_VAR_SONARR_URL', 'HOMEPAGE_VAR_SONARR_KEY', 'HOMEPAGE_VAR_HOST']);
     expect(shown.body.message.folders[0]?.links).toEqual([
-      { name: 'Proxmox node 1', url: 'https://pve1.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
-      { name: 'Proxmox node 2', url: 'https://pve2.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
-      { name: 'Proxmox node 3', url: 'https://pve3.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
+      { name: 'Proxmox node 1', url: 'https://pve1.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 0 },
+      { name: 'Proxmox node 2', url: 'https://pve2.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 1 },
+      { name: 'Proxmox node 3', url: 'https://pve3.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 2 },
     ]);
     expect(shown.body.message.warnings).toEqual([
       importMessages.urlNeedsVariable('Sonarr', ['{{HOMEPAGE_VAR_SONARR_URL}}']),
@@ -118,11 +131,12 @@ describe('Homepage', () => {
       {
         name: 'Lab',
         links: [
-          { name: 'Grafana', url: 'http://grafana.home.arpa/', integration: null, leftOut: importMessages.leftOutPresent('Lab'), description: null, icon: { source: 'generic', iconUrl: null } },
-          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
-          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: importMessages.leftOutTwice, description: null, icon: { source: 'generic', iconUrl: null } },
+          { name: 'Grafana', url: 'http://grafana.home.arpa/', integration: null, leftOut: importMessages.leftOutPresent('Lab'), description: null, icon: { source: 'generic', iconUrl: null }, position: 0 },
+          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 1 },
+          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: importMessages.leftOutTwice, description: null, icon: { source: 'generic', iconUrl: null }, position: 2 },
         ],
         folders: [],
+        position: 0,
       },
     ]);
     expect(shown.body.message.counts).toEqual({ folders: 0, links: 1, integrations: 0, leftOut: 2 });

@@ -121,8 +121,10 @@ function toPreview(folder: PlannedFolder): ImportFolderPreview {
       leftOut: link.leftOut,
       description: link.description,
       icon: link.icon.preview,
+      position: link.position,
     })),
     folders: folder.folders.map(toPreview),
+    position: folder.position,
   };
 }
 
