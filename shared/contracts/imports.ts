@@ -62,6 +62,8 @@ export interface ImportLinkPreview {
   description: string | null;
   /** Where the link's icon comes from: the offline brand set, a download on import, or the generic icon. */
   icon: ImportIconPreview;
+  /** Its place among its folder's links and subfolders as the file has them; the import stores them in this order. */
+  position: number;
 }
 
 export const importIconSources = ['brand', 'fetch', 'generic'] as const;
@@ -75,6 +77,8 @@ export interface ImportFolderPreview {
   name: string;
   links: ImportLinkPreview[];
   folders: ImportFolderPreview[];
+  /** Its place among its parent's links and subfolders (root folders: among the root folders). */
+  position: number;
 }
 
 export interface ImportPreview {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
-import { importFixture, storedTree, type StoredFolder } from '../helpers/imports.js';
+import { importFixture, storedEntries, storedTree, type StoredFolder } from '../helpers/imports.js';
 import { importMessages } from '../../shared/messages.js';
 import type { ImportFolderPreview, ImportPreview, ImportResult } from '../../shared/contracts/imports.js';
 import { secretIsSet } from '../../shared/contracts/integrations.js';
@@ -33,6 +33,17 @@ function previewRows(folders: ImportFolderPreview[], path = ''): string[] {
     ...previewRows(f.folders, `${path}${f.name}/`),
   ]);
 }
+/** Previewed entries that are added, links and subfolders interleaved by position, as storedEntries writes them. */
+function previewEntries(folders: ImportFolderPreview[], path = ''): string[] {
+  return folders.flatMap((f) => {
+    const here = `${path}${f.name}/`;
+    const entries = [
+      ...f.links.filter((l) => !l.leftOut).map((l) => ({ position: l.position, rows: [`${path}${f.name} › ${l.name} › ${l.url}`] })),
+      ...f.folders.map((child) => ({ position: child.position, rows: previewEntries([child], here) })),
+    ].sort((a, b) => a.position - b.position);
+    return [here, ...entries.flatMap((e) => e.rows)];
+  });
+}
 function storedRows(folders: StoredFolder[], path = ''): string[] {
   return folders.flatMap((f) => [...f.links.map((l) => `${path}${f.name} › ${l.name} › ${l.url}`), ...storedRows(f.folders, `${path}${f.name}/`)]);
 }
@@ -46,6 +57,8 @@ async function importBoth(user: string, body: Record<string, unknown>) {
   expect(done.status).toBe(200);
   const stored = storedRows(await storedTree(server, token));
   expect(stored).toEqual(previewRows(shown.body.message.folders));
+  // The preview's positions give the stored order, links and subfolders interleaved.
+  expect(await storedEntries(server, token)).toEqual(previewEntries(shown.body.message.folders));
   expect(done.body.message.added.links).toBe(shown.body.message.counts.links);
   expect(done.body.message.warnings).toEqual(shown.body.message.warnings);
   return { token, preview: shown.body.message, result: done.body.message, stored };
@@ -75,9 +88,9 @@ describe('Homepage', () => {
     const proxmox = { appId: 'com.proxmox', appName: 'Proxmox VE', keys: 'none' };
     expect(shown.body.message.variables).toEqual(['HOMEPAGE_FILE_PVE_SECRET', 'HOMEPAGE_VAR_SONARR_URL', 'HOMEPAGE_VAR_SONARR_KEY', 'HOMEPAGE_VAR_HOST']);
     expect(shown.body.message.folders[0]?.links).toEqual([
-      { name: 'Proxmox node 1', url: 'https://pve1.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
-      { name: 'Proxmox node 2', url: 'https://pve2.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
-      { name: 'Proxmox node 3', url: 'https://pve3.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
+      { name: 'Proxmox node 1', url: 'https://pve1.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 0 },
+      { name: 'Proxmox node 2', url: 'https://pve2.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 1 },
+      { name: 'Proxmox node 3', url: 'https://pve3.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 2 },
     ]);
     expect(shown.body.message.warnings).toEqual([
       importMessages.urlNeedsVariable('Sonarr', ['{{HOMEPAGE_VAR_SONARR_URL}}']),
@@ -118,11 +131,12 @@ describe('Homepage', () => {
       {
         name: 'Lab',
         links: [
-          { name: 'Grafana', url: 'http://grafana.home.arpa/', integration: null, leftOut: importMessages.leftOutPresent('Lab'), description: null, icon: { source: 'generic', iconUrl: null } },
-          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null } },
-          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: importMessages.leftOutTwice, description: null, icon: { source: 'generic', iconUrl: null } },
+          { name: 'Grafana', url: 'http://grafana.home.arpa/', integration: null, leftOut: importMessages.leftOutPresent('Lab'), description: null, icon: { source: 'generic', iconUrl: null }, position: 0 },
+          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 1 },
+          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: importMessages.leftOutTwice, description: null, icon: { source: 'generic', iconUrl: null }, position: 2 },
         ],
         folders: [],
+        position: 0,
       },
     ]);
     expect(shown.body.message.counts).toEqual({ folders: 0, links: 1, integrations: 0, leftOut: 2 });
@@ -224,16 +238,16 @@ describe('Dashy', () => {
     const { stored, preview: shown } = await importBoth('dashy-694e', { format: 'dashy', text: importFixture('dashy-user-data-694e2936.yml') });
     expect(shown.counts).toEqual({ folders: 11, links: 83, integrations: 0, leftOut: 0 });
     expect(stored.length).toBe(83);
-    // Items with an empty title are named by their address, in the links and in the warnings alike.
+    // Items with an empty title are named by their description (issue 41 item 8), in the links and in the warnings alike.
     expect(stored.filter((row) => row.startsWith('Environments › '))).toEqual([
-      'Environments › https://dev.dashy.to › https://dev.dashy.to/',
-      'Environments › https://demo.dashy.to › https://demo.dashy.to/',
-      'Environments › https://dashy.to › https://dashy.to/',
-      'Environments › https://github.com/lissy93/dashy › https://github.com/lissy93/dashy',
+      'Environments › Deployment of master branch › https://dev.dashy.to/',
+      'Environments › Example instance with demo data › https://demo.dashy.to/',
+      'Environments › Documentation and info website › https://dashy.to/',
+      'Environments › Source code, issues and PRs › https://github.com/lissy93/dashy',
     ]);
     // 14 items have a status check: the warning names the first five and counts the other nine.
     expect(shown.warnings).toContain(
-      importMessages.healthNotCarried(['https://dev.dashy.to', 'https://demo.dashy.to', 'https://dashy.to', 'https://github.com/lissy93/dashy', 'Netlify', ...Array<string>(9).fill('more')]),
+      importMessages.healthNotCarried(['Deployment of master branch', 'Example instance with demo data', 'Documentation and info website', 'Source code, issues and PRs', 'Netlify', ...Array<string>(9).fill('more')]),
     );
     expect(stored.slice(0, 3)).toEqual([
       'Code Analysis & Monitoring › Snyk › https://snyk.io/test/github/Lissy93/dashy',
@@ -293,5 +307,82 @@ describe('Homarr', () => {
     const items = await call<{ items: { _id: string }[] }>(server, 'GET', `/listing/folder/${root.body.message.items[0]?._id}/list/manage/listing`, { token });
     const detail = await call<ListingDetail>(server, 'GET', `/listing/link/${items.body.message.items[0]?._id}`, { token });
     expect(detail.body.message.listing?.integration?.config).toEqual({ overrideurl: 'https://pve.home.arpa:8006/', tokenId: 'api@pam!homarr', tokenSecret: secretIsSet });
+  });
+});
+
+/** What Chrome's "Bookmarks bar" and Firefox's "Bookmarks Toolbar" hold in radam9/bookmarks-converter's exports, in order. */
+const toolbar = (bar: string) => [
+  `${bar}/`,
+  `${bar} › Getting Started › https://www.mozilla.org/en-US/firefox/central/`,
+  `${bar}/Mozilla Firefox/`,
+  `${bar}/Mozilla Firefox › Help and Tutorials › https://support.mozilla.org/en-US/products/firefox`,
+  `${bar}/Mozilla Firefox › Customize Firefox › https://support.mozilla.org/en-US/kb/customize-firefox-controls-buttons-and-toolbars?utm_source=firefox-browser&utm_medium=default-bookmarks&utm_campaign=customize`,
+  `${bar}/Mozilla Firefox › Get Involved › https://www.mozilla.org/en-US/contribute/`,
+  `${bar}/Mozilla Firefox › About Us › https://www.mozilla.org/en-US/about/`,
+  `${bar} › Ubuntu › http://www.ubuntu.com/`,
+  `${bar} › Ubuntu Wiki (community-edited website) › http://wiki.ubuntu.com/`,
+  `${bar}/Programming/`,
+  `${bar}/Programming/Languages/`,
+  `${bar}/Programming/Languages › Welcome to Python.org › https://www.python.org/`,
+  `${bar}/Programming/Languages › The Go Programming Language › https://golang.org/`,
+  `${bar}/Programming/Languages › cplusplus.com - The C++ Resources Network › https://www.cplusplus.com/`,
+  `${bar}/Programming/Web Services/`,
+  `${bar}/Programming/Web Services › Amazon Web Services (AWS) - Cloud Computing Services › https://aws.amazon.com/`,
+  // Runs of white space in a name become one space.
+  `${bar}/Programming/Web Services › Cloud Computing Services | Google Cloud › https://cloud.google.com/`,
+  `${bar}/Programming/Web Services › DigitalOcean – The developer cloud › https://www.digitalocean.com/`,
+  `${bar}/Programming › Achieve mastery through challenge | Codewars › https://www.codewars.com/`,
+  `${bar}/Programming › Learn to code at home | freeCodeCamp.org › https://www.freecodecamp.org/`,
+  `${bar}/Programming › Learn to Code - for Free | Codecademy › https://www.codecademy.com/`,
+];
+const social = (parent: string) => [
+  `${parent}Social/`,
+  `${parent}Social › Facebook - Log In or Sign Up › https://www.facebook.com/`,
+  `${parent}Social › Discord | Your Place to Talk and Hang Out › https://discord.com/`,
+  `${parent}Social › LinkedIn: Log In or Sign Up › https://www.linkedin.com/`,
+];
+const socialSites = (folder: string) => [
+  `${folder} › reddit: the front page of the internet › https://www.reddit.com/`,
+  `${folder} › Twitter. It’s what’s happening / Twitter › https://twitter.com/?lang=en`,
+  `${folder} › Instagram › https://www.instagram.com/?hl=en`,
+];
+
+describe('browser bookmarks (radam9/bookmarks-converter exports)', () => {
+  it('imports the Chrome export with links and subfolders in the browser\'s order, loose links in “Bookmarks”', async () => {
+    const { token, result } = await importBoth('bm-chrome', { format: 'bookmarks', text: importFixture('bookmarks-converter-chrome.html') });
+    expect(await storedEntries(server, token)).toEqual([
+      ...toolbar('Bookmarks bar'),
+      ...social(''),
+      // The top level's own links: the first made the "Bookmarks" folder, after "Social".
+      'Bookmarks/',
+      ...socialSites('Bookmarks'),
+      'Bookmarks › Continuous Integration and Delivery - CircleCI › https://circleci.com/',
+      'Bookmarks › Jenkins › https://www.jenkins.io/',
+      'Version Control and Testing/',
+      'Version Control and Testing › The world’s leading software development platform · GitHub › https://github.com/',
+      'Version Control and Testing › Projects · Explore · GitLab › https://gitlab.com/explore',
+      'Version Control and Testing › Bitbucket | The Git solution for professional teams › https://bitbucket.org/product',
+    ]);
+    expect(result.message).toBe(importMessages.imported(27, 8, 0));
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('imports the Firefox export with links and subfolders in the browser\'s order, the menu\'s loose links in “Bookmarks”', async () => {
+    const { token, result } = await importBoth('bm-firefox', { format: 'bookmarks', text: importFixture('bookmarks-converter-firefox.html') });
+    expect(await storedEntries(server, token)).toEqual([
+      'Cars/',
+      'Cars › Audi.com – the international Audi website | audi.com › https://www.audi.com/en.html',
+      'Cars › BMW.com | The international BMW Website › https://www.bmw.com/en/index.html',
+      'Cars › New Cars, Trucks, SUVs & Hybrids | Toyota Official Site › https://www.toyota.com/',
+      'Bookmarks/',
+      'Bookmarks › Find your inspiration. | Flickr › https://www.flickr.com/',
+      'Bookmarks › Yahoo › https://www.yahoo.com/',
+      ...toolbar('Bookmarks Toolbar'),
+      'Other Bookmarks/',
+      ...social('Other Bookmarks/'),
+      ...socialSites('Other Bookmarks'),
+    ]);
+    expect(result.message).toBe(importMessages.imported(27, 9, 0));
+    expect(result.warnings).toEqual([]);
   });
 });

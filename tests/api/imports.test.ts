@@ -41,7 +41,8 @@ function databaseText(): string {
 }
 
 // Icons and descriptions of the previewed links are import-icons.test.ts's subject.
-const link = (name: string, url: string, integration: { appId: string; appName: string; keys: string } | null = null, leftOut: string | null = null) => expect.objectContaining({ name, url, integration, leftOut }) as unknown;
+const link = (name: string, url: string, integration: { appId: string; appName: string; keys: string } | null = null, leftOut: string | null = null, position?: number) =>
+  expect.objectContaining({ name, url, integration, leftOut, ...(position === undefined ? {} : { position }) }) as unknown;
 
 describe('Homepage services.yaml + bookmarks.yaml', () => {
   it('previews groups as folders, nested groups inside them, and Sonarr/Radarr widgets as their integrations without the keys', async () => {
@@ -53,13 +54,15 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
     expect(res.body.message.folders).toEqual([
       {
         name: 'Group A',
-        links: [link('Service A', 'http://localhost/'), link('Sonarr', 'http://sonarr.host/', sonarr)],
-        folders: [{ name: 'Group B', links: [link('Service B', 'http://localhost/'), link('Service C', 'http://localhost/')], folders: [] }],
+        // Positions 0-2 in the file: Service A, the nested Group B, Sonarr.
+        links: [link('Service A', 'http://localhost/', null, null, 0), link('Sonarr', 'http://sonarr.host/', sonarr, null, 2)],
+        folders: [{ name: 'Group B', links: [link('Service B', 'http://localhost/', null, null, 0), link('Service C', 'http://localhost/', null, null, 1)], folders: [], position: 1 }],
+        position: 0,
       },
-      { name: 'Group B', links: [link('Radarr', 'http://radarr.host/', radarr), link('Emby', 'http://emby.host.or.ip/')], folders: [] },
-      { name: 'Developer', links: [link('Github', 'https://github.com/')], folders: [] },
-      { name: 'Social', links: [link('Reddit', 'https://reddit.com/')], folders: [] },
-      { name: 'Entertainment', links: [link('YouTube', 'https://youtube.com/')], folders: [] },
+      { name: 'Group B', links: [link('Radarr', 'http://radarr.host/', radarr), link('Emby', 'http://emby.host.or.ip/')], folders: [], position: 1 },
+      { name: 'Developer', links: [link('Github', 'https://github.com/')], folders: [], position: 2 },
+      { name: 'Social', links: [link('Reddit', 'https://reddit.com/')], folders: [], position: 3 },
+      { name: 'Entertainment', links: [link('YouTube', 'https://youtube.com/')], folders: [], position: 4 },
     ]);
     expect(res.body.message.counts).toEqual({ folders: 6, links: 9, integrations: 2, leftOut: 0 });
     // Every widget is tried: Emby's second (Uptime Kuma, not installed here) is named too.
@@ -213,6 +216,33 @@ describe('Dashy conf.yml', () => {
   });
 });
 
+describe('Dashy items without a title', () => {
+  it('are named by their description, and by their address only when they have none', async () => {
+    const token = await createUser(server, 'dashy-untitled');
+    const text = [
+      'sections:',
+      '  - name: Home',
+      '    items:',
+      "      - title: ''",
+      '        description: Router admin',
+      '        url: http://192.168.1.1',
+      '      - description: NAS',
+      '        url: http://nas.home.arpa:5000',
+      "      - title: ' '",
+      "        description: ''",
+      '        url: https://xn--mnchen-3ya.de/',
+      '      - url: http://printer.home.arpa',
+    ].join('\n');
+    const shown = await preview(token, { format: 'dashy', text });
+    expect(shown.body.message.folders[0]?.links.map((l) => [l.name, l.url, l.description])).toEqual([
+      ['Router admin', 'http://192.168.1.1/', 'Router admin'],
+      ['NAS', 'http://nas.home.arpa:5000/', 'NAS'],
+      ['https://münchen.de/', 'https://xn--mnchen-3ya.de/', null],
+      ['http://printer.home.arpa', 'http://printer.home.arpa/', null],
+    ]);
+  });
+});
+
 describe('Homarr board (JSON)', () => {
   it("imports the default board's apps into a folder named after the board and says its widgets are left out", async () => {
     const token = await createUser(server, 'homarr');
@@ -253,8 +283,8 @@ describe('Homarr board (JSON)', () => {
     };
     const shown = await preview(token, { format: 'homarr', text: JSON.stringify(board) });
     expect(shown.body.message.folders).toEqual([
-      { name: 'Media', links: [link('Sonarr', 'https://sonarr.example.org/', { appId: 'com.sonarr', appName: 'Sonarr', keys: 'withheld' })], folders: [] },
-      { name: 'Homarr home', links: [link('Loose', 'https://loose.example.org/')], folders: [] },
+      { name: 'Media', links: [link('Sonarr', 'https://sonarr.example.org/', { appId: 'com.sonarr', appName: 'Sonarr', keys: 'withheld' })], folders: [], position: 0 },
+      { name: 'Homarr home', links: [link('Loose', 'https://loose.example.org/')], folders: [], position: 1 },
     ]);
     await run(token, { format: 'homarr', text: JSON.stringify(board), includeKeys: true });
     expect(databaseText()).not.toContain('homarr-secret-key');
@@ -290,6 +320,27 @@ describe('browser bookmarks (Netscape HTML)', () => {
       { name: 'Other bookmarks', links: [{ name: 'MDN Web Docs', url: 'https://developer.mozilla.org/', appId: null }], folders: [] },
     ]);
     expect(databaseText()).not.toContain('javascript:');
+  });
+
+  it('names an unnamed bookmark by its address with an international host in Unicode, and stores the address in punycode', async () => {
+    const token = await createUser(server, 'bookmarks-idn');
+    const text = '<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><p><DT><H3>Städte</H3><DL><p><DT><A HREF="https://xn--mnchen-3ya.de/"></A><DT><A HREF="https://münchen.de/rathaus">München</A><DT><A HREF="https://example.org/a"></A></DL><p></DL><p>';
+    const shown = await preview(token, { format: 'bookmarks', text });
+    expect(shown.body.message.folders).toEqual([
+      { name: 'Städte', links: [link('https://münchen.de/', 'https://xn--mnchen-3ya.de/'), link('München', 'https://xn--mnchen-3ya.de/rathaus'), link('https://example.org/a', 'https://example.org/a')], folders: [], position: 0 },
+    ]);
+    expect((await run(token, { format: 'bookmarks', text })).status).toBe(200);
+    expect(await storedTree(server, token)).toEqual([
+      {
+        name: 'Städte',
+        links: [
+          { name: 'https://münchen.de/', url: 'https://xn--mnchen-3ya.de/', appId: null },
+          { name: 'München', url: 'https://xn--mnchen-3ya.de/rathaus', appId: null },
+          { name: 'https://example.org/a', url: 'https://example.org/a', appId: null },
+        ],
+        folders: [],
+      },
+    ]);
   });
 });
 

@@ -34,3 +34,23 @@ export async function storedTree(server: Server, token: string, folderId: string
   }
   return out;
 }
+
+/**
+ * A user's stored folders and links in their stored order, links and subfolders interleaved
+ * as the listing API lists them: "Folder/Sub/" for a folder, "Folder/Sub › Name › url" for a link.
+ */
+export async function storedEntries(server: Server, token: string, folderId: string | null = null, path = ''): Promise<string[]> {
+  const listPath = folderId ? `/listing/folder/${folderId}/list/manage/listing` : '/listing/folder/list/manage/listing';
+  const res = await call<FolderList>(server, 'GET', listPath, { token });
+  if (res.status !== 200) throw new Error(`listing read failed: ${res.status}`);
+  const out: string[] = [];
+  for (const item of res.body.message.items) {
+    if (item.listingType === 'category') {
+      out.push(`${path}${item.listingName}/`);
+      out.push(...(await storedEntries(server, token, item._id, `${path}${item.listingName}/`)));
+    } else if (item.listingType === 'link') {
+      out.push(`${path.slice(0, -1)} › ${item.listingName} › ${item.listingUrl ?? ''}`);
+    }
+  }
+  return out;
+}

@@ -30,25 +30,39 @@ function LinkRow({ link }: { link: ImportLinkPreview }) {
   );
 }
 
+/** A folder's links and subfolders in the file's order (the order the import stores them in). */
+function entriesOf(folder: ImportFolderPreview) {
+  const entries = [
+    ...folder.links.map((link, i) => ({ key: `l-${link.url}-${i}`, position: link.position, link, folder: null })),
+    ...folder.folders.map((child, i) => ({ key: `f-${child.name}-${i}`, position: child.position, link: null, folder: child })),
+  ];
+  return entries.sort((a, b) => a.position - b.position);
+}
+
+function FolderRow({ folder }: { folder: ImportFolderPreview }) {
+  const entries = entriesOf(folder);
+  return (
+    <li className="import-folder">
+      <span className="import-folder-name">{folder.name}</span>
+      {entries.length > 0 ? (
+        <ul className="import-tree">
+          {entries.map((entry) => (entry.link ? <LinkRow key={entry.key} link={entry.link} /> : <FolderRow key={entry.key} folder={entry.folder} />))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
 /**
- * The folders and links an import would add, as nested lists. Every name is file content and
- * is rendered as text (React escapes it), never as markup.
+ * The folders and links an import would add, as nested lists, links and subfolders
+ * interleaved as the file has them. Every name is file content and is rendered as text (React
+ * escapes it), never as markup.
  */
 export function ImportTree({ folders }: { folders: ImportFolderPreview[] }) {
   return (
     <ul className="import-tree">
       {folders.map((folder, index) => (
-        <li key={`${folder.name}-${index}`} className="import-folder">
-          <span className="import-folder-name">{folder.name}</span>
-          {folder.links.length > 0 ? (
-            <ul className="import-links">
-              {folder.links.map((link, i) => (
-                <LinkRow key={`${link.url}-${i}`} link={link} />
-              ))}
-            </ul>
-          ) : null}
-          {folder.folders.length > 0 ? <ImportTree folders={folder.folders} /> : null}
-        </li>
+        <FolderRow key={`${folder.name}-${index}`} folder={folder} />
       ))}
     </ul>
   );

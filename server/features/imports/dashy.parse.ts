@@ -6,8 +6,9 @@ import { readYaml } from './read-yaml.js';
 /**
  * Dashy's conf.yml: `sections: [ { name, items: [ { title, url, subItems } ], widgets } ]`.
  * Sections become folders and items links; an item group (subItems) becomes a folder of its
- * own inside the section. Widgets, further pages and the header's navLinks are not links and
- * are said to be left out; a section with only widgets makes no folder.
+ * own inside the section. An item without a title is named by its description, else by its
+ * address. Widgets, further pages and the header's navLinks are not links and are said to be
+ * left out; a section with only widgets makes no folder.
  */
 export function parseDashy(text: string): ParsedImport {
   const tree = new TreeBuilder('Dashy');
@@ -42,7 +43,9 @@ function readItems(tree: TreeBuilder, folder: ParsedFolder, items: unknown[]): v
 }
 
 function addItem(tree: TreeBuilder, folder: ParsedFolder, item: Record<string, unknown>): void {
-  if (item.target !== undefined) tree.dropped('target', item.title, item.url);
-  if (item.statusCheck === true || item.statusCheckUrl !== undefined) tree.dropped('health', item.title, item.url);
-  tree.link(folder, item.title, item.url, [], { description: item.description, icon: item.icon });
+  // An item without a title is named by its description, and only then by its address.
+  const title = cleanName(item.title, '') ? item.title : cleanName(item.description, '') ? item.description : item.title;
+  if (item.target !== undefined) tree.dropped('target', title, item.url);
+  if (item.statusCheck === true || item.statusCheckUrl !== undefined) tree.dropped('health', title, item.url);
+  tree.link(folder, title, item.url, [], { description: item.description, icon: item.icon });
 }

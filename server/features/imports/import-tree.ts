@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { maxFolderDepth } from '../../../shared/constants.js';
 import { maxImportLinks } from '../../../shared/contracts/imports.js';
 import { maxDescriptionLength } from '../../../shared/contracts/listings.js';
@@ -23,6 +24,8 @@ export interface ParsedLink {
   description: string | null;
   /** The file's icon reference as written (icon-refs.ts reads it). */
   iconRef: unknown;
+  /** Its place among its folder's links and subfolders, as the file has them (issue 41 item 8). */
+  position: number;
 }
 
 /** What a file may say about a link beside its name and address. */
@@ -35,6 +38,8 @@ export interface ParsedFolder {
   name: string;
   links: ParsedLink[];
   folders: ParsedFolder[];
+  /** Its place among its parent's links and subfolders, as the file has them. */
+  position: number;
 }
 
 export interface ParsedImport {
@@ -95,6 +100,8 @@ export function cleanDescription(raw: unknown): string | null {
 export class TreeBuilder {
   private readonly folders: ParsedFolder[] = [];
   private readonly depths = new WeakMap<ParsedFolder, number>();
+  /** Each folder's next position (null: the root), one count for its links and subfolders together. */
+  private readonly positions = new Map<ParsedFolder | null, number>();
   private readonly warningList: string[] = [];
   private extraWarnings = 0;
   private links = 0;
@@ -116,7 +123,7 @@ export class TreeBuilder {
     const siblings = parent ? parent.folders : this.folders;
     const existing = siblings.find((f) => f.name === name);
     if (existing) return existing;
-    const made: ParsedFolder = { name, links: [], folders: [] };
+    const made: ParsedFolder = { name, links: [], folders: [], position: this.nextPosition(parent) };
     this.depths.set(made, depth);
     siblings.push(made);
     return made;
@@ -135,7 +142,14 @@ export class TreeBuilder {
     if (this.links >= maxImportLinks) return this.warn(importMessages.tooManyItems(maxImportLinks));
     this.links += 1;
     const description = cleanDescription(extras.description);
-    (folder ?? this.folder(null, this.looseLinks)).links.push({ name, url, widgets, description, iconRef: extras.icon });
+    const target = folder ?? this.folder(null, this.looseLinks);
+    target.links.push({ name, url, widgets, description, iconRef: extras.icon, position: this.nextPosition(target) });
+  }
+
+  private nextPosition(parent: ParsedFolder | null): number {
+    const position = this.positions.get(parent) ?? 0;
+    this.positions.set(parent, position + 1);
+    return position;
   }
 
   /** Notes that the entry `rawName` had a part Hearth does not carry (said once per part). */
@@ -161,10 +175,28 @@ export class TreeBuilder {
   }
 }
 
-/** A link's name, or its address when it has none, as the preview and warnings show it. */
+/**
+ * A link's name, or its address when it has none, as the preview and warnings show it; an
+ * international host name in that address is shown in Unicode, not punycode (the stored
+ * address keeps the punycode the URL parser writes).
+ */
 function linkName(rawName: unknown, rawUrl: unknown): string {
   const urlText = typeof rawUrl === 'string' ? rawUrl : '';
-  return cleanName(rawName, urlText ? cleanName(urlText, 'Untitled link') : 'Untitled link');
+  return cleanName(rawName, urlText ? cleanName(unicodeHost(urlText), 'Untitled link') : 'Untitled link');
+}
+
+/** `text` with a punycode host name (`xn--…`) written in Unicode; otherwise as it is. */
+export function unicodeHost(text: string): string {
+  let host: string;
+  try {
+    host = new URL(text.trim()).hostname;
+  } catch {
+    return text;
+  }
+  if (!/(^|\.)xn--/i.test(host)) return text;
+  const unicode = domainToUnicode(host);
+  const at = text.toLowerCase().indexOf(host);
+  return unicode && at >= 0 ? text.slice(0, at) + unicode + text.slice(at + host.length) : text;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -29,6 +29,8 @@ interface PlannedLink {
   leftOut: string | null;
   description: string | null;
   icon: IconPlan;
+  /** Its place among its folder's links and subfolders in the file. */
+  position: number;
 }
 
 interface PlannedFolder {
@@ -37,6 +39,7 @@ interface PlannedFolder {
   existingId: string | null;
   links: PlannedLink[];
   folders: PlannedFolder[];
+  position: number;
 }
 
 /** What an import does, entry by entry: the preview shows it and the import writes it. */
@@ -91,11 +94,21 @@ function planImport(db: Db, userId: string, request: ImportRequest, options: Imp
       const integration = leftOut ? null : resolveWidgets(link, apps, widgetOptions, warn);
       // A left-out entry plans no icon (nothing to download for it).
       const icon = icons.plan(link.name, leftOut ? null : link.iconRef, link.url);
-      return { name: link.name, url: link.url, integration, leftOut, description: link.description, icon };
+      return { name: link.name, url: link.url, integration, leftOut, description: link.description, icon, position: link.position };
     });
-    return { name: folder.name, existingId, links, folders: folder.folders.map((child) => plan(child, existingId, existingId !== null)) };
+    const folders = folder.folders.map((child) => plan(child, existingId, existingId !== null));
+    return { name: folder.name, existingId, links, folders, position: folder.position };
   };
   return { folders: parsed.folders.map((folder) => plan(folder, null, true)), warnings, variables: parsed.variables };
+}
+
+/** A folder's links and subfolders in the file's order. */
+function inFileOrder(folder: PlannedFolder): ({ kind: 'link'; link: PlannedLink } | { kind: 'folder'; folder: PlannedFolder })[] {
+  const entries = [
+    ...folder.links.map((link) => ({ kind: 'link' as const, link, position: link.position })),
+    ...folder.folders.map((child) => ({ kind: 'folder' as const, folder: child, position: child.position })),
+  ];
+  return entries.sort((a, b) => a.position - b.position);
 }
 
 function toPreview(folder: PlannedFolder): ImportFolderPreview {
@@ -108,8 +121,10 @@ function toPreview(folder: PlannedFolder): ImportFolderPreview {
       leftOut: link.leftOut,
       description: link.description,
       icon: link.icon.preview,
+      position: link.position,
     })),
     folders: folder.folders.map(toPreview),
+    position: folder.position,
   };
 }
 
@@ -178,7 +193,7 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
         createdAt: now,
         updatedAt: now,
       }).id;
-    for (const link of folder.links.filter((l) => !l.leftOut)) {
+    const writeLink = (link: PlannedLink): void => {
       insertListing(db, {
         id: newId(),
         userId,
@@ -195,8 +210,12 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
         createdAt: now,
         updatedAt: now,
       });
+    };
+    // Links and subfolders in the file's order, interleaved as it has them (issue 41 item 8).
+    for (const entry of inFileOrder(folder)) {
+      if (entry.kind === 'folder') write(entry.folder, target);
+      else if (!entry.link.leftOut) writeLink(entry.link);
     }
-    for (const child of folder.folders) write(child, target);
   };
   try {
     return db.transaction(() => {
