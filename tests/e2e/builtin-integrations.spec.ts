@@ -170,7 +170,10 @@ test('a card the service refuses pauses, says until when, and after three refusa
   test.setTimeout(90_000);
   const { url } = hearth();
   const token = await signInToken(url, admin.username, admin.password);
-  await apiCall(url, token, 'GET', '/app/com.sonarr/install');
+  // The first test of this file installs Sonarr on the same server; run alone, this one does.
+  await apiCall(url, token, 'GET', '/app/com.sonarr/install').catch((error: unknown) => {
+    if (!String(error).includes('failed: 409 ')) throw error;
+  });
   await apiCall(url, token, 'POST', '/listing/save/link', {
     linkName: 'Wrong key',
     linkIcon: { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' },
