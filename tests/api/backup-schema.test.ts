@@ -4,7 +4,6 @@
 // triggers, views) and to the file settings Hearth leaves alone, refuses anything else naming
 // it, and the data stays as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -12,6 +11,7 @@ import { call, createUser, loginAdmin, startTestServer, type TestServer } from '
 import { legacyBackup, openBackup, sealBackup, uploadBackup, withDatabase } from '../helpers/backups.js';
 import { backupMessages } from '../../shared/messages.js';
 import type { BackupFile } from '../../shared/contracts/backup.js';
+import { databaseDigest } from '../helpers/db-digest.js';
 
 const passphrase = 'a long household passphrase';
 
@@ -24,27 +24,7 @@ let entries: Map<string, Buffer>;
 /** The backup's entries with its database changed by `edit`. */
 const changedDatabase = (edit: (sqlite: Database.Database) => void) => withDatabase(entries, edit);
 
-/**
- * A digest of every row of every table and of the schema: "nothing was changed" means this stays.
- * Sessions are left out: the refused restore is itself a signed-in request, and a session is
- * touched (last used, expiry) when its touch interval has passed, which a slow run can reach.
- */
-function databaseChecksum(dataDir: string): string {
-  const sqlite = new Database(join(dataDir, 'hearth.db'), { readonly: true });
-  try {
-    const hash = createHash('sha256');
-    for (const row of sqlite.prepare('SELECT type, name, sql FROM sqlite_master ORDER BY type, name').all()) hash.update(JSON.stringify(row));
-    const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name").all() as { name: string }[];
-    for (const { name } of tables.filter((table) => table.name !== 'sessions')) {
-      hash.update(name);
-      for (const row of sqlite.prepare(`SELECT * FROM "${name}"`).all().map((r) => JSON.stringify(r)).sort()) hash.update(row);
-    }
-    hash.update(String(sqlite.pragma('user_version', { simple: true })));
-    return hash.digest('hex');
-  } finally {
-    sqlite.close();
-  }
-}
+const databaseChecksum = (dataDir: string): string => databaseDigest(dataDir, { schema: true });
 
 async function refused(archive: Buffer, message: string): Promise<void> {
   const before = databaseChecksum(target.dataDir);

@@ -23,6 +23,7 @@ import type { TotpEntry } from '../../shared/contracts/totp.js';
 import { editBackup, legacyBackup, manifestOf, openBackup, sealBackup, setManifest, uploadBackup as upload, zipEntries } from '../helpers/backups.js';
 import type { Clock } from '../../server/features/monitoring/scheduler.js';
 import { monitor, summaries } from '../helpers/monitoring.js';
+import { databaseDigest } from '../helpers/db-digest.js';
 
 const migrationsDir = join(import.meta.dirname, '..', '..', 'server', 'db', 'migrations');
 
@@ -66,22 +67,7 @@ async function backUp(server: TestServer, token: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
-/** A digest of every row of every table: "changes nothing" means this stays the same. */
-function databaseChecksum(dataDir: string): string {
-  const sqlite = new Database(join(dataDir, 'hearth.db'), { readonly: true });
-  try {
-    const hash = createHash('sha256');
-    const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL%' ORDER BY name").all() as { name: string }[];
-    for (const { name } of tables) {
-      hash.update(name);
-      const rows = sqlite.prepare(`SELECT * FROM "${name}"`).all().map((row) => JSON.stringify(row));
-      for (const row of rows.sort()) hash.update(row);
-    }
-    return hash.digest('hex');
-  } finally {
-    sqlite.close();
-  }
-}
+const databaseChecksum = (dataDir: string): string => databaseDigest(dataDir);
 
 let source: TestServer;
 let sourceToken: string;
