@@ -727,3 +727,10 @@ export const importIconMessages = {
   fetchLoopback: (names: string) => `These icons are on this computer, which only an administrator may reach, so these links get the generic link icon: ${names}.`,
   tooManyFetches: (limit: number) => `Only the first ${limit} icon addresses are downloaded; the other links get the generic link icon.`,
 } as const;
+
+/** Discovery of cards from containers' labels (issue 42). */
+export const discoveryMessages = {
+  needsNameAndGroup: (container: string) => `${container}: its homepage labels need both homepage.name and homepage.group to make a card (or use hearth.* labels, which need neither).`,
+  labelsPassedOver: (container: string, labels: string[]) =>
+    `${container}: ${labels.length === 1 ? 'this label could not be read and was' : 'these labels could not be read and were'} passed over: ${labels.slice(0, 5).join(', ')}${labels.length > 5 ? ', …' : ''}.`,
+} as const;
