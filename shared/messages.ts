@@ -712,7 +712,7 @@ export const importMessages = {
 /** Status checks in an imported file, offered as health checks (issue 41 item 3). */
 export const importHealthMessages = {
   label: 'Add health checks',
-  hint: 'The file checks whether these services are up. Ticked, each imported link gets a Hearth health check (under Monitoring) that does the same.',
+  hint: 'The file checks whether these services are up. Ticked, each imported link gets a Hearth health check (under Health Checks) that does the same.',
   notTicked: 'Not added: “Add health checks” is off.',
   notTickedWarning: (names: string[]) => `Status checks (siteMonitor, ping, statusCheck) are not added as health checks, because “Add health checks” is off: ${listNames(names)}.`,
   pingAsHttp: (host: string) => `The file pings ${host}; Hearth checks that the link's address answers over HTTP (any status counts as up).`,
