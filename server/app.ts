@@ -78,7 +78,8 @@ function apiRouter(ctx: AppContext): Router {
   // One device monitor: the devices screen and the health checks ping through the same pool.
   const devices = new DeviceMonitor(ctx.db, new PingPool(ctx.config.machine.platform), ctx.log);
   api.use(deviceRoutes(ctx, devices));
-  api.use(monitoringFeature(ctx, { pingDevice: (row) => devices.check(row), checkCamera: streams.checkCamera }));
+  const monitoring = monitoringFeature(ctx, { pingDevice: (row) => devices.check(row), checkCamera: streams.checkCamera });
+  api.use(monitoring.routes);
   api.use(integrationRoutes(ctx));
   api.use(todoRoutes(ctx));
   api.use(pageRoutes(ctx));
@@ -86,7 +87,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(weatherRoutes(ctx));
   api.use(httpsSettingsRoutes(ctx, ctx.lan));
   api.use(backupRoutes(ctx, backups));
-  api.use(importRoutes(ctx));
+  api.use(importRoutes(ctx, monitoring.added));
   api.use(searchRoutes(ctx));
   api.use(transferRoutes(ctx));
   api.use(updateRoutes(updates));

@@ -688,7 +688,6 @@ export const importMessages = {
   integrationLoopback: (name: string) => `“${name}”: the widget points at this computer, which only an administrator may use, so the integration was left out.`,
   ignoredParts: (what: string) => `${what} are not imported.`,
   notCarried: (what: string, names: string[]) => `${what} are not imported: ${listNames(names)}.`,
-  healthNotCarried: (names: string[]) => `Status checks (siteMonitor, ping, statusCheck) are not imported; add a health check to the link under Monitoring: ${listNames(names)}.`,
   urlPlaceholderPort: (name: string) => `“${name}” was not imported: this address has a placeholder port (“:port”). Put the real port in the file.`,
   urlNeedsVariable: (name: string, variables: string[]) => `“${name}” was not imported: its address uses ${variables.join(', ')}. Type the value under “Variables in the file” and preview again.`,
   keyNeedsVariable: (name: string, variables: string[]) => `“${name}”: the key in the file is ${variables.join(', ')}. Type its value under “Variables in the file” and preview again, or type the key on the link's edit form.`,
@@ -702,10 +701,25 @@ export const importMessages = {
   variableName: 'A variable is named HOMEPAGE_VAR_… or HOMEPAGE_FILE_….',
   variableTooLong: (limit: number) => `A variable's value is at most ${limit.toLocaleString('en')} characters.`,
   tooManyVariables: (limit: number) => `At most ${limit} variables can be given.`,
-  imported: (links: number, folders: number, skipped: number) =>
-    `Imported ${links} ${links === 1 ? 'link' : 'links'} and ${folders} new ${folders === 1 ? 'folder' : 'folders'}` + (skipped > 0 ? `; ${skipped} already there ${skipped === 1 ? 'was' : 'were'} skipped.` : '.'),
+  imported: (links: number, folders: number, skipped: number, healthChecks = 0) =>
+    `Imported ${links} ${links === 1 ? 'link' : 'links'} and ${folders} new ${folders === 1 ? 'folder' : 'folders'}` +
+    (healthChecks > 0 ? ` with ${healthChecks} health ${healthChecks === 1 ? 'check' : 'checks'}` : '') +
+    (skipped > 0 ? `; ${skipped} already there ${skipped === 1 ? 'was' : 'were'} skipped.` : '.'),
   importFailed: 'The import failed; nothing was added.',
   previewFailed: 'The file could not be read.',
+} as const;
+
+/** Status checks in an imported file, offered as health checks (issue 41 item 3). */
+export const importHealthMessages = {
+  label: 'Add health checks',
+  hint: 'The file checks whether these services are up. Ticked, each imported link gets a Hearth health check (under Health Checks) that does the same.',
+  notTicked: 'Not added: “Add health checks” is off.',
+  notTickedWarning: (names: string[]) => `Status checks (siteMonitor, ping, statusCheck) are not added as health checks, because “Add health checks” is off: ${listNames(names)}.`,
+  pingAsHttp: (host: string) => `The file pings ${host}; Hearth checks that the link's address answers over HTTP (any status counts as up).`,
+  otherAddress: (address: string) => `The file checks ${address}; Hearth checks the link's own address.`,
+  insecureNotCarried: 'The file accepts any certificate; Hearth checks it, so trust a self-signed one on the health check\'s form.',
+  loopback: 'Not added: the link points at this computer, which only an administrator may check.',
+  tooMany: (cap: number) => `Not added: an account keeps at most ${cap} health checks.`,
 } as const;
 
 /** Icons of imported links (issue 41 item 2): why a link keeps the generic icon, named per cause. */
@@ -713,8 +727,10 @@ export const importIconMessages = {
   fetchIconsLabel: 'Fetch icons from their addresses',
   fetchIconsHint:
     'Icons Hearth does not ship offline (a site\'s favicon, a picture on a CDN) are downloaded once, checked and stored like an upload. Left off, those links get the generic link icon.',
-  generic: (reason: 'mdi' | 'fontawesome' | 'local-file' | 'unknown-brand' | 'unreadable', names: string) =>
+  generic: (reason: 'mdi' | 'fontawesome' | 'local-file' | 'unknown-brand' | 'unreadable' | 'generative' | 'emoji', names: string) =>
     ({
+      generative: `Dashy's generative icons (a pattern Dashy draws from the address) are not drawn by Hearth, so these links get the generic link icon: ${names}.`,
+      emoji: `Emoji icons are not carried (a Hearth icon is a picture, not text), so these links get the generic link icon: ${names}.`,
       mdi: `Material Design Icons are not bundled with Hearth (only those that are a brand in its offline Simple Icons set are matched), so these links get the generic link icon: ${names}.`,
       fontawesome: `Font Awesome icons are not bundled with Hearth (only brands in its offline Simple Icons set are matched), so these links get the generic link icon: ${names}.`,
       'local-file': `These icons are files on the other dashboard's own server, which Hearth cannot read, so these links get the generic link icon: ${names}.`,

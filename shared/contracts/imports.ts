@@ -45,6 +45,8 @@ export const importRequestSchema = z.object({
     .default({}),
   /** Icons that are not in the offline set are downloaded (once each) only when the user ticks this. */
   fetchIcons: z.boolean({ error: 'fetchIcons must be true or false.' }).default(false),
+  /** The file's status checks become health checks on the imported links unless the user unticks this. */
+  healthChecks: z.boolean({ error: 'healthChecks must be true or false.' }).default(true),
 });
 export type ImportRequest = z.input<typeof importRequestSchema>;
 
@@ -64,6 +66,23 @@ export interface ImportLinkPreview {
   icon: ImportIconPreview;
   /** Its place among its folder's links and subfolders as the file has them; the import stores them in this order. */
   position: number;
+  /** The file's status check on this entry, as the health check the import adds; null: the file has none. */
+  health: ImportHealthPreview | null;
+}
+
+/** A status check in the file (Homepage siteMonitor/ping, Dashy statusCheck, Homarr's status checker) as a Hearth health check. */
+export interface ImportHealthPreview {
+  /** The file's own word for the check. */
+  from: string;
+  /** Always an HTTP check of the link's own address (a link's health check calls it). */
+  kind: 'link';
+  target: string;
+  statusMin: number;
+  statusMax: number;
+  /** How it differs from the file's check, in plain words; null: it is the same check. */
+  note: string | null;
+  /** Why no health check is added for it; null: it is added. */
+  leftOut: string | null;
 }
 
 export const importIconSources = ['brand', 'fetch', 'generic'] as const;
@@ -85,14 +104,14 @@ export interface ImportPreview {
   folders: ImportFolderPreview[];
   warnings: string[];
   /** Links, folders and integrations the import adds; leftOut: entries shown but not added. */
-  counts: { folders: number; links: number; integrations: number; leftOut: number };
+  counts: { folders: number; links: number; integrations: number; leftOut: number; healthChecks: number };
   /** The Homepage variables the file refers to, for the user to type their values. */
   variables: string[];
 }
 
 export interface ImportResult {
   message: string;
-  added: { folders: number; links: number };
+  added: { folders: number; links: number; healthChecks: number };
   skipped: number;
   warnings: string[];
 }

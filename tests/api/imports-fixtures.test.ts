@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { importFixture, storedEntries, storedTree, type StoredFolder } from '../helpers/imports.js';
-import { importMessages } from '../../shared/messages.js';
+import { importIconMessages, importMessages } from '../../shared/messages.js';
+import type { Clock } from '../../server/features/monitoring/scheduler.js';
 import type { ImportFolderPreview, ImportPreview, ImportResult } from '../../shared/contracts/imports.js';
 import { secretIsSet } from '../../shared/contracts/integrations.js';
 import type { ListingDetail } from '../../shared/contracts/listings.js';
@@ -13,9 +14,11 @@ import type { ListingDetail } from '../../shared/contracts/listings.js';
  */
 let server: TestServer;
 let admin: string;
+/** The health checks imports add are placed on a schedule that never fires: the files' addresses are public hosts. */
+const stillClock: Clock = { now: () => Date.now(), setTimer: () => null, clearTimer: () => undefined };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ monitorClock: stillClock });
   admin = await loginAdmin(server);
   for (const appId of ['com.sonarr', 'com.radarr', 'com.proxmox', 'com.customapi', 'com.nextcloud', 'com.uptimekuma']) {
     expect((await call(server, 'GET', `/app/${appId}/install`, { token: admin })).status).toBe(200);
@@ -88,9 +91,9 @@ describe('Homepage', () => {
     const proxmox = { appId: 'com.proxmox', appName: 'Proxmox VE', keys: 'none' };
     expect(shown.body.message.variables).toEqual(['HOMEPAGE_FILE_PVE_SECRET', 'HOMEPAGE_VAR_SONARR_URL', 'HOMEPAGE_VAR_SONARR_KEY', 'HOMEPAGE_VAR_HOST']);
     expect(shown.body.message.folders[0]?.links).toEqual([
-      { name: 'Proxmox node 1', url: 'https://pve1.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 0 },
-      { name: 'Proxmox node 2', url: 'https://pve2.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 1 },
-      { name: 'Proxmox node 3', url: 'https://pve3.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 2 },
+      { name: 'Proxmox node 1', url: 'https://pve1.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 0, health: null },
+      { name: 'Proxmox node 2', url: 'https://pve2.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 1, health: null },
+      { name: 'Proxmox node 3', url: 'https://pve3.home.arpa:8006/', integration: proxmox, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 2, health: null },
     ]);
     expect(shown.body.message.warnings).toEqual([
       importMessages.urlNeedsVariable('Sonarr', ['{{HOMEPAGE_VAR_SONARR_URL}}']),
@@ -131,15 +134,15 @@ describe('Homepage', () => {
       {
         name: 'Lab',
         links: [
-          { name: 'Grafana', url: 'http://grafana.home.arpa/', integration: null, leftOut: importMessages.leftOutPresent('Lab'), description: null, icon: { source: 'generic', iconUrl: null }, position: 0 },
-          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 1 },
-          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: importMessages.leftOutTwice, description: null, icon: { source: 'generic', iconUrl: null }, position: 2 },
+          { name: 'Grafana', url: 'http://grafana.home.arpa/', integration: null, leftOut: importMessages.leftOutPresent('Lab'), description: null, icon: { source: 'generic', iconUrl: null }, position: 0, health: null },
+          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: null, description: null, icon: { source: 'generic', iconUrl: null }, position: 1, health: null },
+          { name: 'Prometheus', url: 'http://prom.home.arpa/', integration: null, leftOut: importMessages.leftOutTwice, description: null, icon: { source: 'generic', iconUrl: null }, position: 2, health: null },
         ],
         folders: [],
         position: 0,
       },
     ]);
-    expect(shown.body.message.counts).toEqual({ folders: 0, links: 1, integrations: 0, leftOut: 2 });
+    expect(shown.body.message.counts).toEqual({ folders: 0, links: 1, integrations: 0, leftOut: 2, healthChecks: 0 });
     const done = await run(token, { format: 'homepage', text });
     expect(done.body.message.message).toBe(importMessages.imported(1, 0, 2));
     expect(storedRows(await storedTree(server, token))).toEqual(['Lab › Old Grafana › http://grafana.home.arpa/', 'Lab › Prometheus › http://prom.home.arpa/']);
@@ -194,7 +197,6 @@ describe('Homepage', () => {
       ['Nextcloud', 'com.nextcloud'],
     ]);
     expect(shown.body.message.warnings).toEqual([
-      importMessages.healthNotCarried(['Emby', 'Status']),
       importMessages.noIntegration('Emby', 'emby'),
       importMessages.otherWidget('Emby', 'sonarr'),
       // Homepage's customapi signs in with a user name and password; Hearth's Custom API sends headers only.
@@ -229,14 +231,15 @@ describe('Dashy', () => {
       importMessages.ignoredParts('The header’s navigation links (pageInfo.navLinks)'),
       importMessages.ignoredParts('Dashy widgets'),
       importMessages.widgetOnlySection('Latest Updates'),
-      'Font Awesome icons are not bundled with Hearth (only brands in its offline Simple Icons set are matched), so these links get the generic link icon: “Docs”.',
-      'These icon references are not ones Hearth reads, so these links get the generic link icon: “Sponsor”.',
+      importIconMessages.generic('fontawesome', '“Docs”'),
+      // Its icon is an emoji (🩷), which Hearth does not carry: the preview says so, and says the generic icon is used.
+      importIconMessages.generic('emoji', '“Sponsor”'),
     ]);
   });
 
   it('imports user-data/conf.yml at 694e2936, every section and item in order', async () => {
     const { stored, preview: shown } = await importBoth('dashy-694e', { format: 'dashy', text: importFixture('dashy-user-data-694e2936.yml') });
-    expect(shown.counts).toEqual({ folders: 11, links: 83, integrations: 0, leftOut: 0 });
+    expect(shown.counts).toEqual({ folders: 11, links: 83, integrations: 0, leftOut: 0, healthChecks: 14 });
     expect(stored.length).toBe(83);
     // Items with an empty title are named by their description (issue 41 item 8), in the links and in the warnings alike.
     expect(stored.filter((row) => row.startsWith('Environments › '))).toEqual([
@@ -245,10 +248,10 @@ describe('Dashy', () => {
       'Environments › Documentation and info website › https://dashy.to/',
       'Environments › Source code, issues and PRs › https://github.com/lissy93/dashy',
     ]);
-    // 14 items have a status check: the warning names the first five and counts the other nine.
-    expect(shown.warnings).toContain(
-      importMessages.healthNotCarried(['Deployment of master branch', 'Example instance with demo data', 'Documentation and info website', 'Source code, issues and PRs', 'Netlify', ...Array<string>(9).fill('more')]),
-    );
+    // 14 items have a status check: each becomes a health check (tests/api/import-health.test.ts).
+    expect(shown.counts.healthChecks).toBe(14);
+    // Its generative icons are said to keep the generic icon, in words that say what they are.
+    expect(shown.warnings).toContain(importIconMessages.generic('generative', '“Issues”, “Pull Requests”, “Releases”, “Discussions”, “Packages” and 11 more'));
     expect(stored.slice(0, 3)).toEqual([
       'Code Analysis & Monitoring › Snyk › https://snyk.io/test/github/Lissy93/dashy',
       'Code Analysis & Monitoring › Code Beat › https://codebeat.co/projects/github-com-lissy93-dashy-master',

@@ -64,7 +64,7 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
       { name: 'Social', links: [link('Reddit', 'https://reddit.com/')], folders: [], position: 3 },
       { name: 'Entertainment', links: [link('YouTube', 'https://youtube.com/')], folders: [], position: 4 },
     ]);
-    expect(res.body.message.counts).toEqual({ folders: 6, links: 9, integrations: 2, leftOut: 0 });
+    expect(res.body.message.counts).toEqual({ folders: 6, links: 9, integrations: 2, leftOut: 0, healthChecks: 0 });
     // Every widget is tried: Emby's second (Uptime Kuma, not installed here) is named too.
     expect(res.body.message.warnings).toEqual([
       importMessages.keysWithheld('Sonarr'),
@@ -80,7 +80,7 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
     const token = await createUser(server, 'homepage-import');
     const res = await run(token, homepage());
     expect(res.status).toBe(200);
-    expect(res.body.message.added).toEqual({ folders: 6, links: 9 });
+    expect(res.body.message.added).toEqual({ folders: 6, links: 9, healthChecks: 0 });
     expect(res.body.message.skipped).toBe(0);
     expect(res.body.message.message).toBe(importMessages.imported(9, 6, 0));
     expect(await storedTree(server, token)).toEqual([
@@ -125,7 +125,7 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
     const before = await storedTree(server, token);
     const again = await run(token, homepage());
     expect(again.status).toBe(200);
-    expect(again.body.message.added).toEqual({ folders: 0, links: 0 });
+    expect(again.body.message.added).toEqual({ folders: 0, links: 0, healthChecks: 0 });
     expect(again.body.message.skipped).toBe(9);
     expect(await storedTree(server, token)).toEqual(before);
   });
@@ -391,7 +391,7 @@ describe('hostile files', () => {
     const res = await run(user, { format: 'bookmarks', text });
     expect(res.status).toBe(200);
     expect(res.body.message.warnings).toContain(importMessages.tooDeep(32));
-    expect(res.body.message.added).toEqual({ folders: 32, links: depth });
+    expect(res.body.message.added).toEqual({ folders: 32, links: depth, healthChecks: 0 });
   });
 
   it('answers 400, not a crash, for a YAML file nested past what any parser reads', async () => {
@@ -442,7 +442,7 @@ describe('who sees what', () => {
 
     const guest = await createUser(server, 'guest');
     const res = await run(guest, { format: 'homepage', text: '- Developer:\n    - Github:\n        href: https://github.com/\n' });
-    expect(res.body.message.added).toEqual({ folders: 1, links: 1 });
+    expect(res.body.message.added).toEqual({ folders: 1, links: 1, healthChecks: 0 });
     expect(res.body.message.skipped).toBe(0);
     expect(await storedTree(server, owner)).toEqual(before);
     expect(await storedTree(server, guest)).toEqual([{ name: 'Developer', links: [{ name: 'Github', url: 'https://github.com/', appId: null }], folders: [] }]);

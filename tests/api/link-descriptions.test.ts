@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { linkIcon, makeFolder, makeLink } from '../helpers/listings.js';
+import { importFixture } from '../helpers/imports.js';
 import { messages } from '../../shared/messages.js';
 import { openDatabase } from '../../server/db/client.js';
 import type { FolderList, ListingDetail } from '../../shared/contracts/listings.js';
@@ -95,6 +96,15 @@ describe('the palette', () => {
     expect((await call(server, 'POST', '/listing/save/link', { token, body })).status).toBe(200);
     expect(await searchTitles(token, 'indexer')).toEqual([]);
     expect(await searchTitles(token, 'trackers')).toEqual(['Prowlarr']);
+  });
+  it('finds an imported link by a word only its description has (Dashy 694e2936: DockerHub, “Docker container”)', async () => {
+    const viewer = await createUser(server, 'importer');
+    // healthChecks off: the file's status checks would watch public hosts (tests/api/import-health.test.ts covers them).
+    const body = { format: 'dashy', text: importFixture('dashy-user-data-694e2936.yml'), healthChecks: false };
+    expect((await call(server, 'POST', '/import', { token: viewer, body })).status).toBe(200);
+    expect(await searchTitles(viewer, 'container')).toEqual(['DockerHub']);
+    const hit = (await call<SearchAnswer>(server, 'GET', '/search?q=container', { token: viewer })).body.message.hits[0];
+    expect(hit?.detail).toBe('hub.docker.com · Docker container');
   });
 });
 

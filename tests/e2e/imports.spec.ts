@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { importMessages } from '../../shared/messages.js';
+import { importHealthMessages, importMessages } from '../../shared/messages.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { useHearth } from './fixtures.js';
 import { HomePage } from './pages/HomePage.js';
@@ -99,4 +99,36 @@ test('a file that is not what it says shows why, beside the form', async ({ page
   await screen.previewButton.click();
   await expect(page.getByText(importMessages.unreadable('Dashy', 'it has no “sections:” list.'))).toBeVisible();
   await expect(page.getByRole('region', { name: 'Preview' })).toBeHidden();
+});
+
+test('a file’s status checks are offered as health checks, ticked by default; unticked, the preview says so and none are added', async ({ page }) => {
+  const { url, dataDir } = hearth();
+  // A user of their own: the other tests' Group A already holds this Sonarr, which would be left out.
+  const { addUser } = await import('./integrationUsers.js');
+  await addUser(dataDir, 'monitor-mover', 'monitor-mover-password');
+  const token = await signInToken(url, 'monitor-mover', 'monitor-mover-password');
+  await new LoginPage(page, url).signInAndWait('monitor-mover', 'monitor-mover-password');
+  const screen = new ImportPage(page);
+  await screen.openFromSettings(url);
+  await page.getByLabel('services.yaml: choose the file').setInputFiles(join(fixtures, 'homepage-docs-site-monitor.yaml'));
+  await screen.preview();
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const box = preview.getByRole('checkbox', { name: importHealthMessages.label });
+  await expect(box).toBeChecked();
+  await expect(preview.getByText('2 new folders, 2 links, 0 integrations, 2 health checks', { exact: false })).toBeVisible();
+  await expect(preview.getByText('health check: HTTP 200–399')).toHaveCount(2);
+  await expect(preview.getByText(importHealthMessages.otherAddress('http://some.other.host/'))).toBeVisible();
+  await shot(page, 'import-health-checks');
+
+  // Unticking previews again: what is imported is what is shown.
+  await box.uncheck();
+  await expect(preview.getByText(`siteMonitor: ${importHealthMessages.notTicked}`)).toHaveCount(2);
+  await expect(preview.getByText('2 new folders, 2 links, 0 integrations.', { exact: false })).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await screen.importButton.click();
+  await expect(page.getByRole('status').filter({ hasText: importMessages.imported(2, 2, 0) })).toBeVisible();
+  const targets = await apiCall<{ items: { name: string; monitorId: string | null }[] }>(url, token, 'GET', '/monitoring/targets');
+  expect(targets.message.items.map((t) => [t.name, t.monitorId])).toEqual(expect.arrayContaining([['Sonarr', null], ['Radarr', null]]));
+  expect(targets.message.items.filter((t) => t.monitorId !== null)).toEqual([]);
 });

@@ -38,6 +38,16 @@ test('a description typed in the link editor shows on the card and the palette f
   const lines = await card.locator('.listing-card-desc').evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
   expect(lines).toBeLessThanOrEqual(2);
 
+  // The Listings management screen's card shows it too, clamped the same way.
+  await page.goto(`${url}/manage/listing`);
+  const managed = page.getByRole('article', { name: 'Sonarr' });
+  await expect(managed.locator('.listing-card-desc')).toHaveText(description);
+  await expect(managed.locator('.listing-card-desc')).toHaveAttribute('title', description);
+  const managedLines = await managed.locator('.listing-card-desc').evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+  expect(managedLines).toBeLessThanOrEqual(2);
+  await page.goto(`${url}/`);
+  await expect(card).toBeVisible();
+
   await page.keyboard.press('Control+k');
   const combobox = page.getByRole('combobox', { name: /Search links/ });
   await expect(combobox).toBeFocused();

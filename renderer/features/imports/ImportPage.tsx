@@ -11,13 +11,13 @@ import {
   type ImportRequest,
   type ImportResult,
 } from '../../../shared/contracts/imports.js';
-import { importMessages, importIconMessages } from '../../../shared/messages.js';
+import { importHealthMessages, importMessages, importIconMessages } from '../../../shared/messages.js';
 import { isApiError } from '../../api/ApiError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FieldError } from '../../forms/FieldError.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
-import { ImportTree } from './ImportTree.js';
+import { hasHealthChecks, ImportTree } from './ImportTree.js';
 import { useImport } from './useImport.js';
 
 const fileTypes: Record<ImportFormat, string> = { homepage: '.yaml,.yml', dashy: '.yaml,.yml', homarr: '.json', bookmarks: '.html,.htm' };
@@ -61,6 +61,7 @@ export default function ImportPage() {
   const [includeKeys, setIncludeKeys] = useState(false);
   const [variables, setVariables] = useState<Record<string, string>>({});
   const [fetchIcons, setFetchIcons] = useState(false);
+  const [healthChecks, setHealthChecks] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const [shown, setShown] = useState<{ request: ImportRequest; preview: ImportPreview } | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
@@ -73,10 +74,11 @@ export default function ImportPage() {
     setDone(null);
   }
 
-  async function submit(event?: FormEvent<HTMLFormElement>) {
+  /** `health`: the "Add health checks" box as just ticked (its state is not yet set when this runs). */
+  async function submit(event?: FormEvent<HTMLFormElement>, health = healthChecks) {
     event?.preventDefault();
     const typed = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== ''));
-    const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}), ...(format === 'homepage' ? { variables: typed } : {}), fetchIcons: format !== 'bookmarks' && fetchIcons };
+    const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}), ...(format === 'homepage' ? { variables: typed } : {}), fetchIcons: format !== 'bookmarks' && fetchIcons, healthChecks: health };
     const parsed = importRequestSchema.safeParse(request);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
@@ -162,6 +164,12 @@ export default function ImportPage() {
           onVariable={(name, value) => setVariables((current) => ({ ...current, [name]: value }))}
           onPreviewAgain={() => void submit()}
           previewing={preview.isPending}
+          healthChecks={healthChecks}
+          onHealthChecks={(value) => {
+            // What is imported is what was previewed: the preview is made again with the box as ticked.
+            setHealthChecks(value);
+            void submit(undefined, value);
+          }}
         />
       ) : null}
       {done ? (
@@ -187,6 +195,8 @@ interface PreviewCardProps {
   onVariable: (name: string, value: string) => void;
   onPreviewAgain: () => void;
   previewing: boolean;
+  healthChecks: boolean;
+  onHealthChecks: (value: boolean) => void;
 }
 
 /** Values that look like keys are typed unseen; addresses and names are shown. */
@@ -220,7 +230,7 @@ function VariableFields({ names, values, onVariable, onPreviewAgain, previewing 
 }
 
 /** What the file would add; it takes focus when it opens, Escape or Cancel closes it. */
-function PreviewCard({ shown, busy, onConfirm, onCancel, variables, onVariable, onPreviewAgain, previewing }: PreviewCardProps) {
+function PreviewCard({ shown, busy, onConfirm, onCancel, variables, onVariable, onPreviewAgain, previewing, healthChecks, onHealthChecks }: PreviewCardProps) {
   const { counts } = shown;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -239,6 +249,7 @@ function PreviewCard({ shown, busy, onConfirm, onCancel, variables, onVariable, 
       </h2>
       <p className="import-counts">
         {plural(counts.folders, 'new folder', 'new folders')}, {plural(counts.links, 'link', 'links')}, {plural(counts.integrations, 'integration', 'integrations')}
+        {counts.healthChecks > 0 ? `, ${plural(counts.healthChecks, 'health check', 'health checks')}` : ''}
         {counts.leftOut > 0 ? `; ${counts.leftOut} left out (said below)` : ''}. Folders and links you already have are kept.
       </p>
       {shown.variables.length > 0 ? <VariableFields names={shown.variables} values={variables} onVariable={onVariable} onPreviewAgain={onPreviewAgain} previewing={previewing} /> : null}
@@ -252,9 +263,12 @@ function PreviewCard({ shown, busy, onConfirm, onCancel, variables, onVariable, 
           </ul>
         </div>
       ) : null}
+      {hasHealthChecks(shown.folders) ? (
+        <CheckboxField id="import-health-checks" label={importHealthMessages.label} checked={healthChecks} onChange={onHealthChecks} hint={importHealthMessages.hint} />
+      ) : null}
       <ImportTree folders={shown.folders} />
       <div className="import-actions">
-        <button className="btn btn-primary" type="button" onClick={onConfirm} disabled={busy || counts.links === 0}>
+        <button className="btn btn-primary" type="button" onClick={onConfirm} disabled={busy || previewing || counts.links === 0}>
           {busy ? <Spinner size={16} label="Importing" /> : null}
           Import
         </button>

@@ -9,6 +9,22 @@ function LinkIcon({ icon }: { icon: ImportLinkPreview['icon'] }) {
   return null;
 }
 
+/** Whether any entry the import adds has a status check in the file (the preview then offers "Add health checks"). */
+export function hasHealthChecks(folders: ImportFolderPreview[]): boolean {
+  return folders.some((folder) => folder.links.some((link) => link.health !== null && !link.leftOut) || hasHealthChecks(folder.folders));
+}
+
+/** The health check the file's status check becomes: what it checks, or why it is not added. */
+function HealthNote({ health }: { health: NonNullable<ImportLinkPreview['health']> }) {
+  if (health.leftOut) return <span className="import-health import-health-off">{`${health.from}: ${health.leftOut}`}</span>;
+  return (
+    <span className="import-health">
+      <span className="badge import-health-badge">{`health check: HTTP ${health.statusMin}–${health.statusMax}`}</span>
+      {health.note ? <span className="import-health-note">{health.note}</span> : null}
+    </span>
+  );
+}
+
 function LinkRow({ link }: { link: ImportLinkPreview }) {
   if (link.leftOut) {
     return (
@@ -26,6 +42,7 @@ function LinkRow({ link }: { link: ImportLinkPreview }) {
           {link.integration.appName} integration{keyNotes[link.integration.keys]}
         </span>
       ) : null}
+      {link.health ? <HealthNote health={link.health} /> : null}
     </li>
   );
 }

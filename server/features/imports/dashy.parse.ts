@@ -1,5 +1,6 @@
 import { badRequest } from '../../http/errors.js';
 import { importMessages } from '../../../shared/messages.js';
+import { dashyHealth } from './import-health.js';
 import { cleanName, isRecord, TreeBuilder, type ParsedFolder, type ParsedImport } from './import-tree.js';
 import { readYaml } from './read-yaml.js';
 
@@ -18,6 +19,8 @@ export function parseDashy(text: string): ParsedImport {
   if (isRecord(config.pageInfo) && Array.isArray(config.pageInfo.navLinks) && config.pageInfo.navLinks.length > 0) {
     tree.warn(importMessages.ignoredParts('The header’s navigation links (pageInfo.navLinks)'));
   }
+  // appConfig.statusCheck turns Dashy's status check on for every item that does not turn it off.
+  const everyItem = isRecord(config.appConfig) && config.appConfig.statusCheck === true;
   for (const section of config.sections.filter(isRecord)) {
     const hasWidgets = Array.isArray(section.widgets) && section.widgets.length > 0;
     const items = Array.isArray(section.items) ? section.items : [];
@@ -26,26 +29,25 @@ export function parseDashy(text: string): ParsedImport {
       continue;
     }
     if (hasWidgets) tree.warn(importMessages.ignoredParts('Dashy widgets'));
-    readItems(tree, tree.folder(null, section.name), items);
+    readItems(tree, tree.folder(null, section.name), items, everyItem);
   }
   return tree.result();
 }
 
-function readItems(tree: TreeBuilder, folder: ParsedFolder, items: unknown[]): void {
+function readItems(tree: TreeBuilder, folder: ParsedFolder, items: unknown[], everyItem: boolean): void {
   for (const item of items.filter(isRecord)) {
     if (Array.isArray(item.subItems)) {
       const group = tree.folder(folder, item.title);
-      for (const sub of item.subItems.filter(isRecord)) addItem(tree, group, sub);
+      for (const sub of item.subItems.filter(isRecord)) addItem(tree, group, sub, everyItem);
     } else {
-      addItem(tree, folder, item);
+      addItem(tree, folder, item, everyItem);
     }
   }
 }
 
-function addItem(tree: TreeBuilder, folder: ParsedFolder, item: Record<string, unknown>): void {
+function addItem(tree: TreeBuilder, folder: ParsedFolder, item: Record<string, unknown>, everyItem: boolean): void {
   // An item without a title is named by its description, and only then by its address.
   const title = cleanName(item.title, '') ? item.title : cleanName(item.description, '') ? item.description : item.title;
   if (item.target !== undefined) tree.dropped('target', title, item.url);
-  if (item.statusCheck === true || item.statusCheckUrl !== undefined) tree.dropped('health', title, item.url);
-  tree.link(folder, title, item.url, [], { description: item.description, icon: item.icon });
+  tree.link(folder, title, item.url, [], { description: item.description, icon: item.icon, health: dashyHealth(item, everyItem) });
 }

@@ -1,5 +1,6 @@
 import { badRequest } from '../../http/errors.js';
 import { importMessages } from '../../../shared/messages.js';
+import { homarrHealth } from './import-health.js';
 import { isRecord, TreeBuilder, type ParsedImport, type RawWidget } from './import-tree.js';
 
 /** Homarr's integration field names, as Homepage's widget keys (the shared mapping's language). */
@@ -36,7 +37,7 @@ export function parseHomarr(text: string): ParsedImport {
     const external = typeof behaviour.externalUrl === 'string' && behaviour.externalUrl.trim() ? behaviour.externalUrl : app.url;
     const widget = widgetOf(app);
     const appearance = isRecord(app.appearance) ? app.appearance : {};
-    tree.link(folder, app.name, external, widget ? [widget] : [], { description: behaviour.tooltipDescription, icon: appearance.iconUrl });
+    tree.link(folder, app.name, external, widget ? [widget] : [], { description: behaviour.tooltipDescription, icon: appearance.iconUrl, health: homarrHealth(app) });
   }
   return tree.result();
 }

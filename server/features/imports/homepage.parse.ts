@@ -1,6 +1,7 @@
 import { badRequest } from '../../http/errors.js';
 import { importMessages } from '../../../shared/messages.js';
 import { fillVariables, findVariables, maskVariables } from './homepage-variables.js';
+import { homepageHealth } from './import-health.js';
 import { isRecord, maxReadDepth, TreeBuilder, type ParsedFolder, type ParsedImport, type RawWidget } from './import-tree.js';
 import { readYaml } from './read-yaml.js';
 
@@ -34,16 +35,15 @@ function walkGroups(tree: TreeBuilder, parent: ParsedFolder | null, entry: unkno
       const widgets = widgetsOf(value);
       noteDropped(tree, name, value);
       // A service with only a widget is still worth a link: the widget's address.
-      tree.link(parent, name, typeof value.href === 'string' ? value.href : widgets[0]?.url, widgets, { description: value.description, icon: value.icon });
+      tree.link(parent, name, typeof value.href === 'string' ? value.href : widgets[0]?.url, widgets, { description: value.description, icon: value.icon, health: homepageHealth(value) });
     }
   }
 }
 
-/** The service's parts Hearth does not keep, said in one warning each. */
+/** The service's parts Hearth does not keep, said in one warning each (its status check becomes a health check). */
 function noteDropped(tree: TreeBuilder, name: string, service: Record<string, unknown>): void {
   if (service.target !== undefined) tree.dropped('target', name);
   if (service.server !== undefined || service.container !== undefined) tree.dropped('docker', name);
-  if (service.siteMonitor !== undefined || service.ping !== undefined) tree.dropped('health', name);
 }
 
 function widgetsOf(service: Record<string, unknown>): RawWidget[] {

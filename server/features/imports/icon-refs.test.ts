@@ -79,6 +79,14 @@ describe('Dashy icon references', () => {
     expect(map('mdi-rocket', 'dashy')).toEqual({ kind: 'generic', reason: 'mdi' });
     expect(map('my-own-icon.png', 'dashy')).toEqual({ kind: 'generic', reason: 'local-file' });
   });
+
+  // Item 3: said as what they are, not as a file on Dashy's server or an unreadable reference.
+  it('names generative icons and emoji (the character, a :shortcode: or a U+ code point) as such', () => {
+    expect(map('generative', 'dashy', 'https://github.com/Lissy93/dashy/issues')).toEqual({ kind: 'generic', reason: 'generative' });
+    for (const emoji of ['🩷', '🛡️', '🇬🇧', '👍🏽', ':rocket:', 'U+1F680']) expect(map(emoji, 'dashy')).toEqual({ kind: 'generic', reason: 'emoji' });
+    // A Homepage file's `generative` is a dashboard-icons name like any other.
+    expect(map('generative', 'homepage')).toEqual({ kind: 'remote', url: 'http://127.0.0.1:9/di/png/generative.png' });
+  });
 });
 
 describe('Homarr icon addresses', () => {

@@ -15,7 +15,10 @@ export type IconRefResult =
   | { kind: 'generic'; reason: GenericReason };
 
 /** Why a reference keeps the generic icon; the preview words each one. */
-export type GenericReason = 'mdi' | 'fontawesome' | 'local-file' | 'unknown-brand' | 'unreadable';
+export type GenericReason = 'mdi' | 'fontawesome' | 'local-file' | 'unknown-brand' | 'unreadable' | 'generative' | 'emoji';
+
+/** An emoji as Dashy takes one: the character itself, a `:shortcode:` or a `U+1F680` code point. */
+const emojiRef = /^(?:(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3|\s)+|:[a-z0-9_+-]+:|U\+[0-9a-f]{4,6})$/iu;
 
 export type IconFormat = 'homepage' | 'dashy' | 'homarr';
 
@@ -105,6 +108,9 @@ export function mapIconRef(raw: unknown, context: IconRefContext): IconRefResult
   if (/^https?:\/\//i.test(text)) return fromUrl(text, hasBrand);
   const lower = text.toLowerCase();
 
+  // Dashy draws a generative icon from the address itself; Hearth has no such icon.
+  if (format === 'dashy' && lower === 'generative') return { kind: 'generic', reason: 'generative' };
+  if (emojiRef.test(text)) return { kind: 'generic', reason: 'emoji' };
   if (lower === 'favicon' || lower === 'favicon-local') {
     if (!linkUrl) return { kind: 'generic', reason: 'unreadable' };
     return { kind: 'remote', url: new URL('/favicon.ico', linkUrl).href };

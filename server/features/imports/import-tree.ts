@@ -5,6 +5,7 @@ import { maxDescriptionLength } from '../../../shared/contracts/listings.js';
 import { normaliseUrl } from '../../../shared/contracts/urls.js';
 import { importMessages } from '../../../shared/messages.js';
 import { unresolvedVariables } from './homepage-variables.js';
+import type { ParsedHealth } from './import-health.js';
 
 /** A Homepage widget as the file has it: its type, address and the other plain values. */
 export interface RawWidget {
@@ -26,12 +27,15 @@ export interface ParsedLink {
   iconRef: unknown;
   /** Its place among its folder's links and subfolders, as the file has them (issue 41 item 8). */
   position: number;
+  /** The file's status check on the entry, offered as a health check (issue 41 item 3). */
+  health: ParsedHealth | null;
 }
 
 /** What a file may say about a link beside its name and address. */
 export interface LinkExtras {
   description?: unknown;
   icon?: unknown;
+  health?: ParsedHealth | null;
 }
 
 export interface ParsedFolder {
@@ -53,7 +57,6 @@ export interface ParsedImport {
 export const droppedParts = {
   target: '“Open in” targets',
   docker: 'Docker container links (server, container)',
-  health: 'health',
 } as const;
 export type DroppedPart = keyof typeof droppedParts;
 
@@ -143,7 +146,7 @@ export class TreeBuilder {
     this.links += 1;
     const description = cleanDescription(extras.description);
     const target = folder ?? this.folder(null, this.looseLinks);
-    target.links.push({ name, url, widgets, description, iconRef: extras.icon, position: this.nextPosition(target) });
+    target.links.push({ name, url, widgets, description, iconRef: extras.icon, position: this.nextPosition(target), health: extras.health ?? null });
   }
 
   private nextPosition(parent: ParsedFolder | null): number {
@@ -168,7 +171,7 @@ export class TreeBuilder {
   }
 
   result(): ParsedImport {
-    for (const [part, names] of this.droppedNames) this.warn(part === 'health' ? importMessages.healthNotCarried(names) : importMessages.notCarried(droppedParts[part], names));
+    for (const [part, names] of this.droppedNames) this.warn(importMessages.notCarried(droppedParts[part], names));
     this.droppedNames.clear();
     const more = this.extraWarnings > 0 ? [`…and ${this.extraWarnings} more ${this.extraWarnings === 1 ? 'warning' : 'warnings'}.`] : [];
     return { folders: this.folders, warnings: [...this.warningList, ...more], variables: this.variables };

@@ -7,6 +7,8 @@ import { badRequest } from '../../http/errors.js';
 import { currentUser, requireAuth } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
 import { reachPolicy } from '../../net/reach.js';
+import type { MonitorRow, UserRow } from '../../db/schema/index.js';
+import { monitorCap } from '../monitoring/monitoring.service.js';
 import type { ImportOptions } from './imports.service.js';
 
 /** The parsers (YAML, HTML) and the service load with the first import, not at every start. */
@@ -32,25 +34,34 @@ export function importBodies(db: Db): Router {
   return router;
 }
 
-/** Any signed-in user previews an import, then imports it into their own listings. */
-export function importRoutes(ctx: AppContext): Router {
+type ImportBody = ReturnType<typeof importRequestSchema.parse>;
+
+function optionsFor(ctx: AppContext, user: UserRow, request: ImportBody): ImportOptions {
+  return { includeKeys: request.includeKeys, fetchIcons: request.fetchIcons, healthChecks: request.healthChecks, monitorCap: monitorCap(user), policy: reachPolicy(user, ctx.config) };
+}
+
+/**
+ * Any signed-in user previews an import, then imports it into their own listings.
+ * `monitorsAdded` puts the health checks an import adds on the schedule.
+ */
+export function importRoutes(ctx: AppContext, monitorsAdded: (rows: MonitorRow[]) => void): Router {
   const router = Router();
 
   router.post('/import/preview', async (req, res) => {
     const request = parse(importRequestSchema, req.body);
     const user = currentUser(req);
-    const options: ImportOptions = { includeKeys: request.includeKeys, fetchIcons: request.fetchIcons, policy: reachPolicy(user, ctx.config) };
     const { previewImport } = await service();
-    res.json({ error: false, message: await previewImport(ctx, user.id, request, options) });
+    res.json({ error: false, message: await previewImport(ctx, user.id, request, optionsFor(ctx, user, request)) });
   });
 
   router.post('/import', async (req, res) => {
     const request = parse(importRequestSchema, req.body);
     const user = currentUser(req);
-    const options: ImportOptions = { includeKeys: request.includeKeys, fetchIcons: request.fetchIcons, policy: reachPolicy(user, ctx.config) };
     const { runImport } = await service();
     try {
-      res.json({ error: false, message: await runImport(ctx, user.id, request, options) });
+      const { result, monitors } = await runImport(ctx, user.id, request, optionsFor(ctx, user, request));
+      monitorsAdded(monitors);
+      res.json({ error: false, message: result });
     } finally {
       ctx.listingCache.invalidate(user.id);
     }

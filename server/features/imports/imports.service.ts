@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { StoredIntegration } from '../../db/schema/index.js';
+import type { MonitorRow, StoredIntegration } from '../../db/schema/index.js';
 import { builtinIcon } from '../../../shared/contracts/icons.js';
-import { importFormatNames, type ImportFolderPreview, type ImportPreview, type ImportResult, type importRequestSchema } from '../../../shared/contracts/imports.js';
+import { importFormatNames, type ImportFolderPreview, type ImportHealthPreview, type ImportPreview, type ImportResult, type importRequestSchema } from '../../../shared/contracts/imports.js';
 import { importMessages } from '../../../shared/messages.js';
 import type { z } from 'zod';
 import { newId } from '../../ids.js';
@@ -18,6 +18,8 @@ import { resolveWidgets, type ResolvedIntegration } from './import-widgets.js';
 import { folderNamed, linkUrlsIn } from './imports.repo.js';
 import { IconPlanner, type IconPlan } from './import-icons.js';
 import { fetchImportIcons, fetchWarnings } from './import-icon-store.js';
+import { HealthPlanner, healthMonitor } from './import-health.js';
+import { countUserMonitors, insertMonitor } from '../monitoring/monitors.repo.js';
 
 type ImportRequest = z.output<typeof importRequestSchema>;
 
@@ -31,6 +33,8 @@ interface PlannedLink {
   icon: IconPlan;
   /** Its place among its folder's links and subfolders in the file. */
   position: number;
+  /** The health check it gets from the file's status check (issue 41 item 3). */
+  health: ImportHealthPreview | null;
 }
 
 interface PlannedFolder {
@@ -54,6 +58,10 @@ export interface ImportOptions {
   policy: ReachPolicy;
   /** Icons outside the offline set are downloaded on import (issue 41 item 2). */
   fetchIcons?: boolean;
+  /** The file's status checks become health checks (issue 41 item 3). */
+  healthChecks: boolean;
+  /** The most health checks the account may have (monitoringService.monitorCap). */
+  monitorCap: number;
 }
 
 function parseFile(request: ImportRequest): ParsedImport {
@@ -83,6 +91,7 @@ function planImport(db: Db, userId: string, request: ImportRequest, options: Imp
     if (!warnings.includes(text)) warnings.push(text);
   };
   const widgetOptions = { ...options, variables: parsed.variables };
+  const health = new HealthPlanner(options.healthChecks, options.policy, options.monitorCap, countUserMonitors(db, userId));
   const plan = (folder: ParsedFolder, parentId: string | null, parentExists: boolean): PlannedFolder => {
     const existingId = parentExists ? (folderNamed(db, userId, parentId, folder.name)?.id ?? null) : null;
     const present = existingId ? linkUrlsIn(db, userId, existingId) : new Set<string>();
@@ -94,12 +103,14 @@ function planImport(db: Db, userId: string, request: ImportRequest, options: Imp
       const integration = leftOut ? null : resolveWidgets(link, apps, widgetOptions, warn);
       // A left-out entry plans no icon (nothing to download for it).
       const icon = icons.plan(link.name, leftOut ? null : link.iconRef, link.url);
-      return { name: link.name, url: link.url, integration, leftOut, description: link.description, icon, position: link.position };
+      const check = leftOut ? null : health.plan(link.name, link.health, link.url);
+      return { name: link.name, url: link.url, integration, leftOut, description: link.description, icon, position: link.position, health: check };
     });
     const folders = folder.folders.map((child) => plan(child, existingId, existingId !== null));
     return { name: folder.name, existingId, links, folders, position: folder.position };
   };
-  return { folders: parsed.folders.map((folder) => plan(folder, null, true)), warnings, variables: parsed.variables };
+  const folders = parsed.folders.map((folder) => plan(folder, null, true));
+  return { folders, warnings: [...warnings, ...health.warnings()], variables: parsed.variables };
 }
 
 /** A folder's links and subfolders in the file's order. */
@@ -122,6 +133,7 @@ function toPreview(folder: PlannedFolder): ImportFolderPreview {
       description: link.description,
       icon: link.icon.preview,
       position: link.position,
+      health: link.health,
     })),
     folders: folder.folders.map(toPreview),
     position: folder.position,
@@ -129,13 +141,14 @@ function toPreview(folder: PlannedFolder): ImportFolderPreview {
 }
 
 function count(folders: PlannedFolder[]): ImportPreview['counts'] {
-  const total = { folders: 0, links: 0, integrations: 0, leftOut: 0 };
+  const total = { folders: 0, links: 0, integrations: 0, leftOut: 0, healthChecks: 0 };
   const walk = (folder: PlannedFolder) => {
     if (!folder.existingId) total.folders += 1;
     for (const link of folder.links) {
       if (link.leftOut) total.leftOut += 1;
       else total.links += 1;
       if (link.integration) total.integrations += 1;
+      if (link.health && !link.health.leftOut) total.healthChecks += 1;
     }
     folder.folders.forEach(walk);
   };
@@ -155,9 +168,10 @@ export async function previewImport(ctx: AppContext, userId: string, request: Im
 
 /**
  * Writes the plan in one transaction (planned inside it, so it is the plan of what is stored
- * at that moment). Root folders show on the home screen.
+ * at that moment). Root folders show on the home screen. The health checks added are answered
+ * for the caller to put on the schedule.
  */
-export async function runImport(ctx: AppContext, userId: string, request: ImportRequest, options: ImportOptions): Promise<ImportResult> {
+export async function runImport(ctx: AppContext, userId: string, request: ImportRequest, options: ImportOptions): Promise<{ result: ImportResult; monitors: MonitorRow[] }> {
   const { db } = ctx;
   // The icons to download come from a first plan; the plan written is made again inside the
   // transaction, so it is the plan of what is stored at that moment.
@@ -166,6 +180,9 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
   const iconWarnings = icons.warnings(false);
   const fetched = await fetchImportIcons(ctx, userId, icons.urls(), options.policy);
   const now = new Date().toISOString();
+  // The server's clock (a test's, in tests), as a health check saved on its form has it.
+  const monitorNow = new Date(ctx.clock()).toISOString();
+  const monitors: MonitorRow[] = [];
   const sealed = (integration: ResolvedIntegration): StoredIntegration => {
     const config: Record<string, string> = { ...integration.config };
     for (const field of integration.secrets) if (config[field]) config[field] = ctx.secrets.seal(config[field], 'integration');
@@ -194,7 +211,7 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
         updatedAt: now,
       }).id;
     const writeLink = (link: PlannedLink): void => {
-      insertListing(db, {
+      const row = insertListing(db, {
         id: newId(),
         userId,
         parentId: target,
@@ -210,6 +227,7 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
         createdAt: now,
         updatedAt: now,
       });
+      if (link.health && !link.health.leftOut) monitors.push(insertMonitor(db, healthMonitor(link.health, userId, row.id, monitorNow)));
     };
     // Links and subfolders in the file's order, interleaved as it has them (issue 41 item 8).
     for (const entry of inFileOrder(folder)) {
@@ -222,9 +240,10 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
       const plan = planImport(db, userId, request, options, icons);
       const counts = count(plan.folders);
       for (const folder of plan.folders) write(folder, null);
-      const added = { folders: counts.folders, links: counts.links };
+      const added = { folders: counts.folders, links: counts.links, healthChecks: monitors.length };
       const warnings = [...plan.warnings, ...iconWarnings, ...fetchWarnings(plan.folders, fetched.failed)];
-      return { message: importMessages.imported(added.links, added.folders, counts.leftOut), added, skipped: counts.leftOut, warnings };
+      const result = { message: importMessages.imported(added.links, added.folders, counts.leftOut, added.healthChecks), added, skipped: counts.leftOut, warnings };
+      return { result, monitors };
     });
   } catch (error) {
     await fetched.discard();

@@ -1,11 +1,15 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../context.js';
+import type { MonitorRow } from '../../db/schema/index.js';
 import { Monitoring } from './monitoring.js';
 import { monitoringRoutes } from './monitoring.routes.js';
 import type { TargetProbes } from './targets.js';
 
-/** Health checks (issue 31): the API, the monitoring socket and the background checks, stopped on close. */
-export function monitoringFeature(ctx: AppContext, probes: TargetProbes): Router {
+/**
+ * Health checks (issue 31): the API, the monitoring socket and the background checks, stopped on
+ * close; `added` schedules monitors another feature made (an import's).
+ */
+export function monitoringFeature(ctx: AppContext, probes: TargetProbes): { routes: Router; added: (rows: MonitorRow[]) => void } {
   const { monitorConcurrency, monitorClock } = ctx.config;
   const monitoring = new Monitoring(ctx, probes, { ...(monitorConcurrency ? { concurrency: monitorConcurrency } : {}), ...(monitorClock ? { clock: monitorClock } : {}) });
   ctx.hub.register(monitoring.events.channel());
@@ -13,5 +17,5 @@ export function monitoringFeature(ctx: AppContext, probes: TargetProbes): Router
   ctx.onClose(() => monitoring.stop());
   // A restored backup brings its own monitors: the schedule follows them.
   ctx.onRestored(() => monitoring.restored());
-  return monitoringRoutes(ctx, monitoring);
+  return { routes: monitoringRoutes(ctx, monitoring), added: (rows) => monitoring.added(rows) };
 }

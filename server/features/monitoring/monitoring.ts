@@ -86,6 +86,14 @@ export class Monitoring {
     this.scheduler.set(row.id, row.intervalSeconds * 1000, row.userId, true);
   }
 
+  /**
+   * Monitors made elsewhere (an import): placed on their intervals, first checked at their
+   * phase within an interval rather than all at once (an import may add hundreds).
+   */
+  added(rows: MonitorRow[]): void {
+    for (const row of rows) this.scheduler.set(row.id, row.intervalSeconds * 1000, row.userId);
+  }
+
   removed(id: string): void {
     this.scheduler.remove(id);
     this.runner.forget(id);

@@ -18,7 +18,7 @@ interface ManageCardProps {
   onDelete: () => Promise<boolean>;
 }
 
-/** One item in the management grid: drag handle, icon, name, type, badges and its actions. */
+/** One item in the management grid: drag handle, icon, name, a link's description (clamped, whole in its tooltip), type, badges and its actions. */
 export function ManageCard({ listing, moving, open, onToggleMove, onMoveHere, onDelete }: ManageCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: listing._id,
@@ -58,6 +58,11 @@ export function ManageCard({ listing, moving, open, onToggleMove, onMoveHere, on
             <IconImage icon={listingIcon(listing)} size={36} />
           </span>
           <span className="manage-card-name">{listing.listingName}</span>
+          {listing.description ? (
+            <span className="listing-card-desc" title={listing.description}>
+              {listing.description}
+            </span>
+          ) : null}
           <span className="manage-card-type">{typeLabel(listing.listingType)}</span>
           <span className="manage-card-badges">
             {isMoving ? <span className="badge badge-accent">Moving</span> : null}
