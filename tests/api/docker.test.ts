@@ -12,6 +12,24 @@ import { sharedClosedPort } from '../helpers/closed-port.js';
 import { dockerMessages as m } from '../../shared/messages.js';
 import type { DockerContainer, DockerContainerList, DockerEngineInfo, DockerHost } from '../../shared/contracts/docker.js';
 import { secretIsSet } from '../../shared/contracts/integrations.js';
+import { WebSocket } from 'ws';
+import { dockerSocketPath, type DockerSocketMessage, type LinkContainer } from '../../shared/contracts/docker.js';
+import { monitorMessages } from '../../shared/messages.js';
+import { makeLink } from '../helpers/listings.js';
+import { checkNow, monitor } from '../helpers/monitoring.js';
+import { until } from '../helpers/until.js';
+
+/** A containers socket that keeps every message it receives. */
+async function openSocket(server: TestServer, token: string): Promise<{ ws: WebSocket; received: DockerSocketMessage[]; send(message: unknown): void }> {
+  const ws = new WebSocket(`${server.url.replace('http', 'ws')}${dockerSocketPath}?token=${token}`);
+  const received: DockerSocketMessage[] = [];
+  ws.on('message', (data: Buffer) => received.push(JSON.parse(data.toString('utf8')) as DockerSocketMessage));
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  return { ws, received, send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)) };
+}
 
 const fakePem = (kind: string, marker: string) => `-----BEGIN ${kind}-----\n${Buffer.from(marker.repeat(3)).toString('base64')}\n-----END ${kind}-----`;
 
@@ -29,6 +47,8 @@ describe.skipIf(missing('podman with busybox-static', podmanEngineMissing()))('D
     other = await createUser(server, 'neighbour');
     engine.run('web', { labels: { 'com.docker.compose.project': 'media', 'homepage.name': 'Web' } });
     engine.run('doctor', { healthCmd: 'cat /tmp/ok' });
+    // Says whatever a test writes to /tmp/say, so a followed log gets a new line on cue.
+    engine.run('talker', { command: ['sh', '-c', 'trap "exit 0" TERM; echo started; echo warming up >&2; while true; do if [ -f /tmp/say ]; then cat /tmp/say; rm /tmp/say; fi; sleep 0.2; done'] });
   });
   afterAll(async () => {
     await server?.stop();
@@ -204,6 +224,120 @@ describe.skipIf(missing('podman with busybox-static', podmanEngineMissing()))('D
       const list = await containers();
       expect(list.hosts.find((status) => status.host === host._id)).toMatchObject({ ok: false, message: m.closedEarly(broken.midStream.slice('tcp://'.length)) });
       await call(server, 'DELETE', `/docker/hosts/${host._id}`, { token: admin });
+    });
+  });
+
+  describe('the containers socket', () => {
+    it('tails a log with both streams and follows it: a new line arrives as the container writes it', async () => {
+      const socket = await openSocket(server, admin);
+      try {
+        socket.send({ type: 'logs', host: hostId, id: 'talker', tail: 50, follow: true });
+        const lines = () => socket.received.flatMap((message) => (message.type === 'logs' ? message.lines : []));
+        await until('the tail', () => lines().some((line) => line.text === 'started'));
+        expect(lines()).toEqual(expect.arrayContaining([{ stream: 'stdout', text: 'started' }, { stream: 'stderr', text: 'warming up' }]));
+        engine.podman.sync(['exec', 'talker', 'sh', '-c', 'echo hello from the test > /tmp/say']);
+        await until('the followed line', () => lines().some((line) => line.text === 'hello from the test'));
+        socket.send({ type: 'logs-stop' });
+      } finally {
+        socket.ws.close();
+      }
+    });
+
+    it('ends a followed log with a message when the container stops', async () => {
+      const socket = await openSocket(server, admin);
+      try {
+        socket.send({ type: 'logs', host: hostId, id: 'talker', tail: 1, follow: true });
+        await until('the tail', () => socket.received.some((message) => message.type === 'logs'));
+        await call(server, 'POST', `/docker/containers/${hostId}/talker/stop`, { token: admin });
+        const end = await until('the end of the log', () => socket.received.find((message) => message.type === 'logs-end'));
+        expect(end).toMatchObject({ type: 'logs-end', host: hostId, id: 'talker', message: m.logsEnded });
+        await call(server, 'POST', `/docker/containers/${hostId}/talker/start`, { token: admin });
+      } finally {
+        socket.ws.close();
+      }
+    });
+
+    it('keeps logs for super admins and refuses messages it does not understand', async () => {
+      const socket = await openSocket(server, other);
+      try {
+        socket.send({ type: 'logs', host: hostId, id: 'talker' });
+        socket.send('not json');
+        socket.send({ type: 'stats', containers: 'all' });
+        await until('three answers', () => socket.received.length >= 3);
+        expect(socket.received).toEqual([
+          { type: 'error', message: m.logsNotAdmin },
+          { type: 'error', message: m.socketMessageInvalid },
+          { type: 'error', message: m.socketMessageInvalid },
+        ]);
+      } finally {
+        socket.ws.close();
+      }
+    });
+
+    it('says why a log cannot be read: a container that does not exist', async () => {
+      const socket = await openSocket(server, admin);
+      try {
+        socket.send({ type: 'logs', host: hostId, id: 'no-such-container' });
+        const end = await until('the refusal', () => socket.received.find((message) => message.type === 'logs-end'));
+        expect(end).toMatchObject({ type: 'logs-end', id: 'no-such-container' });
+        expect((end as { message: string }).message).toContain('no such container');
+      } finally {
+        socket.ws.close();
+      }
+    });
+
+    it('sends live CPU, memory and network figures for the containers on screen, to any signed-in user', async () => {
+      const socket = await openSocket(server, other);
+      try {
+        socket.send({ type: 'stats', containers: [{ host: hostId, id: 'web' }] });
+        const rounds = () => socket.received.flatMap((message) => (message.type === 'stats' ? message.items : []));
+        // CPU needs two samples: the first round says null, the next a share.
+        const second = await until('two rounds of figures', () => rounds()[1], 15_000);
+        expect(rounds()[0]).toMatchObject({ host: hostId, id: 'web', cpuPercent: null });
+        expect(second.cpuPercent).toBeGreaterThanOrEqual(0);
+        expect(second.memoryBytes).toBeGreaterThan(0);
+        expect(second).toMatchObject({ rxBytes: 0, txBytes: 0 });
+      } finally {
+        socket.ws.close();
+      }
+    });
+  });
+
+  describe('links bound to containers, and the container monitor', () => {
+    it('binds a link by host and name or by label, and reads its container (another user\'s link answers 404)', async () => {
+      const byName = await makeLink(server, other, { linkName: 'Web by name', linkURL: 'http://web.home.arpa' });
+      const byLabel = await makeLink(server, other, { linkName: 'Web by label', linkURL: 'http://web.home.arpa' });
+      expect((await call(server, 'POST', `/docker/links/${byName._id}/container`, { token: other, body: { host: hostId, name: 'web' } })).body.message).toBe(m.bindingSaved);
+      expect((await call(server, 'POST', `/docker/links/${byLabel._id}/container`, { token: other, body: { label: 'homepage.name=Web' } })).status).toBe(200);
+      expect((await call(server, 'POST', `/docker/links/${byName._id}/container`, { token: admin, body: { host: hostId, name: 'web' } })).status).toBe(404);
+      expect((await call(server, 'POST', `/docker/links/${byName._id}/container`, { token: other, body: { host: hostId } })).body.message).toBe(m.bindingInvalid);
+      expect((await call(server, 'POST', `/docker/links/${byName._id}/container`, { token: other, body: { label: 'a = b' } })).body.message).toBe(m.labelInvalid);
+      const links = await call<{ items: LinkContainer[] }>(server, 'GET', '/docker/links', { token: other });
+      const found = Object.fromEntries(links.body.message.items.map((item) => [item.listingId, item.container?.name ?? null]));
+      expect(found).toEqual({ [byName._id]: 'web', [byLabel._id]: 'web' });
+    });
+
+    it('watches a link\'s container: up while it runs, down with the reason once it stops', async () => {
+      const link = await makeLink(server, admin, { linkName: 'Web app', linkURL: 'http://web.home.arpa' });
+      await call(server, 'POST', `/docker/links/${link._id}/container`, { token: admin, body: { host: hostId, name: 'web' } });
+      const { summary } = await monitor(server, admin, 'container', link._id, { failureThreshold: 1 });
+      expect(summary).toMatchObject({ kind: 'container', name: 'Web app', target: 'web' });
+      expect((await until('the first check', async () => ((await checkNow(server, admin, summary._id)).body.message.health === 'up' ? true : null)))).toBe(true);
+      await call(server, 'POST', `/docker/containers/${hostId}/web/stop`, { token: admin });
+      try {
+        const down = (await checkNow(server, admin, summary._id)).body.message;
+        expect(down).toMatchObject({ health: 'down', message: monitorMessages.containerNotRunning('web', 'exited') });
+      } finally {
+        await call(server, 'POST', `/docker/containers/${hostId}/web/start`, { token: admin });
+      }
+      expect((await checkNow(server, admin, summary._id)).body.message.health).toBe('up');
+    });
+
+    it('refuses a container monitor on a link that is not bound', async () => {
+      const link = await makeLink(server, admin, { linkName: 'Unbound', linkURL: 'http://unbound.home.arpa' });
+      const answer = await call(server, 'POST', '/monitoring/save', { token: admin, body: { kind: 'container', targetId: link._id, intervalSeconds: 60, timeoutSeconds: 5 } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(monitorMessages.containerNotBound);
     });
   });
 });
