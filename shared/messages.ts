@@ -499,7 +499,12 @@ export const integrationMessages = {
 /** Health checks, history and alerts (issue 31). */
 export const monitorMessages = {
   // Saving a monitor
-  kindInvalid: 'Choose what to monitor: a link, a network device or a camera.',
+  kindInvalid: 'Choose what to monitor: a link, a network device, a camera or a link\'s container.',
+  containerNotBound: 'This link is not bound to a container: bind it first (Containers, or the link\'s settings).',
+  containerGone: (name: string) => `The container ${name} no longer exists on its Docker host.`,
+  containerNotRunning: (name: string, state: string) => `The container ${name} is ${state}, not running.`,
+  containerUnhealthy: (name: string) => `The container ${name} is running but its health check fails.`,
+  containerStarting: (name: string) => `The container ${name} is running; its health check has not passed yet.`,
   targetRequired: 'Choose the link, device or camera to monitor.',
   targetNotFound: 'That link, device or camera does not exist.',
   monitorNotFound: 'This monitor does not exist.',
@@ -742,6 +747,45 @@ export const importIconMessages = {
   fetchFailed: (names: string) => `These icons could not be downloaded (refused, unreachable, too large or not a picture), so these links get the generic link icon: ${names}.`,
   fetchLoopback: (names: string) => `These icons are on this computer, which only an administrator may reach, so these links get the generic link icon: ${names}.`,
   tooManyFetches: (limit: number) => `Only the first ${limit} icon addresses are downloaded; the other links get the generic link icon.`,
+} as const;
+
+/** Docker hosts and containers (issue 42). */
+export const dockerMessages = {
+  adminOnly: 'Only an administrator adds and changes Docker hosts and starts or stops containers.',
+  nameRequired: 'Give the Docker host a name.',
+  nameTooLong: 'The name is at most 100 characters.',
+  nameTaken: 'A Docker host with this name already exists.',
+  urlRequired: 'Enter the engine\'s address: unix:///var/run/docker.sock, npipe:////./pipe/docker_engine or tcp://host:2376.',
+  urlInvalid: 'The address is unix:///path/to/docker.sock, npipe:////./pipe/docker_engine or tcp://host:port (port 1-65535).',
+  npipeNotHere: 'Named pipes (npipe://) exist only on Windows; on this computer use unix:///var/run/docker.sock or tcp://host:port.',
+  tlsOnlyTcp: 'TLS certificates apply to tcp:// addresses only.',
+  pemInvalid: (field: string) => `The ${field} must be PEM text (-----BEGIN ...-----), at most 64 KB.`,
+  certNeedsKey: 'A client certificate needs its private key, and a key its certificate.',
+  hostNotFound: 'This Docker host does not exist.',
+  containerNotFound: 'This container does not exist on that Docker host.',
+  hostSaved: 'Docker host saved.',
+  hostDeleted: 'Docker host deleted.',
+  flagInvalid: 'Discovery is on (true) or off (false).',
+  bindingInvalid: 'Bind the link to a container by host and name, or by a label selector like app=jellyfin.',
+  labelInvalid: 'A label selector is key=value (or just key), without spaces around =.',
+  linkNotFound: 'That link does not exist.',
+  bindingSaved: 'Container binding saved.',
+  // Talking to an engine
+  socketMissing: (path: string) => `No Docker engine listens at ${path}: the socket does not exist. Is Docker (or podman's service) running?`,
+  socketDenied: (path: string) => `Hearth may not open ${path}: permission denied. Add the account Hearth runs as to the docker group, or use a socket proxy.`,
+  refusedConnection: (where: string) => `The Docker engine at ${where} refused the connection. Is it running and listening there?`,
+  timedOut: (where: string, seconds: number) => `The Docker engine at ${where} did not answer within ${seconds} s.`,
+  notJson: (where: string) => `The Docker engine at ${where} answered with something that is not the Docker API (not JSON). Check the address.`,
+  closedEarly: (where: string) => `The Docker engine at ${where} closed the connection before its answer was complete.`,
+  tooLarge: (where: string) => `The Docker engine at ${where} sent an answer too large to read.`,
+  engineError: (where: string, status: number, detail: string) => `The Docker engine at ${where} answered ${status}${detail ? `: ${detail}` : ''}.`,
+  tlsFailed: (where: string, detail: string) => `The TLS connection to ${where} failed: ${detail}`,
+  unreachable: (where: string, detail: string) => `Hearth could not reach the Docker engine at ${where}: ${detail}`,
+  apiTooOld: (version: string) => `This engine speaks Docker API ${version}; Hearth needs 1.24 or newer.`,
+  actionDone: (action: string, name: string) => `${name}: ${action} done.`,
+  logsNotAdmin: 'Only an administrator reads container logs.',
+  socketMessageInvalid: 'That message is not understood on the containers socket.',
+  logsEnded: 'The log stream ended.',
 } as const;
 
 /** Discovery of cards from containers' labels (issue 42). */
