@@ -790,6 +790,13 @@ export const dockerMessages = {
 
 /** Discovery of cards from containers' labels (issue 42). */
 export const discoveryMessages = {
+  keysInvalid: 'keys is a list of proposals, each “<host id>/<container name>” as the proposals list gives it.',
+  noneChosen: 'Choose at least one proposed card to add.',
+  tooManyChosen: (limit: number) => `Add at most ${limit} proposed cards at a time.`,
+  alreadyAdded: 'Already on your dashboard: a link is bound to this container.',
+  gone: 'That container is no longer proposed (stopped, removed, relabelled or its host is unreachable). Refresh the proposals and choose again.',
+  noSuchHost: (server: string, links: string[]) =>
+    `Hearth has no Docker host named “${server}”, so ${links.length === 1 ? 'this link is' : 'these links are'} imported without ${links.length === 1 ? 'its container' : 'their containers'}: ${links.slice(0, 5).map((name) => `“${name}”`).join(', ')}${links.length > 5 ? ` and ${links.length - 5} more` : ''}. Add the host under Docker hosts with that name and import again to bind them.`,
   needsNameAndGroup: (container: string) => `${container}: its homepage labels need both homepage.name and homepage.group to make a card (or use hearth.* labels, which need neither).`,
   labelsPassedOver: (container: string, labels: string[]) =>
     `${container}: ${labels.length === 1 ? 'this label could not be read and was' : 'these labels could not be read and were'} passed over: ${labels.slice(0, 5).join(', ')}${labels.length > 5 ? ', …' : ''}.`,

@@ -68,6 +68,16 @@ export interface ImportLinkPreview {
   position: number;
   /** The file's status check on this entry, as the health check the import adds; null: the file has none. */
   health: ImportHealthPreview | null;
+  /** The container the link is bound to (Homepage's server and container, or a discovered container); null: none. */
+  container: ImportContainerPreview | null;
+}
+
+/** A Docker container a link is bound to: its card shows the container's state and health (issue 42). */
+export interface ImportContainerPreview {
+  /** The Docker host's id. */
+  host: string;
+  hostName: string;
+  name: string;
 }
 
 /** A status check in the file (Homepage siteMonitor/ping, Dashy statusCheck, Homarr's status checker) as a Hearth health check. */

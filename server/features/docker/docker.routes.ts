@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import * as hosts from './docker.service.js';
 import { listHosts, setBinding, boundLinks } from './docker.repo.js';
 import type { Engines } from './engines.js';
+import { withoutLabelSecrets } from './label-secrets.js';
 import { actionCall, actionTimeoutMs, engineFailure, linkContainers } from './container-actions.js';
 
 function param(req: Request, name: string, message: string): string {
@@ -73,8 +74,10 @@ export function dockerRoutes(ctx: AppContext, engines: Engines): Router {
     res.json({ error: false, message: info });
   });
 
-  router.get('/docker/containers', async (_req, res) => {
-    res.json({ error: false, message: await engines.listAll() });
+  router.get('/docker/containers', async (req, res) => {
+    const list = await engines.listAll();
+    const items = currentUser(req).isSuperAdmin ? list.items : list.items.map(withoutLabelSecrets);
+    res.json({ error: false, message: { ...list, items } });
   });
 
   router.post('/docker/containers/:host/:id/:action', async (req, res) => {
@@ -97,9 +100,10 @@ export function dockerRoutes(ctx: AppContext, engines: Engines): Router {
   });
 
   router.get('/docker/links', async (req, res) => {
-    const links = boundLinks(ctx.db, currentUser(req).id);
+    const user = currentUser(req);
+    const links = boundLinks(ctx.db, user.id);
     const { items } = links.length ? await engines.listAll() : { items: [] };
-    res.json({ error: false, message: { items: linkContainers(links, items) } });
+    res.json({ error: false, message: { items: linkContainers(links, user.isSuperAdmin ? items : items.map(withoutLabelSecrets)) } });
   });
 
   router.post('/docker/links/:listingId/container', (req, res) => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { dockerRoutes } from './docker.routes.js';
 import { Engines } from './engines.js';
 import { dockerChannel } from './docker-channel.js';
+import { proposalRoutes } from './proposals.routes.js';
 
 /** Docker hosts and containers (issue 42): the API and the containers socket (live stats, logs). */
 export function dockerFeature(ctx: AppContext): { routes: Router; engines: Engines } {
@@ -11,5 +12,7 @@ export function dockerFeature(ctx: AppContext): { routes: Router; engines: Engin
   ctx.hub.register(channel.channel);
   ctx.onClose(() => channel.stop());
   ctx.onRestored(() => engines.clear());
-  return { routes: dockerRoutes(ctx, engines), engines };
+  const routes = dockerRoutes(ctx, engines);
+  routes.use(proposalRoutes(ctx, engines));
+  return { routes, engines };
 }

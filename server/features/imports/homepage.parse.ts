@@ -2,7 +2,7 @@ import { badRequest } from '../../http/errors.js';
 import { importMessages } from '../../../shared/messages.js';
 import { fillVariables, findVariables, maskVariables } from './homepage-variables.js';
 import { homepageHealth } from './import-health.js';
-import { isRecord, maxReadDepth, TreeBuilder, type ParsedFolder, type ParsedImport, type RawWidget } from './import-tree.js';
+import { isRecord, maxReadDepth, TreeBuilder, type ContainerRef, type ParsedFolder, type ParsedImport, type RawWidget } from './import-tree.js';
 import { readYaml } from './read-yaml.js';
 
 /**
@@ -35,7 +35,7 @@ function walkGroups(tree: TreeBuilder, parent: ParsedFolder | null, entry: unkno
       const widgets = widgetsOf(value);
       noteDropped(tree, name, value);
       // A service with only a widget is still worth a link: the widget's address.
-      tree.link(parent, name, typeof value.href === 'string' ? value.href : widgets[0]?.url, widgets, { description: value.description, icon: value.icon, health: homepageHealth(value) });
+      tree.link(parent, name, typeof value.href === 'string' ? value.href : widgets[0]?.url, widgets, { description: value.description, icon: value.icon, health: homepageHealth(value), container: containerOf(value) });
     }
   }
 }
@@ -43,7 +43,14 @@ function walkGroups(tree: TreeBuilder, parent: ParsedFolder | null, entry: unkno
 /** The service's parts Hearth does not keep, said in one warning each (its status check becomes a health check). */
 function noteDropped(tree: TreeBuilder, name: string, service: Record<string, unknown>): void {
   if (service.target !== undefined) tree.dropped('target', name);
-  if (service.server !== undefined || service.container !== undefined) tree.dropped('docker', name);
+  // Both named: the import binds the link when Hearth has that host, and says so when it has not.
+  if ((service.server !== undefined || service.container !== undefined) && !containerOf(service)) tree.dropped('docker', name);
+}
+
+function containerOf(service: Record<string, unknown>): ContainerRef | null {
+  const { server, container } = service;
+  if (typeof server !== 'string' || typeof container !== 'string' || !server.trim() || !container.trim()) return null;
+  return { server: server.trim(), name: container.trim().replace(/^\//, '') };
 }
 
 function widgetsOf(service: Record<string, unknown>): RawWidget[] {

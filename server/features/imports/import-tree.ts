@@ -29,6 +29,14 @@ export interface ParsedLink {
   position: number;
   /** The file's status check on the entry, offered as a health check (issue 41 item 3). */
   health: ParsedHealth | null;
+  /** The container the entry names (Homepage's `server` and `container`), bound when Hearth has that Docker host (issue 42). */
+  container: ContainerRef | null;
+}
+
+/** A Docker host (Hearth's id or name) and a container name on it. */
+export interface ContainerRef {
+  server: string;
+  name: string;
 }
 
 /** What a file may say about a link beside its name and address. */
@@ -36,6 +44,7 @@ export interface LinkExtras {
   description?: unknown;
   icon?: unknown;
   health?: ParsedHealth | null;
+  container?: ContainerRef | null;
 }
 
 export interface ParsedFolder {
@@ -146,7 +155,7 @@ export class TreeBuilder {
     this.links += 1;
     const description = cleanDescription(extras.description);
     const target = folder ?? this.folder(null, this.looseLinks);
-    target.links.push({ name, url, widgets, description, iconRef: extras.icon, position: this.nextPosition(target), health: extras.health ?? null });
+    target.links.push({ name, url, widgets, description, iconRef: extras.icon, position: this.nextPosition(target), health: extras.health ?? null, container: extras.container ?? null });
   }
 
   private nextPosition(parent: ParsedFolder | null): number {

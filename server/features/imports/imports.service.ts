@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { MonitorRow, StoredIntegration } from '../../db/schema/index.js';
 import { builtinIcon } from '../../../shared/contracts/icons.js';
-import { importFormatNames, type ImportFolderPreview, type ImportHealthPreview, type ImportPreview, type ImportResult, type importRequestSchema } from '../../../shared/contracts/imports.js';
+import { importFormatNames, type ImportFolderPreview, type ImportContainerPreview, type ImportHealthPreview, type ImportPreview, type ImportResult, type importRequestSchema } from '../../../shared/contracts/imports.js';
 import { importMessages } from '../../../shared/messages.js';
 import type { z } from 'zod';
 import { newId } from '../../ids.js';
@@ -19,6 +19,7 @@ import { folderNamed, linkUrlsIn } from './imports.repo.js';
 import { IconPlanner, type IconPlan } from './import-icons.js';
 import { fetchImportIcons, fetchWarnings } from './import-icon-store.js';
 import { HealthPlanner, healthMonitor } from './import-health.js';
+import { ContainerPlanner } from './import-containers.js';
 import { countUserMonitors, insertMonitor } from '../monitoring/monitors.repo.js';
 
 type ImportRequest = z.output<typeof importRequestSchema>;
@@ -35,6 +36,8 @@ interface PlannedLink {
   position: number;
   /** The health check it gets from the file's status check (issue 41 item 3). */
   health: ImportHealthPreview | null;
+  /** The container it is bound to (issue 42). */
+  container: ImportContainerPreview | null;
 }
 
 interface PlannedFolder {
@@ -92,6 +95,7 @@ function planImport(db: Db, userId: string, request: ImportRequest, options: Imp
   };
   const widgetOptions = { ...options, variables: parsed.variables };
   const health = new HealthPlanner(options.healthChecks, options.policy, options.monitorCap, countUserMonitors(db, userId));
+  const containers = new ContainerPlanner(db);
   const plan = (folder: ParsedFolder, parentId: string | null, parentExists: boolean): PlannedFolder => {
     const existingId = parentExists ? (folderNamed(db, userId, parentId, folder.name)?.id ?? null) : null;
     const present = existingId ? linkUrlsIn(db, userId, existingId) : new Set<string>();
@@ -104,13 +108,15 @@ function planImport(db: Db, userId: string, request: ImportRequest, options: Imp
       // A left-out entry plans no icon (nothing to download for it).
       const icon = icons.plan(link.name, leftOut ? null : link.iconRef, link.url);
       const check = leftOut ? null : health.plan(link.name, link.health, link.url);
-      return { name: link.name, url: link.url, integration, leftOut, description: link.description, icon, position: link.position, health: check };
+      // Shown for a left-out entry too: discovery tells by it which container is already there.
+      const container = containers.plan(link.name, link.container);
+      return { name: link.name, url: link.url, integration, leftOut, description: link.description, icon, position: link.position, health: check, container };
     });
     const folders = folder.folders.map((child) => plan(child, existingId, existingId !== null));
     return { name: folder.name, existingId, links, folders, position: folder.position };
   };
   const folders = parsed.folders.map((folder) => plan(folder, null, true));
-  return { folders, warnings: [...warnings, ...health.warnings()], variables: parsed.variables };
+  return { folders, warnings: [...warnings, ...health.warnings(), ...containers.warnings()], variables: parsed.variables };
 }
 
 /** A folder's links and subfolders in the file's order. */
@@ -134,6 +140,7 @@ function toPreview(folder: PlannedFolder): ImportFolderPreview {
       icon: link.icon.preview,
       position: link.position,
       health: link.health,
+      container: link.container,
     })),
     folders: folder.folders.map(toPreview),
     position: folder.position,
@@ -221,6 +228,8 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
         description: link.description,
         listingIcon: (link.icon.fetchUrl ? fetched.icons.get(link.icon.fetchUrl) : undefined) ?? link.icon.icon,
         integration: link.integration ? sealed(link.integration) : null,
+        containerHostId: link.container?.host ?? null,
+        containerName: link.container?.name ?? null,
         inSidebar: false,
         onFeatured: false,
         sortOrder: nextSortOrder(db, userId, target),
