@@ -79,7 +79,7 @@ function text(value: unknown): string | null {
 }
 
 function weightOf(value: unknown): number {
-  const weight = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  const weight = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : Number.NaN;
   return Number.isFinite(weight) ? weight : 0;
 }
 
