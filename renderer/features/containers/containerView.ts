@@ -12,6 +12,8 @@ export interface ContainerFacts {
   state: string;
   health: string | null;
   labels: Record<string, string>;
+  /** The server's reading of the Compose label, when it sends one. */
+  composeProject?: string | null;
 }
 
 /** Compose writes this label on every container of a project (docker compose and podman-compose). */
@@ -23,11 +25,15 @@ export interface ProjectGroup<T> {
   containers: T[];
 }
 
+function projectOf(container: ContainerFacts): string | null {
+  return (container.composeProject ?? container.labels[composeProjectLabel])?.trim() || null;
+}
+
 /** Containers by Compose project, projects by name, standalone containers last; rows by name. */
 export function groupByProject<T extends ContainerFacts>(containers: readonly T[]): ProjectGroup<T>[] {
   const byProject = new Map<string | null, T[]>();
   for (const container of containers) {
-    const project = container.labels[composeProjectLabel]?.trim() || null;
+    const project = projectOf(container);
     const list = byProject.get(project) ?? [];
     list.push(container);
     byProject.set(project, list);
@@ -70,7 +76,7 @@ export function filterContainers<T extends ContainerFacts>(containers: readonly 
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   return containers.filter((container) => {
     if (!matchesState(container, filter)) return false;
-    const text = `${container.name} ${container.image} ${container.labels[composeProjectLabel] ?? ''}`.toLowerCase();
+    const text = `${container.name} ${container.image} ${projectOf(container) ?? ''}`.toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
@@ -99,18 +105,15 @@ export function stateBadge(state: string): Badge {
   return stateBadges[state] ?? { label: state ? state.charAt(0).toUpperCase() + state.slice(1) : 'Unknown', tone: 'neutral' };
 }
 
+const healthBadges: Record<string, Badge> = {
+  healthy: { label: 'Healthy', tone: 'good' },
+  unhealthy: { label: 'Unhealthy', tone: 'bad' },
+  starting: { label: 'Starting', tone: 'warn' },
+};
+
 /** The health check's verdict as a badge, or null for a container without a health check. */
 export function healthBadge(health: string | null): Badge | null {
-  switch (health) {
-    case 'healthy':
-      return { label: 'Healthy', tone: 'good' };
-    case 'unhealthy':
-      return { label: 'Unhealthy', tone: 'bad' };
-    case 'starting':
-      return { label: 'Starting', tone: 'warn' };
-    default:
-      return null;
-  }
+  return health ? (healthBadges[health] ?? null) : null;
 }
 
 /** "45 s", "12 min", "3 h 5 min", "4 d 2 h" since `startedAt`; null when not running. */

@@ -21,6 +21,8 @@ export const settingsScreens: readonly SettingsScreen[] = [
   { title: 'Network devices', path: '/manage/networkdevices' },
   { title: 'Camera streams', path: '/manage/streaming' },
   { title: 'Pages', path: '/manage/page' },
+  { title: 'Docker hosts', path: '/manage/docker' },
+  { title: 'Containers', path: '/containers' },
 ];
 
 /** One row of the palette: a search result, a settings screen or the web search. */
