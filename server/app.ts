@@ -29,6 +29,7 @@ import { deviceRoutes } from './features/devices/devices.routes.js';
 import { DeviceMonitor } from './features/devices/device-monitor.js';
 import { PingPool } from './features/devices/ping-pool.js';
 import { monitoringFeature } from './features/monitoring/index.js';
+import { dockerFeature } from './features/docker/index.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 import { todoRoutes } from './features/todos/todos.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -78,6 +79,8 @@ function apiRouter(ctx: AppContext): Router {
   // One device monitor: the devices screen and the health checks ping through the same pool.
   const devices = new DeviceMonitor(ctx.db, new PingPool(ctx.config.machine.platform), ctx.log);
   api.use(deviceRoutes(ctx, devices));
+  const docker = dockerFeature(ctx);
+  api.use(docker.routes);
   api.use(monitoringFeature(ctx, { pingDevice: (row) => devices.check(row), checkCamera: streams.checkCamera }));
   api.use(integrationRoutes(ctx));
   api.use(todoRoutes(ctx));

@@ -13,3 +13,4 @@ export * from './todos.js';
 export * from './pages.js';
 export * from './streams.js';
 export * from './monitoring.js';
+export * from './docker.js';

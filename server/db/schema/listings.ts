@@ -2,6 +2,7 @@ import { sqliteTable, text, integer, index, type AnySQLiteColumn } from 'drizzle
 import type { Icon } from '../../../shared/contracts/icons.js';
 import type { ListingType } from '../../../shared/contracts/listings.js';
 import { users } from './users.js';
+import { dockerHosts } from './docker.js';
 
 /** What is stored of a link's integration; config is encrypted at rest by the integrations area. */
 export interface StoredIntegration {
@@ -41,6 +42,13 @@ export const listings = sqliteTable(
     onFeatured: integer('on_featured', { mode: 'boolean' }).notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(9999),
     integration: text('integration', { mode: 'json' }).$type<StoredIntegration>(),
+    /**
+     * A link's container (issue 42): by host and name, or by a label selector (`key=value`) on
+     * any host. Deleting the host keeps the name, so the card shows the container as gone.
+     */
+    containerHostId: text('container_host_id').references(() => dockerHosts.id, { onDelete: 'set null' }),
+    containerName: text('container_name'),
+    containerLabel: text('container_label'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },

@@ -5,7 +5,8 @@ import { listings } from './listings.js';
 import { networkDevices } from './devices.js';
 
 /**
- * One health check per target: a link, a network device or a camera (a stream listing). The
+ * One health check per target: a link, a network device, a camera (a stream listing) or a link's
+ * container (kind "container", beside the link's own HTTP check). The
  * target's own row cascades, so deleting a link, a device or a user deletes its monitor and history.
  * The columns after `tls` are the check's running state, written by the recorder.
  */
@@ -45,7 +46,7 @@ export const monitors = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [index('monitors_user_idx').on(t.userId), uniqueIndex('monitors_listing_idx').on(t.listingId), uniqueIndex('monitors_device_idx').on(t.deviceId)],
+  (t) => [index('monitors_user_idx').on(t.userId), uniqueIndex('monitors_listing_kind_idx').on(t.listingId, t.kind), uniqueIndex('monitors_device_idx').on(t.deviceId)],
 );
 
 /**

@@ -1,0 +1,120 @@
+import type { AppContext } from '../../context.js';
+import type { DockerHostRow } from '../../db/schema/index.js';
+import { parseDockerUrl, type ContainerHealth, type DockerContainer, type DockerContainerList, type DockerHostStatus } from '../../../shared/contracts/docker.js';
+import { messages } from '../../../shared/messages.js';
+import { EngineClient, type EngineTls } from './engine-client.js';
+import { EngineError } from './engine-error.js';
+import { toContainer, type EngineContainer } from './container-summary.js';
+import { StartedAtCache } from './started-at.js';
+import { findHost, listHosts } from './docker.repo.js';
+
+export const sealPurpose = 'docker-host';
+/** A list call for one host: one that hangs must not hold the whole screen for long. */
+const listTimeoutMs = 5_000;
+const healthFilters = ['healthy', 'unhealthy', 'starting'] as const;
+
+interface Engine {
+  client: EngineClient;
+  updatedAt: string;
+  started: StartedAtCache;
+}
+
+/**
+ * One client per Docker host, made from its sealed settings when first needed and remade after
+ * the host is edited, so the API version is negotiated once per host and the start times each
+ * container was inspected for are remembered.
+ */
+export class Engines {
+  private readonly engines = new Map<string, Engine>();
+
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'secrets' | 'config'>) {}
+
+  client(row: DockerHostRow): EngineClient {
+    return this.engine(row).client;
+  }
+
+  forget(id: string): void {
+    this.engines.delete(id);
+  }
+
+  /** A restored backup brings its own hosts (and key): every client is made again. */
+  clear(): void {
+    this.engines.clear();
+  }
+
+  /** A host's row, or undefined when it no longer exists. */
+  host(id: string): DockerHostRow | undefined {
+    return findHost(this.ctx.db, id);
+  }
+
+  /** A container started or restarted by Hearth: its start time is inspected again. */
+  touched(hostId: string, containerId: string): void {
+    this.engines.get(hostId)?.started.forget(containerId);
+  }
+
+  /** Every container of every host; a host that fails is named in `hosts` with why. */
+  async listAll(): Promise<DockerContainerList> {
+    const rows = listHosts(this.ctx.db);
+    const results = await Promise.all(rows.map((row) => this.listHost(row)));
+    return { items: results.flatMap((result) => result.items), hosts: results.map((result) => result.status) };
+  }
+
+  async listHost(row: DockerHostRow): Promise<{ items: DockerContainer[]; status: DockerHostStatus }> {
+    const base = { host: row.id, hostName: row.name, discovery: row.discovery };
+    try {
+      const engine = this.engine(row);
+      const items = await listContainers(engine, { id: row.id, name: row.name });
+      return { items, status: { ...base, ok: true, message: null } };
+    } catch (error) {
+      return { items: [], status: { ...base, ok: false, message: error instanceof EngineError || error instanceof Error ? error.message : messages.internalError } };
+    }
+  }
+
+  private engine(row: DockerHostRow): Engine {
+    const known = this.engines.get(row.id);
+    if (known && known.updatedAt === row.updatedAt) return known;
+    const address = parseDockerUrl(this.ctx.secrets.open(row.urlSealed, sealPurpose));
+    if (!address) throw new EngineError(messages.internalError);
+    const tls = row.tlsSealed ? (JSON.parse(this.ctx.secrets.open(row.tlsSealed, sealPurpose)) as EngineTls) : null;
+    const engine = { client: new EngineClient({ address, tls, platform: this.ctx.config.machine.platform }), updatedAt: row.updatedAt, started: new StartedAtCache() };
+    this.engines.set(row.id, engine);
+    return engine;
+  }
+}
+
+/**
+ * The containers of one engine. Health: Docker's list says it in its status words (or, from API
+ * 1.52, a Health field); podman's compat list says neither, so when a running container's health
+ * is not told the list is asked again with each `health` filter (both engines support it).
+ */
+async function listContainers(engine: Engine, host: { id: string; name: string }): Promise<DockerContainer[]> {
+  const { client, started } = engine;
+  const all = (await client.json<EngineContainer[] | null>('/containers/json', { query: { all: true }, timeoutMs: listTimeoutMs })) ?? [];
+  const running = all.filter((item) => item.State === 'running');
+  const untold = running.some((item) => !item.Health && !/\((healthy|unhealthy|health: starting)\)/.test(item.Status ?? ''));
+  const health = new Map<string, ContainerHealth>();
+  if (untold) {
+    const lists = await Promise.all(healthFilters.map((status) => client.json<EngineContainer[] | null>('/containers/json', { query: { filters: JSON.stringify({ health: [status] }) }, timeoutMs: listTimeoutMs })));
+    healthFilters.forEach((status, index) => {
+      for (const item of lists[index] ?? []) if (item.Id) health.set(item.Id, status);
+    });
+  }
+  started.keep(new Set(running.map((item) => item.Id ?? '')));
+  const now = Date.now();
+  const unknown = running.filter((item) => started.get(item.Id ?? '', item.Status ?? '', now) === null);
+  await inspectStarts(engine, unknown);
+  return all.map((item) => toContainer(host, item, health.get(item.Id ?? ''), started.get(item.Id ?? '', item.Status ?? '', now)));
+}
+
+/** Inspects (a few at a time) the running containers whose start time is not known yet. */
+async function inspectStarts(engine: Engine, items: EngineContainer[]): Promise<void> {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) {
+      const id = item.Id ?? '';
+      const detail = await engine.client.json<{ State?: { StartedAt?: string } } | null>(`/containers/${encodeURIComponent(id)}/json`, { timeoutMs: listTimeoutMs }).catch(() => null);
+      if (detail?.State?.StartedAt) engine.started.set(id, detail.State.StartedAt);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
+}
