@@ -20,7 +20,7 @@ export function ContainerCard({ container, stats, now, canAct, onAction, onLogs 
   const uptime = running ? uptimeText(container.startedAt, now) : null;
   const ports = portsText(container.ports);
   return (
-    <article className="container-card" aria-label={container.name} data-container={refKey(container)} data-state={container.state} data-health={container.health}>
+    <article className="container-card" tabIndex={-1} aria-label={container.name} data-container={refKey(container)} data-state={container.state} data-health={container.health}>
       <div className="container-card-head">
         <h4 className="container-name">{container.name}</h4>
         <ContainerBadges state={container.state} health={container.health} />

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { ContainerAction, DockerContainer } from '../../../shared/contracts/docker.js';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -16,6 +16,7 @@ import { useContainerAction, useContainers } from './dockerQueries.js';
 import { HostSection } from './HostSection.js';
 import { refKey } from './liveMessages.js';
 import { LogsPanel } from './LogsPanel.js';
+import { readIntent } from './paletteDocker.js';
 import { useContainerStats } from './useContainerStats.js';
 
 interface Pending {
@@ -39,6 +40,29 @@ export default function ContainersPage() {
   const running = useMemo(() => shown.filter((c) => c.state === 'running').map(({ host, id }) => ({ host, id })), [shown]);
   const stats = useContainerStats(running, running.length > 0);
   const hosts = list.data?.hosts ?? [];
+  const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
+
+  // A palette row sent a person here to see, or act on, one container: the address says which
+  // until the dialog it opened is closed (actions still ask first).
+  const intent = readIntent(params);
+  const target = intent ? list.data?.items.find((c) => c.host === intent.host && c.id === intent.id) : undefined;
+  const asked = target && intent && intent.intent !== 'show' && intent.intent !== 'logs' ? { container: target, action: intent.intent } : null;
+  const confirming = pending ?? asked;
+  const logsShown = logsOf ?? (target && intent?.intent === 'logs' ? target : null);
+  const forget = () => {
+    if (intent) setParams({}, { replace: true });
+  };
+  useEffect(() => {
+    if (!target || intent?.intent !== 'show') return;
+    const card = document.querySelector<HTMLElement>(`[data-container="${CSS.escape(refKey(target))}"]`);
+    card?.scrollIntoView({ block: 'center' });
+    card?.focus();
+  }, [target, intent?.intent]);
+
+  useEffect(() => {
+    if (hash && list.data) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, list.data]);
 
   const filterControl = (
     <label className="container-filter">
@@ -77,20 +101,41 @@ export default function ContainersPage() {
       {hosts.map((host) => (
         <HostSection key={host.host} status={host} containers={shown.filter((c) => c.host === host.host)} stats={stats} now={now} canAct={isAdmin} onAction={(container, action) => setPending({ container, action })} onLogs={setLogsOf} />
       ))}
-      {pending ? (
+      {confirming ? (
         <ConfirmDialog
-          title={`${actionWords[pending.action].verb} ${pending.container.name}`}
-          text={actionWords[pending.action].question(pending.container.name, pending.container.hostName)}
-          confirmLabel={actionWords[pending.action].verb}
-          busyLabel={actionWords[pending.action].busy}
-          tone={actionWords[pending.action].tone}
+          title={`${actionWords[confirming.action].verb} ${confirming.container.name}`}
+          text={actionWords[confirming.action].question(confirming.container.name, confirming.container.hostName)}
+          confirmLabel={actionWords[confirming.action].verb}
+          busyLabel={actionWords[confirming.action].busy}
+          tone={actionWords[confirming.action].tone}
           busy={act.isPending}
-          onClose={() => setPending(null)}
-          returnFocus={() => document.querySelector<HTMLElement>(`[data-container="${CSS.escape(refKey(pending.container))}"] .container-actions button`)}
-          onConfirm={() => act.mutate({ host: pending.container.host, id: pending.container.id, action: pending.action }, { onSettled: () => setPending(null) })}
+          onClose={() => {
+            setPending(null);
+            forget();
+          }}
+          returnFocus={() => document.querySelector<HTMLElement>(`[data-container="${CSS.escape(refKey(confirming.container))}"] .container-actions button`)}
+          onConfirm={() =>
+            act.mutate(
+              { host: confirming.container.host, id: confirming.container.id, action: confirming.action },
+              {
+                onSettled: () => {
+                  setPending(null);
+                  forget();
+                },
+              },
+            )
+          }
         />
       ) : null}
-      {logsOf ? <LogsPanel container={logsOf} onClose={() => setLogsOf(null)} /> : null}
+      {logsShown ? (
+        <LogsPanel
+          container={logsShown}
+          onClose={() => {
+            setLogsOf(null);
+            forget();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

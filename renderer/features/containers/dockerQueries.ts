@@ -35,14 +35,20 @@ export function useContainers({ enabled = true, live = false }: { enabled?: bool
   });
 }
 
+/** What POST and PATCH /docker/hosts answer. */
+interface SavedHost {
+  host: DockerHost;
+  text: string;
+}
+
 /** Adds (no id) or changes a host; the form's fields go as they are, the schema decides. */
 export function useSaveDockerHost(onSaved: (host: DockerHost) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: DockerHostCreateInput }) => (id ? request<DockerHost>('PATCH', `/docker/hosts/${enc(id)}`, body) : post<DockerHost>('/docker/hosts', body)),
-    onSuccess: (host) => {
+    mutationFn: ({ id, body }: { id: string | null; body: DockerHostCreateInput }) => (id ? request<SavedHost>('PATCH', `/docker/hosts/${enc(id)}`, body) : post<SavedHost>('/docker/hosts', body)),
+    onSuccess: ({ host, text }) => {
       toast.dismiss();
-      toast.success(m.hostSaved);
+      toast.success(text || m.hostSaved);
       void queryClient.invalidateQueries({ queryKey: dockerKeys.all });
       onSaved(host);
     },
