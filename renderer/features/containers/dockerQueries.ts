@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { ContainerAction, ContainerActionResult, DockerContainerList, DockerEngineInfo, DockerHost, DockerHostCreateInput } from '../../../shared/contracts/docker.js';
+import type { ContainerAction, ContainerActionResult, ContainerBindingInput, DockerContainerList, DockerEngineInfo, DockerHost, DockerHostCreateInput, LinkContainer } from '../../../shared/contracts/docker.js';
 import { dockerMessages as m, messages } from '../../../shared/messages.js';
 import { get, isApiError, post, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
@@ -9,6 +9,7 @@ export const dockerKeys = {
   all: ['docker'] as const,
   hosts: ['docker', 'hosts'] as const,
   containers: ['docker', 'containers'] as const,
+  links: ['docker', 'links'] as const,
 };
 
 /** How often the list is read again while the screen is open: states and health change on their own. */
@@ -86,4 +87,18 @@ export function useContainerAction() {
     },
     onError: (error) => toastError(error, messages.somethingWentWrong, true),
   });
+}
+
+/** The current user's links bound to a container, and each one's container now (one read for every card). */
+export function useLinkContainers() {
+  return useQuery({
+    queryKey: dockerKeys.links,
+    queryFn: async ({ signal }) => (await get<{ items: LinkContainer[] }>('/docker/links', { signal, quiet: true })).items,
+    refetchInterval: containersRefreshMs * 6,
+  });
+}
+
+/** Binds a link to a container (host and name, or a label selector), or unbinds it with `{}`. */
+export function bindLinkContainer(listingId: string, body: ContainerBindingInput): Promise<string> {
+  return post<string>(`/docker/links/${enc(listingId)}/container`, body);
 }
