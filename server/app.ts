@@ -81,7 +81,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(deviceRoutes(ctx, devices));
   const docker = dockerFeature(ctx);
   api.use(docker.routes);
-  api.use(monitoringFeature(ctx, { pingDevice: (row) => devices.check(row), checkCamera: streams.checkCamera }));
+  api.use(monitoringFeature(ctx, { pingDevice: (row) => devices.check(row), checkCamera: streams.checkCamera, checkContainer: (listing) => docker.engines.checkContainer(listing) }));
   api.use(integrationRoutes(ctx));
   api.use(todoRoutes(ctx));
   api.use(pageRoutes(ctx));

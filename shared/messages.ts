@@ -499,7 +499,12 @@ export const integrationMessages = {
 /** Health checks, history and alerts (issue 31). */
 export const monitorMessages = {
   // Saving a monitor
-  kindInvalid: 'Choose what to monitor: a link, a network device or a camera.',
+  kindInvalid: 'Choose what to monitor: a link, a network device, a camera or a link\'s container.',
+  containerNotBound: 'This link is not bound to a container: bind it first (Containers, or the link\'s settings).',
+  containerGone: (name: string) => `The container ${name} no longer exists on its Docker host.`,
+  containerNotRunning: (name: string, state: string) => `The container ${name} is ${state}, not running.`,
+  containerUnhealthy: (name: string) => `The container ${name} is running but its health check fails.`,
+  containerStarting: (name: string) => `The container ${name} is running; its health check has not passed yet.`,
   targetRequired: 'Choose the link, device or camera to monitor.',
   targetNotFound: 'That link, device or camera does not exist.',
   monitorNotFound: 'This monitor does not exist.',

@@ -3,8 +3,11 @@ import { monitorMessages as m } from '../messages.js';
 import { normaliseUrl } from './urls.js';
 import { secretIsSet } from './integrations.js';
 
-/** What can be watched: a link (HTTP), a network device (ping) or a camera (relay or probe). */
-export const monitorKinds = ['link', 'device', 'camera'] as const;
+/**
+ * What can be watched: a link (HTTP), a network device (ping), a camera (relay or probe) or the
+ * container a link is bound to (running, and healthy when it has a health check).
+ */
+export const monitorKinds = ['link', 'device', 'camera', 'container'] as const;
 export type MonitorKind = (typeof monitorKinds)[number];
 
 export const checkMethods = ['GET', 'HEAD'] as const;

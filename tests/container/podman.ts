@@ -14,6 +14,11 @@ export interface PodmanResult {
 }
 
 export interface Podman {
+  /** The temp folder holding its storage, containers.conf and whatever a caller puts beside them. */
+  dir: string;
+  /** The storage flags every podman call here takes, and its environment (CONTAINERS_CONF). */
+  baseArgs: string[];
+  env: NodeJS.ProcessEnv;
   /** Runs podman and answers its stdout; throws with stderr when it fails. */
   sync(args: string[], timeoutMs?: number): string;
   /** Runs podman without blocking this process; answers however it ended. */
@@ -48,6 +53,9 @@ export function makePodman(tag: string): Podman {
   const base = ['--root', join(dir, 'root'), '--runroot', join(dir, 'run')];
   const env = { ...process.env, CONTAINERS_CONF: conf };
   return {
+    dir,
+    baseArgs: base,
+    env,
     sync(args, timeoutMs = 60_000) {
       return execFileSync('podman', [...base, ...args], { env, encoding: 'utf8', timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
     },

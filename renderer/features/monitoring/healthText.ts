@@ -9,7 +9,7 @@ export const healthLabel: Record<MonitorHealth, string> = {
   paused: 'Paused',
 };
 
-export const kindLabel: Record<MonitorKind, string> = { link: 'Link', device: 'Device', camera: 'Camera' };
+export const kindLabel: Record<MonitorKind, string> = { link: 'Link', device: 'Device', camera: 'Camera', container: 'Container' };
 
 /** "99.95%", "100%", or "–" without data. */
 export function percent(ratio: number | null): string {

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
-import type { DockerHostRow } from '../../db/schema/index.js';
+import type { DockerHostRow, ListingRow } from '../../db/schema/index.js';
 import { parseDockerUrl, type ContainerHealth, type DockerContainer, type DockerContainerList, type DockerHostStatus } from '../../../shared/contracts/docker.js';
-import { messages } from '../../../shared/messages.js';
+import { messages, monitorMessages as m } from '../../../shared/messages.js';
+import { linkContainers } from './container-actions.js';
 import { EngineClient, type EngineTls } from './engine-client.js';
 import { EngineError } from './engine-error.js';
 import { toContainer, type EngineContainer } from './container-summary.js';
@@ -68,6 +69,28 @@ export class Engines {
     } catch (error) {
       return { items: [], status: { ...base, ok: false, message: error instanceof EngineError || error instanceof Error ? error.message : messages.internalError } };
     }
+  }
+
+  /**
+   * The container monitor's check: up while the link's container runs and, when it has a health
+   * check, passes it. A host that does not answer is down with the engine's own reason.
+   */
+  async checkContainer(listing: Pick<ListingRow, 'id' | 'containerHostId' | 'containerName' | 'containerLabel'>): Promise<{ ok: boolean; message: string; latencyMs: number | null }> {
+    const started = Date.now();
+    const row = listing.containerHostId ? this.host(listing.containerHostId) : undefined;
+    const lists = listing.containerLabel ? await this.listAll() : row ? await this.listHost(row).then((one) => ({ items: one.items, hosts: [one.status] })) : { items: [], hosts: [] };
+    const [found] = linkContainers([listing], lists.items);
+    const latencyMs = Date.now() - started;
+    const name = listing.containerName ?? listing.containerLabel ?? '';
+    const container = found?.container;
+    if (!container) {
+      const failed = lists.hosts.find((status) => !status.ok);
+      return { ok: false, message: failed?.message ?? m.containerGone(name), latencyMs: null };
+    }
+    if (container.state !== 'running') return { ok: false, message: m.containerNotRunning(container.name, container.state), latencyMs };
+    if (container.health === 'unhealthy') return { ok: false, message: m.containerUnhealthy(container.name), latencyMs };
+    if (container.health === 'starting') return { ok: false, message: m.containerStarting(container.name), latencyMs };
+    return { ok: true, message: m.checkOk, latencyMs };
   }
 
   private engine(row: DockerHostRow): Engine {

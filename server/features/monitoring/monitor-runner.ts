@@ -8,7 +8,7 @@ import { closeIncident, openIncident } from './history.repo.js';
 import { checkLink, daysLeft, expiresSoon, type CheckResult } from './link-check.js';
 import { monitorContext, monitorExists, type MonitorContext } from './monitors.repo.js';
 import { initialVerdict, judge, type Transition, type Verdict } from './state-machine.js';
-import { linkAddress, pauseReason, targetName, targetText, type TargetProbes } from './targets.js';
+import { isBound, linkAddress, pauseReason, targetName, targetText, type TargetProbes } from './targets.js';
 
 /**
  * Runs one monitor's check when the scheduler says so: skips it while paused, asks the target's
@@ -85,6 +85,10 @@ export class MonitorRunner {
       if (refusesLiteral(ip, reach)) return { ok: false, latencyMs: null, status: 0, message: messages.loopbackRefused, certificate: null };
       const ping = await this.probes.pingDevice(context.device);
       return { ok: ping.alive, latencyMs: typeof ping.time === 'number' ? Math.round(ping.time) : null, status: 0, message: ping.alive ? m.checkOk : m.deviceNoAnswer, certificate: null };
+    }
+    if (monitor.kind === 'container') {
+      if (!context.listing || !isBound(context.listing)) return { ok: false, latencyMs: null, status: 0, message: m.containerNotBound, certificate: null };
+      return { ...(await this.probes.checkContainer(context.listing)), status: 0, certificate: null };
     }
     const { listing } = context;
     const url = listing?.listingUrl;

@@ -10,7 +10,7 @@ import { monitorMessages as m } from '../../../shared/messages.js';
 import * as repo from './monitors.repo.js';
 import type { MonitorContext } from './monitors.repo.js';
 import { checkLink } from './link-check.js';
-import { cameraHost, linkAddress } from './targets.js';
+import { cameraHost, containerText, isBound, linkAddress } from './targets.js';
 import type { MonitorRunner } from './monitor-runner.js';
 
 export function settingsOf(row: MonitorRow): MonitorSettings {
@@ -47,6 +47,10 @@ export function ownTarget(ctx: AppContext, userId: string, kind: MonitorKind, ta
   const listing = findOwnListing(ctx.db, userId, targetId);
   const type = kind === 'camera' ? 'stream' : 'link';
   if (!listing || listing.listingType !== type) throw notFound(m.targetNotFound);
+  if (kind === 'container') {
+    if (!isBound(listing)) throw badRequest(m.containerNotBound);
+    return { listing, device: null, address: containerText(listing) };
+  }
   const address = kind === 'camera' ? listing.listingUrl : linkAddress(listing);
   if (!address) throw badRequest(m.linkNotMonitorable);
   return { listing, device: null, address };
@@ -55,14 +59,17 @@ export function ownTarget(ctx: AppContext, userId: string, kind: MonitorKind, ta
 /** Every link, device and camera of the caller, and which of them are monitored. */
 export function monitorTargets(ctx: AppContext, user: UserRow): MonitorTarget[] {
   const monitors = repo.userMonitors(ctx.db, user.id);
-  const byTarget = new Map(monitors.map((row) => [row.listingId ?? row.deviceId ?? '', row.id]));
+  const byTarget = new Map(monitors.map((row) => [`${row.kind}:${row.listingId ?? row.deviceId ?? ''}`, row.id]));
   const links = ownOfType(ctx.db, user.id, 'link').map(({ row }): MonitorTarget => {
     const address = linkAddress(row);
-    return { kind: 'link', targetId: row.id, name: row.listingName, target: address ?? '', monitorId: byTarget.get(row.id) ?? null, unavailable: address ? null : m.linkNotMonitorable };
+    return { kind: 'link', targetId: row.id, name: row.listingName, target: address ?? '', monitorId: byTarget.get(`link:${row.id}`) ?? null, unavailable: address ? null : m.linkNotMonitorable };
   });
-  const cameras = ownOfType(ctx.db, user.id, 'stream').map(({ row }): MonitorTarget => ({ kind: 'camera', targetId: row.id, name: row.listingName, target: cameraHost(row.listingUrl), monitorId: byTarget.get(row.id) ?? null, unavailable: null }));
-  const devices = listDevices(ctx.db, user.id).map((row): MonitorTarget => ({ kind: 'device', targetId: row.id, name: row.deviceName, target: row.deviceIp ?? '', monitorId: byTarget.get(row.id) ?? null, unavailable: row.deviceIp ? null : m.deviceNoAddress }));
-  return [...links, ...devices, ...cameras];
+  const containers = ownOfType(ctx.db, user.id, 'link')
+    .filter(({ row }) => isBound(row))
+    .map(({ row }): MonitorTarget => ({ kind: 'container', targetId: row.id, name: row.listingName, target: containerText(row), monitorId: byTarget.get(`container:${row.id}`) ?? null, unavailable: null }));
+  const cameras = ownOfType(ctx.db, user.id, 'stream').map(({ row }): MonitorTarget => ({ kind: 'camera', targetId: row.id, name: row.listingName, target: cameraHost(row.listingUrl), monitorId: byTarget.get(`camera:${row.id}`) ?? null, unavailable: null }));
+  const devices = listDevices(ctx.db, user.id).map((row): MonitorTarget => ({ kind: 'device', targetId: row.id, name: row.deviceName, target: row.deviceIp ?? '', monitorId: byTarget.get(`device:${row.id}`) ?? null, unavailable: row.deviceIp ? null : m.deviceNoAddress }));
+  return [...links, ...devices, ...cameras, ...containers];
 }
 
 /**
@@ -72,8 +79,9 @@ export function monitorTargets(ctx: AppContext, user: UserRow): MonitorTarget[] 
  */
 export async function saveMonitor(ctx: AppContext, user: UserRow, body: MonitorSave): Promise<MonitorRow> {
   const target = ownTarget(ctx, user.id, body.kind, body.targetId);
-  await checkReach(target.address, reachPolicy(user, ctx.config), 'hearth');
-  const existing = body.kind === 'device' ? repo.monitorOfDevice(ctx.db, body.targetId) : repo.monitorOfListing(ctx.db, body.targetId);
+  // A container's engine is a Docker host the super admin added: no address of the user's to check.
+  if (body.kind !== 'container') await checkReach(target.address, reachPolicy(user, ctx.config), 'hearth');
+  const existing = body.kind === 'device' ? repo.monitorOfDevice(ctx.db, body.targetId) : repo.monitorOfListing(ctx.db, body.targetId, body.kind);
   let fingerprint: string | null = null;
   if (body.kind === 'link' && body.selfSigned && target.address.startsWith('https:')) {
     fingerprint = body.fingerprint ?? existing?.tlsFingerprint ?? null;
@@ -119,7 +127,7 @@ export function monitorCap(user: Pick<UserRow, 'isSuperAdmin'>): number {
 export async function testCheck(ctx: AppContext, user: UserRow, body: MonitorSave, runner: MonitorRunner): Promise<CheckOutcome> {
   const target = ownTarget(ctx, user.id, body.kind, body.targetId);
   const reach = reachPolicy(user, ctx.config);
-  await checkReach(target.address, reach, 'hearth');
+  if (body.kind !== 'container') await checkReach(target.address, reach, 'hearth');
   if (body.kind === 'link') {
     const result = await checkLink({
       url: target.address,

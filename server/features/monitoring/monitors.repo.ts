@@ -40,8 +40,9 @@ export function countUserMonitors(db: Db, userId: string): number {
   return db.select({ n: sql<number>`count(*)` }).from(monitors).where(eq(monitors.userId, userId)).get()?.n ?? 0;
 }
 
-export function monitorOfListing(db: Db, listingId: string): MonitorRow | undefined {
-  return db.select().from(monitors).where(eq(monitors.listingId, listingId)).get();
+/** A link has at most one monitor per kind (its HTTP check, its container). */
+export function monitorOfListing(db: Db, listingId: string, kind: MonitorRow['kind']): MonitorRow | undefined {
+  return db.select().from(monitors).where(and(eq(monitors.listingId, listingId), eq(monitors.kind, kind))).get();
 }
 
 export function monitorOfDevice(db: Db, deviceId: string): MonitorRow | undefined {

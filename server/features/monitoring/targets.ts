@@ -14,7 +14,16 @@ export interface TargetProbes {
   pingDevice(row: NetworkDeviceRow): Promise<{ alive: boolean; time: number | 'unknown' }>;
   /** Null when the camera could not be checked now (the probe caps are full): no result, not a failure. */
   checkCamera(userId: string, listingId: string, reach: ReachPolicy): Promise<{ ok: boolean; reason: string | null; latencyMs: number | null } | null>;
+  /** Whether the link's container is running and healthy (the Docker feature asks its engine). */
+  checkContainer(listing: ListingRow): Promise<{ ok: boolean; message: string; latencyMs: number | null }>;
 }
+
+/** What a container binding names: `name` on its host, or the label selector. */
+export function containerText(listing: Pick<ListingRow, 'containerName' | 'containerLabel'> | null): string {
+  return listing?.containerName ?? (listing?.containerLabel ? `label ${listing.containerLabel}` : '');
+}
+
+export const isBound = (listing: Pick<ListingRow, 'containerName' | 'containerLabel'> | null): boolean => Boolean(listing?.containerName || listing?.containerLabel);
 
 /** The address a link's check calls: its local URL when it has one (Hearth runs on the LAN), else its URL. */
 export function linkAddress(listing: Pick<ListingRow, 'localUrl' | 'listingUrl'>): string | null {
@@ -44,6 +53,7 @@ export function targetName(kind: MonitorKind, rows: TargetRows): string {
 export function targetText(kind: MonitorKind, rows: TargetRows): string {
   if (kind === 'device') return rows.device?.deviceIp ?? '';
   if (kind === 'camera') return cameraHost(rows.listing?.listingUrl ?? null);
+  if (kind === 'container') return containerText(rows.listing);
   return rows.listing ? (linkAddress(rows.listing) ?? '') : '';
 }
 
@@ -57,5 +67,6 @@ export function pauseReason(monitor: Pick<MonitorRow, 'enabled' | 'kind'>, owner
   }
   if (monitor.kind === 'camera' && !owner.camerafeed) return m.pausedFeature('Stream Hub');
   if (monitor.kind === 'link' && (!rows.listing || !linkAddress(rows.listing))) return m.linkNotMonitorable;
+  if (monitor.kind === 'container' && !isBound(rows.listing)) return m.containerNotBound;
   return null;
 }
