@@ -33,6 +33,7 @@ export default function ContainersPage() {
   const act = useContainerAction();
   const [pending, setPending] = useState<Pending | null>(null);
   const [logsOf, setLogsOf] = useState<DockerContainer | null>(null);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const now = useNow(5000);
 
   const shown = useMemo(() => filterContainers(list.data?.items ?? [], filter, search), [list.data, filter, search]);
@@ -99,7 +100,10 @@ export default function ContainersPage() {
       ) : null}
       {list.isSuccess && hosts.length > 0 && shown.length === 0 ? <p className="muted container-none">{search || filter !== 'all' ? 'No containers match the filter and search.' : 'No containers on these hosts.'}</p> : null}
       {hosts.map((host) => (
-        <HostSection key={host.host} status={host} containers={shown.filter((c) => c.host === host.host)} stats={stats} now={now} canAct={isAdmin} onAction={(container, action) => setPending({ container, action })} onLogs={setLogsOf} />
+        <HostSection key={host.host} status={host} containers={shown.filter((c) => c.host === host.host)} stats={stats} now={now} canAct={isAdmin} onAction={(container, action) => {
+            setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+            setPending({ container, action });
+          }} onLogs={setLogsOf} />
       ))}
       {confirming ? (
         <ConfirmDialog
@@ -113,7 +117,11 @@ export default function ContainersPage() {
             setPending(null);
             forget();
           }}
-          returnFocus={() => document.querySelector<HTMLElement>(`[data-container="${CSS.escape(refKey(confirming.container))}"] .container-actions button`)}
+          returnFocus={() => {
+            // The button pressed, or the one that took its place once the state changed.
+            if (opener?.isConnected) return opener;
+            return document.querySelector<HTMLElement>(`[data-container="${CSS.escape(refKey(confirming.container))}"] .container-actions button`);
+          }}
           onConfirm={() =>
             act.mutate(
               { host: confirming.container.host, id: confirming.container.id, action: confirming.action },

@@ -81,9 +81,13 @@ export function useContainerAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ host, id, action }: { host: string; id: string; action: ContainerAction }) => post<ContainerActionResult>(`/docker/containers/${enc(host)}/${enc(id)}/${action}`, {}),
-    onSuccess: (result) => {
+    // The card shows the container as it is after the action before the dialog closes, so focus
+    // can go to the button that replaced the one pressed (Stop becomes Start).
+    onSuccess: async (result) => {
       toast.success(result.text);
-      void queryClient.invalidateQueries({ queryKey: dockerKeys.containers });
+      const after = result.container;
+      if (after) queryClient.setQueryData<DockerContainerList>(dockerKeys.containers, (list) => list && { ...list, items: list.items.map((c) => (c.host === after.host && c.id === after.id ? after : c)) });
+      await queryClient.invalidateQueries({ queryKey: dockerKeys.all });
     },
     onError: (error) => toastError(error, messages.somethingWentWrong, true),
   });
