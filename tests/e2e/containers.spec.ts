@@ -162,7 +162,11 @@ test('Containers: restart and stop ask first (Escape closes and focus returns), 
   await page.waitForTimeout(2_500);
   expect(await log.locator('.logs-line').count(), 'no lines arrive while paused').toBe(pausedAt);
   await screens.dialog.getByRole('button', { name: 'Resume' }).click();
-  await expect.poll(() => log.locator('.logs-line').count(), { timeout: 10_000 }).toBeGreaterThan(pausedAt);
+  await expect.poll(() => log.locator('.logs-line').count(), { timeout: 10_000 }).toBeGreaterThan(pausedAt + 2);
+  // What was said during the pause comes after it, each line once and in order.
+  const numbers = (await log.locator('.logs-line').allTextContents()).map((text) => /^line (\d+)/.exec(text)?.[1]).filter(Boolean).map(Number);
+  const sinceStart = numbers.slice(numbers.lastIndexOf(1));
+  expect(sinceStart, 'line numbers since the last start, without gaps or repeats').toEqual(sinceStart.map((_, i) => i + 1));
   await shot(page, 'containers-logs');
   await page.keyboard.press('Escape');
   await expect(screens.dialog).toHaveCount(0);

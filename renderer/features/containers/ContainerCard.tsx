@@ -30,8 +30,8 @@ export function ContainerCard({ container, stats, now, canAct, onAction, onLogs 
       </p>
       <dl className="container-facts">
         <div>
-          <dt>Uptime</dt>
-          <dd>{uptime ?? container.status}</dd>
+          <dt>{uptime ? 'Uptime' : 'Status'}</dt>
+          <dd className="container-uptime">{uptime ?? container.status}</dd>
         </div>
         {ports.length > 0 ? (
           <div>

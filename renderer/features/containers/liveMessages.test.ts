@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dockerSocketRequestSchema, type ContainerStats } from '../../../shared/contracts/docker.js';
-import { appendLines, mergeStats, parseSocketMessage, statsRequest } from './liveMessages.js';
+import { appendLines, mergeStats, parseSocketMessage, statsRequest, withoutOverlap } from './liveMessages.js';
 
 const stats = (id: string, cpu: number): ContainerStats => ({ host: 'h1', id, cpuPercent: cpu, memoryBytes: 1, memoryLimitBytes: 2, rxBytes: 3, txBytes: 4, at: '2030-01-01T00:00:00Z' });
 
@@ -30,5 +30,13 @@ describe('the containers socket, as the screen reads it', () => {
   it('asks for stats in the shape the server checks', () => {
     const sent: unknown = JSON.parse(statsRequest([{ host: 'h1', id: 'abc' }]));
     expect(dockerSocketRequestSchema.parse(sent)).toEqual({ type: 'stats', containers: [{ host: 'h1', id: 'abc' }] });
+  });
+
+  it('drops the lines a resumed stream repeats, and nothing else', () => {
+    const line = (text: string) => ({ stream: 'stdout' as const, text });
+    expect(withoutOverlap([line('a'), line('b'), line('c')], [line('b'), line('c'), line('d')])).toEqual([line('d')]);
+    expect(withoutOverlap([line('a')], [line('b')])).toEqual([line('b')]);
+    expect(withoutOverlap([], [line('a')])).toEqual([line('a')]);
+    expect(withoutOverlap([line('x')], [{ stream: 'stderr', text: 'x' }])).toEqual([{ stream: 'stderr', text: 'x' }]);
   });
 });

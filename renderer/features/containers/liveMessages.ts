@@ -37,3 +37,18 @@ export function appendLines(current: readonly LogLine[], lines: readonly LogLine
 export function statsRequest(refs: readonly ContainerRef[]): string {
   return JSON.stringify({ type: 'stats', containers: refs.map(({ host, id }) => ({ host, id })) });
 }
+
+/**
+ * The lines of a stream picked up again (after a pause or a reconnect) without the ones already
+ * shown: `since` has whole seconds, so the first frame may repeat up to a second of lines. The
+ * longest run at the end of what is shown that starts the new frame is dropped.
+ */
+export function withoutOverlap(shown: readonly LogLine[], incoming: readonly LogLine[]): LogLine[] {
+  const same = (a: LogLine | undefined, b: LogLine | undefined) => a !== undefined && b !== undefined && a.text === b.text && a.stream === b.stream;
+  for (let size = Math.min(shown.length, incoming.length); size > 0; size -= 1) {
+    let match = true;
+    for (let i = 0; i < size && match; i += 1) match = same(shown[shown.length - size + i], incoming[i]);
+    if (match) return incoming.slice(size);
+  }
+  return [...incoming];
+}

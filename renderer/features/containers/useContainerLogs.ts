@@ -1,10 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { dockerSocketPath, type ContainerRef, type DockerSocketRequest, type LogLine } from '../../../shared/contracts/docker.js';
-import { appendLines, parseSocketMessage } from './liveMessages.js';
+import { appendLines, parseSocketMessage, withoutOverlap } from './liveMessages.js';
 import { useLiveSocket } from './useLiveSocket.js';
 
 /** Lines shown when the panel opens. */
 const firstTail = 200;
+/** After a pause, every line since it (the engine's tail counts back from the end: 0 would be none). */
+const resumeTail = 5000;
 
 export interface ContainerLogs {
   lines: LogLine[];
@@ -27,11 +29,14 @@ export function useContainerLogs(container: ContainerRef): ContainerLogs {
   // Where to pick up after a pause or a reconnect: seconds since the epoch, null before any line.
   const since = useRef<number | null>(null);
   const pausedRef = useRef(false);
+  // Set while the first frame of a picked-up stream is awaited: only that one may repeat lines.
+  const pickedUp = useRef(false);
 
   const ask = useCallback(
     (ws: { send: (text: string) => void }) => {
+      pickedUp.current = since.current !== null;
       const body: DockerSocketRequest =
-        since.current === null ? { type: 'logs', host: container.host, id: container.id, tail: firstTail, follow: true } : { type: 'logs', host: container.host, id: container.id, tail: 0, follow: true, since: since.current };
+        since.current === null ? { type: 'logs', host: container.host, id: container.id, tail: firstTail, follow: true } : { type: 'logs', host: container.host, id: container.id, tail: resumeTail, follow: true, since: since.current };
       ws.send(JSON.stringify(body));
     },
     [container.host, container.id],
@@ -48,7 +53,9 @@ export function useContainerLogs(container: ContainerRef): ContainerLogs {
       if (message.type === 'logs' && message.host === container.host && message.id === container.id) {
         since.current = Math.floor(Date.now() / 1000);
         setEnded(null);
-        setLines((all) => appendLines(all, message.lines));
+        const fresh = pickedUp.current;
+        pickedUp.current = false;
+        setLines((all) => appendLines(all, fresh ? withoutOverlap(all, message.lines) : message.lines));
       } else if (message.type === 'logs-end' && message.host === container.host && message.id === container.id) {
         setEnded(message.message);
       } else if (message.type === 'error') {
