@@ -29,7 +29,7 @@ export function ContainerCard({ container, stats, now, canAct, onAction, onLogs 
         {container.image}
       </p>
       <dl className="container-facts">
-        <div>
+        <div className={uptime ? undefined : 'is-wide'}>
           <dt>{uptime ? 'Uptime' : 'Status'}</dt>
           <dd className="container-uptime">{uptime ?? container.status}</dd>
         </div>
