@@ -21,7 +21,7 @@ const targets = 500;
 const ticksPerSecond = 100; // USER_HZ on Linux
 
 /** CPU seconds the process has used (all its threads, living or ended), from /proc/<pid>/stat. */
-function cpuSeconds(pid: number): number {
+export function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;

@@ -19,6 +19,7 @@ import { streamsBench } from './streams.js';
 import { monitoringBench } from './monitoring.js';
 import { backupBench } from './backup.js';
 import { containerBench } from './container.js';
+import { dockerBench } from './docker.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -151,6 +152,7 @@ const sections: Record<string, () => Promise<void>> = {
   monitoring: monitoringBench,
   backup: backupBench,
   container: containerBench,
+  docker: dockerBench,
 };
 
 interface Pass {

@@ -43,8 +43,7 @@ const pem = (field: string) =>
     .string({ error: m.pemInvalid(field) })
     .max(pemMax, m.pemInvalid(field))
     .transform((value) => value.trim())
-    .refine((value) => value === '' || value === secretIsSet || /^-----BEGIN [A-Z0-9 ]+-----[\s\S]+-----END [A-Z0-9 ]+-----$/.test(value), m.pemInvalid(field))
-    .default('');
+    .refine((value) => value === '' || value === secretIsSet || /^-----BEGIN [A-Z0-9 ]+-----[\s\S]+-----END [A-Z0-9 ]+-----$/.test(value), m.pemInvalid(field));
 
 const url = z.string({ error: m.urlRequired }).trim().min(1, m.urlRequired).refine((value) => parseDockerUrl(value) !== null, m.urlInvalid);
 
@@ -52,9 +51,9 @@ const fields = {
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100, m.nameTooLong),
   url,
   /** CA that signed the engine's certificate; empty trusts the system's CAs. */
-  tlsCa: pem('CA certificate'),
-  tlsCert: pem('client certificate'),
-  tlsKey: pem('client key'),
+  tlsCa: pem('CA certificate').default(''),
+  tlsCert: pem('client certificate').default(''),
+  tlsKey: pem('client key').default(''),
   /** Whether discovery proposes cards from this host's containers. */
   discovery: z.boolean({ error: m.flagInvalid }).default(true),
 };

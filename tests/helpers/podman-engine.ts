@@ -76,7 +76,8 @@ export async function startPodmanEngine(tag: string): Promise<PodmanEngine> {
       run(name, options = {}) {
         const labels = Object.entries(options.labels ?? {}).flatMap(([key, value]) => ['--label', `${key}=${value}`]);
         const health = options.healthCmd ? ['--health-cmd', options.healthCmd, '--health-interval', '1h', '--health-retries', '1'] : [];
-        const command = options.command ?? ['sh', '-c', 'echo started; while true; do sleep 1; done'];
+        // PID 1 gets no default SIGTERM handler: without the trap, every stop waits out Docker's 10 s grace.
+        const command = options.command ?? ['sh', '-c', 'trap "exit 0" TERM; echo started; while true; do sleep 1; done'];
         return podman.sync(['run', '-d', '--name', name, '--network=none', ...(options.tty ? ['-t'] : []), ...labels, ...health, testImage, ...command]).trim();
       },
       runHealthcheck(name) {

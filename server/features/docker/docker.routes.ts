@@ -90,7 +90,7 @@ export function dockerRoutes(ctx: AppContext, engines: Engines): Router {
       .catch((error: unknown) => {
         throw engineFailure(error);
       });
-    engines.touched(row.id, id);
+    await engines.touched(row, id);
     const { items } = await engines.listHost(row);
     const container = items.find((item) => item.id === id || item.name === id) ?? null;
     res.json({ error: false, message: { text: m.actionDone(action, container?.name ?? id), container } });

@@ -114,7 +114,14 @@ export class EngineClient {
       const tls = 'host' in target ? this.connection.tls : null;
       const base: RequestOptions = { method: options.method ?? 'GET', path: query ? `${path}?${query}` : path, headers: { Host: 'docker', Accept: 'application/json' }, agent: false };
       const settings = 'socketPath' in target ? { ...base, socketPath: target.socketPath } : { ...base, host: target.host, port: target.port };
-      const req = tls ? httpsRequest({ ...settings, ...(tls.ca ? { ca: tls.ca } : {}), ...(tls.cert ? { cert: tls.cert } : {}), ...(tls.key ? { key: tls.key } : {}) }) : httpRequest(settings);
+      let req;
+      try {
+        req = tls ? httpsRequest({ ...settings, ...(tls.ca ? { ca: tls.ca } : {}), ...(tls.cert ? { cert: tls.cert } : {}), ...(tls.key ? { key: tls.key } : {}) }) : httpRequest(settings);
+      } catch (error) {
+        // OpenSSL refuses the saved PEM material before any connection is made.
+        reject(this.explain(error));
+        return;
+      }
       const timer = setTimeout(() => req.destroy(new EngineError(m.timedOut(this.where, Math.round(timeoutMs / 1000)))), timeoutMs);
       req.once('response', (res) => {
         clearTimeout(timer);
@@ -164,7 +171,7 @@ export class EngineClient {
     if (code === 'EACCES' || code === 'EPERM') return new EngineError(m.socketDenied(path));
     if (code === 'ECONNREFUSED') return new EngineError(m.refusedConnection(this.where));
     if (code === 'ECONNRESET' || code === 'EPIPE') return new EngineError(m.closedEarly(this.where));
-    if (code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return new EngineError(m.tlsFailed(this.where, text));
+    if (code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || code.startsWith('ERR_OSSL') || /^error:[0-9A-F]+:/.test(text) || /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return new EngineError(m.tlsFailed(this.where, text));
     if (code === 'HPE_INVALID_CONSTANT' || code.startsWith('HPE_')) return new EngineError(m.notJson(this.where));
     return new EngineError(m.unreachable(this.where, text));
   }

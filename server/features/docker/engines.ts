@@ -48,9 +48,13 @@ export class Engines {
     return findHost(this.ctx.db, id);
   }
 
-  /** A container started or restarted by Hearth: its start time is inspected again. */
-  touched(hostId: string, containerId: string): void {
-    this.engines.get(hostId)?.started.forget(containerId);
+  /** A container Hearth started, stopped or restarted (by id or name): its start time is read again. */
+  async touched(row: DockerHostRow, idOrName: string): Promise<void> {
+    const engine = this.engine(row);
+    const detail = await engine.client.json<{ Id?: string; State?: { Running?: boolean; StartedAt?: string } } | null>(`/containers/${encodeURIComponent(idOrName)}/json`, { timeoutMs: listTimeoutMs }).catch(() => null);
+    if (!detail?.Id) return;
+    if (detail.State?.Running && detail.State.StartedAt) engine.started.set(detail.Id, detail.State.StartedAt);
+    else engine.started.forget(detail.Id);
   }
 
   /** Every container of every host; a host that fails is named in `hosts` with why. */
