@@ -90,6 +90,32 @@ test('Docker hosts: the form explains the three kinds of address, refuses a bad 
   expect(hosts.message.items.map((h) => h.name)).toEqual(['Podman']);
 });
 
+test('a TCP host\'s saved TLS material shows as sealed, is kept on save, and can be replaced', async ({ page }) => {
+  const pem = (kind: string) => `-----BEGIN ${kind}-----\nMIIBfake\n-----END ${kind}-----`;
+  const made = await apiCall<{ host: DockerHost }>(hearth().url, token, 'POST', '/docker/hosts', { name: 'TLS engine', url: 'tcp://127.0.0.1:2376', tlsCa: pem('CERTIFICATE'), tlsCert: pem('CERTIFICATE'), tlsKey: pem('PRIVATE KEY'), discovery: false });
+  const id = made.message.host._id;
+  try {
+    await signIn(page);
+    await page.goto(`${hearth().url}/manage/docker/save/${id}`);
+    const tls = page.getByRole('group', { name: 'TLS client certificates' });
+    await expect(tls.getByRole('button', { name: 'Replace' })).toHaveCount(3);
+    await expect(page.getByLabel('Discovery')).not.toBeChecked();
+    await tls.getByRole('group', { name: 'Client key' }).getByRole('button', { name: 'Replace' }).click();
+    await expect(page.getByLabel('Client key')).toBeVisible();
+    await expect(page.locator('#docker-host-tlsKey-hint')).toContainText('Left empty, the saved one is removed.');
+    await shot(page, 'docker-host-form-tls');
+    await page.getByRole('button', { name: 'Keep the saved one' }).click();
+    await expect(tls.getByRole('button', { name: 'Replace' })).toHaveCount(3);
+    await page.getByLabel('Name').fill('TLS engine 2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('listitem', { name: 'TLS engine 2' })).toContainText('TLS client certificate · Discovery off');
+    const hosts = await apiCall<{ items: DockerHost[] }>(hearth().url, token, 'GET', '/docker/hosts');
+    expect(hosts.message.items.find((h) => h._id === id)?.tls).toEqual({ ca: true, cert: true, key: true });
+  } finally {
+    await apiCall<unknown>(hearth().url, token, 'DELETE', `/docker/hosts/${id}`);
+  }
+});
+
 test('Containers: grouped by Compose project with state and health in words, live CPU and memory, filter by state and search; one column on a phone', async ({ page }) => {
   await signIn(page);
   const screens = new ContainersPages(page, hearth().url);

@@ -44,6 +44,8 @@ export function PemField({ id, label, hint, value, saved, error, onChange }: Pro
         id={id}
         className="input pem-input"
         rows={4}
+        // Shown in place of Replace: focus follows, instead of dropping to the page.
+        autoFocus={saved}
         spellCheck={false}
         autoComplete="off"
         placeholder="-----BEGIN …-----"
