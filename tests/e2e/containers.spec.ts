@@ -227,6 +227,12 @@ test('a link bound to a container shows its state and health beside the health d
   await page.goto(`${hearth().url}/`);
   const badge = page.getByRole('img', { name: 'Media web: container media-web running, healthy' });
   await expect(badge).toBeVisible();
+  // A binding whose container is not there is marked, never dropped.
+  const orphan = await seed.link('Orphan', { url: 'http://127.0.0.1:9/' });
+  await apiCall<unknown>(hearth().url, token, 'POST', `/docker/links/${orphan._id}/container`, { label: 'app=nothing-runs-this' });
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'Orphan: its container is gone' })).toHaveText('Container gone');
+  await shot(page, 'containers-card');
   await shot(page, 'containers-card');
 
   await page.goto(`${hearth().url}/manage/monitoring`);
@@ -245,4 +251,18 @@ test('someone who is not an administrator sees the containers read-only', async 
   await expect(page.locator('.container-actions')).toHaveCount(0);
   await page.goto(`${hearth().url}/manage/docker`);
   await expect(page.getByText(dockerMessages.adminOnly)).toBeVisible();
+});
+
+test('a host that cannot be reached says why in its own section, and the other hosts\' containers still show', async ({ page }) => {
+  const made = await apiCall<{ host: DockerHost }>(hearth().url, token, 'POST', '/docker/hosts', { name: 'Gone engine', url: 'unix:///nonexistent/hearth-e2e/docker.sock' });
+  try {
+    await signIn(page);
+    const screens = new ContainersPages(page, hearth().url);
+    await screens.gotoContainers();
+    const gone = page.getByRole('region', { name: /Gone engine/ });
+    await expect(gone.getByRole('alert')).toHaveText(dockerMessages.socketMissing('/nonexistent/hearth-e2e/docker.sock'));
+    await expect(screens.card('media-web')).toBeVisible();
+  } finally {
+    await apiCall<unknown>(hearth().url, token, 'DELETE', `/docker/hosts/${made.message.host._id}`);
+  }
 });
