@@ -7,6 +7,7 @@ import { EngineClient, type EngineTls } from './engine-client.js';
 import { EngineError } from './engine-error.js';
 import { toContainer, type EngineContainer } from './container-summary.js';
 import { StartedAtCache } from './started-at.js';
+import { ContainerSnapshot } from './container-snapshot.js';
 import { findHost, listHosts } from './docker.repo.js';
 
 export const sealPurpose = 'docker-host';
@@ -18,6 +19,7 @@ interface Engine {
   client: EngineClient;
   updatedAt: string;
   started: StartedAtCache;
+  snapshot: ContainerSnapshot;
 }
 
 /**
@@ -28,18 +30,20 @@ interface Engine {
 export class Engines {
   private readonly engines = new Map<string, Engine>();
 
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'secrets' | 'config'>) {}
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'secrets' | 'config' | 'log'>) {}
 
   client(row: DockerHostRow): EngineClient {
     return this.engine(row).client;
   }
 
   forget(id: string): void {
+    this.engines.get(id)?.snapshot.stop();
     this.engines.delete(id);
   }
 
-  /** A restored backup brings its own hosts (and key): every client is made again. */
+  /** A restored backup brings its own hosts (and key): every client is made again. Also the server closing. */
   clear(): void {
+    for (const engine of this.engines.values()) engine.snapshot.stop();
     this.engines.clear();
   }
 
@@ -51,6 +55,7 @@ export class Engines {
   /** A container Hearth started, stopped or restarted (by id or name): its start time is read again. */
   async touched(row: DockerHostRow, idOrName: string): Promise<void> {
     const engine = this.engine(row);
+    engine.snapshot.invalidate();
     const detail = await engine.client.json<{ Id?: string; State?: { Running?: boolean; StartedAt?: string } } | null>(`/containers/${encodeURIComponent(idOrName)}/json`, { timeoutMs: listTimeoutMs }).catch(() => null);
     if (!detail?.Id) return;
     if (detail.State?.Running && detail.State.StartedAt) engine.started.set(detail.Id, detail.State.StartedAt);
@@ -67,8 +72,7 @@ export class Engines {
   async listHost(row: DockerHostRow): Promise<{ items: DockerContainer[]; status: DockerHostStatus }> {
     const base = { host: row.id, hostName: row.name, discovery: row.discovery };
     try {
-      const engine = this.engine(row);
-      const items = await listContainers(engine, { id: row.id, name: row.name });
+      const items = await this.engine(row).snapshot.get();
       return { items, status: { ...base, ok: true, message: null } };
     } catch (error) {
       return { items: [], status: { ...base, ok: false, message: error instanceof EngineError || error instanceof Error ? error.message : messages.internalError } };
@@ -103,7 +107,12 @@ export class Engines {
     const address = parseDockerUrl(this.ctx.secrets.open(row.urlSealed, sealPurpose));
     if (!address) throw new EngineError(messages.internalError);
     const tls = row.tlsSealed ? (JSON.parse(this.ctx.secrets.open(row.tlsSealed, sealPurpose)) as EngineTls) : null;
-    const engine = { client: new EngineClient({ address, tls, platform: this.ctx.config.machine.platform }), updatedAt: row.updatedAt, started: new StartedAtCache() };
+    this.engines.get(row.id)?.snapshot.stop();
+    const client = new EngineClient({ address, tls, platform: this.ctx.config.machine.platform });
+    const started = new StartedAtCache();
+    const host = { id: row.id, name: row.name };
+    const snapshot = new ContainerSnapshot(client, () => listContainers({ client, started }, host), this.ctx.log);
+    const engine = { client, updatedAt: row.updatedAt, started, snapshot };
     this.engines.set(row.id, engine);
     return engine;
   }
@@ -114,7 +123,7 @@ export class Engines {
  * 1.52, a Health field); podman's compat list says neither, so when a running container's health
  * is not told the list is asked again with each `health` filter (both engines support it).
  */
-async function listContainers(engine: Engine, host: { id: string; name: string }): Promise<DockerContainer[]> {
+async function listContainers(engine: Pick<Engine, 'client' | 'started'>, host: { id: string; name: string }): Promise<DockerContainer[]> {
   const { client, started } = engine;
   const all = (await client.json<EngineContainer[] | null>('/containers/json', { query: { all: true }, timeoutMs: listTimeoutMs })) ?? [];
   const running = all.filter((item) => item.State === 'running');
@@ -134,7 +143,7 @@ async function listContainers(engine: Engine, host: { id: string; name: string }
 }
 
 /** Inspects (a few at a time) the running containers whose start time is not known yet. */
-async function inspectStarts(engine: Engine, items: EngineContainer[]): Promise<void> {
+async function inspectStarts(engine: Pick<Engine, 'client' | 'started'>, items: EngineContainer[]): Promise<void> {
   const queue = [...items];
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {

@@ -9,7 +9,10 @@ export function dockerFeature(ctx: AppContext): { routes: Router; engines: Engin
   const engines = new Engines(ctx);
   const channel = dockerChannel(ctx, engines);
   ctx.hub.register(channel.channel);
-  ctx.onClose(() => channel.stop());
+  ctx.onClose(() => {
+    channel.stop();
+    engines.clear();
+  });
   ctx.onRestored(() => engines.clear());
   return { routes: dockerRoutes(ctx, engines), engines };
 }
