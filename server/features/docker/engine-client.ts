@@ -110,7 +110,7 @@ export class EngineClient {
         reject(new EngineError(error instanceof Error ? error.message : String(error)));
         return;
       }
-      const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)])).toString();
+      const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([key, value]): [string, string] => [key, String(value)])).toString();
       const tls = 'host' in target ? this.connection.tls : null;
       const base: RequestOptions = { method: options.method ?? 'GET', path: query ? `${path}?${query}` : path, headers: { Host: 'docker', Accept: 'application/json' }, agent: false };
       const settings = 'socketPath' in target ? { ...base, socketPath: target.socketPath } : { ...base, host: target.host, port: target.port };
