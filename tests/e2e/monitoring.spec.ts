@@ -154,7 +154,8 @@ test('the status screen lists everything monitored, worst first, and a browser n
 
 test('choosing what to monitor: the list, the form with Test, and Save opening its history', async ({ page }) => {
   await page.goto(`${hearth().url}/manage`);
-  await page.getByRole('link', { name: /Health Checks/ }).click();
+  // The settings home's own card (the header and sidebar also lead there).
+  await page.getByRole('main').getByRole('link', { name: /^Health Checks\b/ }).click();
   await expect(page).toHaveURL(/\/manage\/monitoring$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Health Checks' })).toBeVisible();
   await picture(page, 'monitoring-targets');
