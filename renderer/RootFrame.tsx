@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { useConnectivity } from './api/connectivity.js';
 import { ConnectionBanner } from './components/ConnectionBanner.js';
 import { FirstScreenSignal } from './components/FirstScreenSignal.js';
-import { Loader } from './components/Loader.js';
+import { RouteFallback } from './components/RouteFallback.js';
 import { ToastRules } from './components/ToastRules.js';
 import { OfflineBanner } from './features/pwa/OfflineBanner.js';
 
@@ -17,7 +17,7 @@ export function RootFrame() {
   return (
     <>
       <OfflineBanner />
-      <Suspense fallback={<Loader />}>
+      <Suspense fallback={<RouteFallback />}>
         <Outlet />
         <FirstScreenSignal />
       </Suspense>

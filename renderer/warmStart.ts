@@ -1,6 +1,8 @@
 import { prefetch } from './api/client.js';
 import { getToken } from './features/auth/authStore.js';
 import { AppShell, HomePage } from './shellScreens.js';
+import { folderListPath } from './features/listings/useFolderList.js';
+import { markFolderData } from './features/listings/folderMarks.js';
 
 /**
  * For a signed-in visitor, starts fetching the first screen's code and data before React mounts,
@@ -20,7 +22,8 @@ export function warmStart(pathname: string): Promise<unknown> {
   const folder = /^\/c\/([A-Za-z0-9_-]+)$/.exec(pathname);
   if (folder?.[1]) {
     waits.push(import('./features/listings/FolderPage.js').catch(() => undefined));
-    waits.push(prefetch(`/listing/folder/${folder[1]}/list`));
+    const path = folderListPath(folder[1], 'front');
+    waits.push(prefetch(path).then(() => markFolderData(path)));
   }
   return Promise.all(waits);
 }
