@@ -1,6 +1,7 @@
 import { prefetch } from './api/client.js';
 import { getToken } from './features/auth/authStore.js';
 import { AppShell, HomePage } from './shellScreens.js';
+import { preloadRoute } from './routePreload.js';
 import { folderListPath } from './features/listings/useFolderList.js';
 import { markFolderData } from './features/listings/folderMarks.js';
 
@@ -14,14 +15,14 @@ import { markFolderData } from './features/listings/folderMarks.js';
  */
 export function warmStart(pathname: string): Promise<unknown> {
   if (!getToken()) return Promise.resolve();
-  const waits: Promise<unknown>[] = [preloadShell(), prefetch('/dashboard')];
+  // The screen's own code too (every screen is preloadable), so the first render never suspends.
+  const waits: Promise<unknown>[] = [preloadShell(), preloadRoute(pathname), prefetch('/dashboard')];
   if (pathname === '/') {
     waits.push(prefetch('/listing/folder/undefined/list'));
     return Promise.all(waits);
   }
   const folder = /^\/c\/([A-Za-z0-9_-]+)$/.exec(pathname);
   if (folder?.[1]) {
-    waits.push(import('./features/listings/FolderPage.js').catch(() => undefined));
     const path = folderListPath(folder[1], 'front');
     waits.push(prefetch(path).then(() => markFolderData(path)));
   }
