@@ -155,7 +155,7 @@ async function folderHome(): Promise<void> {
     record('empty cache → a folder page of 8 links (median of 5)', `${folder.toFixed(0)} ms`, 'reference', null);
     const gap = Math.max(...f.folderGapMs);
     record(
-      'folder page: its data in → its links painted (worst of 10: 5 straight, 5 by a click; route fallbacks after the data)',
+      'folder page: its data and code in → its links painted (worst of 10: 5 straight, 5 by a click; route fallbacks after the data)',
       `${gap.toFixed(0)} ms; ${f.fallbacksAfterData} fallbacks`,
       '< 50 ms; 0',
       gap < 50 && f.fallbacksAfterData === 0,
