@@ -13,6 +13,11 @@ describe('which answers get the page policy', () => {
     expect(ask('')).toBe(true);
   });
 
+  it('leaves it off an SVG loaded as an image, which runs no script there', () => {
+    expect(ask('image/svg+xml', 'image')).toBe(false);
+    expect(ask('image/svg+xml', 'empty')).toBe(true);
+  });
+
   it('leaves it off scripts, styles, fonts, images and JSON a page loads', () => {
     for (const type of ['text/javascript; charset=utf-8', 'text/css', 'font/woff2', 'image/png', 'application/json; charset=utf-8', 'application/manifest+json']) {
       expect(ask(type, 'script'), type).toBe(false);
@@ -25,6 +30,7 @@ describe('which answers get the page policy', () => {
     expect(ask('image/png', 'iframe')).toBe(true);
     expect(ask('text/javascript', 'serviceworker')).toBe(true);
     expect(ask('text/javascript', 'worker')).toBe(true);
+    expect(ask('image/svg+xml', 'document')).toBe(true);
     // A browser without Sec-Fetch-Dest still says when it fetches a service worker's script.
     expect(ask('text/javascript', undefined, 'script')).toBe(true);
   });

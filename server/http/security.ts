@@ -58,9 +58,13 @@ export interface DocumentQuestion {
  * 1 KB less on each of the first load's files.
  */
 export function isDocument({ contentType, fetchDest, serviceWorker }: DocumentQuestion): boolean {
-  if (fetchDest && documentDest.has(fetchDest.toLowerCase())) return true;
+  const dest = fetchDest?.toLowerCase();
+  if (dest && documentDest.has(dest)) return true;
   if (serviceWorker === 'script') return true;
-  return contentType === undefined || contentType === '' || documentType.test(contentType);
+  if (contentType === undefined || contentType === '') return true;
+  // An SVG loaded as an image runs nothing; opened as a page (or kept by a worker), it is one.
+  if (dest === 'image' && /^\s*image\/svg\+xml\b/i.test(contentType)) return false;
+  return documentType.test(contentType);
 }
 
 function headerText(value: OutgoingHttpHeader | undefined): string | undefined {

@@ -19,6 +19,7 @@ describe('serving the built renderer', () => {
     writeFileSync(join(staticDir, 'assets', 'app-abc.js.gz'), gzipSync(script));
     writeFileSync(join(staticDir, 'assets', 'app-abc.css'), 'body{margin:0}');
     writeFileSync(join(staticDir, 'assets', 'font-abc.woff2'), Buffer.from('wOF2 stand-in'));
+    writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     server = await startTestServer({ staticDir });
   });
@@ -79,6 +80,17 @@ describe('serving the built renderer', () => {
       expect(res.headers.get('cache-control'), where).toContain('immutable');
       for (const header of documentOnly) expect(res.headers.get(header), `${where}: ${header}`).toBeNull();
     }
+  });
+
+  it('gives an SVG the policy when it is opened as a page, not when a page shows it as an image', async () => {
+    const asImage = await fetch(`${server.url}/favicon.svg`, { headers: { 'sec-fetch-dest': 'image' } });
+    expect(asImage.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(asImage.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asImage.headers.get('content-security-policy')).toBeNull();
+    const asPage = await fetch(`${server.url}/favicon.svg`, { headers: { 'sec-fetch-dest': 'document' } });
+    expect(asPage.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Without Sec-Fetch-Dest (an older browser) it may be a page: it gets the policy.
+    expect((await fetch(`${server.url}/favicon.svg`)).headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it("gives the service worker's script the policy, which a worker takes from its own script", async () => {
