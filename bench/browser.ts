@@ -3,15 +3,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+
+/** What crossed the wire before the login form showed: every request the page made until then. */
+export interface FirstLoad {
+  files: number;
+  /** Response headers plus (compressed) bodies, as Chromium counted them. */
+  wireBytes: number;
+  headerBytes: number;
+}
 
 export interface BrowserFigures {
   loginJsGzipKiB: number;
   loginFcpMs: number[];
+  firstLoad: FirstLoad;
   homeCardsMs: number[];
 }
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -20,16 +29,31 @@ function median(values: number[]): number {
 
 export { median };
 
+/** Sizes of the requests made so far, each once it has finished. */
+async function wireOf(requests: Request[]): Promise<FirstLoad> {
+  const sizes = await Promise.all(
+    requests.map(async (req) => {
+      await req.response();
+      return req.sizes().catch(() => ({ responseHeadersSize: 0, responseBodySize: 0 }));
+    }),
+  );
+  const headerBytes = sizes.reduce((sum, s) => sum + s.responseHeadersSize, 0);
+  return { files: requests.length, headerBytes, wireBytes: headerBytes + sizes.reduce((sum, s) => sum + s.responseBodySize, 0) };
+}
+
 /** Gzipped bytes of every script the browser fetched until the login form was on screen. */
-async function loginJs(browser: Browser, url: string): Promise<{ kib: number; fcp: number }> {
+async function loginJs(browser: Browser, url: string): Promise<{ kib: number; fcp: number; firstLoad: FirstLoad }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts: string[] = [];
+  const requests: Request[] = [];
   page.on('request', (req) => {
+    requests.push(req);
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
   await page.goto(`${url}/login`);
   await page.getByLabel('Username').waitFor();
+  const beforeForm = requests.slice();
   // The paint entry may land a frame after the form is in the DOM: wait for it.
   const fcp = await page.evaluate(
     () =>
@@ -42,9 +66,10 @@ async function loginJs(browser: Browser, url: string): Promise<{ kib: number; fc
         setTimeout(() => resolve(Number.NaN), 5000);
       }),
   );
+  const firstLoad = await wireOf(beforeForm);
   await context.close();
   const bytes = scripts.reduce((sum, path) => sum + gzipSync(readFileSync(join('dist', 'renderer', path)), { level: 9 }).length, 0);
-  return { kib: bytes / 1024, fcp };
+  return { kib: bytes / 1024, fcp, firstLoad };
 }
 
 /**
@@ -52,10 +77,10 @@ async function loginJs(browser: Browser, url: string): Promise<{ kib: number; fc
  * frame that paints them. Read in the page, at that frame, so the bench's own round trips (and
  * whatever the page does after the cards, such as a toast) are not counted.
  */
-async function cardsShownAt(page: Page, count: number): Promise<number> {
+export async function cardsShownAt(page: Page, count: number, selector = 'a[href^="https://bench.example/"]'): Promise<number> {
   const shown = await page.waitForFunction(
-    (n) => document.querySelectorAll('a[href^="https://bench.example/"]').length >= n && performance.now(),
-    count,
+    ({ n, css }) => document.querySelectorAll(css).length >= n && performance.now(),
+    { n: count, css: selector },
     { timeout: 20_000, polling: 'raf' },
   );
   return (await shown.jsonValue()) as number;
@@ -76,14 +101,14 @@ async function homeCards(browser: Browser, url: string, token: string, count: nu
 }
 
 /** Signs in through the form and times the sign-in answer's end to the last card on screen. */
-async function signInToCards(browser: Browser, url: string, credentials: { username: string; password: string }, count: number): Promise<number> {
+export async function signInToCards(browser: Browser, url: string, credentials: { username: string; password: string }, count: number, selector?: string): Promise<number> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${url}/login`);
   await page.getByLabel('Username').fill(credentials.username);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const shownAt = await cardsShownAt(page, count);
+  const shownAt = await cardsShownAt(page, count, selector);
   const answered = await page.evaluate(() => {
     const answer = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v1/login')) as PerformanceResourceTiming | undefined;
     return answer ? answer.responseEnd : Number.NaN;
@@ -107,11 +132,12 @@ export async function measureSignIn(url: string, credentials: { username: string
 export async function measureBrowser(url: string, token: string, cards: number): Promise<BrowserFigures> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {
-    const login: { kib: number; fcp: number }[] = [];
+    const login: { kib: number; fcp: number; firstLoad: FirstLoad }[] = [];
     for (let i = 0; i < 5; i++) login.push(await loginJs(browser, url));
     const home: number[] = [];
     for (let i = 0; i < 3; i++) home.push(await homeCards(browser, url, token, cards).catch(() => Number.NaN));
-    return { loginJsGzipKiB: login[0]?.kib ?? Number.NaN, loginFcpMs: login.map((l) => l.fcp), homeCardsMs: home };
+    const firstLoad = login[0]?.firstLoad ?? { files: Number.NaN, wireBytes: Number.NaN, headerBytes: Number.NaN };
+    return { loginJsGzipKiB: login[0]?.kib ?? Number.NaN, loginFcpMs: login.map((l) => l.fcp), firstLoad, homeCardsMs: home };
   } finally {
     await browser.close();
   }

@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { WebSocket } from 'ws';
 import { podmanEngineMissing, startPodmanEngine } from '../tests/helpers/podman-engine.js';
 import { dockerSocketPath, type DockerContainerList } from '../shared/contracts/docker.js';
+import type { DockerProposals } from '../shared/contracts/docker-proposals.js';
 import { login, median, raw, record, withHearth } from './common.js';
 import { cpuSeconds } from './monitoring.js';
 
@@ -40,7 +41,7 @@ export async function dockerBench(): Promise<void> {
     for (let i = 0; i < containers; i += 10) {
       await Promise.all(
         Array.from({ length: Math.min(10, containers - i) }, (_, j) =>
-          engine.podman.run(['run', '-d', '--name', `svc-${i + j}`, '--network=none', '--label', `homepage.name=Service ${i + j}`, '--label', `com.docker.compose.project=stack-${(i + j) % 10}`, 'localhost/hearth-busybox:test', 'sh', '-c', 'trap "exit 0" TERM; while true; do sleep 5; done']),
+          engine.podman.run(['run', '-d', '--name', `svc-${i + j}`, '--network=none', '--label', `homepage.name=Service ${i + j}`, '--label', `homepage.group=Stack ${(i + j) % 10}`, '--label', `homepage.href=http://svc-${i + j}.home.arpa/`, '--label', `com.docker.compose.project=stack-${(i + j) % 10}`, 'localhost/hearth-busybox:test', 'sh', '-c', 'trap "exit 0" TERM; while true; do sleep 5; done']),
         ),
       );
     }
@@ -75,6 +76,19 @@ export async function dockerBench(): Promise<void> {
       record(`reference: podman's own GET /containers/json?all=1, ${containers} containers (20 calls)`, `p50 ${median(engineTimes).toFixed(1)} ms`, 'reference', null);
       raw.dockerList = { containers, calls: listCalls, p50, p99: percentile(times, 99) };
       record(`GET /api/v1/docker/containers, ${containers} containers on podman (${listCalls} calls)`, `p50 ${p50.toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`, 'p50 < 50 ms', p50 < 50);
+
+      // Discovery: the proposals of 100 labelled containers, previewed through the import as the screen asks for them.
+      const proposalTimes: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const started = performance.now();
+        const res = await fetch(`${hearth.url}/api/v1/docker/proposals`, { headers });
+        const body = (await res.json()) as { message: DockerProposals };
+        if (i === 0 && body.message.items.length !== containers) throw new Error(`discovery proposed ${body.message.items.length} cards, not ${containers}`);
+        if (i > 0) proposalTimes.push(performance.now() - started);
+      }
+      const discovery = median(proposalTimes);
+      raw.dockerDiscovery = { containers, calls: proposalTimes.length, p50: discovery, max: Math.max(...proposalTimes) };
+      record(`GET /api/v1/docker/proposals, discovery of ${containers} labelled containers (median of 10)`, `${discovery.toFixed(1)} ms`, '< 1 s', discovery < 1000);
 
       const pid = hearth.process.pid ?? 0;
       const ws = new WebSocket(`${hearth.url.replace('http', 'ws')}${dockerSocketPath}?token=${token}`);

@@ -8,6 +8,7 @@ import { placement, rssMiB } from './child.js';
 import { load } from './load.js';
 import { seedHomeCards, seedStandardSet } from './seed.js';
 import { measureBrowser, measureSignIn } from './browser.js';
+import { measureFolderHome, seedFolderHome } from './browser-home.js';
 import { uncachedFolderList } from './uncached.js';
 import { admin, fmt, login, median, pct, raw, record, rows, spawnNode, startHearth, type Row } from './common.js';
 import { snippetsBench } from './snippets.js';
@@ -129,6 +130,8 @@ async function browser(): Promise<void> {
     record('renderer JS before the login form shows, gzipped', `${figures.loginJsGzipKiB.toFixed(0)} KiB`, '< 250 KB', figures.loginJsGzipKiB * 1024 < 250_000);
     const fcp = median(figures.loginFcpMs);
     record('login form first contentful paint (median of 5)', `${fcp.toFixed(0)} ms`, '< 400 ms', fcp < 400);
+    const { files, wireBytes, headerBytes } = figures.firstLoad;
+    record('first load before the login form: files, bytes on the wire (of which headers)', `${files} files, ${(wireBytes / 1024).toFixed(1)} KiB (${(headerBytes / 1024).toFixed(1)} KiB)`, 'reference', null);
     const home = median(figures.homeCardsMs);
     record('home with 500 cards, navigation to all cards shown (median of 3)', `${home.toFixed(0)} ms`, '< 1 s', home < 1000);
   } finally {
@@ -147,6 +150,35 @@ async function browser(): Promise<void> {
   } finally {
     await small.stop();
     rmSync(signInDir, { recursive: true, force: true });
+  }
+  await folderHome();
+}
+
+/** Issue 48: a 40-link home in 5 folders, empty cache and after sign-in, and the folder page's marks. */
+async function folderHome(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'hearth-bench-folders-'));
+  const hearth = await startHearth(dir, admin);
+  try {
+    const token = await login(hearth.url);
+    const home = await seedFolderHome(hearth.url, token);
+    const f = await measureFolderHome(hearth.url, token, { username: admin.HEARTH_ADMIN_USERNAME, password: admin.HEARTH_ADMIN_PASSWORD }, home);
+    raw.folderHome = f;
+    const tiles = median(f.homeTilesMs);
+    record('empty cache → every card of a 40-link, 5-folder home (median of 5)', `${tiles.toFixed(0)} ms`, '< 150 ms', tiles < 150);
+    const signedIn = median(f.signInToTilesMs);
+    record('sign-in answer → every card of that home (median of 5)', `${signedIn.toFixed(0)} ms`, '< 100 ms', signedIn < 100);
+    const folder = median(f.folderShownMs);
+    record('empty cache → a folder page of 8 links (median of 5)', `${folder.toFixed(0)} ms`, 'reference', null);
+    const gap = Math.max(...f.folderGapMs);
+    record(
+      'folder page: its data and code in → its links painted (worst of 10: 5 straight, 5 by a click; route fallbacks after the data)',
+      `${gap.toFixed(0)} ms; ${f.fallbacksAfterData} fallbacks`,
+      '< 50 ms; 0',
+      gap < 50 && f.fallbacksAfterData === 0,
+    );
+  } finally {
+    await hearth.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

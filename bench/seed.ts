@@ -19,7 +19,7 @@ export interface Seeded {
 
 const icon = { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' };
 
-async function save(url: string, token: string, kind: 'folder' | 'link', body: Record<string, unknown>): Promise<string> {
+export async function save(url: string, token: string, kind: 'folder' | 'link', body: Record<string, unknown>): Promise<string> {
   const payload =
     kind === 'folder'
       ? { folderName: body.name, folderIcon: { ...icon, iconUrl: 'folder' }, ...body }

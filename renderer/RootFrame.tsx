@@ -1,12 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Outlet } from 'react-router-dom';
 import { useConnectivity } from './api/connectivity.js';
 import { ConnectionBanner } from './components/ConnectionBanner.js';
 import { FirstScreenSignal } from './components/FirstScreenSignal.js';
-import { Loader } from './components/Loader.js';
+import { RouteFallback } from './components/RouteFallback.js';
 import { ToastRules } from './components/ToastRules.js';
 import { OfflineBanner } from './features/pwa/OfflineBanner.js';
+import { preloadOnLinkIntent } from './linkIntent.js';
 
 /** Room the connection banner takes at the bottom; the toasts sit above it while it shows. */
 const bannerRoom = 56;
@@ -14,10 +15,11 @@ const bannerRoom = 56;
 /** Around every route: the lazy-loading fallback, the toasts and the connection banner. */
 export function RootFrame() {
   const lost = useConnectivity() === 'reconnecting';
+  useEffect(() => preloadOnLinkIntent(), []);
   return (
     <>
       <OfflineBanner />
-      <Suspense fallback={<Loader />}>
+      <Suspense fallback={<RouteFallback />}>
         <Outlet />
         <FirstScreenSignal />
       </Suspense>

@@ -8,6 +8,7 @@ import { queryClient } from './api/queryClient.js';
 import { setNavigator } from './api/navigation.js';
 import { applySavedTheme } from './features/theme/themeStore.js';
 import { routes } from './routes.js';
+import { setPreloadRoutes } from './routePreload.js';
 import { warmStart } from './warmStart.js';
 import './styles/themes.css';
 import './styles/base.css';
@@ -40,6 +41,7 @@ import './styles/docker.css';
 // before first paint; this keeps the two in step if that script could not run).
 applySavedTheme();
 
+setPreloadRoutes(routes);
 const router = createBrowserRouter(routes);
 setNavigator((path) => void router.navigate(path));
 const shellCode = warmStart(window.location.pathname);

@@ -1,6 +1,9 @@
 import { prefetch } from './api/client.js';
 import { getToken } from './features/auth/authStore.js';
 import { AppShell, HomePage } from './shellScreens.js';
+import { preloadRoute } from './routePreload.js';
+import { folderListPath } from './features/listings/useFolderList.js';
+import { markFolderData } from './features/listings/folderMarks.js';
 
 /**
  * For a signed-in visitor, starts fetching the first screen's code and data before React mounts,
@@ -12,15 +15,16 @@ import { AppShell, HomePage } from './shellScreens.js';
  */
 export function warmStart(pathname: string): Promise<unknown> {
   if (!getToken()) return Promise.resolve();
-  const waits: Promise<unknown>[] = [preloadShell(), prefetch('/dashboard')];
+  // The screen's own code too (every screen is preloadable), so the first render never suspends.
+  const waits: Promise<unknown>[] = [preloadShell(), preloadRoute(pathname), prefetch('/dashboard')];
   if (pathname === '/') {
     waits.push(prefetch('/listing/folder/undefined/list'));
     return Promise.all(waits);
   }
   const folder = /^\/c\/([A-Za-z0-9_-]+)$/.exec(pathname);
   if (folder?.[1]) {
-    waits.push(import('./features/listings/FolderPage.js').catch(() => undefined));
-    waits.push(prefetch(`/listing/folder/${folder[1]}/list`));
+    const path = folderListPath(folder[1], 'front');
+    waits.push(prefetch(path).then(() => markFolderData(path)));
   }
   return Promise.all(waits);
 }

@@ -5,7 +5,7 @@ import { SearchProvider } from '../features/search/SearchProvider.js';
 import { MonitorEvents } from '../features/monitoring/MonitorEvents.js';
 import { UpdateNotice } from '../features/updates/UpdateNotice.js';
 import { Header } from './Header.js';
-import { Loader } from './Loader.js';
+import { RouteFallback } from './RouteFallback.js';
 import { Sidebar } from './Sidebar.js';
 
 /** The signed-in shell: sidebar (a drawer under ~900px), header and the current screen. */
@@ -57,7 +57,7 @@ export function Layout() {
           <Header drawerOpen={drawerOpen} menuButtonRef={menuButton} onMenu={toggleDrawer} onOpenAuthenticator={openAuthenticator} />
           <UpdateNotice />
           <main className="content" id="content" tabIndex={-1}>
-            <Suspense fallback={<Loader />}>
+            <Suspense fallback={<RouteFallback />}>
               <Outlet />
             </Suspense>
           </main>

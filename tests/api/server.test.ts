@@ -22,14 +22,22 @@ describe('a healthy server', () => {
     expect(res.headers.get('x-database-status')).toBe('CONNECTED');
   });
 
-  it('marks API answers no-store and sends security headers', async () => {
+  it('marks API answers no-store, nosniff and same-origin, without the page policy a fetch has no use for', async () => {
     const res = await call(server, 'GET', '/home');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('gives an API answer opened as a page (a tab, a frame) the page policy', async () => {
+    const res = await fetch(`${server.url}/api/v1/home`, { headers: { 'sec-fetch-dest': 'document' } });
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('answers JSON 401 for unknown API paths without a token and JSON 404 with one', async () => {
@@ -73,7 +81,8 @@ describe('a healthy server', () => {
   it('answers 503 saying the renderer is not built when it is missing', async () => {
     const bare = await startTestServer({ staticDir: join(tmpdir(), 'hearth-no-renderer-here') });
     try {
-      const res = await fetch(`${bare.url}/some/unknown/page`);
+      // Opened as a page, as a browser does (it says so in Sec-Fetch-Dest).
+      const res = await fetch(`${bare.url}/some/unknown/page`, { headers: { 'sec-fetch-dest': 'document' } });
       expect(res.status).toBe(503);
       // The whole policy (no renderer, so no inline-script hashes): the error page is held to it too.
       expect(res.headers.get('content-security-policy')).toBe(

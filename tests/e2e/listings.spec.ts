@@ -44,7 +44,7 @@ test.describe('home and folder cards', () => {
       if (path === '/api/v1/listing/folder/undefined/list' || path === '/api/v1/dashboard') events.push(`asked ${path}`);
     });
     page.on('requestfinished', (r) => {
-      if (/\/assets\/HomePage-[^/]+\.js$/.test(new URL(r.url()).pathname)) events.push('home code loaded');
+      if (/\/assets\/(HomePage|signed-in)-[^/]+\.js$/.test(new URL(r.url()).pathname)) events.push('home code loaded');
     });
     const home = new HomePage(page, hearth().url);
     await home.goto();

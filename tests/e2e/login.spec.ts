@@ -63,7 +63,7 @@ test('the home listings are asked for as soon as the sign-in answer arrives, not
   // Hold the home screen's code: if the listings waited for it, they would never be asked for.
   let releaseChunk: () => void = () => undefined;
   const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-  await page.route(/\/assets\/HomePage-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(HomePage|signed-in)-[^/]+\.js$/, async (route) => {
     await chunkHeld;
     await route.continue();
   });

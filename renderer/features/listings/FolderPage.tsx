@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Loader } from '../../components/Loader.js';
@@ -5,13 +6,16 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { useHeaderSearch } from '../search/useHeaderSearch.js';
 import { Breadcrumb, type Crumb } from './Breadcrumb.js';
 import { CardGrid } from './CardGrid.js';
-import { useFolderList } from './useFolderList.js';
+import { folderListPath, useFolderList } from './useFolderList.js';
+import { markFolderLinksPainted } from './folderMarks.js';
 
 /** `/c/:listingId`: a folder's items as cards under "Home › ancestors › folder". */
 export default function FolderPage() {
   const { listingId } = useParams();
   const query = useHeaderSearch();
   const { data, loading, failed, reload } = useFolderList(listingId, 'front');
+  const shown = data !== null;
+  useLayoutEffect(() => (shown ? markFolderLinksPainted(folderListPath(listingId, 'front')) : undefined), [shown, listingId]);
 
   if (failed) {
     return (

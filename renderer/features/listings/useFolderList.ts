@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages.js';
 import { get, takeArrived } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { listingKeys } from './listingQueries.js';
+import { markFolderData } from './folderMarks.js';
 
 export type FolderListView = 'front' | 'manage';
 
@@ -37,7 +38,11 @@ export function useFolderList(folderId: string | undefined, view: FolderListView
   const path = folderListPath(folderId, view);
   const query = useQuery({
     queryKey: listingKeys.folder(path),
-    queryFn: ({ signal }) => get<FolderList>(path, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await get<FolderList>(path, { signal });
+      markFolderData(path);
+      return answer;
+    },
     // Asked for at sign-in (warmStart.ts): the first render starts from that answer.
     initialData: () => takeArrived<FolderList>(path),
     // Listings change from management and editors: every visit asks again, showing the last answer
