@@ -49,6 +49,9 @@ const NetworkErrorPage = lazy(reachable(() => import('./features/errors/NetworkE
 const ClientErrorPage = lazy(reachable(() => import('./features/errors/ClientErrorPage.js')));
 const DatabaseErrorPage = lazy(reachable(() => import('./features/errors/DatabaseErrorPage.js')));
 const NotFoundPage = lazy(reachable(() => import('./features/errors/NotFoundPage.js')));
+const ContainersPage = lazy(reachable(() => import('./features/containers/ContainersPage.js')));
+const DockerHostsPage = lazy(reachable(() => import('./features/containers/DockerHostsPage.js')));
+const DockerHostFormPage = lazy(reachable(() => import('./features/containers/DockerHostFormPage.js')));
 const TrustPage = lazy(reachable(() => import('./features/https/TrustPage.js')));
 const HttpsSettingsPage = lazy(reachable(() => import('./features/https/HttpsSettingsPage.js')));
 
@@ -109,6 +112,10 @@ export const routes: RouteObject[] = [
               { path: 'manage/networkdevices/save', element: <DeviceFormPage /> },
               { path: 'manage/networkdevices/save/:deviceId', element: <DeviceFormPage /> },
               { path: 'networkdevices', element: <DevicesPage /> },
+              { path: 'containers', element: <ContainersPage /> },
+              { path: 'manage/docker', element: <DockerHostsPage /> },
+              { path: 'manage/docker/save', element: <DockerHostFormPage /> },
+              { path: 'manage/docker/save/:hostId', element: <DockerHostFormPage key="edit" /> },
               { path: 'status', element: <StatusPage /> },
               { path: 'status/:monitorId', element: <MonitorDetailPage /> },
               { path: 'manage/monitoring', element: <ManageMonitoringPage /> },

@@ -11,11 +11,13 @@ interface ModalProps {
   initialFocus?: string;
   /** Asked on close: where focus goes instead of the opener (null: the opener). */
   returnFocus?: () => HTMLElement | null;
+  /** Extra class beside "modal", for a dialog that needs more room (a log panel). */
+  className?: string;
   children: ReactNode;
 }
 
 /** A small dialog: focus moves in and comes back, Tab stays inside, Escape and the backdrop close it. */
-export function Modal({ id, title, onClose, initialFocus, returnFocus, children }: ModalProps) {
+export function Modal({ id, title, onClose, initialFocus, returnFocus, className, children }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   useModalFocus(dialog, onClose, returnFocus);
   useEffect(() => {
@@ -28,7 +30,7 @@ export function Modal({ id, title, onClose, initialFocus, returnFocus, children 
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} ref={dialog} tabIndex={-1}>
+      <div className={className ? `modal ${className}` : 'modal'} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} ref={dialog} tabIndex={-1}>
         <div className="modal-head">
           <h2 id={`${id}-title`}>{title}</h2>
           <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>

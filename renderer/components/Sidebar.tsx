@@ -5,6 +5,7 @@ import { defaultSiteName } from '../../shared/constants.js';
 import { useDashboard } from '../features/dashboard/dashboardContext.js';
 import { FeatureLinks } from './FeatureLinks.js';
 import { StatusNavLink } from '../features/monitoring/StatusNavLink.js';
+import { ContainersNavLink } from '../features/containers/ContainersNavLink.js';
 import { IconImage } from './IconImage.js';
 import { CloseIcon } from './icons/UiIcons.js';
 import { PoweredBy } from './PoweredBy.js';
@@ -73,6 +74,7 @@ export function Sidebar({ open, onClose, onDismiss, onOpenAuthenticator }: Sideb
             <SidebarListings />
             <FeatureLinks onOpenAuthenticator={onOpenAuthenticator} />
             <StatusNavLink />
+            <ContainersNavLink />
           </>
         )}
       </nav>

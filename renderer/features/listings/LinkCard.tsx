@@ -13,6 +13,7 @@ import { CopyIcon } from './ListingIcons.js';
 import { linkHost, listingTarget } from './listingHref.js';
 import { IntegrationDetail, IntegrationStrip, backgroundStyle, staleRun, useCardIntegration } from '../integrations/IntegrationCard.js';
 import { CardHealth } from '../monitoring/CardHealth.js';
+import { CardContainer } from '../containers/CardContainer.js';
 
 async function copyWithToast(href: string): Promise<void> {
   if ((await copyToClipboard(href)).ok) toast.success(messages.linkCopied);
@@ -112,7 +113,10 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
         <CopyIcon size={16} />
       </button>
       {run ? <IntegrationStrip run={run} name={listing.listingName} listingId={listing._id} /> : null}
-      <CardHealth kind="link" targetId={listing._id} name={listing.listingName} />
+      <div className="card-status">
+        <CardHealth kind="link" targetId={listing._id} name={listing.listingName} />
+        <CardContainer listingId={listing._id} name={listing.listingName} />
+      </div>
       {run?.data && (run.data.fullHtml || run.data.alwaysShowDetailedView) ? (
         <button type="button" className="btn btn-secondary btn-sm integration-more" aria-label={`Details of ${listing.listingName}`} onClick={() => setDetailed(true)}>
           Details

@@ -12,6 +12,7 @@ const groups: { kind: MonitorKind; title: string; how: string }[] = [
   { kind: 'link', title: 'Links', how: 'Checked over HTTP(S): status code, optional keyword, certificate expiry.' },
   { kind: 'device', title: 'Network devices', how: 'Checked by ping, as the devices screen does.' },
   { kind: 'camera', title: 'Cameras', how: 'Up while the camera sends a picture to a viewer or to a short probe.' },
+  { kind: 'container', title: 'Containers', how: 'Links bound to a container: up while it runs and, when it has a health check, passes it.' },
 ];
 
 function TargetRow({ target, health }: { target: MonitorTarget; health: ReturnType<typeof useMonitorSummary>['data'] }) {
@@ -32,7 +33,7 @@ function TargetRow({ target, health }: { target: MonitorTarget; health: ReturnTy
   );
 }
 
-/** /manage/monitoring: every link, device and camera, and which are watched. */
+/** /manage/monitoring: every link, device, camera and bound container, and which are watched. */
 export default function ManageMonitoringPage() {
   const targets = useMonitorTargets();
   const summary = useMonitorSummary();

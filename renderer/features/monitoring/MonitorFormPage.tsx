@@ -10,6 +10,7 @@ import { FormField } from '../../forms/FormField.js';
 import { fieldIssues } from '../../forms/fieldIssues.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { kindLabel, latencyText } from './healthText.js';
+import { CheckKindChoice } from './CheckKindChoice.js';
 import { useDeleteMonitor, useSaveMonitor, useTargetForm, useTestMonitor, type TargetForm } from './monitorQueries.js';
 
 const intervals: [number, string][] = [
@@ -67,7 +68,7 @@ export default function MonitorFormPage() {
       </section>
     );
   }
-  return <MonitorForm kind={kind as MonitorKind} targetId={targetId} data={target.data} />;
+  return <MonitorForm key={`${kind}/${targetId}`} kind={kind as MonitorKind} targetId={targetId} data={target.data} />;
 }
 
 function Outcome({ outcome }: { outcome: CheckOutcome }) {
@@ -149,6 +150,7 @@ function MonitorForm({ kind, targetId, data }: { kind: MonitorKind; targetId: st
         <Link to="/manage/monitoring">Health Checks</Link> <span aria-hidden="true">›</span> <span>{data.name}</span>
       </nav>
       <PageHeader title={title} subtitle={`${kindLabel[kind]} · ${data.target}`} />
+      {kind === 'link' || kind === 'container' ? <CheckKindChoice kind={kind} targetId={targetId} /> : null}
       <form className="card editor-card form" onSubmit={submit} noValidate aria-label={title}>
         <CheckboxField id="monitor-enabled" label="Check this in the background" checked={form.enabled} onChange={(on) => change('enabled', on)} hint="Off keeps the history and pauses the checks." />
         <div className="field">

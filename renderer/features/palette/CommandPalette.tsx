@@ -15,6 +15,10 @@ import { SearchIcon, CompassIcon } from '../../components/icons/UiIcons.js';
 import { CameraIcon, DeviceIcon, FolderIcon, LinkIcon, PageIcon, SettingsIcon, ShieldIcon, SnippetIcon, TodoIcon, UserIcon } from '../../components/icons/NavIcons.js';
 import { actionLabel, groupItems, groupLabels, hitKey, hitPath, matchingScreens, readRecents, rememberRecent, type PaletteItem } from './paletteItems.js';
 import { defaultWebSearch, webSearch } from './webSearch.js';
+import { useContainers } from '../containers/dockerQueries.js';
+import { dockerRows } from '../containers/paletteDocker.js';
+import { ContainerIcon } from '../containers/ContainerIcons.js';
+import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
 import '../../styles/palette.css';
 
 /** Wait after a keystroke before asking the server: short, so results follow typing. */
@@ -37,6 +41,7 @@ const kindIcons: Record<SearchKind, ComponentType<{ size?: number }>> = {
 function itemIcon(item: PaletteItem) {
   if (item.type === 'screen') return SettingsIcon;
   if (item.type === 'web') return SearchIcon;
+  if (item.type === 'docker') return ContainerIcon;
   return kindIcons[item.hit.kind] ?? CompassIcon;
 }
 
@@ -62,6 +67,9 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const [recents] = useState(() => readRecents());
   const [webChoice, setWebChoice] = useState<WebSearchChoice>(defaultWebSearch);
+  // Hosts and containers are matched here, from the list the containers screen also reads.
+  const containers = useContainers();
+  const isAdmin = useIsSuperAdmin();
 
   // The user's engine, from their settings; DuckDuckGo until it arrives (or if it cannot).
   useEffect(() => {
@@ -97,8 +105,8 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     const text = query.trim();
     if (!text) return groupItems(recents, [], null, recents.map(hitKey));
     const hits = answer && answer.query === text ? answer.hits : [];
-    return groupItems(hits, text.startsWith('!') ? [] : matchingScreens(text), webSearch(text, webChoice), recents.map(hitKey));
-  }, [query, answer, recents, webChoice]);
+    return groupItems(hits, text.startsWith('!') ? [] : matchingScreens(text), webSearch(text, webChoice), recents.map(hitKey), dockerRows(containers.data, text, isAdmin));
+  }, [query, answer, recents, webChoice, containers.data, isAdmin]);
   const flat = useMemo(() => groups.flatMap((g) => g.items), [groups]);
   // Each row's place in the arrow-key order, for its option id.
   const numbered = useMemo(() => {
@@ -118,9 +126,11 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       openUrl(item.web.href, how);
       return;
     }
-    if (item.type === 'screen') {
+    if (item.type === 'screen' || item.type === 'docker') {
       onClose();
-      void navigate(item.screen.path);
+      const path = item.type === 'screen' ? item.screen.path : item.docker.path;
+      if (how === 'newTab') window.open(path, '_blank', 'noopener,noreferrer');
+      else void navigate(path);
       return;
     }
     const hit = item.hit;
@@ -242,9 +252,9 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
               {items.map(({ item, at }) => {
                 const Icon = itemIcon(item);
                 const selected = at === current;
-                const title = item.type === 'hit' ? item.hit.title : item.type === 'screen' ? item.screen.title : messages.paletteWebSearch(item.web.name);
-                const detail = item.type === 'hit' ? item.hit.detail : item.type === 'web' ? query.trim() : '';
-                const action = item.type === 'hit' ? actionLabel(item.hit) : item.type === 'web' ? 'Search' : 'Open';
+                const title = item.type === 'hit' ? item.hit.title : item.type === 'docker' ? item.docker.title : item.type === 'screen' ? item.screen.title : messages.paletteWebSearch(item.web.name);
+                const detail = item.type === 'hit' ? item.hit.detail : item.type === 'docker' ? item.docker.detail : item.type === 'web' ? query.trim() : '';
+                const action = item.type === 'hit' ? actionLabel(item.hit) : item.type === 'docker' ? item.docker.action : item.type === 'web' ? 'Search' : 'Open';
                 return (
                   <div
                     key={item.key}

@@ -1,5 +1,6 @@
 import { searchKinds, type SearchHit, type SearchKind } from '../../../shared/contracts/search.js';
 import type { WebSearch } from './webSearch.js';
+import type { DockerRow } from '../containers/paletteDocker.js';
 
 /** A settings screen the palette can open (a static list: the screens are the client's own). */
 export interface SettingsScreen {
@@ -21,12 +22,18 @@ export const settingsScreens: readonly SettingsScreen[] = [
   { title: 'Network devices', path: '/manage/networkdevices' },
   { title: 'Camera streams', path: '/manage/streaming' },
   { title: 'Pages', path: '/manage/page' },
+  { title: 'Docker hosts', path: '/manage/docker' },
+  { title: 'Containers', path: '/containers' },
 ];
 
-/** One row of the palette: a search result, a settings screen or the web search. */
-export type PaletteItem = { type: 'hit'; key: string; hit: SearchHit } | { type: 'screen'; key: string; screen: SettingsScreen } | { type: 'web'; key: string; web: WebSearch };
+/** One row of the palette: a search result, a Docker host or container, a settings screen or the web search. */
+export type PaletteItem =
+  | { type: 'hit'; key: string; hit: SearchHit }
+  | { type: 'docker'; key: string; docker: DockerRow }
+  | { type: 'screen'; key: string; screen: SettingsScreen }
+  | { type: 'web'; key: string; web: WebSearch };
 
-export type PaletteGroup = 'recent' | SearchKind | 'screen' | 'web';
+export type PaletteGroup = 'recent' | SearchKind | DockerRow['group'] | 'screen' | 'web';
 
 export const groupLabels: Record<PaletteGroup, string> = {
   recent: 'Recent',
@@ -41,6 +48,8 @@ export const groupLabels: Record<PaletteGroup, string> = {
   device: 'Devices',
   totp: '2FA codes',
   user: 'Users',
+  dockerHost: 'Docker hosts',
+  container: 'Containers',
   screen: 'Settings',
   web: 'Web',
 };
@@ -56,7 +65,7 @@ export function matchingScreens(query: string, screens: readonly SettingsScreen[
  * The rows in groups, in the order they are shown (and walked by the arrow keys): recents the
  * user opened before first, then each kind in the order of its best result, settings, the web.
  */
-export function groupItems(hits: SearchHit[], screens: SettingsScreen[], web: WebSearch | null, recentKeys: readonly string[]): { group: PaletteGroup; items: PaletteItem[] }[] {
+export function groupItems(hits: SearchHit[], screens: SettingsScreen[], web: WebSearch | null, recentKeys: readonly string[], docker: readonly DockerRow[] = []): { group: PaletteGroup; items: PaletteItem[] }[] {
   const recentRank = new Map(recentKeys.map((key, index) => [key, index]));
   const recent = hits.filter((hit) => recentRank.has(hitKey(hit))).sort((a, b) => recentRank.get(hitKey(a))! - recentRank.get(hitKey(b))!);
   const groups: { group: PaletteGroup; items: PaletteItem[] }[] = [];
@@ -69,6 +78,10 @@ export function groupItems(hits: SearchHit[], screens: SettingsScreen[], web: We
     byKind.set(hit.kind, list);
   }
   for (const [kind, items] of byKind) groups.push({ group: kind, items });
+  for (const group of ['dockerHost', 'container'] as const) {
+    const rows = docker.filter((row) => row.group === group);
+    if (rows.length > 0) groups.push({ group, items: rows.map((row) => ({ type: 'docker', key: row.key, docker: row })) });
+  }
   if (screens.length > 0) groups.push({ group: 'screen', items: screens.map((screen) => ({ type: 'screen', key: `screen:${screen.path}`, screen })) });
   if (web) groups.push({ group: 'web', items: [{ type: 'web', key: 'web', web }] });
   return groups;

@@ -23,6 +23,7 @@ import {
 import type { IconProps } from '../../components/icons/Svg.js';
 import { donateUrl, supportUrl } from './externalLinks.js';
 import { PulseIcon } from '../monitoring/MonitorIcons.js';
+import { ContainerIcon } from '../containers/ContainerIcons.js';
 
 /** One card of the settings home (spec-core §2 /manage) and, when internal, one settings menu entry. */
 export interface SettingsSection {
@@ -56,6 +57,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { title: 'Health Checks', description: 'Watch links, devices and cameras; alerts when one goes down.', Icon: PulseIcon, to: '/manage/monitoring' },
   { title: 'App Integration', description: 'Integrations that show live data on link cards.', Icon: PackageIcon, to: '/manage/apps' },
   { title: 'User Account', description: 'Add and manage the people who use this Hearth.', Icon: UsersIcon, to: '/manage/accounts', superAdminOnly: true },
+  { title: 'Docker Hosts', description: 'Docker and podman engines: containers, their logs, and cards from their labels.', Icon: ContainerIcon, to: '/manage/docker', superAdminOnly: true },
   { title: 'Phones & HTTPS', description: 'Trust Hearth on your phone and open it over HTTPS.', Icon: LockIcon, to: '/manage/https', superAdminOnly: true },
   { title: 'Backup', description: 'Back up everything to one file, on a schedule, and restore it.', Icon: ArchiveIcon, to: '/manage/backup', superAdminOnly: true },
   { title: 'Export & Import', description: 'Your links, lists, snippets and pages as one file, and bringing one in.', Icon: TransferIcon, to: '/manage/transfer' },

@@ -19,6 +19,10 @@ import { useSaveListing } from './useSaveListing.js';
 import { useEditorIssues } from './validation.js';
 import { VisibilityFields } from './VisibilityFields.js';
 import { FieldError } from '../../../forms/FieldError.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { ContainerBindingField } from '../../containers/ContainerBindingField.js';
+import { bindingChanged, bindingError, bindingFormOf, bindingPayload, type BindingForm } from '../../containers/bindingForm.js';
+import { bindLinkContainer, dockerKeys, useContainers, useLinkContainers } from '../../containers/dockerQueries.js';
 
 /** Add or edit a link: name, icon, where it leads (remote URL, a page or a local URL). */
 export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: ListingDetail | null }) {
@@ -26,7 +30,18 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
   const [configErrors, setConfigErrors] = useState<Record<string, string>>({});
   const offered = useOfferedIntegrations();
   const apps = offered.data ?? ((detail?.integrations ?? []) as IntegrationApp[]);
-  const { saving, save } = useSaveListing('link', ctx.backTo);
+  // The container binding is saved after the link (a new link has no id before).
+  const queryClient = useQueryClient();
+  const containers = useContainers();
+  const bound = useLinkContainers().data?.find((l) => l.listingId === ctx.listing?._id);
+  const [binding, setBinding] = useState<BindingForm | null>(null);
+  const [bindingIssue, setBindingIssue] = useState<string | null>(null);
+  const shownBinding = binding ?? bindingFormOf(bound);
+  const { saving, save } = useSaveListing('link', ctx.backTo, undefined, async (saved) => {
+    if (!bindingChanged(shownBinding, bound)) return;
+    await bindLinkContainer(saved._id, bindingPayload(shownBinding));
+    void queryClient.invalidateQueries({ queryKey: dockerKeys.links });
+  });
   // The published pages come from the page list (fresh after a publish); the add form has no detail.
   const published = usePublishedPages();
   const pages = pageOptions(published ? { pages: published } : detail, form.pageId);
@@ -39,8 +54,11 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
     const app = apps.find((a) => a.appId === form.integration.appId);
     const missing = app ? missingConfig(app.config, form.integration.config) : [];
     setConfigErrors(Object.fromEntries(missing.map((m) => [m.name, m.message])));
+    const badBinding = shownBinding.mode === 'none' ? null : bindingError(shownBinding);
+    setBindingIssue(badBinding);
     if (!found && missing[0]) document.getElementById(`cfg-${missing[0].name}`)?.focus();
-    if (!found && !missing[0]) void save(payload);
+    else if (!found && badBinding) document.getElementById(shownBinding.mode === 'label' ? 'link-container-label' : 'link-container')?.focus();
+    if (!found && !missing[0] && !badBinding) void save(payload);
   };
 
   // "Needs one of the three" belongs to the whole group; an invalid address to its own field.
@@ -102,6 +120,17 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
         <p className="field-hint">Used when you open Hearth on your own network (localhost, a private address such as 192.168.x.x, or a .local name), or when there is no remote URL.</p>
         <FieldError id="link-target-error" message={needsUrl} />
       </fieldset>
+      {containers.data?.hosts.length || bound ? (
+        <ContainerBindingField
+          value={shownBinding}
+          list={containers.data}
+          error={bindingIssue}
+          onChange={(next) => {
+            setBinding(next);
+            setBindingIssue(null);
+          }}
+        />
+      ) : null}
       <VisibilityFields value={form} atRoot={ctx.atRoot} onChange={(v) => setForm({ ...form, ...v })} />
       <IntegrationSlot
         integrations={apps}

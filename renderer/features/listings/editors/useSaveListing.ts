@@ -9,16 +9,20 @@ import { editorKinds } from './editorKinds.js';
 import { dismissFormToasts } from './validation.js';
 
 /**
- * POST /listing/save/{kind}. On success: the kind's toast, fresh listings and dashboard data and
+ * POST /listing/save/{kind}, then `afterSave` with the saved listing. On success: the kind's toast, fresh listings and dashboard data and
  * back to the management view (or `onSaved`, when the kind does something else); a refusal (4xx)
  * shows the server's own message.
  */
-export function useSaveListing(kind: ListingKind, backTo: string, onSaved?: () => void): { saving: boolean; save: (payload: object) => Promise<void> } {
+export function useSaveListing(kind: ListingKind, backTo: string, onSaved?: () => void, afterSave?: (saved: { _id: string }) => Promise<unknown>): { saving: boolean; save: (payload: object) => Promise<void> } {
   const navigate = useNavigate();
   const client = useQueryClient();
   const text = editorKinds[kind];
   const mutation = useMutation({
-    mutationFn: (payload: object) => post<string>(`/listing/save/${kind}`, payload),
+    // The saved listing comes in `data`: a new link has its id only now, for what goes with it (its container).
+    mutationFn: async (payload: object) => {
+      const saved = await post<{ _id: string }>(`/listing/save/${kind}`, payload, { field: 'data' });
+      if (afterSave) await afterSave(saved);
+    },
     onSuccess: () => {
       // "Please fill all the fields" never stays beside "Folder saved.".
       dismissFormToasts();

@@ -1,0 +1,17 @@
+import { NavLink } from 'react-router-dom';
+import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
+import { ContainerIcon } from './ContainerIcons.js';
+import { useContainers } from './dockerQueries.js';
+
+/** The sidebar's Containers entry: for the super admin always (to add a host), for others once there is a host. */
+export function ContainersNavLink() {
+  const isAdmin = useIsSuperAdmin();
+  const { data } = useContainers({ enabled: !isAdmin });
+  if (!isAdmin && !data?.hosts.length) return null;
+  return (
+    <NavLink to="/containers" className={({ isActive }) => `nav-link${isActive ? ' active' : ''}`}>
+      <ContainerIcon size={18} />
+      <span>Containers</span>
+    </NavLink>
+  );
+}

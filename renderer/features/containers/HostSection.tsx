@@ -1,0 +1,46 @@
+import type { ContainerAction, ContainerStats, DockerContainer, DockerHostStatus } from '../../../shared/contracts/docker.js';
+import { ContainerCard } from './ContainerCard.js';
+import { groupByProject } from './containerView.js';
+import { refKey } from './liveMessages.js';
+
+interface Props {
+  status: DockerHostStatus;
+  containers: DockerContainer[];
+  stats: Record<string, ContainerStats>;
+  now: number;
+  canAct: boolean;
+  onAction: (container: DockerContainer, action: ContainerAction) => void;
+  onLogs: (container: DockerContainer) => void;
+}
+
+/** One host: its name, why it could not be read (if so), and its containers by Compose project. */
+export function HostSection({ status, containers, stats, now, canAct, onAction, onLogs }: Props) {
+  const headingId = `host-${status.host}`;
+  return (
+    <section className="container-host" aria-labelledby={headingId}>
+      <h2 className="container-host-name" id={headingId}>
+        {status.hostName}
+        <span className="muted container-host-count">
+          {containers.length} {containers.length === 1 ? 'container' : 'containers'}
+        </span>
+      </h2>
+      {status.ok ? null : (
+        <div className="notice container-host-error" role="alert">
+          {status.message}
+        </div>
+      )}
+      {groupByProject(containers).map((group) => (
+        <div key={group.project ?? ''} className="container-project" role="group" aria-label={group.project ? `Compose project ${group.project}` : 'Standalone containers'}>
+          <h3 className="container-project-name">{group.project ?? 'Standalone'}</h3>
+          <ul className="container-grid">
+            {group.containers.map((container) => (
+              <li key={container.id}>
+                <ContainerCard container={container} stats={stats[refKey(container)]} now={now} canAct={canAct} onAction={(action) => onAction(container, action)} onLogs={() => onLogs(container)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
