@@ -53,6 +53,12 @@ async function openContainers(page: Page, who: { username: string; password: str
   return section;
 }
 
+/** Screenshots from the top of the page, where the section is. */
+async function look(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, name);
+}
+
 const folder = (section: Locator, name: string) => section.getByRole('group', { name, exact: true });
 const row = (section: Locator, container: string) => section.locator(`[data-proposal="${hostId}/${container}"]`);
 
@@ -78,7 +84,7 @@ test('proposes cards from the labels under their folders; Add adds the ticked on
   await section.getByLabel('Include keys from the labels').check();
   await expect(row(section, 'downloads-sonarr-1')).toContainText('key from the labels, stored sealed');
   await section.getByLabel('Include keys from the labels').uncheck();
-  await shot(page, 'discovery-proposals');
+  await look(page, 'discovery-proposals');
 
   // Keyboard: un-tick Radarr with Space, then one click adds the other two.
   await section.getByRole('checkbox', { name: 'Radarr', exact: true }).focus();
@@ -91,7 +97,7 @@ test('proposes cards from the labels under their folders; Add adds the ticked on
   await expect(row(section, 'downloads-sonarr-1')).toContainText(discoveryMessages.alreadyAdded);
   // Radarr stays un-ticked, as the person left it.
   await expect(section.getByRole('button', { name: 'Add cards' })).toBeDisabled();
-  await shot(page, 'discovery-added');
+  await look(page, 'discovery-added');
 
   // The new cards are on the dashboard, in the folders the proposals named.
   await section.getByRole('link', { name: 'Go to the home screen' }).click();
@@ -111,6 +117,7 @@ test('proposes cards from the labels under their folders; Add adds the ticked on
   await page.goto(mediaFolder);
   await expect(home.card('Emby')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Emby: its container is gone' })).toBeVisible();
+  await look(page, 'discovery-gone');
 });
 
 test('the proposals follow the containers while the screen is open', async ({ page }) => {
@@ -131,6 +138,11 @@ test('someone who is not an administrator sees the proposals for their own dashb
   await expect(section.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(new RegExp(importMessages.imported(1, 1, 0).replace('.', '\\.')));
   await expect(row(section, 'radarr')).toContainText(discoveryMessages.alreadyAdded);
   await expect(section.getByRole('checkbox', { name: 'sonarr', exact: true })).toBeChecked();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'no sideways scrolling on a phone').toBe(0);
+  await look(page, 'discovery-phone');
 });
 
 test('a host with discovery off says so, with the way to its settings, and proposes nothing', async ({ page }) => {
@@ -140,7 +152,7 @@ test('a host with discovery off says so, with the way to its settings, and propo
     await expect(section).toContainText('Discovery is off for Podman.');
     await expect(section).toContainText('Nothing is proposed right now.');
     await expect(section).toContainText('homepage.name');
-    await shot(page, 'discovery-off');
+    await look(page, 'discovery-off');
     await section.getByRole('link', { name: 'Turn it on in Podman’s settings' }).click();
     await expect(page).toHaveURL(`${hearth().url}/manage/docker/save/${hostId}`);
     await expect(page.getByLabel('Discovery')).not.toBeChecked();

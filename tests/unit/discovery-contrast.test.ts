@@ -29,6 +29,7 @@ function pairs(): Pair[] {
     { what: 'summary and empty text', fg: rule(discovery, '.proposals-summary').color ?? '', on: [card], min: text },
     { what: 'url, description, container', fg: rule(discovery, '.proposal-url').color ?? '', on: [card], min: text },
     { what: 'already on your dashboard', fg: rule(discovery, '.proposal-added').color ?? '', on: [card], min: text },
+    { what: 'tick of an added one', fg: rule(discovery, '.proposal-done').color ?? '', on: [card], min: text },
     { what: 'host that cannot be read', fg: rule(discovery, '.proposal-host-failed').color ?? '', on: [card], min: text },
     { what: 'warnings', fg: 'var(--text)', on: [rule(discovery, '.proposal-warnings').background ?? ''], min: text },
     { what: 'result message', fg: 'var(--text)', on: [tint], min: text },

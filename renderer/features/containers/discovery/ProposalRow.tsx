@@ -17,14 +17,22 @@ interface ProposalRowProps {
 
 /**
  * One proposed card as it would be added. The label text is the container's (rendered as text,
- * React escapes it). An added one says so in place of its tick box and Add button.
+ * React escapes it). An added one says so under its address, in place of its tick box and Add button.
  */
 export function ProposalRow({ item, ticked, onTick, includeKeys, busy, spinning, onAdd }: ProposalRowProps) {
   const id = `proposal-${item.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const fresh = item.added === null;
   return (
-    <li className="proposal" data-proposal={item.key} data-added={fresh ? undefined : 'true'}>
-      <div className="proposal-choice">{fresh ? <input id={id} type="checkbox" className="proposal-check" checked={ticked} onChange={(e) => onTick(e.target.checked)} aria-describedby={`${id}-url`} /> : null}</div>
+    <li className="proposal" data-proposal={item.key}>
+      <div className="proposal-choice">
+        {fresh ? (
+          <input id={id} type="checkbox" className="proposal-check" checked={ticked} onChange={(e) => onTick(e.target.checked)} aria-describedby={`${id}-url`} />
+        ) : (
+          <span className="proposal-done" aria-hidden="true">
+            ✓
+          </span>
+        )}
+      </div>
       <IconImage icon={proposalIcon(item.icon)} size={28} className="proposal-icon" />
       <div className="proposal-text">
         {fresh ? (
@@ -48,17 +56,16 @@ export function ProposalRow({ item, ticked, onTick, includeKeys, busy, spinning,
             </span>
           ) : null}
         </span>
+        {fresh ? null : <span className="proposal-added">{item.added}</span>}
       </div>
-      <div className="proposal-action">
-        {fresh ? (
+      {fresh ? (
+        <div className="proposal-action">
           <button type="button" className="btn btn-secondary btn-sm" onClick={onAdd} disabled={busy} aria-label={`Add ${item.name}`}>
             {spinning ? <Spinner size={14} label={`Adding ${item.name}`} /> : null}
             Add
           </button>
-        ) : (
-          <span className="proposal-added">{item.added}</span>
-        )}
-      </div>
+        </div>
+      ) : null}
     </li>
   );
 }
