@@ -136,6 +136,8 @@ test('someone who is not an administrator sees the proposals for their own dashb
   await expect(section.getByLabel('Include keys from the labels')).toHaveCount(0);
   await row(section, 'radarr').getByRole('button', { name: 'Add Radarr' }).click();
   await expect(section.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(new RegExp(importMessages.imported(1, 1, 0).replace('.', '\\.')));
+  // The button pressed went with its row: focus is on what it did.
+  await expect(section.getByText(importMessages.imported(1, 1, 0))).toBeFocused();
   await expect(row(section, 'radarr')).toContainText(discoveryMessages.alreadyAdded);
   await expect(section.getByRole('checkbox', { name: 'sonarr', exact: true })).toBeChecked();
 

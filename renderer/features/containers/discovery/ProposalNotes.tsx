@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { DockerHostStatus } from '../../../../shared/contracts/docker.js';
 import type { ImportResult } from '../../../../shared/contracts/imports.js';
@@ -39,11 +40,18 @@ export function WarningList({ warnings, summary }: { warnings: string[]; summary
   );
 }
 
-/** What the last Add did, in the import's words, with the way to see the new cards. */
+/**
+ * What the last Add did, in the import's words, with the way to see the new cards. It takes focus:
+ * the Add button pressed has gone with the row it was in (the proposal is now added).
+ */
 export function AddedResult({ result }: { result: ImportResult }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => message.current?.focus(), [result]);
   return (
     <div className="proposal-result" role="status">
-      <p className="proposal-result-message">{result.message}</p>
+      <p className="proposal-result-message" tabIndex={-1} ref={message}>
+        {result.message}
+      </p>
       <WarningList warnings={result.warnings} summary={`${result.warnings.length} ${result.warnings.length === 1 ? 'note' : 'notes'} on what was added`} />
       <Link className="btn btn-secondary btn-sm" to="/">
         Go to the home screen
