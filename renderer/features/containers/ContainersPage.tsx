@@ -18,6 +18,7 @@ import { refKey } from './liveMessages.js';
 import { LogsPanel } from './LogsPanel.js';
 import { readIntent } from './paletteDocker.js';
 import { useContainerStats } from './useContainerStats.js';
+import { ProposedCards } from './discovery/ProposedCards.js';
 
 interface Pending {
   container: DockerContainer;
@@ -98,6 +99,7 @@ export default function ContainersPage() {
           ) : null}
         </EmptyState>
       ) : null}
+      <ProposedCards />
       {list.isSuccess && hosts.length > 0 && shown.length === 0 ? <p className="muted container-none">{search || filter !== 'all' ? 'No containers match the filter and search.' : 'No containers on these hosts.'}</p> : null}
       {hosts.map((host) => (
         <HostSection key={host.host} status={host} containers={shown.filter((c) => c.host === host.host)} stats={stats} now={now} canAct={isAdmin} onAction={(container, action) => {

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { themes } from '../../shared/themes.js';
+import { contrast, hex, over, resolve, rule, themeVars } from '../helpers/css-contrast.js';
+
+/*
+ * WCAG 2.1 AA for the proposed cards on the containers screen in every theme, light and dark:
+ * its words (4.5:1) on the card, on the folded warnings and on the result's tint; the tick
+ * boxes' and focus ring's accent as a control's edge (3:1, non-text).
+ */
+
+const css = (name: string): string => `renderer/styles/${name}.css`;
+const tokenFiles = [css('base'), css('themes')];
+const discovery = css('discovery');
+const text = 4.5;
+const control = 3;
+
+interface Pair {
+  what: string;
+  fg: string;
+  on: string[];
+  min: number;
+}
+
+function pairs(): Pair[] {
+  const card = 'var(--surface)';
+  const tint = rule(discovery, '.proposal-result').background ?? '';
+  return [
+    { what: 'card name', fg: 'var(--text)', on: [card], min: text },
+    { what: 'summary and empty text', fg: rule(discovery, '.proposals-summary').color ?? '', on: [card], min: text },
+    { what: 'url, description, container', fg: rule(discovery, '.proposal-url').color ?? '', on: [card], min: text },
+    { what: 'already on your dashboard', fg: rule(discovery, '.proposal-added').color ?? '', on: [card], min: text },
+    { what: 'tick of an added one', fg: rule(discovery, '.proposal-done').color ?? '', on: [card], min: text },
+    { what: 'host that cannot be read', fg: rule(discovery, '.proposal-host-failed').color ?? '', on: [card], min: text },
+    { what: 'warnings', fg: 'var(--text)', on: [rule(discovery, '.proposal-warnings').background ?? ''], min: text },
+    { what: 'result message', fg: 'var(--text)', on: [tint], min: text },
+    { what: 'tick box', fg: rule(discovery, '.proposal-check')['accent-color'] ?? '', on: [card], min: control },
+    { what: 'focus ring', fg: rule(css('base'), ':focus-visible').outline?.split(' ').at(-1) ?? '', on: [card, tint], min: control },
+  ];
+}
+
+describe('proposed cards colours', () => {
+  it('covers light and dark themes', () => {
+    expect(new Set(themes.map((t) => t.type))).toEqual(new Set(['light', 'dark']));
+  });
+
+  it.each(themes.map((t) => [t.value, t.type] as const))('meet WCAG AA in the %s theme (%s)', (theme) => {
+    const vars = themeVars(tokenFiles, theme);
+    const failures: string[] = [];
+    for (const pair of pairs()) {
+      const fg = resolve(pair.fg, vars);
+      for (const on of pair.on) {
+        let bg = resolve(on, vars);
+        if (bg.a < 1) bg = over(bg, resolve('var(--surface)', vars));
+        const ratio = contrast(fg, bg);
+        if (ratio < pair.min) failures.push(`${pair.what}: ${pair.fg} ${hex(fg)} on ${on} ${hex(bg)} = ${ratio.toFixed(2)}:1 < ${pair.min}:1`);
+      }
+    }
+    expect(failures, theme).toEqual([]);
+  });
+});
