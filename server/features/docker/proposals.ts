@@ -5,7 +5,7 @@ import { reachPolicy } from '../../net/reach.js';
 import type { DockerContainerList } from '../../../shared/contracts/docker.js';
 import type { DockerProposal, DockerProposals } from '../../../shared/contracts/docker-proposals.js';
 import { importRequestSchema, type ImportFolderPreview, type ImportResult } from '../../../shared/contracts/imports.js';
-import { discoveryMessages as m } from '../../../shared/messages.js';
+import { discoveryMessages as m, importMessages } from '../../../shared/messages.js';
 import { monitorCap } from '../monitoring/monitoring.service.js';
 import { discoverServices, homepageDocument, type DiscoveredService } from './discovery.js';
 import { boundLinks } from './docker.repo.js';
@@ -56,7 +56,10 @@ export async function listProposals(ctx: AppContext, user: UserRow, list: Docker
     folder.folders.forEach(walk);
   };
   preview.folders.forEach(walk);
-  return { items, warnings: [...found.warnings, ...preview.warnings], hosts };
+  // Each proposal says itself whether its labels' key is carried; the import's advice to tick its
+  // own box ("Import keys and passwords") names a box this screen does not have.
+  const withheld = new Set(items.filter((item) => item.integration?.keys === 'withheld').map((item) => importMessages.keysWithheld(item.name)));
+  return { items, warnings: [...found.warnings, ...preview.warnings.filter((warning) => !withheld.has(warning))], hosts };
 }
 
 /** Adds the chosen proposals as cards bound to their containers, through the same import as the preview. */
