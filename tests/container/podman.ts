@@ -72,9 +72,19 @@ export function makePodman(tag: string): Podman {
       // Containers hold mounts; images and volumes are only files, which go with the folder
       // (much faster than podman removing layer after layer).
       quiet(['rm', '--all', '--force', '--time', '0']);
-      // Whatever is still mounted under the folder (an image mount, an interrupted build).
-      spawnSync('sh', ['-c', `grep -o " ${dir}/[^ ]*" /proc/mounts | sort -r | xargs -r -n1 umount -l`], { stdio: 'ignore' });
-      rmSync(dir, { recursive: true, force: true });
+      // Whatever is still mounted under the folder (an image mount, an interrupted build). With
+      // many containers, their exit clean-ups (conmon runs `podman container cleanup`) may mount
+      // the storage again just after: unmount and try again for a few seconds.
+      for (let attempt = 0; ; attempt++) {
+        spawnSync('sh', ['-c', `grep -o " ${dir}/[^ ]*" /proc/mounts | sort -r | xargs -r -n1 umount -l`], { stdio: 'ignore' });
+        try {
+          rmSync(dir, { recursive: true, force: true });
+          return;
+        } catch (error) {
+          if (attempt >= 20) throw error;
+          spawnSync('sleep', ['0.5']);
+        }
+      }
     },
   };
 }

@@ -85,6 +85,8 @@ export async function startPodmanEngine(tag: string): Promise<PodmanEngine> {
         spawnSync('podman', [...podman.baseArgs, 'healthcheck', 'run', name], { env: podman.env, stdio: 'ignore', timeout: 30_000 });
       },
       async stop() {
+        // Containers go while the service still runs, so nothing of theirs outlives it.
+        await podman.run(['rm', '--all', '--force', '--time', '0'], 120_000);
         running.kill('SIGTERM');
         await new Promise((resolve) => {
           if (running.exitCode !== null) return resolve(null);

@@ -39,25 +39,30 @@ export function dockerChannel(ctx: Pick<AppContext, 'log'>, engines: Engines, op
       };
       const stats = new StatsPoller(engines, send, options.intervalMs ?? statsIntervalMs, ctx.log);
       let logs: IncomingMessage | null = null;
+      // Each request for logs (or to stop them) supersedes any still being opened.
+      let generation = 0;
       const stopLogs = () => {
+        generation += 1;
         logs?.destroy();
         logs = null;
       };
 
       const startLogs = async (ref: ContainerRef, query: { tail: number; follow: boolean; since?: number | undefined }) => {
         stopLogs();
+        const mine = generation;
         const row = engines.host(ref.host);
         if (!row) return send({ type: 'error', message: m.hostNotFound });
         const client = engines.client(row);
         const path = `/containers/${encodeURIComponent(ref.id)}`;
         const detail = await client.json<{ Config?: { Tty?: boolean } } | null>(`${path}/json`, { timeoutMs: 5_000 });
         const stream = await client.stream(`${path}/logs`, { query: { stdout: 1, stderr: 1, follow: query.follow ? 1 : 0, tail: query.tail, ...(query.since ? { since: query.since } : {}) }, timeoutMs: 10_000 });
-        if (socket.readyState !== WebSocket.OPEN) return void stream.destroy();
+        if (socket.readyState !== WebSocket.OPEN || mine !== generation) return void stream.destroy();
         logs = stream;
         const frames = new LogFrames(Boolean(detail?.Config?.Tty));
         let ended = false;
         const end = (message: string) => {
-          if (ended) return;
+          // Stopped or replaced by the screen itself: nothing to tell it.
+          if (ended || mine !== generation) return;
           ended = true;
           const rest = frames.end();
           if (rest.length) send({ type: 'logs', host: ref.host, id: ref.id, lines: rest });

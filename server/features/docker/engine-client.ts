@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { DockerAddress, DockerEngineInfo } from '../../../shared/contracts/docker.js';
 import { dockerMessages as m } from '../../../shared/messages.js';
 import { describeAddress, engineTarget } from './engine-address.js';
@@ -40,9 +40,21 @@ const defaultMaxBytes = 16 * 1024 * 1024;
 export class EngineClient {
   private version: Promise<DockerEngineInfo> | null = null;
   readonly where: string;
+  /**
+   * Short calls reuse their connections (live stats sample every container every few seconds);
+   * streams (logs, events) get a connection of their own, so one held open never blocks a call.
+   */
+  private readonly agent: HttpAgent;
 
   constructor(private readonly connection: EngineConnection) {
     this.where = describeAddress(connection.address);
+    const pool = { keepAlive: true, maxSockets: 8, maxFreeSockets: 8, timeout: 30_000 };
+    this.agent = connection.tls && connection.address.kind === 'tcp' ? new HttpsAgent(pool) : new HttpAgent(pool);
+  }
+
+  /** Closes the pooled connections (the host was edited or deleted, or the server closes). */
+  close(): void {
+    this.agent.destroy();
   }
 
   /** The engine's version and the API version in use (asked once, again after a failure). */
@@ -66,7 +78,7 @@ export class EngineClient {
    */
   async stream(path: string, options: CallOptions = {}): Promise<IncomingMessage> {
     const { apiVersion } = await this.info();
-    const res = await this.open(`/v${apiVersion}${path}`, options);
+    const res = await this.open(`/v${apiVersion}${path}`, options, false);
     if (res.statusCode !== undefined && res.statusCode >= 400) {
       const body = await this.readBody(res, 64 * 1024, options.timeoutMs ?? defaultTimeoutMs);
       throw this.statusError(res.statusCode, body);
@@ -77,7 +89,7 @@ export class EngineClient {
   private async call<T>(path: string, options: CallOptions): Promise<T> {
     const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
     const started = Date.now();
-    const res = await this.open(path, options);
+    const res = await this.open(path, options, true);
     const body = await this.readBody(res, options.maxBytes ?? defaultMaxBytes, Math.max(1, timeoutMs - (Date.now() - started)));
     const status = res.statusCode ?? 0;
     if (status >= 400) throw this.statusError(status, body);
@@ -100,7 +112,7 @@ export class EngineClient {
     return new EngineError(m.engineError(this.where, status, detail), status);
   }
 
-  private open(path: string, options: CallOptions): Promise<IncomingMessage> {
+  private open(path: string, options: CallOptions, pooled: boolean): Promise<IncomingMessage> {
     const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
     return new Promise((resolve, reject) => {
       let target;
@@ -112,7 +124,7 @@ export class EngineClient {
       }
       const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([key, value]): [string, string] => [key, String(value)])).toString();
       const tls = 'host' in target ? this.connection.tls : null;
-      const base: RequestOptions = { method: options.method ?? 'GET', path: query ? `${path}?${query}` : path, headers: { Host: 'docker', Accept: 'application/json' }, agent: false };
+      const base: RequestOptions = { method: options.method ?? 'GET', path: query ? `${path}?${query}` : path, headers: { Host: 'docker', Accept: 'application/json' }, agent: pooled ? this.agent : false };
       const settings = 'socketPath' in target ? { ...base, socketPath: target.socketPath } : { ...base, host: target.host, port: target.port };
       let req;
       try {

@@ -37,13 +37,13 @@ export class Engines {
   }
 
   forget(id: string): void {
-    this.engines.get(id)?.snapshot.stop();
+    this.close(this.engines.get(id));
     this.engines.delete(id);
   }
 
   /** A restored backup brings its own hosts (and key): every client is made again. Also the server closing. */
   clear(): void {
-    for (const engine of this.engines.values()) engine.snapshot.stop();
+    for (const engine of this.engines.values()) this.close(engine);
     this.engines.clear();
   }
 
@@ -101,13 +101,18 @@ export class Engines {
     return { ok: true, message: m.checkOk, latencyMs };
   }
 
+  private close(engine: Engine | undefined): void {
+    engine?.snapshot.stop();
+    engine?.client.close();
+  }
+
   private engine(row: DockerHostRow): Engine {
     const known = this.engines.get(row.id);
     if (known && known.updatedAt === row.updatedAt) return known;
     const address = parseDockerUrl(this.ctx.secrets.open(row.urlSealed, sealPurpose));
     if (!address) throw new EngineError(messages.internalError);
     const tls = row.tlsSealed ? (JSON.parse(this.ctx.secrets.open(row.tlsSealed, sealPurpose)) as EngineTls) : null;
-    this.engines.get(row.id)?.snapshot.stop();
+    this.close(this.engines.get(row.id));
     const client = new EngineClient({ address, tls, platform: this.ctx.config.machine.platform });
     const started = new StartedAtCache();
     const host = { id: row.id, name: row.name };
