@@ -701,7 +701,9 @@ export const importMessages = {
   credentialNotCarried: (name: string, keys: string[], appName: string) => `“${name}”: the widget's ${keys.map((k) => `“${k}”`).join(', ')} ${keys.length === 1 ? 'is' : 'are'} not imported: the ${appName} integration has no field for ${keys.length === 1 ? 'it' : 'them'}.`,
   otherWidget: (name: string, type: string) => `“${name}”: a link takes one integration, so its “${type}” widget was left out.`,
   navLinksLeftOut: (names: string[]) =>
-    `The header’s ${names.length} navigation ${names.length === 1 ? 'link (pageInfo.navLinks) is' : 'links (pageInfo.navLinks) are'} not imported: ${listNames(names)}. Add ${names.length === 1 ? 'it' : 'them'} as links if you want ${names.length === 1 ? 'it' : 'them'}.`,
+    names.length === 1
+      ? `The header’s 1 navigation link (pageInfo.navLinks) is not imported: ${listNames(names)}. Add it as a link if you want it.`
+      : `The header’s ${names.length} navigation links (pageInfo.navLinks) are not imported: ${listNames(names)}. Add them as links if you want them.`,
   widgetOnlySection: (name: string) => `The Dashy section “${name}” has only widgets, so no folder was made for it.`,
   leftOutTwice: 'Left out: the same name and address are already above in this folder.',
   leftOutPresent: (folder: string) => `Left out: this address is already in your folder “${folder}”.`,
