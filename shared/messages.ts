@@ -700,6 +700,10 @@ export const importMessages = {
   integrationPlaceholderPort: (name: string) => `“${name}”: the widget's address has a placeholder port (“:port”), so the integration was left out.`,
   credentialNotCarried: (name: string, keys: string[], appName: string) => `“${name}”: the widget's ${keys.map((k) => `“${k}”`).join(', ')} ${keys.length === 1 ? 'is' : 'are'} not imported: the ${appName} integration has no field for ${keys.length === 1 ? 'it' : 'them'}.`,
   otherWidget: (name: string, type: string) => `“${name}”: a link takes one integration, so its “${type}” widget was left out.`,
+  navLinksLeftOut: (names: string[]) =>
+    names.length === 1
+      ? `The header’s 1 navigation link (pageInfo.navLinks) is not imported: ${listNames(names)}. Add it as a link if you want it.`
+      : `The header’s ${names.length} navigation links (pageInfo.navLinks) are not imported: ${listNames(names)}. Add them as links if you want them.`,
   widgetOnlySection: (name: string) => `The Dashy section “${name}” has only widgets, so no folder was made for it.`,
   leftOutTwice: 'Left out: the same name and address are already above in this folder.',
   leftOutPresent: (folder: string) => `Left out: this address is already in your folder “${folder}”.`,
@@ -747,6 +751,8 @@ export const importIconMessages = {
   fetchFailed: (names: string) => `These icons could not be downloaded (refused, unreachable, too large or not a picture), so these links get the generic link icon: ${names}.`,
   fetchLoopback: (names: string) => `These icons are on this computer, which only an administrator may reach, so these links get the generic link icon: ${names}.`,
   tooManyFetches: (limit: number) => `Only the first ${limit} icon addresses are downloaded; the other links get the generic link icon.`,
+  embeddedBad: (names: string, limit: string) => `These icons in the file are not pictures Hearth keeps (unreadable, larger than ${limit} or not an image), so these links get the generic link icon: ${names}.`,
+  tooManyEmbedded: (limit: number) => `Only the first ${limit.toLocaleString('en')} different icons in the file are kept; the other links get the generic link icon.`,
 } as const;
 
 /** Docker hosts and containers (issue 42). */

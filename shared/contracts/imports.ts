@@ -62,7 +62,7 @@ export interface ImportLinkPreview {
   leftOut: string | null;
   /** The file's description of the link, cut to the length a link keeps. */
   description: string | null;
-  /** Where the link's icon comes from: the offline brand set, a download on import, or the generic icon. */
+  /** Where the link's icon comes from: the offline brand set, a download on import, the picture the file carries, or the generic icon. */
   icon: ImportIconPreview;
   /** Its place among its folder's links and subfolders as the file has them; the import stores them in this order. */
   position: number;
@@ -95,10 +95,13 @@ export interface ImportHealthPreview {
   leftOut: string | null;
 }
 
-export const importIconSources = ['brand', 'fetch', 'generic'] as const;
+export const importIconSources = ['brand', 'fetch', 'embedded', 'generic'] as const;
 export interface ImportIconPreview {
   source: (typeof importIconSources)[number];
-  /** The brand icon's address, or the address a download would come from; null for the generic icon. */
+  /**
+   * The brand icon's address, or the address a download would come from; null for the generic
+   * icon and for a picture the file carries (it is stored on import, not sent back).
+   */
   iconUrl: string | null;
 }
 

@@ -4,13 +4,13 @@
 // Homepage, Dashy, Homarr and bookmark files travel with their links. Icon hosts are a local fake.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { importFixture } from '../helpers/imports.js';
 import { startIconPackHost, type IconPackHost } from '../fixtures/iconpack-host.js';
-import { importIconMessages } from '../../shared/messages.js';
-import type { ImportFolderPreview, ImportLinkPreview, ImportPreview, ImportResult } from '../../shared/contracts/imports.js';
+import { importIconMessages, importMessages } from '../../shared/messages.js';
+import { maxImportLabel, type ImportFolderPreview, type ImportLinkPreview, type ImportPreview, type ImportResult } from '../../shared/contracts/imports.js';
 import type { Icon } from '../../shared/contracts/icons.js';
 
 let server: TestServer;
@@ -61,6 +61,23 @@ const brand = (slug: string, title: string): Icon => ({
   iconId: title,
 });
 const genericIcon: Icon = { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' };
+
+/** How many uploaded icons the user has (each stored picture is one). */
+function uploadCount(username: string): number {
+  const db = new Database(join(server.dataDir, 'hearth.db'), { readonly: true });
+  try {
+    return (db.prepare('SELECT count(*) n FROM icons i JOIN users u ON u.id = i.user_id WHERE u.username = ?').get(username) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** An icon stored as the user's upload: a re-encoded file in the uploads folder. */
+function expectUpload(icon: Icon | undefined, ext = 'png'): void {
+  expect(icon).toMatchObject({ iconProvider: 'self', iconUrlLight: null });
+  expect(icon?.iconUrl).toMatch(new RegExp(`^[A-Za-z0-9_-]{16}\\.${ext}$`));
+  expect(existsSync(join(server.dataDir, 'uploads', icon?.iconUrl ?? ''))).toBe(true);
+}
 
 describe('Homepage', () => {
   it('gives sonarr.png, radarr.png and emby.png their offline brands and keeps the descriptions', async () => {
@@ -193,5 +210,120 @@ describe('browser bookmarks', () => {
     expect(shown.Wiki?.description).toBe('Runbooks & notes');
     expect(shown.NAS?.description).toBeNull();
     expect(res.body.message.counts.links).toBe(2);
+  });
+});
+
+describe('browser bookmarks: favicons in the file', () => {
+  it('keeps the Chrome export\'s embedded favicons as the user\'s uploads, each picture once', async () => {
+    const token = await createUser(server, 'bm-favicons');
+    const body = { format: 'bookmarks', text: importFixture('bookmarks-converter-chrome.html') };
+    const shown = await preview(token, body);
+    const previewed = links(shown.body.message.folders);
+    // 26 of its 27 links carry a favicon; "Getting Started" has none.
+    expect(Object.values(previewed).filter((l) => l.icon.source === 'embedded')).toHaveLength(26);
+    expect(previewed['Welcome to Python.org']?.icon).toEqual({ source: 'embedded', iconUrl: null });
+    expect(previewed['Getting Started']?.icon).toEqual({ source: 'generic', iconUrl: null });
+    expect(shown.body.message.warnings).toEqual([]);
+
+    const res = await run(token, body);
+    expect(res.status).toBe(200);
+    expect(res.body.message.warnings).toEqual([]);
+    const kept = stored('bm-favicons');
+    expectUpload(kept['Welcome to Python.org']?.icon);
+    expectUpload(kept.Jenkins?.icon);
+    expect(readFileSync(join(server.dataDir, 'uploads', kept.Jenkins?.icon.iconUrl ?? '')).subarray(1, 4).toString()).toBe('PNG');
+    expect(kept['Welcome to Python.org']?.icon).not.toEqual(kept['The Go Programming Language']?.icon);
+    expect(kept['Getting Started']?.icon).toEqual(genericIcon);
+    // Two pairs of links share a favicon (Mozilla's support and www sites): 24 pictures, 24 uploads.
+    expect(kept['Customize Firefox']?.icon).toEqual(kept['Help and Tutorials']?.icon);
+    expect(kept['About Us']?.icon).toEqual(kept['Get Involved']?.icon);
+    expect(new Set(Object.values(kept).map((l) => l.icon.iconUrl)).size).toBe(25);
+    expect(uploadCount('bm-favicons')).toBe(24);
+
+    // The same export again under another folder name: its links are added, its favicons are not stored again.
+    const again = await run(token, { ...body, text: body.text.replace('>Bookmarks bar</H3>', '>Toolbar</H3>') });
+    expect(again.body.message.added.links).toBe(16);
+    expect(uploadCount('bm-favicons')).toBe(24);
+    expect(stored('bm-favicons')['Welcome to Python.org']?.icon).toEqual(kept['Welcome to Python.org']?.icon);
+  });
+
+  it('gives bookmarks.html\'s GitHub its embedded favicon and names MDN\'s ICON_URI for download', async () => {
+    const token = await createUser(server, 'bm-small');
+    const body = { format: 'bookmarks', text: importFixture('bookmarks.html') };
+    const shown = await preview(token, body);
+    const previewed = links(shown.body.message.folders);
+    expect(previewed.GitHub?.icon).toEqual({ source: 'embedded', iconUrl: null });
+    expect(previewed['MDN Web Docs']?.icon).toEqual({ source: 'generic', iconUrl: null });
+    expect(shown.body.message.warnings).toContain(importIconMessages.notFetched('“MDN Web Docs”'));
+    // Ticked, the preview says the address is downloaded on import (only previewed here: it is a public host).
+    const allowed = await preview(token, { ...body, fetchIcons: true });
+    expect(links(allowed.body.message.folders)['MDN Web Docs']?.icon).toEqual({ source: 'fetch', iconUrl: 'https://developer.mozilla.org/favicon.ico' });
+    expect(allowed.body.message.warnings).toContain(importIconMessages.willFetch(1));
+
+    expect((await run(token, body)).status).toBe(200);
+    const kept = stored('bm-small');
+    expectUpload(kept.GitHub?.icon);
+    expect(kept['MDN Web Docs']?.icon).toEqual(genericIcon);
+    expect(kept['Firefox & friends']?.icon).toEqual(genericIcon);
+  });
+
+  it('downloads ICON_URI addresses when allowed, one upload per picture, and an embedded ICON wins over its ICON_URI', async () => {
+    host.requests.length = 0;
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAN0lEQVQ4y2P4//8/AyUYQ0BFU/8/PozXAEKasRlCsmZ0Q8jSjGzIqAHDxwCKExJVkjJVMhM5GAD8Nvm4noi5xgAAAABJRU5ErkJggg==';
+    const text = [
+      '<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><p><DT><H3>Favicons</H3><DL><p>',
+      `<DT><A HREF="https://one.example.org/" ICON_URI="${host.url('/icons/one.png')}">One</A>`,
+      `<DT><A HREF="https://two.example.org/" ICON_URI="${host.url('/icons/two.png')}">Two</A>`,
+      `<DT><A HREF="https://three.example.org/" ICON_URI="${host.url('/icons/three.png')}" ICON="${png}">Three</A>`,
+      '</DL><p></DL><p>',
+    ].join('\n');
+    const shown = links((await preview(admin, { format: 'bookmarks', text, fetchIcons: true })).body.message.folders);
+    expect(shown.Three?.icon).toEqual({ source: 'embedded', iconUrl: null });
+    const before = uploadCount('admin');
+    const res = await run(admin, { format: 'bookmarks', text, fetchIcons: true });
+    expect(res.status).toBe(200);
+    expect(res.body.message.warnings).toEqual([]);
+    expect(host.requests.sort()).toEqual(['/icons/one.png', '/icons/two.png']);
+    const kept = stored('admin');
+    // The two addresses serve the same picture: it is stored once (or was already, from an earlier download).
+    expectUpload(kept.One?.icon);
+    expect(kept.Two?.icon).toEqual(kept.One?.icon);
+    expectUpload(kept.Three?.icon);
+    expect(kept.Three?.icon).not.toEqual(kept.One?.icon);
+    expect(uploadCount('admin') - before).toBeLessThanOrEqual(2);
+  });
+
+  it('gives a hostile embedded icon the generic icon with a warning naming the link, never a 500', async () => {
+    const token = await createUser(server, 'bm-hostile');
+    const entry = (name: string, icon: string) => `<DT><A HREF="https://${name.toLowerCase().replace(/\W+/g, '-')}.example.org/" ICON="${icon}">${name}</A>`;
+    const svg = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><script>alert(1)</script><rect width="16" height="16" fill="red"/></svg>')}`;
+    const file = (entries: string[]) => ['<!DOCTYPE NETSCAPE-Bookmark-file-1><DL><p><DT><H3>Odd</H3><DL><p>', ...entries, '</DL><p></DL><p>'].join('\n');
+    const text = file([
+      entry('Not a picture', `data:text/html;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`),
+      // Past the cap for one favicon (256 KB), well within the file's 2 MB.
+      entry('Too large', `data:image/png;base64,${Buffer.alloc(1024 * 1024, 7).toString('base64')}`),
+      entry('Broken', 'data:image/png;base64,iVBORw0KGgo='),
+      entry('Vector', svg),
+    ]);
+    const shown = await preview(token, { format: 'bookmarks', text });
+    expect(shown.status).toBe(200);
+    const warning = importIconMessages.embeddedBad('“Not a picture”, “Too large”, “Broken”', '256 KB');
+    expect(shown.body.message.warnings).toEqual([warning]);
+    expect(links(shown.body.message.folders).Vector?.icon.source).toBe('embedded');
+    const res = await run(token, { format: 'bookmarks', text });
+    expect(res.status).toBe(200);
+    expect(res.body.message.warnings).toEqual([warning]);
+    const kept = stored('bm-hostile');
+    expect(kept['Not a picture']?.icon).toEqual(genericIcon);
+    expect(kept['Too large']?.icon).toEqual(genericIcon);
+    expect(kept.Broken?.icon).toEqual(genericIcon);
+    // The SVG with a script was rasterised: no active content is stored.
+    expectUpload(kept.Vector?.icon);
+    expect(uploadCount('bm-hostile')).toBe(1);
+
+    // A 5 MB data: URL makes the file itself too large: a 400 that says so.
+    const huge = await preview(token, { format: 'bookmarks', text: file([entry('Huge', `data:image/png;base64,${'A'.repeat(5 * 1024 * 1024)}`)]) });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe(importMessages.tooLarge(maxImportLabel));
   });
 });

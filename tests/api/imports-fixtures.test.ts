@@ -6,6 +6,7 @@ import type { Clock } from '../../server/features/monitoring/scheduler.js';
 import type { ImportFolderPreview, ImportPreview, ImportResult } from '../../shared/contracts/imports.js';
 import { secretIsSet } from '../../shared/contracts/integrations.js';
 import type { ListingDetail } from '../../shared/contracts/listings.js';
+import { droppedParts } from '../../server/features/imports/import-tree.js';
 
 /**
  * Imports of files other projects wrote (tests/fixtures/SOURCES.md, "Import fixtures"): each
@@ -79,8 +80,8 @@ describe('Homepage', () => {
       'Entertainment › YouTube › https://youtube.com/',
     ]);
     expect(result.message).toBe(importMessages.imported(6, 6, 0));
-    // Descriptions are carried now (tests/api/link-descriptions.test.ts), so nothing is left to warn about.
-    expect(shown.warnings).toEqual([]);
+    // Descriptions are carried now (tests/api/link-descriptions.test.ts); the bookmarks' letter icons are not, and are named.
+    expect(shown.warnings).toEqual([importMessages.notCarried(droppedParts.abbr, ['Github', 'Reddit', 'YouTube'])]);
   });
 
   it('applies merge keys (node 3 takes node 1\'s, node 2 keeps the merged widget) and names every variable', async () => {
@@ -228,7 +229,7 @@ describe('Dashy', () => {
     const { stored, preview: shown } = await importBoth('dashy-fde9', { format: 'dashy', text: importFixture('dashy-user-data-fde99410.yml') });
     expect(stored).toEqual(['Getting Started › GitHub › https://github.com/lissy93/dashy', 'Getting Started › Docs › https://dashy.to/docs', 'Support Dashy › Sponsor › https://github.com/sponsors/lissy93']);
     expect(shown.warnings).toEqual([
-      importMessages.ignoredParts('The header’s navigation links (pageInfo.navLinks)'),
+      importMessages.navLinksLeftOut(['GitHub', 'Documentation']),
       importMessages.ignoredParts('Dashy widgets'),
       importMessages.widgetOnlySection('Latest Updates'),
       importIconMessages.generic('fontawesome', '“Docs”'),
@@ -252,6 +253,8 @@ describe('Dashy', () => {
     expect(shown.counts.healthChecks).toBe(14);
     // Its generative icons are said to keep the generic icon, in words that say what they are.
     expect(shown.warnings).toContain(importIconMessages.generic('generative', '“Issues”, “Pull Requests”, “Releases”, “Discussions”, “Packages” and 11 more'));
+    // The header's four navigation links are counted and named.
+    expect(shown.warnings).toContain('The header’s 4 navigation links (pageInfo.navLinks) are not imported: “GitHub”, “Quick Start”, “Documentation”, “Live Demo”. Add them as links if you want them.');
     expect(stored.slice(0, 3)).toEqual([
       'Code Analysis & Monitoring › Snyk › https://snyk.io/test/github/Lissy93/dashy',
       'Code Analysis & Monitoring › Code Beat › https://codebeat.co/projects/github-com-lissy93-dashy-master',

@@ -8,6 +8,7 @@ import { importMessages, importIconMessages } from '../../shared/messages.js';
 import { maxImportChars, type ImportPreview, type ImportResult } from '../../shared/contracts/imports.js';
 import { secretIsSet } from '../../shared/contracts/integrations.js';
 import type { ListingDetail } from '../../shared/contracts/listings.js';
+import { droppedParts } from '../../server/features/imports/import-tree.js';
 
 /**
  * Imports from Homepage, Dashy and browser bookmarks: each fixture is the project's own
@@ -66,7 +67,10 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
     ]);
     expect(res.body.message.counts).toEqual({ folders: 6, links: 9, integrations: 2, leftOut: 0, healthChecks: 0 });
     // Every widget is tried: Emby's second (Uptime Kuma, not installed here) is named too.
+    // Search keywords and bookmark letters are named as not carried (issue 41 item 3).
     expect(res.body.message.warnings).toEqual([
+      importMessages.notCarried(droppedParts.keywords, ['Service A', 'Github']),
+      importMessages.notCarried(droppedParts.abbr, ['Github', 'YouTube']),
       importMessages.keysWithheld('Sonarr'),
       importMessages.keysWithheld('Radarr'),
       importMessages.noIntegration('Emby', 'emby'),
@@ -307,7 +311,8 @@ describe('browser bookmarks (Netscape HTML)', () => {
   it('imports folders at every level, loose links into "Bookmarks", and refuses the javascript: bookmarklet with a warning', async () => {
     const token = await createUser(server, 'bookmarks');
     const shown = await preview(token, { format: 'bookmarks', text: importFixture('bookmarks.html') });
-    expect(shown.body.message.warnings).toEqual([importMessages.urlRefused('Bookmarklet')]);
+    // MDN's favicon address (ICON_URI) is named as one to download when allowed; GitHub's embedded favicon needs no download.
+    expect(shown.body.message.warnings).toEqual([importMessages.urlRefused('Bookmarklet'), importIconMessages.notFetched('“MDN Web Docs”')]);
     const res = await run(token, { format: 'bookmarks', text: importFixture('bookmarks.html') });
     expect(res.status).toBe(200);
     expect(await storedTree(server, token)).toEqual([

@@ -89,6 +89,29 @@ test('names with markup show as text, and a javascript: bookmark is named as lef
   expect(dialogs).toBe(0);
 });
 
+test('a Chrome export\'s favicons are said to come from the file, and its cards show them', async ({ page }) => {
+  const { url } = hearth();
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+  const screen = new ImportPage(page);
+  await screen.openFromSettings(url);
+  await screen.chooseFormat(/^Browser bookmarks/);
+  await page.getByLabel('Bookmarks file: choose the file').setInputFiles(join(fixtures, 'bookmarks-converter-chrome.html'));
+  await screen.preview();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  // 26 of its 27 links carry their favicon in the file.
+  await expect(preview.getByText('icon from the file', { exact: true })).toHaveCount(26);
+  await screen.importButton.click();
+  // The earlier Homepage import made "Social" already: the export fills it, so the folder count varies.
+  await expect(page.getByRole('status').filter({ hasText: /Imported 27 links and \d+ new folders\./ })).toBeVisible();
+  const home = new HomePage(page, url);
+  await home.goto();
+  await home.card('Bookmarks bar').click();
+  // The stored favicon is drawn: an uploaded picture that loaded, not the generic icon.
+  const icon = home.card('Ubuntu').locator('img').first();
+  await expect(icon).toHaveAttribute('src', /\.png$/);
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test('a file that is not what it says shows why, beside the form', async ({ page }) => {
   const { url } = hearth();
   await new LoginPage(page, url).signInAndWait(admin.username, admin.password);

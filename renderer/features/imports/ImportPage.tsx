@@ -78,7 +78,7 @@ export default function ImportPage() {
   async function submit(event?: FormEvent<HTMLFormElement>, health = healthChecks) {
     event?.preventDefault();
     const typed = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== ''));
-    const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}), ...(format === 'homepage' ? { variables: typed } : {}), fetchIcons: format !== 'bookmarks' && fetchIcons, healthChecks: health };
+    const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}), ...(format === 'homepage' ? { variables: typed } : {}), fetchIcons, healthChecks: health };
     const parsed = importRequestSchema.safeParse(request);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
@@ -137,15 +137,14 @@ export default function ImportPage() {
             hint="Widget keys are stored sealed, like your other secrets. Left off, links keep their integration and you type the key on the link's form."
           />
         ) : null}
-        {format !== 'bookmarks' ? (
-          <CheckboxField
-            id="import-fetch-icons"
-            label={importIconMessages.fetchIconsLabel}
-            checked={fetchIcons}
-            onChange={(value) => changed(() => setFetchIcons(value))}
-            hint={importIconMessages.fetchIconsHint}
-          />
-        ) : null}
+        {/* Bookmarks too: Firefox names a favicon's address (ICON_URI) where it carries no picture. */}
+        <CheckboxField
+          id="import-fetch-icons"
+          label={importIconMessages.fetchIconsLabel}
+          checked={fetchIcons}
+          onChange={(value) => changed(() => setFetchIcons(value))}
+          hint={importIconMessages.fetchIconsHint}
+        />
         <FieldError id="import-error" message={error} />
         <div>
           <button ref={previewButton} className="btn btn-primary" type="submit" disabled={preview.isPending}>

@@ -2,10 +2,14 @@ import type { ImportFolderPreview, ImportLinkPreview } from '../../../shared/con
 
 const keyNotes = { none: '', withheld: ' · key not imported', included: ' · key imported, sealed' } as const;
 
-/** Only Hearth's own brand icons are drawn here: a download's address is named, never loaded by the browser. */
+/**
+ * Only Hearth's own brand icons are drawn here: a download's address is named, never loaded by
+ * the browser, and a picture the file carries is said to be kept (it is stored on import).
+ */
 function LinkIcon({ icon }: { icon: ImportLinkPreview['icon'] }) {
   if (icon.source === 'brand' && icon.iconUrl) return <img className="import-link-icon" src={icon.iconUrl} alt="" width={16} height={16} />;
   if (icon.source === 'fetch') return <span className="badge import-icon-fetch">icon downloaded on import</span>;
+  if (icon.source === 'embedded') return <span className="badge import-icon-embedded">icon from the file</span>;
   return null;
 }
 

@@ -40,20 +40,23 @@ function outputFormat(meta: Metadata): OutputFormat | null {
 /**
  * Checks an upload by its content and returns a copy whose longer side is at most iconMaxSide,
  * turned upright by its EXIF orientation, with all metadata dropped. 415 for anything else.
+ * `maxPixels` lowers the decompression guard where many pictures come in one request (an
+ * import's embedded favicons), so each one's decoding stays small.
  */
-export async function processIcon(input: Buffer): Promise<ProcessedIcon> {
+export async function processIcon(input: Buffer, maxPixels = maxInputPixels): Promise<ProcessedIcon> {
   if (input.length === 0) throw new HttpError(400, messages.emptyFile);
   const sharp = await loadSharp();
+  const limitInputPixels = Math.min(maxPixels, maxInputPixels);
   // sharp throws synchronously for some inputs and rejects for others: both are a bad file.
   const meta = await Promise.resolve()
-    .then(() => sharp(input, { limitInputPixels: maxInputPixels }).metadata())
+    .then(() => sharp(input, { limitInputPixels }).metadata())
     .catch(() => null);
   const output = meta ? outputFormat(meta) : null;
   if (!output) throw invalidFile();
   // Only GIF and WebP outputs can hold frames; for the others the first frame is used.
   const animated = output === 'gif' || output === 'webp';
   try {
-    const data = await sharp(input, { animated, limitInputPixels: maxInputPixels })
+    const data = await sharp(input, { animated, limitInputPixels })
       .rotate()
       .resize({ width: iconMaxSide, height: iconMaxSide, fit: 'inside', withoutEnlargement: true })
       .toFormat(output, output === 'jpeg' ? { quality: 90, mozjpeg: true } : output === 'webp' ? { quality: 90 } : {})

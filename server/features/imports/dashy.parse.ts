@@ -16,8 +16,11 @@ export function parseDashy(text: string): ParsedImport {
   const config = readYaml(text, 'Dashy');
   if (!isRecord(config) || !Array.isArray(config.sections)) throw badRequest(importMessages.unreadable('Dashy', 'it has no “sections:” list.'));
   if (Array.isArray(config.pages) && config.pages.length > 0) tree.warn(importMessages.ignoredParts('Other pages listed under “pages:”'));
-  if (isRecord(config.pageInfo) && Array.isArray(config.pageInfo.navLinks) && config.pageInfo.navLinks.length > 0) {
-    tree.warn(importMessages.ignoredParts('The header’s navigation links (pageInfo.navLinks)'));
+  const navLinks = isRecord(config.pageInfo) && Array.isArray(config.pageInfo.navLinks) ? config.pageInfo.navLinks : [];
+  if (navLinks.length > 0) {
+    // Named by title, else by address, as an item is.
+    const names = navLinks.map((nav) => (isRecord(nav) ? cleanName(nav.title, cleanName(nav.path, 'Untitled link')) : 'Untitled link'));
+    tree.warn(importMessages.navLinksLeftOut(names));
   }
   // appConfig.statusCheck turns Dashy's status check on for every item that does not turn it off.
   const everyItem = isRecord(config.appConfig) && config.appConfig.statusCheck === true;

@@ -2,7 +2,7 @@ import { badRequest } from '../../http/errors.js';
 import { importMessages } from '../../../shared/messages.js';
 import { fillVariables, findVariables, maskVariables } from './homepage-variables.js';
 import { homepageHealth } from './import-health.js';
-import { isRecord, maxReadDepth, TreeBuilder, type ContainerRef, type ParsedFolder, type ParsedImport, type RawWidget } from './import-tree.js';
+import { cleanName, isRecord, maxReadDepth, TreeBuilder, type ContainerRef, type ParsedFolder, type ParsedImport, type RawWidget } from './import-tree.js';
 import { readYaml } from './read-yaml.js';
 
 /**
@@ -43,8 +43,15 @@ function walkGroups(tree: TreeBuilder, parent: ParsedFolder | null, entry: unkno
 /** The service's parts Hearth does not keep, said in one warning each (its status check becomes a health check). */
 function noteDropped(tree: TreeBuilder, name: string, service: Record<string, unknown>): void {
   if (service.target !== undefined) tree.dropped('target', name);
+  if (hasKeywords(service)) tree.dropped('keywords', name);
   // Both named: the import binds the link when Hearth has that host, and says so when it has not.
   if ((service.server !== undefined || service.container !== undefined) && !containerOf(service)) tree.dropped('docker', name);
+}
+
+/** Homepage's search words for an entry: a list, or one word. */
+function hasKeywords(entry: Record<string, unknown>): boolean {
+  const { keywords } = entry;
+  return Array.isArray(keywords) ? keywords.length > 0 : typeof keywords === 'string' && keywords.trim() !== '';
 }
 
 function containerOf(service: Record<string, unknown>): ContainerRef | null {
@@ -74,7 +81,11 @@ function readBookmarks(tree: TreeBuilder, groups: unknown): void {
       for (const entry of entries.filter(isRecord)) {
         for (const [name, details] of Object.entries(entry)) {
           const first: unknown = Array.isArray(details) ? details.find(isRecord) : details;
-          if (isRecord(first)) tree.link(folder, name, first.href, [], { description: first.description, icon: first.icon });
+          if (!isRecord(first)) continue;
+          if (hasKeywords(first)) tree.dropped('keywords', name, first.href);
+          // Homepage draws the letters only where there is no icon; Hearth draws the link's icon.
+          if (cleanName(first.abbr, '') && first.icon === undefined) tree.dropped('abbr', name, first.href);
+          tree.link(folder, name, first.href, [], { description: first.description, icon: first.icon });
         }
       }
     }

@@ -117,3 +117,19 @@ describe('what is not an icon reference', () => {
     expect(map('x'.repeat(3000), 'homarr')).toEqual({ kind: 'generic', reason: 'unreadable' });
   });
 });
+
+describe('browser bookmark icon addresses (ICON_URI)', () => {
+  it('offers a favicon address for download, or its brand when it points into an icon CDN', () => {
+    expect(map('https://developer.mozilla.org/favicon.ico', 'bookmarks')).toEqual({ kind: 'remote', url: 'https://developer.mozilla.org/favicon.ico' });
+    expect(map('https://cdn.jsdelivr.net/gh/homarr-labs/dashboard-icons/png/sonarr.png', 'bookmarks')).toEqual({ kind: 'brand', slug: 'sonarr' });
+  });
+
+  it('reads no dashboard vocabulary: a name that is no web address is not one Hearth reads', () => {
+    expect(map('si-github', 'bookmarks')).toEqual({ kind: 'generic', reason: 'unreadable' });
+    expect(map('chrome://branding/product/1x/icon.png', 'bookmarks')).toEqual({ kind: 'generic', reason: 'unreadable' });
+  });
+
+  it('takes Firefox\'s fake-favicon-uri: (a page without a favicon) as no icon at all', () => {
+    expect(map('fake-favicon-uri:https://example.org/', 'bookmarks')).toBeNull();
+  });
+});

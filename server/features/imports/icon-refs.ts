@@ -4,7 +4,8 @@ import { normaliseUrl } from '../../../shared/contracts/urls.js';
  * How an imported link's icon reference (issue 41 item 2) becomes a Hearth icon. Peers name
  * icons in their own vocabularies: Homepage `si-sonarr`, `mdi-flask`, `sonarr.png` (a
  * dashboard-icons name) or a URL; Dashy `si-`, `hl-` (homelab/dashboard-icons), `mdi-`, `fa-`,
- * `favicon` or a URL; Homarr a URL, usually into the dashboard-icons CDN. A brand name resolves
+ * `favicon` or a URL; Homarr a URL, usually into the dashboard-icons CDN; a browser's bookmark
+ * its favicon's address (ICON_URI; its embedded picture is read elsewhere). A brand name resolves
  * to the offline Simple Icons set when it has that brand; anything else that names a fetchable
  * picture becomes a remote reference (fetched only when the user allows it); the rest falls back
  * to the generic link icon with the reason said.
@@ -20,7 +21,7 @@ export type GenericReason = 'mdi' | 'fontawesome' | 'local-file' | 'unknown-bran
 /** An emoji as Dashy takes one: the character itself, a `:shortcode:` or a `U+1F680` code point. */
 const emojiRef = /^(?:(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3|\s)+|:[a-z0-9_+-]+:|U\+[0-9a-f]{4,6})$/iu;
 
-export type IconFormat = 'homepage' | 'dashy' | 'homarr';
+export type IconFormat = 'homepage' | 'dashy' | 'homarr' | 'bookmarks';
 
 /** What the offline set holds: answers whether a Simple Icons slug exists. */
 export type HasBrand = (slug: string) => boolean;
@@ -107,6 +108,8 @@ export function mapIconRef(raw: unknown, context: IconRefContext): IconRefResult
   if (text.length > maxRefLength) return { kind: 'generic', reason: 'unreadable' };
   if (/^https?:\/\//i.test(text)) return fromUrl(text, hasBrand);
   const lower = text.toLowerCase();
+  // Firefox writes `fake-favicon-uri:<page>` for a page that had no favicon of its own: there is none to carry.
+  if (format === 'bookmarks') return lower.startsWith('fake-favicon-uri:') ? null : { kind: 'generic', reason: 'unreadable' };
 
   // Dashy draws a generative icon from the address itself; Hearth has no such icon.
   if (format === 'dashy' && lower === 'generative') return { kind: 'generic', reason: 'generative' };

@@ -2,30 +2,82 @@ import type { AppContext } from '../../context.js';
 import { selfProvider, type Icon } from '../../../shared/contracts/icons.js';
 import { importIconMessages as m } from '../../../shared/messages.js';
 import type { ReachPolicy } from '../../net/reach.js';
-import { deleteUploadedIcon, saveUploadedIcon } from '../images/images.service.js';
+import type { UploadedIcon } from '../../../shared/contracts/iconpacks.js';
+import { processIcon, type ProcessedIcon } from '../images/image-processing.js';
+import { deleteUploadedIcon, iconContentHash, saveProcessedIcon, uploadedIconsByHash } from '../images/images.service.js';
 import { fetchIconBytes, IconFetchError, type IconFetchFailure } from './icon-fetch.js';
+import type { IconPlan, IconPlanner } from './import-icons.js';
 
 /** Downloads at once; an import of 200 favicons should not open 200 connections. */
 const concurrency = 4;
 /** No download starts after this long, so a file full of slow hosts cannot hold the import for minutes. */
 const totalBudgetMs = 30_000;
 
-export interface FetchedIcons {
-  /** Address → the user's new upload made of it. */
-  icons: Map<string, Icon>;
+export interface KeptIcons {
+  /** The user's upload a plan's download or embedded picture became; undefined: none (the plan's own icon stays). */
+  iconFor(plan: IconPlan): Icon | undefined;
   failed: Map<string, IconFetchFailure>;
-  /** Removes the uploads again (the import that wanted them failed). */
+  /** Removes the uploads this import made (the import that wanted them failed); reused ones stay. */
   discard(): Promise<void>;
 }
 
+const selfIcon = (saved: UploadedIcon): Icon => ({ iconUrl: saved.iconPath, iconUrlLight: null, iconProvider: selfProvider });
+
 /**
- * Downloads each address once and keeps it as the user's own upload, checked and re-encoded by
- * the upload path (saveUploadedIcon), so an imported icon is exactly as safe as an uploaded one.
+ * The user's uploads by content: a picture already among them (from an earlier import, an
+ * upload, or this import) is reused, so the same picture is stored once.
  */
-export async function fetchImportIcons(ctx: AppContext, userId: string, urls: string[], policy: ReachPolicy): Promise<FetchedIcons> {
-  const icons = new Map<string, Icon>();
+class UploadsByContent {
+  private known: Promise<Map<string, UploadedIcon>> | null = null;
+  private last: Promise<unknown> = Promise.resolve();
+  readonly made: string[] = [];
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly userId: string,
+  ) {}
+
+  /** One at a time, so two downloads of the same picture cannot both miss and both be stored. */
+  keep(icon: ProcessedIcon): Promise<Icon> {
+    const next = this.last.then(() => this.keepNow(icon));
+    this.last = next.catch(() => undefined);
+    return next;
+  }
+
+  private async keepNow(icon: ProcessedIcon): Promise<Icon> {
+    const { db, config } = this.ctx;
+    this.known ??= uploadedIconsByHash(db, config.dataDir, this.userId);
+    const known = await this.known;
+    const hash = iconContentHash(icon.data);
+    const same = known.get(hash);
+    if (same) return selfIcon(same);
+    const saved = await saveProcessedIcon(db, config.dataDir, this.userId, icon);
+    this.made.push(saved._id);
+    known.set(hash, saved);
+    return selfIcon(saved);
+  }
+}
+
+/**
+ * Stores the icons a planned import wants: each address downloaded once, and each picture the
+ * file carries, all checked and re-encoded by the upload path (processIcon), so an imported icon
+ * is exactly as safe as an uploaded one, and kept once per content.
+ */
+export async function keepImportIcons(ctx: AppContext, userId: string, planner: IconPlanner, policy: ReachPolicy): Promise<KeptIcons> {
+  const uploads = new UploadsByContent(ctx, userId);
+  const discard = async () => {
+    for (const id of uploads.made) await deleteUploadedIcon(ctx.db, ctx.config.dataDir, userId, id).catch(() => undefined);
+  };
+  const fetched = new Map<string, Icon>();
+  const embedded = new Map<ProcessedIcon, Icon>();
   const failed = new Map<string, IconFetchFailure>();
-  const uploads: string[] = [];
+  try {
+    for (const icon of planner.embeddedIcons()) embedded.set(icon, await uploads.keep(icon));
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  const urls = planner.urls();
   const queue = [...urls];
   const deadline = Date.now() + totalBudgetMs;
   const worker = async () => {
@@ -36,19 +88,15 @@ export async function fetchImportIcons(ctx: AppContext, userId: string, urls: st
       }
       try {
         const bytes = await fetchIconBytes(url, { policy });
-        const saved = await saveUploadedIcon(ctx.db, ctx.config.dataDir, userId, bytes);
-        uploads.push(saved._id);
-        icons.set(url, { iconUrl: saved.iconPath, iconUrlLight: null, iconProvider: selfProvider });
+        fetched.set(url, await uploads.keep(await processIcon(bytes)));
       } catch (error) {
         failed.set(url, error instanceof IconFetchError ? error.reason : 'failed');
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, urls.length) }, worker));
-  const discard = async () => {
-    for (const id of uploads) await deleteUploadedIcon(ctx.db, ctx.config.dataDir, userId, id).catch(() => undefined);
-  };
-  return { icons, failed, discard };
+  const iconFor = (plan: IconPlan) => (plan.fetchUrl ? fetched.get(plan.fetchUrl) : plan.embedded ? embedded.get(plan.embedded) : undefined);
+  return { iconFor, failed, discard };
 }
 
 interface FolderWithIcons {

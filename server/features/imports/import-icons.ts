@@ -4,19 +4,26 @@ import type { ImportIconPreview } from '../../../shared/contracts/imports.js';
 import { normaliseUrl } from '../../../shared/contracts/urls.js';
 import { importIconMessages as m } from '../../../shared/messages.js';
 import { allSimpleIcons, simpleIconsUrlPrefix } from '../iconpacks/simple-icons-pack.js';
+import type { ProcessedIcon } from '../images/image-processing.js';
+import { maxEmbeddedIconBytes, maxEmbeddedIcons, readEmbeddedIcons, type EmbeddedIcons } from './embedded-icons.js';
 import { dashboardIconsBase, mapIconRef, type GenericReason, type IconFormat } from './icon-refs.js';
+import type { ParsedFolder } from './import-tree.js';
 
 /** The most icon addresses one import downloads. */
 export const maxIconFetches = 200;
 
-/** What becomes of one link's icon: the icon it gets now, and an address to download when allowed. */
+/**
+ * What becomes of one link's icon: the icon it gets now, and an address to download when
+ * allowed or the file's own picture (re-encoded) to store on import.
+ */
 export interface IconPlan {
   icon: Icon;
   fetchUrl: string | null;
+  embedded: ProcessedIcon | null;
   preview: ImportIconPreview;
 }
 
-const generic: IconPlan = { icon: builtinIcon('link'), fetchUrl: null, preview: { source: 'generic', iconUrl: null } };
+const generic: IconPlan = { icon: builtinIcon('link'), fetchUrl: null, embedded: null, preview: { source: 'generic', iconUrl: null } };
 
 let brands: Promise<Map<string, string>> | null = null;
 
@@ -48,6 +55,10 @@ export class IconPlanner {
   private readonly unfetched: string[] = [];
   private readonly fetchUrls = new Set<string>();
   private overLimit = false;
+  private embeddedRead: EmbeddedIcons = new Map();
+  private readonly embeddedKept = new Set<ProcessedIcon>();
+  private readonly embeddedBad: string[] = [];
+  private embeddedOverLimit = false;
 
   private constructor(
     private readonly titles: Map<string, string>,
@@ -58,18 +69,34 @@ export class IconPlanner {
 
   /** `env` is the server's environment: HEARTH_DASHBOARD_ICONS_URL moves the dashboard-icons CDN (tests use a local fake). */
   static async create(format: string, fetchIcons: boolean, env: NodeJS.ProcessEnv): Promise<IconPlanner> {
-    const iconFormat = format === 'homepage' || format === 'dashy' || format === 'homarr' ? format : null;
+    const iconFormat = format === 'homepage' || format === 'dashy' || format === 'homarr' || format === 'bookmarks' ? format : null;
     const configured = env.HEARTH_DASHBOARD_ICONS_URL ? normaliseUrl(env.HEARTH_DASHBOARD_ICONS_URL) : null;
     return new IconPlanner(iconFormat ? await brandTitles() : new Map<string, string>(), iconFormat, fetchIcons, configured ?? dashboardIconsBase);
   }
 
-  plan(linkName: string, ref: unknown, linkUrl: string): IconPlan {
+  /**
+   * Reads the pictures the file carries (asynchronous, so before the plan is made): the plan
+   * then knows which are pictures, and the preview says so before anything is stored.
+   */
+  async readEmbedded(folders: ParsedFolder[]): Promise<void> {
+    const urls: string[] = [];
+    const walk = (folder: ParsedFolder) => {
+      for (const link of folder.links) if (link.embeddedIcon !== null) urls.push(link.embeddedIcon);
+      folder.folders.forEach(walk);
+    };
+    folders.forEach(walk);
+    this.embeddedRead = await readEmbeddedIcons(urls);
+  }
+
+  /** `embedded`: the picture the file carries for the link (a data: URL); it wins over `ref`. */
+  plan(linkName: string, ref: unknown, linkUrl: string, embedded: string | null = null): IconPlan {
+    if (embedded !== null) return this.planEmbedded(linkName, embedded);
     if (!this.format) return generic;
     const mapped = mapIconRef(ref, { format: this.format, hasBrand: (slug) => this.titles.has(slug), linkUrl, dashboardIcons: this.dashboardIcons });
     if (mapped === null) return generic;
     if (mapped.kind === 'brand') {
       const icon = brandIcon(mapped.slug, this.titles.get(mapped.slug) ?? mapped.slug);
-      return { icon, fetchUrl: null, preview: { source: 'brand', iconUrl: icon.iconUrl } };
+      return { icon, fetchUrl: null, embedded: null, preview: { source: 'brand', iconUrl: icon.iconUrl } };
     }
     if (mapped.kind === 'generic') {
       this.generic.set(mapped.reason, [...(this.generic.get(mapped.reason) ?? []), linkName]);
@@ -84,7 +111,27 @@ export class IconPlanner {
       return generic;
     }
     this.fetchUrls.add(mapped.url);
-    return { icon: builtinIcon('link'), fetchUrl: mapped.url, preview: { source: 'fetch', iconUrl: mapped.url } };
+    return { icon: builtinIcon('link'), fetchUrl: mapped.url, embedded: null, preview: { source: 'fetch', iconUrl: mapped.url } };
+  }
+
+  private planEmbedded(linkName: string, dataUrl: string): IconPlan {
+    const read = this.embeddedRead.get(dataUrl);
+    // Not read: the file has more distinct pictures than an import reads.
+    if (read === undefined) {
+      this.embeddedOverLimit = true;
+      return generic;
+    }
+    if (read === null) {
+      this.embeddedBad.push(linkName);
+      return generic;
+    }
+    this.embeddedKept.add(read);
+    return { icon: builtinIcon('link'), fetchUrl: null, embedded: read, preview: { source: 'embedded', iconUrl: null } };
+  }
+
+  /** The distinct pictures from the file that links use, to store on import. */
+  embeddedIcons(): ProcessedIcon[] {
+    return [...this.embeddedKept];
   }
 
   /** The distinct addresses to download. */
@@ -98,6 +145,8 @@ export class IconPlanner {
     if (this.unfetched.length > 0) out.push(m.notFetched(nameList(this.unfetched)));
     if (preview && this.fetchUrls.size > 0) out.push(m.willFetch(this.fetchUrls.size));
     if (this.overLimit) out.push(m.tooManyFetches(maxIconFetches));
+    if (this.embeddedBad.length > 0) out.push(m.embeddedBad(nameList(this.embeddedBad), `${maxEmbeddedIconBytes / 1024} KB`));
+    if (this.embeddedOverLimit) out.push(m.tooManyEmbedded(maxEmbeddedIcons));
     return out;
   }
 }

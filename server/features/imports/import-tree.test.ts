@@ -35,7 +35,7 @@ describe('TreeBuilder', () => {
     }
     expect(depth).toBe(maxFolderDepth);
     expect(walk?.links.map((l) => l.name)).toEqual(['deep']);
-    expect(result.folders[1]).toEqual({ name: 'Loose', links: [{ name: 'loose', url: 'https://example.net/', widgets: [], description: null, position: 0, health: null, container: null }], folders: [], position: 1 });
+    expect(result.folders[1]).toEqual({ name: 'Loose', links: [{ name: 'loose', url: 'https://example.net/', widgets: [], description: null, iconRef: undefined, embeddedIcon: null, position: 0, health: null, container: null }], folders: [], position: 1 });
     expect(result.warnings).toEqual([importMessages.tooDeep(maxFolderDepth)]);
   });
 

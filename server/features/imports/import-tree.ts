@@ -25,6 +25,8 @@ export interface ParsedLink {
   description: string | null;
   /** The file's icon reference as written (icon-refs.ts reads it). */
   iconRef: unknown;
+  /** A picture the file carries itself as a `data:` URL (a browser's favicon); it wins over iconRef. */
+  embeddedIcon: string | null;
   /** Its place among its folder's links and subfolders, as the file has them (issue 41 item 8). */
   position: number;
   /** The file's status check on the entry, offered as a health check (issue 41 item 3). */
@@ -43,6 +45,7 @@ export interface ContainerRef {
 export interface LinkExtras {
   description?: unknown;
   icon?: unknown;
+  embeddedIcon?: string | null;
   health?: ParsedHealth | null;
   container?: ContainerRef | null;
 }
@@ -66,6 +69,8 @@ export interface ParsedImport {
 export const droppedParts = {
   target: '“Open in” targets',
   docker: 'Docker container links (server, container)',
+  keywords: 'Search keywords (keywords)',
+  abbr: 'Letter icons (abbr)',
 } as const;
 export type DroppedPart = keyof typeof droppedParts;
 
@@ -155,7 +160,7 @@ export class TreeBuilder {
     this.links += 1;
     const description = cleanDescription(extras.description);
     const target = folder ?? this.folder(null, this.looseLinks);
-    target.links.push({ name, url, widgets, description, iconRef: extras.icon, position: this.nextPosition(target), health: extras.health ?? null, container: extras.container ?? null });
+    target.links.push({ name, url, widgets, description, iconRef: extras.icon, embeddedIcon: extras.embeddedIcon ?? null, position: this.nextPosition(target), health: extras.health ?? null, container: extras.container ?? null });
   }
 
   private nextPosition(parent: ParsedFolder | null): number {

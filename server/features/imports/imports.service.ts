@@ -17,7 +17,7 @@ import type { ParsedFolder, ParsedImport } from './import-tree.js';
 import { resolveWidgets, type ResolvedIntegration } from './import-widgets.js';
 import { folderNamed, linkUrlsIn } from './imports.repo.js';
 import { IconPlanner, type IconPlan } from './import-icons.js';
-import { fetchImportIcons, fetchWarnings } from './import-icon-store.js';
+import { fetchWarnings, keepImportIcons } from './import-icon-store.js';
 import { HealthPlanner, healthMonitor } from './import-health.js';
 import { ContainerPlanner } from './import-containers.js';
 import { countUserMonitors, insertMonitor } from '../monitoring/monitors.repo.js';
@@ -80,14 +80,21 @@ function parseFile(request: ImportRequest): ParsedImport {
   }
 }
 
+/** The file read, and its icons planned: the pictures it carries are read here (asynchronously), before any plan. */
+async function readFile(ctx: AppContext, request: ImportRequest, options: ImportOptions): Promise<{ parsed: ParsedImport; icons: IconPlanner }> {
+  const parsed = parseFile(request);
+  const icons = await IconPlanner.create(request.format, options.fetchIcons ?? false, ctx.config.env);
+  await icons.readEmbedded(parsed.folders);
+  return { parsed, icons };
+}
+
 /**
  * The one plan both the preview and the import use. A folder of the same name in the same
  * place is the user's own, filled, never replaced. A link is left out, with its reason, when
  * its address is already in that folder of the user's, or when the same name and address are
  * already above it in the file's folder; two entries that share only an address are both added.
  */
-function planImport(db: Db, userId: string, request: ImportRequest, options: ImportOptions, icons: IconPlanner): ImportPlan {
-  const parsed = parseFile(request);
+function planImport(db: Db, userId: string, parsed: ParsedImport, options: ImportOptions, icons: IconPlanner): ImportPlan {
   const apps = new Map(readyApps(db).map((app) => [app.appId, app]));
   const warnings = [...parsed.warnings];
   const warn = (text: string) => {
@@ -106,7 +113,7 @@ function planImport(db: Db, userId: string, request: ImportRequest, options: Imp
       seen.add(key);
       const integration = leftOut ? null : resolveWidgets(link, apps, widgetOptions, warn);
       // A left-out entry plans no icon (nothing to download for it).
-      const icon = icons.plan(link.name, leftOut ? null : link.iconRef, link.url);
+      const icon = leftOut ? icons.plan(link.name, null, link.url) : icons.plan(link.name, link.iconRef, link.url, link.embeddedIcon);
       const check = leftOut ? null : health.plan(link.name, link.health, link.url);
       // Shown for a left-out entry too: discovery tells by it which container is already there.
       const container = containers.plan(link.name, link.container);
@@ -165,8 +172,8 @@ function count(folders: PlannedFolder[]): ImportPreview['counts'] {
 
 /** What an import of this file would do, entry by entry, with everything left out named; nothing is written. */
 export async function previewImport(ctx: AppContext, userId: string, request: ImportRequest, options: ImportOptions): Promise<ImportPreview> {
-  const icons = await IconPlanner.create(request.format, options.fetchIcons ?? false, ctx.config.env);
-  const plan = planImport(ctx.db, userId, request, options, icons);
+  const { parsed, icons } = await readFile(ctx, request, options);
+  const plan = planImport(ctx.db, userId, parsed, options, icons);
   const counts = count(plan.folders);
   const found = [...plan.warnings, ...icons.warnings(true)];
   const warnings = counts.links + counts.leftOut === 0 ? [importMessages.nothingFound(importFormatNames[request.format]), ...found] : found;
@@ -182,10 +189,10 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
   const { db } = ctx;
   // The icons to download come from a first plan; the plan written is made again inside the
   // transaction, so it is the plan of what is stored at that moment.
-  const icons = await IconPlanner.create(request.format, options.fetchIcons ?? false, ctx.config.env);
-  planImport(db, userId, request, options, icons);
+  const { parsed, icons } = await readFile(ctx, request, options);
+  planImport(db, userId, parsed, options, icons);
   const iconWarnings = icons.warnings(false);
-  const fetched = await fetchImportIcons(ctx, userId, icons.urls(), options.policy);
+  const kept = await keepImportIcons(ctx, userId, icons, options.policy);
   const now = new Date().toISOString();
   // The server's clock (a test's, in tests), as a health check saved on its form has it.
   const monitorNow = new Date(ctx.clock()).toISOString();
@@ -226,7 +233,7 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
         listingName: link.name,
         listingUrl: link.url,
         description: link.description,
-        listingIcon: (link.icon.fetchUrl ? fetched.icons.get(link.icon.fetchUrl) : undefined) ?? link.icon.icon,
+        listingIcon: kept.iconFor(link.icon) ?? link.icon.icon,
         integration: link.integration ? sealed(link.integration) : null,
         containerHostId: link.container?.host ?? null,
         containerName: link.container?.name ?? null,
@@ -246,16 +253,16 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
   };
   try {
     return db.transaction(() => {
-      const plan = planImport(db, userId, request, options, icons);
+      const plan = planImport(db, userId, parsed, options, icons);
       const counts = count(plan.folders);
       for (const folder of plan.folders) write(folder, null);
       const added = { folders: counts.folders, links: counts.links, healthChecks: monitors.length };
-      const warnings = [...plan.warnings, ...iconWarnings, ...fetchWarnings(plan.folders, fetched.failed)];
+      const warnings = [...plan.warnings, ...iconWarnings, ...fetchWarnings(plan.folders, kept.failed)];
       const result = { message: importMessages.imported(added.links, added.folders, counts.leftOut, added.healthChecks), added, skipped: counts.leftOut, warnings };
       return { result, monitors };
     });
   } catch (error) {
-    await fetched.discard();
+    await kept.discard();
     throw error;
   }
 }
