@@ -411,7 +411,19 @@ describe('a backup of an older schema', () => {
     // Triggers it (re)made go back to their earlier definitions, which do not name its columns.
     const madeTriggers = [...newest.matchAll(/CREATE TRIGGER [`"]?(\w+)[`"]?/g)].map((m) => m[1]!);
     for (const trigger of madeTriggers) sqlite.exec(`DROP TRIGGER IF EXISTS \`${trigger}\``);
+    // Indexes it made go; indexes it dropped come back as an earlier migration made them.
+    const madeIndexes = [...newest.matchAll(/CREATE (?:UNIQUE )?INDEX [`"]?(\w+)[`"]?/g)].map((m) => m[1]!);
+    for (const index of madeIndexes) sqlite.exec(`DROP INDEX IF EXISTS \`${index}\``);
     for (const { table, column } of addedColumns) sqlite.exec(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``);
+    const droppedIndexes = [...newest.matchAll(/DROP INDEX (?:IF EXISTS )?[`"]?(\w+)[`"]?/g)].map((m) => m[1]!);
+    for (const index of droppedIndexes) {
+      const earlier = journal.entries
+        .slice(0, -1)
+        .reverse()
+        .flatMap((e) => readFileSync(join(migrationsDir, `${e.tag}.sql`), 'utf8').split('--> statement-breakpoint'))
+        .find((statement) => new RegExp(`CREATE (?:UNIQUE )?INDEX [\`"]?${index}[\`"]? `).test(statement));
+      if (earlier) sqlite.exec(earlier);
+    }
     for (const trigger of madeTriggers) {
       const earlier = journal.entries
         .slice(0, -1)
