@@ -46,6 +46,11 @@ export const transferListingSchema = z.object({
       config: z.record(z.string().max(200), z.union([z.string().max(20_000), z.number(), z.boolean()])),
     })
     .nullish(),
+  /**
+   * A link's container (issue 42): its Docker host by name (ids differ between installs) and the
+   * container's name, or a label selector; exports made before it have none.
+   */
+  container: z.object({ host: text(100).nullable(), name: text(200).nullable(), label: text(400).nullable() }).nullish(),
   inSidebar: z.boolean(),
   onFeatured: z.boolean(),
   sortOrder: z.number().int(),

@@ -10,7 +10,7 @@ import { count, makeSnippet, makeSnippetList, readDb } from '../helpers/snippets
 import { makePage } from '../helpers/pages.js';
 import { base32, enableAuthenticator, referenceCode } from '../helpers/totp.js';
 import type { TransferDocument, TransferResult } from '../../shared/contracts/transfer.js';
-import { transferMessages } from '../../shared/messages.js';
+import { discoveryMessages, transferMessages } from '../../shared/messages.js';
 
 let hearth: TestServer;
 let alice: string;
@@ -358,6 +358,41 @@ describe('issue 41 item 7: page links, integrations and icons survive export and
     const preview = await transfer('preview', tara, JSON.stringify(other));
     expect(preview.body.message.problems).toEqual([transferMessages.integrationNotInstalled('Sonarr', 'Nothere')]);
     expect(preview.body.message.added.links).toBe(1);
+  });
+
+  it("carries a link's container binding by its host's name, and says so when this Hearth has no host of that name", async () => {
+    const host = await call<{ host: { _id: string } }>(hearth, 'POST', '/docker/hosts', { token: alice, body: { name: 'nas', url: 'unix:///run/hearth-test-nowhere.sock' } });
+    expect(host.status).toBe(201);
+    const uma = await createUser(hearth, 'ursula');
+    const jelly = await makeLink(hearth, uma, { linkName: 'Jellyfin', linkURL: 'http://jellyfin.home.arpa/' });
+    const grafana = await makeLink(hearth, uma, { linkName: 'Grafana', linkURL: 'http://grafana.home.arpa/' });
+    expect((await call(hearth, 'POST', `/docker/links/${jelly._id}/container`, { token: uma, body: { host: host.body.message.host._id, name: 'jellyfin' } })).status).toBe(200);
+    expect((await call(hearth, 'POST', `/docker/links/${grafana._id}/container`, { token: uma, body: { label: 'app=grafana' } })).status).toBe(200);
+    const file = (await exportOf(uma)).text;
+    const doc = JSON.parse(file) as TransferDocument;
+    expect(doc.listings.find((l) => l.name === 'Jellyfin')?.container).toEqual({ host: 'nas', name: 'jellyfin', label: null });
+    expect(doc.listings.find((l) => l.name === 'Grafana')?.container).toEqual({ host: null, name: null, label: 'app=grafana' });
+
+    const bindings = (username: string) =>
+      readDb(hearth.dataDir, (db) => db.prepare("SELECT listing_name n, container_host_id h, container_name c, container_label l FROM listings WHERE user_id = ? AND listing_type = 'link' ORDER BY n").all(userIdOf(username)));
+    const vera = await createUser(hearth, 'vera');
+    const done = await transfer('import', vera, file);
+    expect(done.body.message.problems).toEqual([]);
+    expect(bindings('vera')).toEqual([
+      { n: 'Grafana', h: null, c: null, l: 'app=grafana' },
+      { n: 'Jellyfin', h: host.body.message.host._id, c: 'jellyfin', l: null },
+    ]);
+
+    // Renamed here: the link comes without its container, and the preview says which host is missing.
+    expect((await call(hearth, 'PATCH', `/docker/hosts/${host.body.message.host._id}`, { token: alice, body: { name: 'old-nas' } })).status).toBe(200);
+    const walt = await createUser(hearth, 'walt');
+    const preview = await transfer('preview', walt, file);
+    expect(preview.body.message.problems).toEqual([discoveryMessages.noSuchHost('nas', ['Jellyfin'])]);
+    await transfer('import', walt, file);
+    expect(bindings('walt')).toEqual([
+      { n: 'Grafana', h: null, c: null, l: 'app=grafana' },
+      { n: 'Jellyfin', h: null, c: null, l: null },
+    ]);
   });
 
   it('importing the same export twice does not upload the same icon twice', async () => {

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { authenticators, icons, listings, pages, snippetItems, snippets, todoItems, type NewListingRow, type StoredIntegration } from '../../db/schema/index.js';
 import { deleteUploadedIcon, iconContentHash, saveProcessedIcon, uploadedIconsByHash } from '../images/images.service.js';
 import { findApp } from '../integrations/apps.repo.js';
+import { hostNamed, listHosts } from '../docker/docker.repo.js';
 import { exportableConfig, importedConfig } from '../integrations/link-config.js';
 import { processIcon } from '../images/image-processing.js';
 import { uploadsDir } from '../images/uploads.js';
@@ -19,7 +20,7 @@ import { currentScrypt } from '../../../shared/contracts/kdf.js';
 import { normaliseUrl } from '../../../shared/contracts/urls.js';
 import { pageLinkPattern } from '../../../shared/contracts/listings.js';
 import { isLanguage, plainText } from '../../../shared/languages.js';
-import { transferMessages as m } from '../../../shared/messages.js';
+import { discoveryMessages, transferMessages as m } from '../../../shared/messages.js';
 import { totpUri, type TotpAlgorithm } from '../../../shared/totp.js';
 import {
   transferDocumentSchema,
@@ -68,6 +69,7 @@ export async function exportFor(ctx: AppContext, userId: string, totpPassphrase:
     .orderBy(asc(listings.sortOrder), asc(listings.createdAt))
     .all();
   const kept = new Set(rows.map((row) => row.id));
+  const hostNames = new Map(listHosts(db).map((host) => [host.id, host.name]));
   const listingsOut: TransferListing[] = rows
     // A folder's child whose parent is a camera (never exported) has nowhere to go.
     .filter((row) => row.parentId === null || kept.has(row.parentId))
@@ -81,6 +83,7 @@ export async function exportFor(ctx: AppContext, userId: string, totpPassphrase:
       description: row.description,
       icon: row.listingIcon ?? null,
       integration: row.listingType === 'link' && row.integration ? exportedIntegration(ctx, row.integration) : null,
+      container: row.listingType === 'link' && (row.containerName || row.containerLabel) ? { host: row.containerHostId ? (hostNames.get(row.containerHostId) ?? null) : null, name: row.containerName, label: row.containerLabel } : null,
       inSidebar: row.inSidebar,
       onFeatured: row.onFeatured,
       sortOrder: row.sortOrder,
@@ -345,6 +348,20 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
         };
       }
 
+      /** The link's container binding: its host found here by name, else left out and said; a label selector as it is. */
+      function containerOf(listing: TransferListing, name: string): Pick<NewListingRow, 'containerHostId' | 'containerName' | 'containerLabel'> {
+        const carried = listing.container;
+        if (!carried) return {};
+        if (carried.label) return { containerLabel: carried.label };
+        if (!carried.host || !carried.name) return {};
+        const host = hostNamed(db, carried.host);
+        if (!host) {
+          problem(discoveryMessages.noSuchHost(carried.host, [name]));
+          return {};
+        }
+        return { containerHostId: host.id, containerName: carried.name };
+      }
+
       function insertListing(row: { type: NewListingRow['listingType']; parentId: string | null; name: string; url: string | null; localUrl: string | null; icon: Icon; integration: StoredIntegration | null; listing: TransferListing }): string {
         const id = newId();
         db.insert(listings)
@@ -359,6 +376,7 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
             description: row.type === 'link' ? row.listing.description?.trim() || null : null,
             listingIcon: row.icon,
             integration: row.integration,
+            ...(row.type === 'link' ? containerOf(row.listing, row.name) : {}),
             inSidebar: row.listing.inSidebar,
             onFeatured: row.listing.onFeatured,
             sortOrder: row.listing.sortOrder,
