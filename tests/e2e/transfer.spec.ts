@@ -38,7 +38,7 @@ test.describe.serial('export and import', () => {
     const { url } = hearth();
     await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
     await page.goto(`${url}/manage`);
-    await page.getByRole('link', { name: /Export & Import/ }).click();
+    await page.getByRole('main').getByRole('link', { name: /^Export & Import/ }).click();
     await expect(page.getByRole('heading', { name: 'Export & Import', level: 1 })).toBeVisible();
     await shot(page, 'transfer-export');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
