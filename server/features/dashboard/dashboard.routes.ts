@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../http/auth.js';
-import { dashboardJson } from './dashboard.service.js';
+import { dashboardBody } from './dashboard.service.js';
 import { dashboardEntries } from '../totp/totp.service.js';
 
 export function dashboardRoutes(ctx: AppContext): Router {
@@ -10,7 +10,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     const authenticators = user.authenticator ? await dashboardEntries(ctx, user) : [];
     const options = { isHostMode: ctx.config.isHostMode, listingCache: ctx.listingCache, authenticators };
-    res.type('json').send(dashboardJson(ctx.db, user, options));
+    res.type('json').send(dashboardBody(ctx.db, user, options));
   });
   return router;
 }
