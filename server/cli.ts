@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { nodeVersionProblem } from '../scripts/node-support.mjs';
+import { serverAllocatorEnv } from '../scripts/server-flags.mjs';
 import { keepCompiledCode } from './host/compile-cache.js';
 import { guardProcess } from './process-guard.js';
-import { tuneHeapForServing } from './host/heap-tuning.js';
+import { trimHeapAfterStart, tuneHeapForServing } from './host/heap-tuning.js';
+
+/** Long enough for the first requests after start (a browser's page load), short enough to be idle memory. */
+const startTrimDelayMs = 300;
 
 // First: on an older Node the server's code would fail to load, or fail later, with an error
 // that names neither Node nor what to do.
@@ -11,6 +15,14 @@ const nodeProblem = nodeVersionProblem({ version: process.versions.node, command
 if (nodeProblem) {
   console.error(nodeProblem);
   process.exit(1);
+}
+
+// Before anything else is allocated: glibc reads its allocator settings when the process starts,
+// so a server started without them (`npm run serve`, `node dist/server/cli.js serve`) replaces
+// itself once with them set (same process id, arguments and other environment).
+const allocatorEnv = serverAllocatorEnv(process.platform, process.env);
+if (allocatorEnv && typeof process.execve === 'function') {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], { ...process.env, ...allocatorEnv });
 }
 
 // Before the server's code loads: where the runtime keeps compiled code (Node 22.1+), a second
@@ -85,6 +97,14 @@ async function main(): Promise<void> {
   // but a signal.
   await started;
   tuneHeapForServing();
+  // Once the first answers are out: start-up's heap is given back while nothing waits on it.
+  setTimeout(() => {
+    try {
+      trimHeapAfterStart();
+    } catch (error) {
+      console.error('Could not trim the heap after start:', error);
+    }
+  }, startTrimDelayMs).unref();
   guardProcess((line) => console.error(line));
 }
 
