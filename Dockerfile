@@ -38,6 +38,9 @@ ENV PATH=/usr/local/bin:/usr/bin:/bin \
     HEARTH_HOST=0.0.0.0 \
     HEARTH_PORT=7420 \
     HEARTH_HTTPS_PORT=7443
+# glibc's allocator as scripts/server-flags.mjs sets it (without it the server restarts itself once to get it).
+ENV MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # hearth (scripts/container/assemble.mjs writes /etc/passwd), by number so engines that refuse
 # root images (Kubernetes' runAsNonRoot) can tell.

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { spawnServer, type Child } from './child.js';
 import { testServerEnv } from '../tests/helpers/test-server-env.js';
 import type { LoadResult } from './load.js';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
+import { serverAllocatorEnv, serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export interface Row {
   name: string;
@@ -38,12 +38,15 @@ export function median(values: number[]): number {
 
 /** The built CLI (`hearth serve`) on 127.0.0.1 and a free port. */
 export async function startHearth(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<Child> {
-  return spawnServer([...serverFlags, cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { ...(await testServerEnv()), HEARTH_HOST_MODE: 'true', ...env }, listening);
+  // With the allocator settings `npm start` and the container give it (scripts/server-flags.mjs);
+  // `npm run serve` gets them by restarting itself once, which this start figure leaves out.
+  const allocator = serverAllocatorEnv(process.platform, process.env);
+  return spawnServer([...serverFlags, cli, 'serve', '--data-dir', dataDir, '--host', '127.0.0.1', '--port', '0'], { ...allocator, ...(await testServerEnv()), HEARTH_HOST_MODE: 'true', ...env }, listening);
 }
 
 /** Another Node script of the bench (a yardstick), run with the server's V8 flags so the two compare. */
 export function spawnNode(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<Child> {
-  return spawnServer([...serverFlags, ...args], env, ready);
+  return spawnServer([...serverFlags, ...args], { ...serverAllocatorEnv(process.platform, process.env), ...env }, ready);
 }
 
 /** Runs `use` against a fresh Hearth with the bench admin in its own temp data folder, then cleans up. */

@@ -7,7 +7,7 @@
 // The decisions are pure functions in start-decision.mjs and node-support.mjs; this file only does
 // the I/O.
 import { nodeVersionProblem } from './node-support.mjs';
-import { serverNodeFlags } from './server-flags.mjs';
+import { serverAllocatorEnv, serverNodeFlags } from './server-flags.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -306,13 +306,15 @@ function exitLike(/** @type {{ code: number | null, signal: NodeJS.Signals | nul
 async function serveHeadless() {
   const cli = path.join(root, 'dist', 'server', 'cli.js');
   const flags = serverNodeFlags(path.join(root, 'package.json'));
-  exitLike(await run(process.execPath, [...flags, cli, 'serve', ...userArgs], process.env));
+  // Set here, the server does not need to restart itself to get them (server/cli.ts).
+  const env = { ...process.env, ...serverAllocatorEnv(process.platform, process.env) };
+  exitLike(await run(process.execPath, [...flags, cli, 'serve', ...userArgs], env));
 }
 
 /** @param {string} electron @param {string} sqliteBinding */
 async function openDesktop(electron, sqliteBinding) {
   // Electron's main process hosts the server, which loads this addon instead of the Node build.
-  const env = { ...process.env, HEARTH_SQLITE_BINDING: sqliteBinding };
+  const env = { ...process.env, ...serverAllocatorEnv(process.platform, process.env), HEARTH_SQLITE_BINDING: sqliteBinding };
   // Inherited from an Electron-hosted terminal or tool, this would make Electron act as plain Node.
   delete env.ELECTRON_RUN_AS_NODE;
   const result = await run(electron, ['.', ...userArgs], env);

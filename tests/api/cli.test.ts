@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nodeVersionProblem } from '../../scripts/node-support.mjs';
@@ -75,6 +75,29 @@ describe('hearth serve (built CLI)', () => {
       // A clean close checkpoints the WAL into hearth.db and removes it.
       expect(existsSync(join(dir, 'hearth.db'))).toBe(true);
       expect(existsSync(join(dir, 'hearth.db-wal'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("restarts itself once with glibc's allocator settings, keeping its process id and a user's own", async () => {
+    const environ = (pid: number) => readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    const dir = tempDir();
+    try {
+      const plain = serve(dir);
+      await plain.ready;
+      const pid = plain.child.pid ?? -1;
+      expect(environ(pid)).toEqual(expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072', 'HEARTH_UPDATE_CHECK=off']));
+      plain.child.kill('SIGTERM');
+      expect(await plain.exited).toBe(0);
+
+      const own = serve(dir, { MALLOC_ARENA_MAX: '4' });
+      await own.ready;
+      const vars = environ(own.child.pid ?? -1);
+      expect(vars).toContain('MALLOC_ARENA_MAX=4');
+      expect(vars.some((line) => line.startsWith('MALLOC_MMAP_THRESHOLD_='))).toBe(false);
+      own.child.kill('SIGTERM');
+      expect(await own.exited).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { baseImages, nodeBaseImage } from './node-base.js';
+import { glibcAllocatorEnv } from '../../scripts/server-flags.mjs';
 
 const dockerfile = readFileSync('Dockerfile', 'utf8');
 
@@ -35,6 +36,11 @@ describe('Dockerfile', () => {
     expect(last).toMatch(/^EXPOSE 7420 7443$/m);
     expect(last).toMatch(/^ENTRYPOINT \["\/usr\/bin\/tini", "--"\]$/m);
     expect(last).toMatch(/^HEALTHCHECK .*\n\s+CMD \["\/usr\/local\/bin\/node", "\/app\/healthcheck.mjs"\]$/m);
+  });
+
+  it("gives the server glibc's allocator settings, so it need not restart itself for them", () => {
+    const last = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    for (const [name, value] of Object.entries(glibcAllocatorEnv)) expect(last).toMatch(new RegExp(`^(ENV )?\\s*${name}=${value}\\b`, 'm'));
   });
 
   it('names no CPU in its instructions: the target stage takes whatever buildx builds for', () => {
