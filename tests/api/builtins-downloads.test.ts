@@ -1,0 +1,128 @@
+// The download clients' built-ins (issue 43) against fakes of their services
+// (tests/fixtures/services/, SOURCES.md "Download clients"): what the card and the details show,
+// a wrong secret, a service that is down, one too slow for the card's deadline, a self-signed
+// certificate, and each service's own quirk.
+import { afterAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runBuiltin, stopBuiltins, type BuiltinResult } from '../helpers/run-builtin.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
+import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
+import type { FakeService } from '../fixtures/services/downloads-http.js';
+import { startFakeSabnzbd } from '../fixtures/services/sabnzbd.js';
+import { readFileSync } from 'node:fs';
+import { resolveWidgets } from '../../server/features/imports/import-widgets.js';
+import type { ParsedLink } from '../../server/features/imports/import-tree.js';
+import type { AppRow } from '../../server/db/schema/index.js';
+import type { AppConfigField } from '../../shared/contracts/integrations.js';
+
+const closed = await sharedClosedPort();
+const fakes: FakeService[] = [];
+// A pool of its own with a 3 s limit, so a slow service meets the runner's 2.5 s deadline quickly.
+const shortPool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, timeoutMs: 3000 });
+
+afterAll(async () => {
+  stopBuiltins();
+  shortPool.stop();
+  await Promise.all(fakes.map((fake) => fake.close()));
+});
+
+async function fake<T extends FakeService>(started: Promise<T>): Promise<T> {
+  const service = await started;
+  fakes.push(service);
+  return service;
+}
+
+function failure(outcome: RunOutcome): string {
+  if (outcome.ok) throw new Error(`expected a failure, got ${JSON.stringify(outcome)}`);
+  return typeof outcome.error === 'string' ? outcome.error : JSON.stringify(outcome.error);
+}
+
+/** A card run under the 3 s limit; `fingerprint` pins the service's certificate as a link that allows it. */
+function shortRun(appId: string, config: Record<string, unknown>, appUrl: string, fingerprint?: string | null): Promise<RunOutcome> {
+  const target = new URL(appUrl);
+  const tls = fingerprint ? { tls: { mode: 'pinned' as const, hostname: target.hostname, port: Number(target.port), fingerprint } } : {};
+  return runThrough(shortPool, join(process.cwd(), 'resources/integrations', appId), { kind: 'initialize', config, appUrl, userName: 'tester', ...tls });
+}
+
+function shown(result: BuiltinResult): { card: string; details: string } {
+  expect(result.reason).toBe('');
+  expect(result.status).toBe(200);
+  expect(result.html).not.toContain('{{');
+  expect(result.fullHtml).not.toContain('{{');
+  // At most four values on the card.
+  expect((result.html.match(/hk-value/g) ?? []).length).toBeLessThanOrEqual(4);
+  return { card: result.html, details: result.fullHtml };
+}
+
+describe('SABnzbd', () => {
+  it('shows speed, queue, what is left and the time left, and the rest in the details', async () => {
+    const sab = await fake(startFakeSabnzbd());
+    const { card, details } = shown(await runBuiltin('com.sabnzbd', 'initialize', { apiKey: sab.apiKey }, sab.url, null));
+    for (const text of ['5.5 MiB/s', '>3<', '5.3 GiB', '16m 25s']) expect(card).toContain(text);
+    for (const text of ['Downloading', '5.3 GiB of 5.7 GiB', '812 GiB', '80%', '4.5.5']) expect(details).toContain(text);
+    expect(await runBuiltin('com.sabnzbd', 'connectionTest', { apiKey: sab.apiKey }, sab.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('asks for one queue slot: the header counts the whole queue', async () => {
+    const sab = await fake(startFakeSabnzbd());
+    await runBuiltin('com.sabnzbd', 'initialize', { apiKey: sab.apiKey }, sab.url, null);
+    expect(sab.requests).toEqual([`GET /api?mode=queue&output=json&apikey=${sab.apiKey}&start=0&limit=1`]);
+  });
+
+  it('says SABnzbd refused a wrong key, and that the NZB key is not the API key', async () => {
+    const sab = await fake(startFakeSabnzbd());
+    const wrong = await runBuiltin('com.sabnzbd', 'connectionTest', { apiKey: 'nope' }, sab.url, null);
+    expect(wrong).toMatchObject({ status: 400, refusal: 403 });
+    expect(wrong.reason).toBe('403: the service refused the credentials: "API Key Incorrect" (use the API key from Config → General, not the NZB key)');
+    const nzbKey = await runBuiltin('com.sabnzbd', 'initialize', { apiKey: sab.nzbKey }, sab.url, null);
+    expect(nzbKey.reason).toContain('not the NZB key');
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    const result = await runBuiltin('com.sabnzbd', 'initialize', { apiKey: 'x' }, closed.origin, null);
+    expect(result.reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow service did not answer in time', async () => {
+    const sab = await fake(startFakeSabnzbd());
+    sab.delay(60_000);
+    const reason = failure(await shortRun('com.sabnzbd', { apiKey: sab.apiKey }, sab.url));
+    // The call is named without its query, which holds the key.
+    expect(reason).toBe(`no answer in time from GET ${sab.url}/api (a card's calls have 2.5 s together)`);
+  });
+
+  it('refuses a self-signed certificate unless the link trusts it, then reads the queue over https', async () => {
+    const sab = await fake(startFakeSabnzbd({ tls: true }));
+    expect(failure(await shortRun('com.sabnzbd', { apiKey: sab.apiKey }, sab.url))).toMatch(/self-signed certificate, which Hearth does not trust/);
+    expect(sab.requests).toEqual([]);
+    const trusted = await shortRun('com.sabnzbd', { apiKey: sab.apiKey }, sab.url, sab.fingerprint);
+    expect(trusted).toMatchObject({ ok: true });
+    expect(trusted.ok && trusted.kind === 'initialize' ? trusted.html : '').toContain('5.5 MiB/s');
+  });
+});
+
+/** An installed built-in as the apps table holds it, from its manifest. */
+function installed(appId: string): AppRow {
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), 'resources/integrations', appId, 'manifest.json'), 'utf8')) as { appName: string; config: AppConfigField[] };
+  const now = new Date(0).toISOString();
+  return { id: appId, appId, appName: manifest.appName, version: '1.0.0', description: '', appIcon: 'logo.svg', npmInstalled: 1, coreSettings: false, configured: true, config: manifest.config, autoRefreshAfterSeconds: 30, alwaysShowDetailedView: false, repoLink: null, licenseName: null, createdAt: now, updatedAt: now };
+}
+
+// Widget keys as gethomepage.dev documents each widget (`key`, `username`, `password`).
+describe.each([
+  { type: 'sabnzbd', appId: 'com.sabnzbd', values: { key: 'sab-key' }, config: { apiKey: 'sab-key' } },
+])('the Homepage $type widget', ({ type, appId, values, config }) => {
+  it(`imports as ${appId} with its url, and its keys only when ticked`, () => {
+    const url = 'http://downloads.home.arpa:8080';
+    const link: ParsedLink = { name: 'Downloads', url, widgets: [{ type, url, values, raw: { type, url, ...values } }], description: null, iconRef: null, embeddedIcon: null, position: 0, health: null, container: null };
+    const apps = new Map([[appId, installed(appId)]]);
+    const options = { policy: { loopback: false }, variables: [] };
+    const withKeys = resolveWidgets(link, apps, { ...options, includeKeys: true }, () => undefined);
+    expect(withKeys?.app.appId).toBe(appId);
+    expect(withKeys?.config).toEqual({ overrideurl: `${url}/`, ...config });
+    const withheld = resolveWidgets(link, apps, { ...options, includeKeys: false }, () => undefined);
+    expect(withheld?.config).toEqual({ overrideurl: `${url}/` });
+    expect(withheld?.keys).toBe(Object.keys(config).length > 0 ? 'withheld' : 'none');
+  });
+});
