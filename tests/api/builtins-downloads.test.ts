@@ -10,6 +10,7 @@ import { RuntimePool } from '../../server/features/integrations/runtime/pool.js'
 import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
 import type { FakeService } from '../fixtures/services/downloads-http.js';
 import { startFakeSabnzbd } from '../fixtures/services/sabnzbd.js';
+import { startFakeTransmission } from '../fixtures/services/transmission.js';
 import { readFileSync } from 'node:fs';
 import { resolveWidgets } from '../../server/features/imports/import-widgets.js';
 import type { ParsedLink } from '../../server/features/imports/import-tree.js';
@@ -102,6 +103,73 @@ describe('SABnzbd', () => {
   });
 });
 
+describe('Transmission', () => {
+  const login = (tr: { username: string; password: string }) => ({ username: tr.username, password: tr.password });
+
+  it('shows speeds, downloading and seeding torrents, and the totals in the details', async () => {
+    const tr = await fake(startFakeTransmission());
+    const { card, details } = shown(await runBuiltin('com.transmission', 'initialize', login(tr), tr.url, null));
+    for (const text of ['4 MiB/s', '818 KiB/s', 'Leeching', '>2<', '>3<']) expect(card).toContain(text);
+    for (const text of ['Torrents</dt><dd>7<', 'Running</dt><dd>6<', 'Stopped</dt><dd>1<', '2 TiB', '3.5 TiB']) expect(details).toContain(text);
+    expect(await runBuiltin('com.transmission', 'connectionTest', login(tr), tr.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('answers the 409 handshake with the id it was given, keeps the id for the next run, and follows a new one', async () => {
+    const tr = await fake(startFakeTransmission());
+    const first = await runBuiltin('com.transmission', 'initialize', login(tr), tr.url, null, { kept: null });
+    expect(first.status).toBe(200);
+    expect(first.kept).toBe(tr.sessionId());
+    // One 409, then every call carries the id.
+    expect(tr.requests).toEqual(['POST /transmission/rpc', 'POST /transmission/rpc', 'POST /transmission/rpc']);
+    tr.requests.length = 0;
+    const second = await runBuiltin('com.transmission', 'initialize', login(tr), tr.url, null, { kept: first.kept ?? null });
+    expect(second.status).toBe(200);
+    expect(tr.requests).toHaveLength(2);
+    // An hour later (or after a restart) the id has changed: one more 409, and the new id is kept.
+    tr.rotate();
+    tr.requests.length = 0;
+    const third = await runBuiltin('com.transmission', 'initialize', login(tr), tr.url, null, { kept: first.kept ?? null });
+    expect(third.status).toBe(200);
+    expect(third.kept).toBe(tr.sessionId());
+    expect(tr.requests).toHaveLength(3);
+  });
+
+  it('takes the RPC path from the settings', async () => {
+    const tr = await fake(startFakeTransmission());
+    const moved = await runBuiltin('com.transmission', 'initialize', { ...login(tr), rpcUrl: '/elsewhere/' }, tr.url, null);
+    expect(moved.reason).toMatch(/^404: not found at this address/);
+    expect(tr.requests.at(-1)).toBe('POST /elsewhere/rpc');
+  });
+
+  it('says Transmission refused a wrong password', async () => {
+    const tr = await fake(startFakeTransmission());
+    const wrong = await runBuiltin('com.transmission', 'connectionTest', { ...login(tr), password: 'nope' }, tr.url, null);
+    expect(wrong).toMatchObject({ status: 400, refusal: 401 });
+    expect(wrong.reason).toBe('401: the service refused the credentials (check the username and password)');
+    const none = await runBuiltin('com.transmission', 'initialize', {}, tr.url, null);
+    expect(none.refusal).toBe(401);
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    const result = await runBuiltin('com.transmission', 'initialize', { username: 'u', password: 'p' }, closed.origin, null);
+    expect(result.reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow service did not answer in time', async () => {
+    const tr = await fake(startFakeTransmission());
+    tr.delay(60_000);
+    expect(failure(await shortRun('com.transmission', login(tr), tr.url))).toBe(`no answer in time from POST ${tr.url}/transmission/rpc (a card's calls have 2.5 s together)`);
+  });
+
+  it('refuses a self-signed certificate unless the link trusts it, then reads over https', async () => {
+    const tr = await fake(startFakeTransmission({ tls: true }));
+    expect(failure(await shortRun('com.transmission', login(tr), tr.url))).toMatch(/self-signed certificate, which Hearth does not trust/);
+    expect(tr.requests).toEqual([]);
+    const trusted = await shortRun('com.transmission', login(tr), tr.url, tr.fingerprint);
+    expect(trusted.ok && trusted.kind === 'initialize' ? trusted.html : '').toContain('4 MiB/s');
+  });
+});
+
 /** An installed built-in as the apps table holds it, from its manifest. */
 function installed(appId: string): AppRow {
   const manifest = JSON.parse(readFileSync(join(process.cwd(), 'resources/integrations', appId, 'manifest.json'), 'utf8')) as { appName: string; config: AppConfigField[] };
@@ -111,8 +179,9 @@ function installed(appId: string): AppRow {
 
 // Widget keys as gethomepage.dev documents each widget (`key`, `username`, `password`).
 describe.each([
-  { type: 'sabnzbd', appId: 'com.sabnzbd', values: { key: 'sab-key' }, config: { apiKey: 'sab-key' } },
-])('the Homepage $type widget', ({ type, appId, values, config }) => {
+  { type: 'sabnzbd', appId: 'com.sabnzbd', values: { key: 'sab-key' }, config: { apiKey: 'sab-key' }, plain: {} },
+  { type: 'transmission', appId: 'com.transmission', values: { username: 'tr', password: 'tr-pass', rpcUrl: '/tr/' }, config: { password: 'tr-pass' }, plain: { username: 'tr', rpcUrl: '/tr/' } },
+])('the Homepage $type widget', ({ type, appId, values, config, plain }) => {
   it(`imports as ${appId} with its url, and its keys only when ticked`, () => {
     const url = 'http://downloads.home.arpa:8080';
     const link: ParsedLink = { name: 'Downloads', url, widgets: [{ type, url, values, raw: { type, url, ...values } }], description: null, iconRef: null, embeddedIcon: null, position: 0, health: null, container: null };
@@ -120,9 +189,9 @@ describe.each([
     const options = { policy: { loopback: false }, variables: [] };
     const withKeys = resolveWidgets(link, apps, { ...options, includeKeys: true }, () => undefined);
     expect(withKeys?.app.appId).toBe(appId);
-    expect(withKeys?.config).toEqual({ overrideurl: `${url}/`, ...config });
+    expect(withKeys?.config).toEqual({ overrideurl: `${url}/`, ...plain, ...config });
     const withheld = resolveWidgets(link, apps, { ...options, includeKeys: false }, () => undefined);
-    expect(withheld?.config).toEqual({ overrideurl: `${url}/` });
-    expect(withheld?.keys).toBe(Object.keys(config).length > 0 ? 'withheld' : 'none');
+    expect(withheld?.config).toEqual({ overrideurl: `${url}/`, ...plain });
+    expect(withheld?.keys).toBe('withheld');
   });
 });

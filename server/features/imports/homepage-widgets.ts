@@ -54,6 +54,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   },
   // Download clients (issue 43).
   sabnzbd: { appId: 'com.sabnzbd', urlField: 'overrideurl', fields: apiKey },
+  transmission: { appId: 'com.transmission', urlField: 'overrideurl', fields: { ...login, rpcUrl: 'rpcUrl' } },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
