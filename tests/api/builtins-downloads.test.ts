@@ -11,6 +11,7 @@ import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/feat
 import type { FakeService } from '../fixtures/services/downloads-http.js';
 import { startFakeSabnzbd } from '../fixtures/services/sabnzbd.js';
 import { startFakeTransmission } from '../fixtures/services/transmission.js';
+import { startFakeDeluge } from '../fixtures/services/deluge.js';
 import { readFileSync } from 'node:fs';
 import { resolveWidgets } from '../../server/features/imports/import-widgets.js';
 import type { ParsedLink } from '../../server/features/imports/import-tree.js';
@@ -170,6 +171,73 @@ describe('Transmission', () => {
   });
 });
 
+describe('Deluge', () => {
+  it('shows speeds, downloading and seeding torrents, and the rest in the details', async () => {
+    const deluge = await fake(startFakeDeluge());
+    const { card, details } = shown(await runBuiltin('com.deluge', 'initialize', { password: deluge.password }, deluge.url, null));
+    for (const text of ['8 MiB/s', '500 KiB/s', '>3<', '>1<']) expect(card).toContain(text);
+    for (const text of ['Torrents</dt><dd>6<', 'Paused</dt><dd>1<', 'Queued</dt><dd>1<', 'Connections</dt><dd>48<', '1.5 TiB']) expect(details).toContain(text);
+  });
+
+  it('signs in with the password, keeps the session cookie for the next run, and signs in again when Deluge forgot it', async () => {
+    const deluge = await fake(startFakeDeluge());
+    const first = await runBuiltin('com.deluge', 'initialize', { password: deluge.password }, deluge.url, null, { kept: null });
+    expect(first.status).toBe(200);
+    expect(first.kept).toMatch(/^_session_id=[0-9a-f]{64}\d{4}$/);
+    expect(deluge.sessions.size).toBe(1);
+    const second = await runBuiltin('com.deluge', 'initialize', { password: deluge.password }, deluge.url, null, { kept: first.kept ?? null });
+    expect(second.status).toBe(200);
+    // No second login: one session in all.
+    expect(deluge.sessions.size).toBe(1);
+    // Deluge restarted (or the session timed out): "Not authenticated", then a new login.
+    deluge.sessions.clear();
+    const third = await runBuiltin('com.deluge', 'initialize', { password: deluge.password }, deluge.url, null, { kept: first.kept ?? null });
+    expect(third.status).toBe(200);
+    expect(third.kept).not.toBe(first.kept);
+    expect(deluge.sessions.size).toBe(1);
+  });
+
+  it('passes the connection test and ends the session it opened', async () => {
+    const deluge = await fake(startFakeDeluge());
+    expect(await runBuiltin('com.deluge', 'connectionTest', { password: deluge.password }, deluge.url, null)).toMatchObject({ status: 200 });
+    expect(deluge.sessions.size).toBe(0);
+  });
+
+  it('says Deluge refused a wrong password (a 200 with result false), and forgets the kept session', async () => {
+    const deluge = await fake(startFakeDeluge());
+    const wrong = await runBuiltin('com.deluge', 'connectionTest', { password: 'nope' }, deluge.url, null);
+    expect(wrong).toMatchObject({ status: 400, refusal: 401, reason: 'Deluge refused the web UI password' });
+    const card = await runBuiltin('com.deluge', 'initialize', { password: 'nope' }, deluge.url, null, { kept: '_session_id=stale0000' });
+    expect(card).toMatchObject({ refusal: 401, kept: null });
+  });
+
+  it('says when the web UI is not connected to a daemon', async () => {
+    const deluge = await fake(startFakeDeluge());
+    deluge.setConnected(false);
+    const result = await runBuiltin('com.deluge', 'initialize', { password: deluge.password }, deluge.url, null);
+    expect(result.reason).toBe('the Deluge web UI is not connected to a Deluge daemon: connect it in its Connection Manager');
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    const result = await runBuiltin('com.deluge', 'initialize', { password: 'x' }, closed.origin, null);
+    expect(result.reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow service did not answer in time', async () => {
+    const deluge = await fake(startFakeDeluge());
+    deluge.delay(60_000);
+    expect(failure(await shortRun('com.deluge', { password: deluge.password }, deluge.url))).toBe(`no answer in time from POST ${deluge.url}/json (a card's calls have 2.5 s together)`);
+  });
+
+  it('refuses a self-signed certificate unless the link trusts it, then reads over https', async () => {
+    const deluge = await fake(startFakeDeluge({ tls: true }));
+    expect(failure(await shortRun('com.deluge', { password: deluge.password }, deluge.url))).toMatch(/self-signed certificate, which Hearth does not trust/);
+    expect(deluge.requests).toEqual([]);
+    const trusted = await shortRun('com.deluge', { password: deluge.password }, deluge.url, deluge.fingerprint);
+    expect(trusted.ok && trusted.kind === 'initialize' ? trusted.html : '').toContain('8 MiB/s');
+  });
+});
+
 /** An installed built-in as the apps table holds it, from its manifest. */
 function installed(appId: string): AppRow {
   const manifest = JSON.parse(readFileSync(join(process.cwd(), 'resources/integrations', appId, 'manifest.json'), 'utf8')) as { appName: string; config: AppConfigField[] };
@@ -180,6 +248,7 @@ function installed(appId: string): AppRow {
 // Widget keys as gethomepage.dev documents each widget (`key`, `username`, `password`).
 describe.each([
   { type: 'sabnzbd', appId: 'com.sabnzbd', values: { key: 'sab-key' }, config: { apiKey: 'sab-key' }, plain: {} },
+  { type: 'deluge', appId: 'com.deluge', values: { password: 'deluge-pass' }, config: { password: 'deluge-pass' }, plain: {} },
   { type: 'transmission', appId: 'com.transmission', values: { username: 'tr', password: 'tr-pass', rpcUrl: '/tr/' }, config: { password: 'tr-pass' }, plain: { username: 'tr', rpcUrl: '/tr/' } },
 ])('the Homepage $type widget', ({ type, appId, values, config, plain }) => {
   it(`imports as ${appId} with its url, and its keys only when ticked`, () => {

@@ -55,6 +55,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   // Download clients (issue 43).
   sabnzbd: { appId: 'com.sabnzbd', urlField: 'overrideurl', fields: apiKey },
   transmission: { appId: 'com.transmission', urlField: 'overrideurl', fields: { ...login, rpcUrl: 'rpcUrl' } },
+  deluge: { appId: 'com.deluge', urlField: 'overrideurl', fields: { password: 'password' } },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
