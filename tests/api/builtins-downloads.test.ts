@@ -12,6 +12,7 @@ import type { FakeService } from '../fixtures/services/downloads-http.js';
 import { startFakeSabnzbd } from '../fixtures/services/sabnzbd.js';
 import { startFakeTransmission } from '../fixtures/services/transmission.js';
 import { startFakeDeluge } from '../fixtures/services/deluge.js';
+import { startFakeNzbget } from '../fixtures/services/nzbget.js';
 import { readFileSync } from 'node:fs';
 import { resolveWidgets } from '../../server/features/imports/import-widgets.js';
 import type { ParsedLink } from '../../server/features/imports/import-tree.js';
@@ -238,6 +239,50 @@ describe('Deluge', () => {
   });
 });
 
+describe('NZBGet', () => {
+  it('shows speed, what is left, what was downloaded and the status, and the rest in the details', async () => {
+    const nzb = await fake(startFakeNzbget());
+    const { card, details } = shown(await runBuiltin('com.nzbget', 'initialize', nzb.control, nzb.url, null));
+    // 5 GiB/s is past the deprecated 32-bit DownloadRate: read from its two halves.
+    for (const text of ['5 GiB/s', '42.5 GiB', '1.3 TiB', 'Downloading']) expect(card).toContain(text);
+    for (const text of ['12 GiB', '300 GiB', '2.5 TiB', 'Post-processing jobs</dt><dd>2<', 'Speed limit</dt><dd>none<', '2d 7h', '26.0']) expect(details).toContain(text);
+    expect(await runBuiltin('com.nzbget', 'connectionTest', nzb.control, nzb.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('says NZBGet refused a wrong password', async () => {
+    const nzb = await fake(startFakeNzbget());
+    const wrong = await runBuiltin('com.nzbget', 'connectionTest', { ...nzb.control, password: 'nope' }, nzb.url, null);
+    expect(wrong).toMatchObject({ status: 400, refusal: 401 });
+    expect(wrong.reason).toBe('401: the service refused the credentials (check the username and password)');
+  });
+
+  it('says the add-only account may not read the status (a 200 with error 401 "Access denied")', async () => {
+    const nzb = await fake(startFakeNzbget());
+    const add = await runBuiltin('com.nzbget', 'initialize', nzb.add, nzb.url, null);
+    expect(add).toMatchObject({ status: 400, refusal: 403 });
+    expect(add.reason).toBe('NZBGet: Access denied for this account (use ControlUsername or RestrictedUsername, not AddUsername)');
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    const result = await runBuiltin('com.nzbget', 'initialize', { username: 'u', password: 'p' }, closed.origin, null);
+    expect(result.reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow service did not answer in time', async () => {
+    const nzb = await fake(startFakeNzbget());
+    nzb.delay(60_000);
+    expect(failure(await shortRun('com.nzbget', nzb.control, nzb.url))).toBe(`no answer in time from POST ${nzb.url}/jsonrpc (a card's calls have 2.5 s together)`);
+  });
+
+  it('refuses a self-signed certificate unless the link trusts it, then reads over https', async () => {
+    const nzb = await fake(startFakeNzbget({ tls: true }));
+    expect(failure(await shortRun('com.nzbget', nzb.control, nzb.url))).toMatch(/self-signed certificate, which Hearth does not trust/);
+    expect(nzb.requests).toEqual([]);
+    const trusted = await shortRun('com.nzbget', nzb.control, nzb.url, nzb.fingerprint);
+    expect(trusted.ok && trusted.kind === 'initialize' ? trusted.html : '').toContain('5 GiB/s');
+  });
+});
+
 /** An installed built-in as the apps table holds it, from its manifest. */
 function installed(appId: string): AppRow {
   const manifest = JSON.parse(readFileSync(join(process.cwd(), 'resources/integrations', appId, 'manifest.json'), 'utf8')) as { appName: string; config: AppConfigField[] };
@@ -249,6 +294,7 @@ function installed(appId: string): AppRow {
 describe.each([
   { type: 'sabnzbd', appId: 'com.sabnzbd', values: { key: 'sab-key' }, config: { apiKey: 'sab-key' }, plain: {} },
   { type: 'deluge', appId: 'com.deluge', values: { password: 'deluge-pass' }, config: { password: 'deluge-pass' }, plain: {} },
+  { type: 'nzbget', appId: 'com.nzbget', values: { username: 'nzbget', password: 'tegbzn6789' }, config: { password: 'tegbzn6789' }, plain: { username: 'nzbget' } },
   { type: 'transmission', appId: 'com.transmission', values: { username: 'tr', password: 'tr-pass', rpcUrl: '/tr/' }, config: { password: 'tr-pass' }, plain: { username: 'tr', rpcUrl: '/tr/' } },
 ])('the Homepage $type widget', ({ type, appId, values, config, plain }) => {
   it(`imports as ${appId} with its url, and its keys only when ticked`, () => {

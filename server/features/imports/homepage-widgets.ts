@@ -56,6 +56,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   sabnzbd: { appId: 'com.sabnzbd', urlField: 'overrideurl', fields: apiKey },
   transmission: { appId: 'com.transmission', urlField: 'overrideurl', fields: { ...login, rpcUrl: 'rpcUrl' } },
   deluge: { appId: 'com.deluge', urlField: 'overrideurl', fields: { password: 'password' } },
+  nzbget: { appId: 'com.nzbget', urlField: 'overrideurl', fields: login },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
