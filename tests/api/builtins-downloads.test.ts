@@ -13,6 +13,7 @@ import { startFakeSabnzbd } from '../fixtures/services/sabnzbd.js';
 import { startFakeTransmission } from '../fixtures/services/transmission.js';
 import { startFakeDeluge } from '../fixtures/services/deluge.js';
 import { startFakeNzbget } from '../fixtures/services/nzbget.js';
+import { startFakeDownloadStation } from '../fixtures/services/download-station.js';
 import { readFileSync } from 'node:fs';
 import { resolveWidgets } from '../../server/features/imports/import-widgets.js';
 import type { ParsedLink } from '../../server/features/imports/import-tree.js';
@@ -283,6 +284,83 @@ describe('NZBGet', () => {
   });
 });
 
+describe('Synology Download Station', () => {
+  const appId = 'com.synology.downloadstation';
+  const login = (ds: { account: { username: string; password: string } }) => ({ ...ds.account });
+
+  it.each([6, 7] as const)('DSM %i: shows speeds, downloading and seeding tasks, and the rest in the details', async (dsm) => {
+    const ds = await fake(startFakeDownloadStation({ dsm }));
+    const { card, details } = shown(await runBuiltin(appId, 'initialize', login(ds), ds.url, null));
+    for (const text of ['6 MiB/s', '256 KiB/s', 'Downloading</span>', '>2<', '>1<']) expect(card).toContain(text);
+    for (const text of ['Tasks</dt><dd>7<', 'Finished</dt><dd>1<', 'Paused</dt><dd>1<', 'Waiting</dt><dd>1<', 'With an error</dt><dd>1<']) expect(details).toContain(text);
+    // The login is discovered (auth.cgi on DSM 6, entry.cgi on 7) and sent as a form, never in the address.
+    const loginPath = dsm === 7 ? 'POST /webapi/entry.cgi' : 'POST /webapi/auth.cgi';
+    expect(ds.requests.filter((r) => r.startsWith('POST'))).toEqual([loginPath]);
+    expect(ds.requests.join(' ')).not.toContain(ds.account.password);
+  });
+
+  it('keeps the session id for the next run, signs in again when DSM ended it, and a connection test signs out', async () => {
+    const ds = await fake(startFakeDownloadStation());
+    const first = await runBuiltin(appId, 'initialize', login(ds), ds.url, null, { kept: null });
+    expect(first.status).toBe(200);
+    expect(ds.sessions.has(first.kept ?? '')).toBe(true);
+    ds.requests.length = 0;
+    expect((await runBuiltin(appId, 'initialize', login(ds), ds.url, null, { kept: first.kept ?? null })).status).toBe(200);
+    expect(ds.requests.filter((r) => r.startsWith('POST'))).toEqual([]);
+    // A session DSM no longer knows answers error 106: one new login.
+    ds.sessions.clear();
+    const again = await runBuiltin(appId, 'initialize', login(ds), ds.url, null, { kept: first.kept ?? null });
+    expect(again.status).toBe(200);
+    expect(again.kept).not.toBe(first.kept);
+    ds.sessions.clear();
+    expect(await runBuiltin(appId, 'connectionTest', login(ds), ds.url, null)).toMatchObject({ status: 200 });
+    expect(ds.sessions.size).toBe(0);
+  });
+
+  it('reads a long task list a page at a time', async () => {
+    const ds = await fake(startFakeDownloadStation({ tasks: 1203 }));
+    const { details } = shown(await runBuiltin(appId, 'initialize', login(ds), ds.url, null));
+    expect(details).toContain('Tasks</dt><dd>1,203<');
+    expect(details).toContain('Seeding</dt><dd>1,197<');
+    expect(ds.requests.filter((r) => r.includes('method=list')).map((r) => /offset=(\d+)&limit=(\d+)/.exec(r)?.slice(1).join('+'))).toEqual(['0+500', '500+500', '1000+500']);
+  });
+
+  it('says DSM refused a wrong password (a 200 with error 400), and that two-factor accounts cannot be used', async () => {
+    const ds = await fake(startFakeDownloadStation());
+    const wrong = await runBuiltin(appId, 'connectionTest', { ...login(ds), password: 'nope' }, ds.url, null);
+    expect(wrong).toMatchObject({ status: 400, refusal: 401, reason: 'Download Station: DSM refused the account or password' });
+    const otp = await runBuiltin(appId, 'initialize', ds.twoFactor, ds.url, null);
+    expect(otp).toMatchObject({ refusal: 403, reason: 'Download Station: accounts with two-factor sign-in are not supported, use one without' });
+  });
+
+  it('says DSM blocked the address after ten failed sign-ins (Auto Block), even for the right password', async () => {
+    const ds = await fake(startFakeDownloadStation());
+    for (let i = 0; i < 10; i += 1) await runBuiltin(appId, 'connectionTest', { ...login(ds), password: `nope-${i}` }, ds.url, null);
+    const blocked = await runBuiltin(appId, 'initialize', login(ds), ds.url, null, { kept: null });
+    expect(blocked).toMatchObject({ refusal: 403, kept: null });
+    expect(blocked.reason).toMatch(/^Download Station: DSM blocked this address after too many failed sign-ins \(Auto Block\)/);
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    const result = await runBuiltin(appId, 'initialize', { username: 'u', password: 'p' }, closed.origin, null);
+    expect(result.reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow service did not answer in time', async () => {
+    const ds = await fake(startFakeDownloadStation());
+    ds.delay(60_000);
+    expect(failure(await shortRun(appId, login(ds), ds.url))).toBe(`no answer in time from GET ${ds.url}/webapi/query.cgi (a card's calls have 2.5 s together)`);
+  });
+
+  it('refuses a self-signed certificate unless the link trusts it, then reads over https', async () => {
+    const ds = await fake(startFakeDownloadStation({ tls: true }));
+    expect(failure(await shortRun(appId, login(ds), ds.url))).toMatch(/self-signed certificate, which Hearth does not trust/);
+    expect(ds.requests).toEqual([]);
+    const trusted = await shortRun(appId, login(ds), ds.url, ds.fingerprint);
+    expect(trusted.ok && trusted.kind === 'initialize' ? trusted.html : '').toContain('6 MiB/s');
+  });
+});
+
 /** An installed built-in as the apps table holds it, from its manifest. */
 function installed(appId: string): AppRow {
   const manifest = JSON.parse(readFileSync(join(process.cwd(), 'resources/integrations', appId, 'manifest.json'), 'utf8')) as { appName: string; config: AppConfigField[] };
@@ -295,6 +373,7 @@ describe.each([
   { type: 'sabnzbd', appId: 'com.sabnzbd', values: { key: 'sab-key' }, config: { apiKey: 'sab-key' }, plain: {} },
   { type: 'deluge', appId: 'com.deluge', values: { password: 'deluge-pass' }, config: { password: 'deluge-pass' }, plain: {} },
   { type: 'nzbget', appId: 'com.nzbget', values: { username: 'nzbget', password: 'tegbzn6789' }, config: { password: 'tegbzn6789' }, plain: { username: 'nzbget' } },
+  { type: 'downloadstation', appId: 'com.synology.downloadstation', values: { username: 'media', password: 'ds-pass' }, config: { password: 'ds-pass' }, plain: { username: 'media' } },
   { type: 'transmission', appId: 'com.transmission', values: { username: 'tr', password: 'tr-pass', rpcUrl: '/tr/' }, config: { password: 'tr-pass' }, plain: { username: 'tr', rpcUrl: '/tr/' } },
 ])('the Homepage $type widget', ({ type, appId, values, config, plain }) => {
   it(`imports as ${appId} with its url, and its keys only when ticked`, () => {

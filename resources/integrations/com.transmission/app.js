@@ -1,4 +1,4 @@
-// Transmission RPC (2.x – 4.1), in the old protocol 4.1 still answers: session statistics and
+// Transmission RPC (3.00 – 4.1), in the old protocol 4.1 still answers: session statistics and
 // each torrent's status, signed in with Basic auth when the RPC has a password.
 const kit = require('@hearth/kit');
 

@@ -57,6 +57,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   transmission: { appId: 'com.transmission', urlField: 'overrideurl', fields: { ...login, rpcUrl: 'rpcUrl' } },
   deluge: { appId: 'com.deluge', urlField: 'overrideurl', fields: { password: 'password' } },
   nzbget: { appId: 'com.nzbget', urlField: 'overrideurl', fields: login },
+  downloadstation: { appId: 'com.synology.downloadstation', urlField: 'overrideurl', fields: login },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
