@@ -368,14 +368,25 @@ function installed(appId: string): AppRow {
   return { id: appId, appId, appName: manifest.appName, version: '1.0.0', description: '', appIcon: 'logo.svg', npmInstalled: 1, coreSettings: false, configured: true, config: manifest.config, autoRefreshAfterSeconds: 30, alwaysShowDetailedView: false, repoLink: null, licenseName: null, createdAt: now, updatedAt: now };
 }
 
-// Widget keys as gethomepage.dev documents each widget (`key`, `username`, `password`).
-describe.each([
+interface WidgetCase {
+  type: string;
+  appId: string;
+  /** The widget's keys as gethomepage.dev documents it (`key`, `username`, `password`, `rpcUrl`). */
+  values: Record<string, string>;
+  /** The secret fields it fills (only when the user ticks keys), and the plain ones. */
+  config: Record<string, string>;
+  plain: Record<string, string>;
+}
+
+const widgetCases: WidgetCase[] = [
   { type: 'sabnzbd', appId: 'com.sabnzbd', values: { key: 'sab-key' }, config: { apiKey: 'sab-key' }, plain: {} },
   { type: 'deluge', appId: 'com.deluge', values: { password: 'deluge-pass' }, config: { password: 'deluge-pass' }, plain: {} },
   { type: 'nzbget', appId: 'com.nzbget', values: { username: 'nzbget', password: 'tegbzn6789' }, config: { password: 'tegbzn6789' }, plain: { username: 'nzbget' } },
   { type: 'downloadstation', appId: 'com.synology.downloadstation', values: { username: 'media', password: 'ds-pass' }, config: { password: 'ds-pass' }, plain: { username: 'media' } },
   { type: 'transmission', appId: 'com.transmission', values: { username: 'tr', password: 'tr-pass', rpcUrl: '/tr/' }, config: { password: 'tr-pass' }, plain: { username: 'tr', rpcUrl: '/tr/' } },
-])('the Homepage $type widget', ({ type, appId, values, config, plain }) => {
+];
+
+describe.each(widgetCases)('the Homepage $type widget', ({ type, appId, values, config, plain }) => {
   it(`imports as ${appId} with its url, and its keys only when ticked`, () => {
     const url = 'http://downloads.home.arpa:8080';
     const link: ParsedLink = { name: 'Downloads', url, widgets: [{ type, url, values, raw: { type, url, ...values } }], description: null, iconRef: null, embeddedIcon: null, position: 0, health: null, container: null };
