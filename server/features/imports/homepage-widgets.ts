@@ -52,6 +52,12 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
     // Homepage reads Pi-hole 5 unless the widget says `version: 6`.
     derived: (widget) => ({ version: Number(widget.values.version) >= 6 ? '6' : '5' }),
   },
+  // Download clients (issue 43).
+  sabnzbd: { appId: 'com.sabnzbd', urlField: 'overrideurl', fields: apiKey },
+  transmission: { appId: 'com.transmission', urlField: 'overrideurl', fields: { ...login, rpcUrl: 'rpcUrl' } },
+  deluge: { appId: 'com.deluge', urlField: 'overrideurl', fields: { password: 'password' } },
+  nzbget: { appId: 'com.nzbget', urlField: 'overrideurl', fields: login },
+  downloadstation: { appId: 'com.synology.downloadstation', urlField: 'overrideurl', fields: login },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
