@@ -52,6 +52,10 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
     // Homepage reads Pi-hole 5 unless the widget says `version: 6`.
     derived: (widget) => ({ version: Number(widget.values.version) >= 6 ? '6' : '5' }),
   },
+  // Issue 43, media batch.
+  audiobookshelf: { appId: 'com.audiobookshelf', urlField: 'overrideurl', fields: apiKey },
+  // Homepage's Navidrome widget takes a Subsonic token and its salt, never the password.
+  navidrome: { appId: 'com.navidrome', urlField: 'overrideurl', fields: { username: 'user', token: 'token', salt: 'salt' } },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {

@@ -1,0 +1,186 @@
+// The media built-ins of issue 43 (Audiobookshelf, …), each against a fake of its service that
+// follows the service's source or published description (tests/fixtures/SOURCES.md): the card and
+// details, a wrong key, a service that is down, slow, or behind a self-signed certificate, and
+// each service's own rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+import { pinned, reason, runMedia, shown, stopMediaRuns } from '../helpers/run-media.js';
+import type { Fake } from '../fixtures/services/serve.js';
+import { audiobookshelfKeys, startAudiobookshelf } from '../fixtures/services/audiobookshelf.js';
+import { navidromeUser, navidromeVersion, startNavidrome } from '../fixtures/services/navidrome.js';
+import { createHash } from 'node:crypto';
+
+const closed = await sharedClosedPort();
+const fakes: Fake[] = [];
+
+async function started(fake: Promise<Fake>): Promise<Fake> {
+  const ready = await fake;
+  fakes.push(ready);
+  return ready;
+}
+
+afterAll(async () => {
+  stopBuiltins();
+  stopMediaRuns();
+  await Promise.all(fakes.map((fake) => fake.close()));
+});
+
+const untrusted = /self-signed certificate, which Hearth does not trust/;
+
+describe('Audiobookshelf', () => {
+  let abs: Fake;
+  let secure: Fake;
+  const admin = { apiKey: audiobookshelfKeys.admin };
+  beforeAll(async () => {
+    abs = await started(startAudiobookshelf());
+    secure = await started(startAudiobookshelf({ tls: true }));
+  });
+
+  it('shows books and podcasts with their listening time, the rest in the details', async () => {
+    const result = await runBuiltin('com.audiobookshelf', 'initialize', admin, abs.url, null);
+    expect(result.reason).toBe('');
+    // Two book libraries (412 + 40 books, 4,431,600.5 s + 360,000 s) and one podcast library.
+    expect(result.html).toContain('>452<');
+    expect(result.html).toContain('55d 11h');
+    expect(result.html).toContain('>23<');
+    expect(result.html).toContain('14d 6h');
+    expect(result.html).not.toContain('{{');
+    expect(result.fullHtml).toContain('Libraries</dt><dd>3<');
+    expect(result.fullHtml).toContain('Authors</dt><dd>199<');
+    expect(result.fullHtml).toContain('Audio files</dt><dd>7,320<');
+    expect(result.fullHtml).toContain('Size on disk</dt><dd>381 GiB<');
+    expect(abs.violations).toEqual([]);
+  });
+
+  it('passes the connection test', async () => {
+    expect(await runBuiltin('com.audiobookshelf', 'connectionTest', admin, abs.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('says a wrong key was refused, and asks for nothing more', async () => {
+    const before = abs.seen.length;
+    const result = await runBuiltin('com.audiobookshelf', 'connectionTest', { apiKey: 'expired' }, abs.url, null);
+    expect(result.status).toBe(400);
+    expect(result.refusal).toBe(401);
+    expect(result.reason).toBe('401: the service refused the credentials (check the API key; a key that expired or was deactivated is refused too)');
+    expect(abs.seen.slice(before)).toEqual(['GET /api/libraries']);
+  });
+
+  it('counts only the libraries the key may open, and never asks for the others', async () => {
+    const before = abs.seen.length;
+    const result = await runBuiltin('com.audiobookshelf', 'initialize', { apiKey: audiobookshelfKeys.family }, abs.url, null);
+    expect(result.html).toContain('>412<');
+    expect(result.html).toContain('51d 7h');
+    expect(result.fullHtml).toContain('Libraries</dt><dd>2<');
+    expect(abs.seen.slice(before).sort()).toEqual(['GET /api/libraries', 'GET /api/libraries/lib_books/stats', 'GET /api/libraries/lib_pods/stats']);
+    // The positive control: the fake does refuse that key another library's stats.
+    const kids = await fetch(`${abs.url}/api/libraries/lib_kids/stats`, { headers: { authorization: `Bearer ${audiobookshelfKeys.family}` } });
+    expect([kids.status, await kids.text()]).toEqual([403, 'Forbidden']);
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    const result = await runBuiltin('com.audiobookshelf', 'initialize', admin, closed.origin, null);
+    expect(result.reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow service did not answer in time, without hanging', async () => {
+    const slow = await started(startAudiobookshelf());
+    slow.delay(60_000);
+    const outcome = await runMedia('com.audiobookshelf', admin, slow.url, { timeoutMs: 3000 });
+    expect(outcome).toMatchObject({ ok: false, status: 400 });
+    expect(reason(outcome)).toBe(`no answer in time from GET ${slow.url}/api/libraries (a card's calls have 2.5 s together)`);
+  });
+
+  it('refuses a self-signed certificate until the link trusts it, then reads through it', async () => {
+    expect(reason(await runMedia('com.audiobookshelf', admin, secure.url))).toMatch(untrusted);
+    expect(secure.seen).toEqual([]);
+    const card = shown(await runMedia('com.audiobookshelf', admin, secure.url, { tls: pinned(secure.url, secure.fingerprint ?? '') }));
+    expect(card.card).toContain('>452<');
+  });
+});
+
+describe('Navidrome', () => {
+  let nd: Fake;
+  let secure: Fake;
+  const login = { username: navidromeUser.username, password: navidromeUser.password };
+  beforeAll(async () => {
+    nd = await started(startNavidrome());
+    secure = await started(startNavidrome({ tls: true }));
+  });
+
+  it('shows songs, albums, artists and who is playing, the rest in the details', async () => {
+    const result = await runBuiltin('com.navidrome', 'initialize', login, nd.url, null);
+    expect(result.reason).toBe('');
+    expect(result.html).toContain('>48,213<');
+    expect(result.html).toContain('>1,203<');
+    expect(result.html).toContain('>260<');
+    expect(result.html).toContain('>2<');
+    expect(result.fullHtml).toContain('Folders</dt><dd>3,920<');
+    expect(result.fullHtml).toContain('2 hours ago');
+    expect(result.fullHtml).toContain(navidromeVersion);
+    // A title is the service's text, escaped, never markup.
+    expect(result.fullHtml).toContain('New Order – Blue &lt;Monday&gt;');
+    expect(result.fullHtml).toContain('bob, Symfonium');
+  });
+
+  it('signs each call with a salted token, never the password', async () => {
+    const before = nd.queries.length;
+    expect(await runBuiltin('com.navidrome', 'connectionTest', login, nd.url, null)).toMatchObject({ status: 200 });
+    const sent = nd.queries.slice(before);
+    expect(sent).toHaveLength(1);
+    const query = sent[0] ?? new URLSearchParams();
+    expect(query.has('p')).toBe(false);
+    expect(query.get('t')).toBe(createHash('md5').update(navidromeUser.password + (query.get('s') ?? '')).digest('hex'));
+    expect(query.get('s')).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it("takes a token and salt made beforehand, as Homepage's widget does", async () => {
+    const salt = 'c19b2d';
+    const token = createHash('md5').update(navidromeUser.password + salt).digest('hex');
+    const result = await runBuiltin('com.navidrome', 'initialize', { username: navidromeUser.username, token, salt }, nd.url, null);
+    expect(result.html).toContain('>48,213<');
+  });
+
+  it('reads a refusal that Navidrome sends as HTTP 200 (Subsonic error 40), and stops there', async () => {
+    const before = nd.seen.length;
+    const result = await runBuiltin('com.navidrome', 'initialize', { ...login, password: 'wrong' }, nd.url, null);
+    expect(result.status).toBe(400);
+    expect(result.refusal).toBe(401);
+    expect(result.reason).toBe('Navidrome refused the username or password (code 40): check them, or the token and its salt');
+    expect(nd.seen.slice(before)).toEqual(['GET /rest/getScanStatus']);
+  });
+
+  it('counts albums 500 at a time, as Navidrome pages them', async () => {
+    const before = nd.seen.length;
+    await runBuiltin('com.navidrome', 'initialize', login, nd.url, null);
+    const pages = nd.queries.slice(before).filter((_, i) => nd.seen[before + i] === 'GET /rest/getAlbumList2');
+    expect(pages.map((q) => [q.get('size'), q.get('offset')])).toEqual([['500', '0'], ['500', '500'], ['500', '1000']]);
+    // Exactly a page's worth: the last call finds an empty list, which Navidrome leaves out.
+    const even = await started(startNavidrome({ albums: 1000 }));
+    expect((await runBuiltin('com.navidrome', 'initialize', login, even.url, null)).html).toContain('>1,000<');
+  });
+
+  it('marks the song count while a scan is running', async () => {
+    const scanning = await started(startNavidrome({ scanning: true }));
+    const result = await runBuiltin('com.navidrome', 'initialize', login, scanning.url, null);
+    expect(result.html).toContain('>1,520+<');
+    expect(result.fullHtml).toContain('Scanning now');
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect((await runBuiltin('com.navidrome', 'initialize', login, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow service did not answer in time, without hanging', async () => {
+    const slow = await started(startNavidrome());
+    slow.delay(60_000);
+    const outcome = await runMedia('com.navidrome', login, slow.url, { timeoutMs: 3000 });
+    expect(reason(outcome)).toBe(`no answer in time from GET ${slow.url}/rest/getScanStatus (a card's calls have 2.5 s together)`);
+  });
+
+  it('refuses a self-signed certificate until the link trusts it, then reads through it', async () => {
+    expect(reason(await runMedia('com.navidrome', login, secure.url))).toMatch(untrusted);
+    expect(secure.seen).toEqual([]);
+    expect(shown(await runMedia('com.navidrome', login, secure.url, { tls: pinned(secure.url, secure.fingerprint ?? '') })).card).toContain('>1,203<');
+  });
+});
