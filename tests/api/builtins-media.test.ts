@@ -10,6 +10,7 @@ import type { Fake } from '../fixtures/services/serve.js';
 import { audiobookshelfKeys, startAudiobookshelf } from '../fixtures/services/audiobookshelf.js';
 import { navidromeUser, navidromeVersion, startNavidrome } from '../fixtures/services/navidrome.js';
 import { createHash } from 'node:crypto';
+import { paperlessAccounts, paperlessVersion, startPaperless } from '../fixtures/services/paperless.js';
 
 const closed = await sharedClosedPort();
 const fakes: Fake[] = [];
@@ -182,5 +183,73 @@ describe('Navidrome', () => {
     expect(reason(await runMedia('com.navidrome', login, secure.url))).toMatch(untrusted);
     expect(secure.seen).toEqual([]);
     expect(shown(await runMedia('com.navidrome', login, secure.url, { tls: pinned(secure.url, secure.fingerprint ?? '') })).card).toContain('>1,203<');
+  });
+});
+
+describe('Paperless-ngx', () => {
+  let pl: Fake;
+  let secure: Fake;
+  const token = { token: paperlessAccounts.token };
+  beforeAll(async () => {
+    pl = await started(startPaperless());
+    secure = await started(startPaperless({ tls: true }));
+  });
+
+  it('shows documents, the inbox, correspondents and tags, the rest in the details', async () => {
+    const result = await runBuiltin('com.paperlessngx', 'initialize', token, pl.url, null);
+    expect(result.reason).toBe('');
+    for (const text of ['>2,417<', '>38<', '>212<', '>64<']) expect(result.html).toContain(text);
+    expect(result.fullHtml).toContain('Document types</dt><dd>17<');
+    expect(result.fullHtml).toContain('Characters of text</dt><dd>18.7M<');
+    expect(result.fullHtml).toContain('pdf 2,190, jpeg 181, message/rfc822 46');
+    expect(result.fullHtml).toContain(`Version</dt><dd>${paperlessVersion}<`);
+  });
+
+  it('signs in with a username and password as Basic auth too', async () => {
+    const result = await runBuiltin('com.paperlessngx', 'connectionTest', { username: paperlessAccounts.username, password: paperlessAccounts.password }, pl.url, null);
+    expect(result).toMatchObject({ status: 200 });
+  });
+
+  it("says a wrong token or password was refused, in Paperless's words", async () => {
+    const wrongToken = await runBuiltin('com.paperlessngx', 'connectionTest', { token: 'nope' }, pl.url, null);
+    expect(wrongToken.refusal).toBe(401);
+    expect(wrongToken.reason).toBe('401: the service refused the credentials: "Invalid token." (check the API token, or the username and password)');
+    const wrongPassword = await runBuiltin('com.paperlessngx', 'connectionTest', { username: paperlessAccounts.username, password: 'nope' }, pl.url, null);
+    expect(wrongPassword.reason).toBe('401: the service refused the credentials: "Invalid username/password." (check the API token, or the username and password)');
+  });
+
+  it('tells an account with two-factor sign-in to use its API token, as Paperless refuses it Basic auth', async () => {
+    const result = await runBuiltin('com.paperlessngx', 'initialize', { username: paperlessAccounts.mfaUser, password: paperlessAccounts.mfaPassword }, pl.url, null);
+    expect(result.refusal).toBe(401);
+    expect(result.reason).toBe('401: the service refused the credentials: "MFA required" (this account signs in with two-factor: use its API token (My Profile → API Auth Token) instead of the password)');
+  });
+
+  it('says there is no inbox when no tag is an inbox tag (Paperless answers null, not 0)', async () => {
+    const bare = await started(startPaperless({ noInbox: true }));
+    const result = await runBuiltin('com.paperlessngx', 'initialize', token, bare.url, null);
+    expect(result.html).toContain('no inbox tag');
+    expect(result.html).toContain('>2,417<');
+  });
+
+  it('asks for no API version, so Paperless answers its own default (the fake refuses an old one with 406)', async () => {
+    await runBuiltin('com.paperlessngx', 'connectionTest', token, pl.url, null);
+    const old = await fetch(`${pl.url}/api/statistics/`, { headers: { authorization: `Token ${paperlessAccounts.token}`, accept: 'application/json; version=2' } });
+    expect([old.status, await old.json()]).toEqual([406, { detail: 'Invalid version in "Accept" header.' }]);
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect((await runBuiltin('com.paperlessngx', 'initialize', token, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow service did not answer in time, without hanging', async () => {
+    const slow = await started(startPaperless());
+    slow.delay(60_000);
+    expect(reason(await runMedia('com.paperlessngx', token, slow.url, { timeoutMs: 3000 }))).toBe(`no answer in time from GET ${slow.url}/api/statistics/ (a card's calls have 2.5 s together)`);
+  });
+
+  it('refuses a self-signed certificate until the link trusts it, then reads through it', async () => {
+    expect(reason(await runMedia('com.paperlessngx', token, secure.url))).toMatch(untrusted);
+    expect(secure.seen).toEqual([]);
+    expect(shown(await runMedia('com.paperlessngx', token, secure.url, { tls: pinned(secure.url, secure.fingerprint ?? '') })).card).toContain('>2,417<');
   });
 });

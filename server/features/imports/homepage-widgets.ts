@@ -56,6 +56,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   audiobookshelf: { appId: 'com.audiobookshelf', urlField: 'overrideurl', fields: apiKey },
   // Homepage's Navidrome widget takes a Subsonic token and its salt, never the password.
   navidrome: { appId: 'com.navidrome', urlField: 'overrideurl', fields: { username: 'user', token: 'token', salt: 'salt' } },
+  paperlessngx: { appId: 'com.paperlessngx', urlField: 'overrideurl', fields: { token: 'key', ...login } },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
