@@ -10,6 +10,7 @@ import type { Fake } from '../fixtures/services/serve.js';
 import { audiobookshelfKeys, startAudiobookshelf } from '../fixtures/services/audiobookshelf.js';
 import { navidromeUser, navidromeVersion, startNavidrome } from '../fixtures/services/navidrome.js';
 import { createHash } from 'node:crypto';
+import { komgaAccounts, startKomga } from '../fixtures/services/komga.js';
 import { paperlessAccounts, paperlessVersion, startPaperless } from '../fixtures/services/paperless.js';
 
 const closed = await sharedClosedPort();
@@ -251,5 +252,64 @@ describe('Paperless-ngx', () => {
     expect(reason(await runMedia('com.paperlessngx', token, secure.url))).toMatch(untrusted);
     expect(secure.seen).toEqual([]);
     expect(shown(await runMedia('com.paperlessngx', token, secure.url, { tls: pinned(secure.url, secure.fingerprint ?? '') })).card).toContain('>2,417<');
+  });
+});
+
+describe('Komga', () => {
+  let komga: Fake;
+  let secure: Fake;
+  const key = { apiKey: komgaAccounts.apiKey };
+  beforeAll(async () => {
+    komga = await started(startKomga());
+    secure = await started(startKomga({ tls: true }));
+  });
+
+  it('shows libraries, series, books and unread books, the rest in the details, asking only what its description allows', async () => {
+    const result = await runBuiltin('com.komga', 'initialize', key, komga.url, null);
+    expect(result.reason).toBe('');
+    // Three libraries, one of them unavailable (its folder is gone).
+    for (const text of ['>2<', '>118<', '>2,904<', '>1,710<']) expect(result.html).toContain(text);
+    expect(result.fullHtml).toContain('Unavailable libraries</dt><dd>1<');
+    expect(result.fullHtml).toContain('Books in progress</dt><dd>23<');
+    expect(komga.violations).toEqual([]);
+    expect(komga.seen.filter((line) => line.startsWith('POST'))).toHaveLength(4);
+  });
+
+  it('signs in with an email and password as Basic auth too', async () => {
+    expect(await runBuiltin('com.komga', 'connectionTest', { username: komgaAccounts.email, password: komgaAccounts.password }, komga.url, null)).toMatchObject({ status: 200 });
+    expect(komga.violations).toEqual([]);
+  });
+
+  it('says a wrong key was refused', async () => {
+    const result = await runBuiltin('com.komga', 'connectionTest', { apiKey: 'nope' }, komga.url, null);
+    expect(result.refusal).toBe(401);
+    expect(result.reason).toBe('401: the service refused the credentials (check the API key, or the email and password)');
+  });
+
+  it('counts from the page totals, one item a page, never reading a whole library', async () => {
+    const before = komga.queries.length;
+    await runBuiltin('com.komga', 'initialize', key, komga.url, null);
+    const lists = komga.queries.slice(before).filter((_, i) => komga.seen[before + i]?.startsWith('POST'));
+    expect(lists.map((q) => q.get('size'))).toEqual(['1', '1', '1', '1']);
+    // The positive control: the description's model refuses what Komga does not take.
+    const bad = await fetch(`${komga.url}/api/v1/books/list?size=1&limit=1`, { method: 'POST', headers: { 'x-api-key': komgaAccounts.apiKey, 'content-type': 'application/json' }, body: '{}' });
+    expect(bad.status).toBe(200);
+    expect(komga.violations.splice(0)).toEqual(['the query parameter limit is not in the description']);
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect((await runBuiltin('com.komga', 'initialize', key, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow service did not answer in time, without hanging', async () => {
+    const slow = await started(startKomga());
+    slow.delay(60_000);
+    expect(reason(await runMedia('com.komga', key, slow.url, { timeoutMs: 3000 }))).toBe(`no answer in time from GET ${slow.url}/api/v1/libraries (a card's calls have 2.5 s together)`);
+  });
+
+  it('refuses a self-signed certificate until the link trusts it, then reads through it', async () => {
+    expect(reason(await runMedia('com.komga', key, secure.url))).toMatch(untrusted);
+    expect(secure.seen).toEqual([]);
+    expect(shown(await runMedia('com.komga', key, secure.url, { tls: pinned(secure.url, secure.fingerprint ?? '') })).card).toContain('>2,904<');
   });
 });

@@ -57,6 +57,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   // Homepage's Navidrome widget takes a Subsonic token and its salt, never the password.
   navidrome: { appId: 'com.navidrome', urlField: 'overrideurl', fields: { username: 'user', token: 'token', salt: 'salt' } },
   paperlessngx: { appId: 'com.paperlessngx', urlField: 'overrideurl', fields: { token: 'key', ...login } },
+  komga: { appId: 'com.komga', urlField: 'overrideurl', fields: { ...apiKey, ...login } },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
