@@ -10,6 +10,7 @@ import type { Fake } from '../fixtures/services/serve.js';
 import { audiobookshelfKeys, startAudiobookshelf } from '../fixtures/services/audiobookshelf.js';
 import { navidromeUser, navidromeVersion, startNavidrome } from '../fixtures/services/navidrome.js';
 import { createHash } from 'node:crypto';
+import { mealieTokens, mealieVersion, startMealie } from '../fixtures/services/mealie.js';
 import { komgaAccounts, startKomga } from '../fixtures/services/komga.js';
 import { paperlessAccounts, paperlessVersion, startPaperless } from '../fixtures/services/paperless.js';
 
@@ -311,5 +312,59 @@ describe('Komga', () => {
     expect(reason(await runMedia('com.komga', key, secure.url))).toMatch(untrusted);
     expect(secure.seen).toEqual([]);
     expect(shown(await runMedia('com.komga', key, secure.url, { tls: pinned(secure.url, secure.fingerprint ?? '') })).card).toContain('>2,904<');
+  });
+});
+
+describe('Mealie', () => {
+  let mealie: Fake;
+  let secure: Fake;
+  const key = { apiKey: mealieTokens.valid };
+  beforeAll(async () => {
+    mealie = await started(startMealie());
+    secure = await started(startMealie({ tls: true }));
+  });
+
+  it("shows recipes, users, categories and tags, and today's meals in the details, asking only what its description allows", async () => {
+    const result = await runBuiltin('com.mealie', 'initialize', key, mealie.url, null);
+    expect(result.reason).toBe('');
+    for (const text of ['>342<', '>4<', '>18<', '>57<']) expect(result.html).toContain(text);
+    expect(result.fullHtml).toContain('Tools</dt><dd>12<');
+    expect(result.fullHtml).toContain(`Version</dt><dd>${mealieVersion}<`);
+    // Breakfast before dinner; a recipe's name is the service's text, escaped.
+    expect(result.fullHtml.indexOf('Leftover porridge')).toBeLessThan(result.fullHtml.indexOf('Shakshuka'));
+    expect(result.fullHtml).toContain('Shakshuka &amp; &lt;Pita&gt;');
+    expect(mealie.violations).toEqual([]);
+  });
+
+  it('passes the connection test', async () => {
+    expect(await runBuiltin('com.mealie', 'connectionTest', key, mealie.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('says a wrong token was refused', async () => {
+    const result = await runBuiltin('com.mealie', 'connectionTest', { apiKey: 'not-a-jwt' }, mealie.url, null);
+    expect(result.refusal).toBe(401);
+    expect(result.reason).toBe('401: the service refused the credentials: "Could not validate credentials" (check the API token)');
+  });
+
+  it('tells a deleted API token (a bare 401) from a wrong one', async () => {
+    const result = await runBuiltin('com.mealie', 'initialize', { apiKey: mealieTokens.deleted }, mealie.url, null);
+    expect(result.refusal).toBe(401);
+    expect(result.reason).toBe('401: the service refused the credentials (the API token was deleted in Mealie: make a new one)');
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect((await runBuiltin('com.mealie', 'initialize', key, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow service did not answer in time, without hanging', async () => {
+    const slow = await started(startMealie());
+    slow.delay(60_000);
+    expect(reason(await runMedia('com.mealie', key, slow.url, { timeoutMs: 3000 }))).toBe(`no answer in time from GET ${slow.url}/api/households/statistics (a card's calls have 2.5 s together)`);
+  });
+
+  it('refuses a self-signed certificate until the link trusts it, then reads through it', async () => {
+    expect(reason(await runMedia('com.mealie', key, secure.url))).toMatch(untrusted);
+    expect(secure.seen).toEqual([]);
+    expect(shown(await runMedia('com.mealie', key, secure.url, { tls: pinned(secure.url, secure.fingerprint ?? '') })).card).toContain('>342<');
   });
 });

@@ -58,6 +58,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   navidrome: { appId: 'com.navidrome', urlField: 'overrideurl', fields: { username: 'user', token: 'token', salt: 'salt' } },
   paperlessngx: { appId: 'com.paperlessngx', urlField: 'overrideurl', fields: { token: 'key', ...login } },
   komga: { appId: 'com.komga', urlField: 'overrideurl', fields: { ...apiKey, ...login } },
+  mealie: { appId: 'com.mealie', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
