@@ -58,6 +58,13 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   deluge: { appId: 'com.deluge', urlField: 'overrideurl', fields: { password: 'password' } },
   nzbget: { appId: 'com.nzbget', urlField: 'overrideurl', fields: login },
   downloadstation: { appId: 'com.synology.downloadstation', urlField: 'overrideurl', fields: login },
+  // Issue 43, media batch.
+  audiobookshelf: { appId: 'com.audiobookshelf', urlField: 'overrideurl', fields: apiKey },
+  // Homepage's Navidrome widget takes a Subsonic token and its salt, never the password.
+  navidrome: { appId: 'com.navidrome', urlField: 'overrideurl', fields: { username: 'user', token: 'token', salt: 'salt' } },
+  paperlessngx: { appId: 'com.paperlessngx', urlField: 'overrideurl', fields: { token: 'key', ...login } },
+  komga: { appId: 'com.komga', urlField: 'overrideurl', fields: { ...apiKey, ...login } },
+  mealie: { appId: 'com.mealie', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
