@@ -129,11 +129,11 @@ export const integrationDefinitionSchema = z
 export type IntegrationDefinition = z.infer<typeof integrationDefinitionSchema>;
 export type DefinitionField = IntegrationDefinition['fields'][string];
 
-/** "fields.series.format: Invalid option…": the first problems, each naming where it is. */
+/** "fields.series.format: Invalid option…": the first problems, each naming where it is (a bad record key by its own rule). */
 export function definitionProblems(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'definition'}: ${issue.message}`)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'definition'}: ${issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message}`)
     .join('; ');
 }
 
