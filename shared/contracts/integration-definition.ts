@@ -43,10 +43,13 @@ const auth = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('query'), name: text(100), value: text(2000) }),
   z.strictObject({ type: z.literal('basic'), username: text(500), password: z.string().max(500) }),
   z.strictObject({ type: z.literal('bearer'), token: text(2000) }),
-  /** A login whose answer sets a session cookie, sent with every request after it. */
-  z.strictObject({ type: z.literal('cookie'), login: call }),
+  /**
+   * A login whose answer sets a session cookie, sent with every request after it; `logout` gives
+   * the session back after each run, for services with few sessions to go round.
+   */
+  z.strictObject({ type: z.literal('cookie'), login: call, logout: call.optional() }),
   /** A login whose JSON answer holds a token, sent in a header ("{token}" in `value`). */
-  z.strictObject({ type: z.literal('token'), login: call, token: jsonPath, header: text(100), value: text(500).default('{token}') }),
+  z.strictObject({ type: z.literal('token'), login: call, token: jsonPath, header: text(100), value: text(500).default('{token}'), logout: call.optional() }),
 ]);
 
 const expectation = z.strictObject({

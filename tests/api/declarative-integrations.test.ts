@@ -183,6 +183,37 @@ describe('failures', () => {
   });
 });
 
+describe('a session with a logout', () => {
+  const withLogout = (path: string) =>
+    declarativePackage({
+      auth: { ...auths.token, logout: { method: 'DELETE', path: '/token/auth' } },
+      requests: { stats: { path } },
+      fields: { records: { label: 'Records', path: 'totalRecords', format: 'count' } },
+      card: ['records'],
+    });
+
+  it('gives the session back after the card and after the connection test', async () => {
+    const dir = withLogout('/token/stats');
+    const before = service.requests.length;
+    expect((await run(dir, 'initialize', right)).html).toContain('>1,234,567<');
+    expect((await run(dir, 'connectionTest', right)).ok).toBe(true);
+    expect(service.requests.slice(before)).toEqual(['POST /token/auth', 'GET /token/stats', 'DELETE /token/auth', 'POST /token/auth', 'GET /token/stats', 'DELETE /token/auth']);
+  });
+
+  it('names the call that ran out of time on a slow service, and still gives the session back', async () => {
+    const quick = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, timeoutMs: 3000 });
+    try {
+      const dir = withLogout('/token/slow');
+      const before = service.requests.length;
+      const outcome = await runThrough(quick, dir, { kind: 'initialize', config: right, appUrl: service.origin, userName: 'tester', targets: [service.origin] });
+      expect(outcome).toMatchObject({ ok: false, status: 400, error: `no answer in time from GET ${service.origin}/token/slow (a card's calls have 2.5 s together)` });
+      expect(service.requests.slice(before)).toEqual(['POST /token/auth', 'GET /token/slow', 'DELETE /token/auth']);
+    } finally {
+      quick.stop();
+    }
+  });
+});
+
 describe('install', () => {
   it('refuses a definition that breaks the schema, naming the field', async () => {
     const dir = declarativePackage({ requests: { stats: { path: '/x' } }, fields: { a: { label: 'A', path: 'a' } }, card: ['a', 'b'] });

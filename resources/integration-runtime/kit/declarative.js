@@ -167,25 +167,41 @@ function shapeProblem(definition) {
   return '';
 }
 
+/**
+ * Runs `work` signed in, then gives the session back where the auth has a `logout`, whatever
+ * happened (the runtime lets that call go out even after another ran out of time). A failed
+ * logout is not the card's failure.
+ */
+async function signedIn(ctx, prepare, work) {
+  const prepared = await prepare(ctx);
+  try {
+    return await work(prepared);
+  } finally {
+    const logout = prepared.logout;
+    if (logout) await ctx.request(logout.method, logout.url, logout.options).catch(() => undefined);
+  }
+}
+
 /** A definition's entry points, as kit.integration gives them: Object.assign(global, kit.declarative(definition)). */
 function declarative(definition) {
   const problem = shapeProblem(definition);
   if (problem) throw new Error('the integration definition is not valid: ' + problem);
   const ids = Object.keys(definition.requests);
   const tested = definition.test || [ids[0]];
+  const auth = definition.auth || { type: 'none' };
   const prepare = async (ctx) => {
     const scope = { url: kit.baseUrl(ctx.appUrl), config: ctx.config || {} };
-    return { scope, session: await signIn(ctx, definition, scope) };
+    const session = await signIn(ctx, definition, scope);
+    const logout = auth.logout ? requestOptions({ headers: definition.headers }, auth.logout, auth.logout.path, scope, session) : null;
+    return { scope, session, logout };
   };
   const ask = (ctx, prepared, id) => fetchAnswer(ctx, definition, definition.requests[id], prepared.scope, prepared.session);
   return kit.integration({
     fixes: fixesOf(definition),
-    test: async (ctx) => {
-      const prepared = await prepare(ctx);
+    test: (ctx) => signedIn(ctx, prepare, async (prepared) => {
       for (const id of tested) await ask(ctx, prepared, id);
-    },
-    card: async (ctx) => {
-      const prepared = await prepare(ctx);
+    }),
+    card: (ctx) => signedIn(ctx, prepare, async (prepared) => {
       const answers = {};
       for (const id of tested) answers[id] = await ask(ctx, prepared, id);
       const rest = ids.filter((id) => !tested.includes(id));
@@ -199,7 +215,7 @@ function declarative(definition) {
         values[id] = fieldValue(field, answers[field.from || ids[0]]);
       }
       return { values };
-    },
+    }),
   });
 }
 
