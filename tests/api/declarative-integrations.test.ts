@@ -8,6 +8,7 @@ import { checkPackage } from '../../server/features/integrations/install/package
 import { integrationMessages } from '../../shared/messages.js';
 import { definitionSecrets, startDefinitionService, type DefinitionService } from '../fixtures/definition-service.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
+import { startTlsService } from '../fixtures/tls-service.js';
 
 /**
  * Declarative packages (a manifest and a definition.json, no app.js, no templates) run exactly as
@@ -210,6 +211,24 @@ describe('a session with a logout', () => {
       expect(service.requests.slice(before)).toEqual(['POST /token/auth', 'GET /token/slow', 'DELETE /token/auth']);
     } finally {
       quick.stop();
+    }
+  });
+});
+
+describe('a service with a self-signed certificate', () => {
+  it('is refused until its certificate is trusted, then read through the pinned one, as every package is', async () => {
+    const tls = await startTlsService();
+    try {
+      const dir = declarativePackage({ requests: { status: { path: '/status' } }, fields: { status: { label: 'Status', path: 'status' } }, card: ['status'] });
+      const origin = new URL(tls.url).origin;
+      const untrusted = await runThrough(pool, dir, { kind: 'initialize', appUrl: tls.url, targets: [origin], reach: { loopback: true } });
+      expect(untrusted.ok).toBe(false);
+      expect(JSON.stringify(untrusted)).toMatch(/self-signed|does not trust/);
+      const pinned = await runThrough(pool, dir, { kind: 'initialize', appUrl: tls.url, targets: [origin], reach: { loopback: true }, tlsByOrigin: { [origin]: { mode: 'pinned', fingerprint: tls.fingerprint() } } });
+      expect(pinned).toMatchObject({ ok: true });
+      expect(pinned.ok && pinned.kind === 'initialize' ? pinned.html : '').toContain('>ok</span><span class="hk-label">Status<');
+    } finally {
+      await tls.close();
     }
   });
 });
