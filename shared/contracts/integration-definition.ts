@@ -44,12 +44,13 @@ const auth = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('basic'), username: text(500), password: z.string().max(500) }),
   z.strictObject({ type: z.literal('bearer'), token: text(2000) }),
   /**
-   * A login whose answer sets a session cookie, sent with every request after it; `logout` gives
-   * the session back after each run, for services with few sessions to go round.
+   * A login whose answer sets a session cookie, sent with every request after it. `keep`: a card
+   * reuses its last run's session (signing in again when it is refused); `logout` gives the
+   * session back after each run that keeps none, for services with few sessions to go round.
    */
-  z.strictObject({ type: z.literal('cookie'), login: call, logout: call.optional() }),
+  z.strictObject({ type: z.literal('cookie'), login: call, keep: z.boolean().optional(), logout: call.optional() }),
   /** A login whose JSON answer holds a token, sent in a header ("{token}" in `value`). */
-  z.strictObject({ type: z.literal('token'), login: call, token: jsonPath, header: text(100), value: text(500).default('{token}'), logout: call.optional() }),
+  z.strictObject({ type: z.literal('token'), login: call, token: jsonPath, header: text(100), value: text(500).default('{token}'), keep: z.boolean().optional(), logout: call.optional() }),
 ]);
 
 const expectation = z.strictObject({

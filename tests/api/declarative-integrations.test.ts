@@ -215,6 +215,43 @@ describe('a session with a logout', () => {
   });
 });
 
+describe('a kept session', () => {
+  const keeping = () =>
+    declarativePackage({
+      auth: { ...auths.cookie, keep: true, logout: { method: 'POST', path: '/cookie/logout' } },
+      requests: { stats: { path: '/cookie/stats' } },
+      fields: { records: { label: 'Records', path: 'totalRecords', format: 'count' } },
+      card: ['records'],
+    });
+  const card = (dir: string, kept: string | null) => runThrough(pool, dir, { kind: 'initialize', config: right, appUrl: service.origin, userName: 'tester', targets: [service.origin], kept });
+
+  it("reuses the card's last session, signs in again when the service refused it, and forgets it when the sign-in fails", async () => {
+    const dir = keeping();
+    let before = service.requests.length;
+    const first = await card(dir, null);
+    const session = JSON.stringify({ Cookie: `SID=${definitionSecrets.sid}; lang=en` });
+    expect(first).toMatchObject({ ok: true, kept: session });
+    expect(service.requests.slice(before)).toEqual(['POST /cookie/login', 'GET /cookie/stats']);
+
+    before = service.requests.length;
+    expect(await card(dir, session)).toMatchObject({ ok: true });
+    expect(service.requests.slice(before)).toEqual(['GET /cookie/stats']);
+
+    before = service.requests.length;
+    expect(await card(dir, JSON.stringify({ Cookie: 'SID=ended' }))).toMatchObject({ ok: true, kept: session });
+    expect(service.requests.slice(before)).toEqual(['GET /cookie/stats', 'POST /cookie/login', 'GET /cookie/stats']);
+
+    const refused = await runThrough(pool, dir, { kind: 'initialize', config: wrong, appUrl: service.origin, userName: 'tester', targets: [service.origin], kept: JSON.stringify({ Cookie: 'SID=ended' }) });
+    expect(refused).toMatchObject({ ok: false, kept: null, refusal: 401 });
+  });
+
+  it('signs out after a connection test, where nothing is kept', async () => {
+    const before = service.requests.length;
+    expect((await run(keeping(), 'connectionTest', right)).ok).toBe(true);
+    expect(service.requests.slice(before)).toEqual(['POST /cookie/login', 'GET /cookie/stats', 'POST /cookie/logout']);
+  });
+});
+
 describe('a service with a self-signed certificate', () => {
   it('is refused until its certificate is trusted, then read through the pinned one, as every package is', async () => {
     const tls = await startTlsService();

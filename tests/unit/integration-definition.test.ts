@@ -37,7 +37,7 @@ describe('the integration definition schema', () => {
     ['basic', { type: 'basic', username: '{config.username}', password: '{config.password}' }],
     ['bearer', { type: 'bearer', token: '{config.token}' }],
     ['query', { type: 'query', name: 'apikey', value: '{config.apiKey}' }],
-    ['cookie', { type: 'cookie', login: { method: 'POST', path: '/login', form: { username: '{config.username}' } } }],
+    ['cookie', { type: 'cookie', login: { method: 'POST', path: '/login', form: { username: '{config.username}' } }, keep: true, logout: { method: 'POST', path: '/logout' } }],
     ['token', { type: 'token', login: { method: 'POST', path: '/auth', json: { password: '{config.password}' } }, token: 'session.sid', header: 'X-Sid' }],
   ])('accepts the %s auth scheme', (_name, auth) => {
     expect(problems({ ...good(), auth })).toBe('');

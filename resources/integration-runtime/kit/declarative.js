@@ -167,18 +167,54 @@ function shapeProblem(definition) {
   return '';
 }
 
+/** The session headers a card kept from its last run, or null. */
+function keptSession(ctx) {
+  if (!ctx.keep || !ctx.kept) return null;
+  try {
+    const headers = JSON.parse(ctx.kept);
+    return headers && typeof headers === 'object' && !Array.isArray(headers) ? { headers } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Runs `work` signed in, then gives the session back where the auth has a `logout`, whatever
- * happened (the runtime lets that call go out even after another ran out of time). A failed
+ * Runs `work` signed in. Where the auth keeps its session and Hearth keeps one (a card), the last
+ * run's session is reused, and replaced when the service refuses it (401, 403: it ended). Where
+ * nothing is kept, the session is given back after the run by the auth's `logout`, whatever
+ * happened (the runtime lets that call go out even after another ran out of time); a failed
  * logout is not the card's failure.
  */
-async function signedIn(ctx, prepare, work) {
-  const prepared = await prepare(ctx);
+async function signedIn(ctx, definition, work) {
+  const auth = definition.auth || { type: 'none' };
+  const keeping = Boolean(auth.keep && ctx.keep);
+  const scope = { url: kit.baseUrl(ctx.appUrl), config: ctx.config || {} };
+  const kept = keeping ? keptSession(ctx) : null;
+  if (kept) {
+    try {
+      return await work({ scope, session: kept });
+    } catch (error) {
+      if (![401, 403].includes(kit.httpStatus(error))) throw error;
+    }
+  }
+  let session;
   try {
-    return await work(prepared);
+    session = await signIn(ctx, definition, scope);
+  } catch (error) {
+    if (keeping) ctx.keep(null);
+    throw error;
+  }
+  if (keeping) {
+    if (auth.type === 'cookie' || auth.type === 'token') ctx.keep(JSON.stringify(session.headers));
+    return work({ scope, session });
+  }
+  try {
+    return await work({ scope, session });
   } finally {
-    const logout = prepared.logout;
-    if (logout) await ctx.request(logout.method, logout.url, logout.options).catch(() => undefined);
+    if (auth.logout) {
+      const logout = requestOptions({ headers: definition.headers }, auth.logout, auth.logout.path, scope, session);
+      await ctx.request(logout.method, logout.url, logout.options).catch(() => undefined);
+    }
   }
 }
 
@@ -188,20 +224,13 @@ function declarative(definition) {
   if (problem) throw new Error('the integration definition is not valid: ' + problem);
   const ids = Object.keys(definition.requests);
   const tested = definition.test || [ids[0]];
-  const auth = definition.auth || { type: 'none' };
-  const prepare = async (ctx) => {
-    const scope = { url: kit.baseUrl(ctx.appUrl), config: ctx.config || {} };
-    const session = await signIn(ctx, definition, scope);
-    const logout = auth.logout ? requestOptions({ headers: definition.headers }, auth.logout, auth.logout.path, scope, session) : null;
-    return { scope, session, logout };
-  };
   const ask = (ctx, prepared, id) => fetchAnswer(ctx, definition, definition.requests[id], prepared.scope, prepared.session);
   return kit.integration({
     fixes: fixesOf(definition),
-    test: (ctx) => signedIn(ctx, prepare, async (prepared) => {
+    test: (ctx) => signedIn(ctx, definition, async (prepared) => {
       for (const id of tested) await ask(ctx, prepared, id);
     }),
-    card: (ctx) => signedIn(ctx, prepare, async (prepared) => {
+    card: (ctx) => signedIn(ctx, definition, async (prepared) => {
       const answers = {};
       for (const id of tested) answers[id] = await ask(ctx, prepared, id);
       const rest = ids.filter((id) => !tested.includes(id));
