@@ -546,8 +546,17 @@ function integration(handlers) {
   };
 }
 
+/**
+ * A declarative integration's entry points (definition.json; kit/declarative.js), loaded when
+ * first asked for: Object.assign(global, kit.declarative(definition)).
+ */
+function declarative(definition) {
+  return require('@hearth/kit/declarative').declarative(definition);
+}
+
 module.exports = {
   integration,
+  declarative,
   messages,
   answerTooLarge,
   countInStream,

@@ -30,6 +30,7 @@ const { describe, refusalOf, safeJson } = require('./describe.cjs');
 const allowed = require('../allowed-modules.cjs');
 
 const kitFile = path.join(runnerDir, 'kit', 'index.js');
+const declarativeFile = path.join(runnerDir, 'kit', 'declarative.js');
 const eventsFile = path.join(__dirname, 'shims', 'events.js');
 
 /** Node's modules a package may ask for by name, each a narrow, frozen view (nothing else loads). */
@@ -188,6 +189,7 @@ class PackageSandbox {
       const bare = name.replace(/^node:/, '');
       if (bare === 'axios') return this.http.axios;
       if (bare === '@hearth/kit') return this.load(kitFile, path.dirname(kitFile));
+      if (bare === '@hearth/kit/declarative') return this.load(declarativeFile, path.dirname(declarativeFile));
       if (bare === 'events') return this.load(eventsFile, path.dirname(eventsFile));
       if (Object.prototype.hasOwnProperty.call(this.builtins, bare)) return this.builtins[bare];
       if (bare !== name || isNodeBuiltin(bare)) throw notAvailable(name);
@@ -317,6 +319,25 @@ function isNodeBuiltin(name) {
   return require('node:module').isBuiltin(name);
 }
 
+/**
+ * A package's app.js, or for a declarative package (definition.json and no app.js) the one line
+ * that hands its definition to the kit. The definition goes in as a string literal the
+ * compartment parses with JSON.parse (an object literal would give "__proto__" keys meaning),
+ * evaluated in the same compartment as any app.js.
+ */
+function appSource(appDir) {
+  const appFile = path.join(appDir, 'app.js');
+  const definitionFile = path.join(appDir, 'definition.json');
+  if (fs.existsSync(appFile) || !fs.existsSync(definitionFile)) return stripHashbang(fs.readFileSync(appFile, 'utf8'));
+  let definition;
+  try {
+    definition = JSON.parse(fs.readFileSync(definitionFile, 'utf8'));
+  } catch {
+    throw new Error('the integration definition (definition.json) is not valid JSON');
+  }
+  return `Object.assign(global, require('@hearth/kit').declarative(JSON.parse(${JSON.stringify(JSON.stringify(definition))})));`;
+}
+
 const sandboxes = new Map();
 const http = createHttpCapability(parentPort);
 
@@ -348,7 +369,7 @@ function run(runId, request) {
     const global = compartment.globalThis;
     global.global = global;
     try {
-      compartment.evaluate(stripHashbang(fs.readFileSync(path.join(sandbox.appDir, 'app.js'), 'utf8')), evaluateOptions);
+      compartment.evaluate(appSource(sandbox.appDir), evaluateOptions);
     } catch (error) {
       return answer({ type: 'error', error: describe(error) });
     }

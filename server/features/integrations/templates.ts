@@ -4,6 +4,7 @@ import { sanitizeCardHtml } from '../../html/sanitize.js';
 import { isHttpUrl } from '../../../shared/contracts/listings.js';
 import { integrationMessages } from '../../../shared/messages.js';
 import { RuntimeError } from './runtime/protocol.js';
+import { DefinitionError, declaredTemplates } from './definition-file.js';
 
 export interface CardHtml {
   html: string;
@@ -71,12 +72,22 @@ async function readOptional(path: string): Promise<string | null> {
   }
 }
 
+/** A package's own templates; a declarative package without them has the ones its definition gives. */
+async function packageTemplates(appDir: string, template: string): Promise<{ compact: string | null; full: string | null }> {
+  const compact = await readOptional(join(appDir, 'templates', template));
+  if (compact !== null || template !== 'response.tpl') return { compact, full: await readOptional(join(appDir, 'templates', `m-${template}`)) };
+  const declared = await declaredTemplates(appDir).catch((error: unknown) => {
+    if (error instanceof DefinitionError) throw new RuntimeError(502, error.message);
+    throw error;
+  });
+  return declared === null ? { compact: null, full: null } : { compact: declared.card, full: declared.details };
+}
+
 /** templates/<name> and, when present, templates/m-<name>, filled and sanitised. */
 export async function renderCard(appDir: string, template: string, variables: unknown, background: unknown): Promise<CardHtml> {
   if (!templateName.test(template)) throw new RuntimeError(502, integrationMessages.templateMissing(template.slice(0, 100)));
-  const compact = await readOptional(join(appDir, 'templates', template));
+  const { compact, full } = await packageTemplates(appDir, template);
   if (compact === null) throw new RuntimeError(502, integrationMessages.templateMissing(template));
-  const full = await readOptional(join(appDir, 'templates', `m-${template}`));
   return {
     html: await sanitizeCardHtml(fillTemplate(compact, variables)),
     fullHtml: full === null ? null : await sanitizeCardHtml(fillTemplate(full, variables)),

@@ -6,6 +6,7 @@ import { declaresTargets, type FieldTarget } from '../../../../shared/contracts/
 import { integrationMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
 import { registryDependencies, type Dependencies } from './registry/dependency-rules.js';
+import { DefinitionError, configNamesUsed, readDefinition } from '../definition-file.js';
 
 /** What install keeps of a package's manifest.json and package.json (reference §4.1). */
 export interface PackageInfo {
@@ -99,7 +100,17 @@ function personName(value: unknown): string | null {
   return name || null;
 }
 
-/** Checks a package folder: both JSON files, appId's shape, package name = appId. */
+/** A declarative package's definition.json: valid by the schema, using only the manifest's config fields. */
+async function checkDefinitionFile(root: string, config: AppConfigField[]): Promise<void> {
+  const definition = await readDefinition(root).catch((error: unknown) => {
+    throw error instanceof DefinitionError ? refuse(error.message) : error;
+  });
+  if (definition === null) return;
+  const unknown = configNamesUsed(definition).find((name) => !config.some((f) => f.name === name));
+  if (unknown !== undefined) throw refuse(integrationMessages.definitionUnknownConfig(unknown));
+}
+
+/** Checks a package folder: both JSON files, appId's shape, package name = appId, a definition.json by its schema. */
 export async function checkPackage(dir: string): Promise<PackageInfo> {
   const root = await packageRoot(dir);
   const manifest = await readJson(join(root, 'manifest.json'));
@@ -108,6 +119,7 @@ export async function checkPackage(dir: string): Promise<PackageInfo> {
   if (!appId || pkg.name !== appId) throw refuse(integrationMessages.nameMismatch);
   if (!appIdPattern.test(appId)) throw refuse(integrationMessages.appIdInvalid);
   const config = fields(manifest.config);
+  await checkDefinitionFile(root, config);
   const dependencies = registryDependencies(pkg.dependencies, appId);
   const refresh = Number(manifest.autoRefreshAfterSeconds);
   return {
