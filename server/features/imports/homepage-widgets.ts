@@ -52,6 +52,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
     // Homepage reads Pi-hole 5 unless the widget says `version: 6`.
     derived: (widget) => ({ version: Number(widget.values.version) >= 6 ? '6' : '5' }),
   },
+  prowlarr: { appId: 'com.prowlarr', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {

@@ -1,0 +1,144 @@
+import { X509Certificate } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeService } from '../fixtures/services/arr-kit.js';
+import { prowlarrFigures, prowlarrKey, startProwlarr } from '../fixtures/services/prowlarr.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
+import { labCertificate, runWith, shortLimitMs, stopRunWith } from '../helpers/run-arr.js';
+
+/**
+ * The "arr" batch of built-ins (issue 43) against fakes of their services (tests/fixtures/services/,
+ * sources in tests/fixtures/SOURCES.md): what the card and the details show, a wrong key, the
+ * service down, a slow service, a self-signed certificate, and each service's own quirk. Fakes
+ * with a published description record every request and answer it does not allow.
+ */
+const closed = await sharedClosedPort();
+const certificate = labCertificate();
+const fingerprint = new X509Certificate(certificate.cert).fingerprint256;
+
+afterAll(() => {
+  stopBuiltins();
+  stopRunWith();
+});
+
+interface Common {
+  appId: string;
+  start: (tls?: { key: string; cert: string }) => Promise<FakeService>;
+  config: Record<string, unknown>;
+  wrong: Record<string, unknown>;
+  /** What the wrong credentials read as. */
+  refusal: string;
+  /** Something the card shows, to tell a card that ran from one that did not. */
+  shown: string;
+}
+
+/** The cases every built-in of the batch answers the same way. */
+function commonCases(c: Common) {
+  let fake: FakeService;
+  beforeAll(async () => {
+    fake = await c.start();
+  });
+  afterAll(() => fake.close());
+
+  it('refuses the wrong key with the reason', async () => {
+    for (const kind of ['initialize', 'connectionTest'] as const) {
+      const result = await runBuiltin(c.appId, kind, c.wrong, fake.url, null);
+      expect(result.status).toBe(400);
+      expect(result.reason).toBe(c.refusal);
+      expect(result.refusal).toBe(401);
+    }
+  });
+
+  it('says the service is unreachable when nothing listens', async () => {
+    const result = await runBuiltin(c.appId, 'initialize', c.config, closed.origin, null);
+    expect(result.reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the slow call instead of hanging', async () => {
+    fake.slowDown(shortLimitMs + 1000);
+    try {
+      const started = Date.now();
+      const result = await runWith(c.appId, 'initialize', c.config, fake.url);
+      expect(result.reason).toMatch(/^no answer in time from GET http:\/\/127\.0\.0\.1:\d+\/api\/\S+ \(a card's calls have [\d.]+ s together\)$/);
+      expect(Date.now() - started).toBeLessThan(shortLimitMs + 5000);
+    } finally {
+      fake.slowDown(0);
+    }
+  });
+
+  it('refuses a self-signed certificate until it is pinned, then shows the card', async () => {
+    const tls = await c.start(certificate);
+    try {
+      const refused = await runWith(c.appId, 'initialize', c.config, tls.url);
+      expect(refused.reason).toContain('a self-signed certificate, which Hearth does not trust');
+      expect(tls.requests).toEqual([]);
+      const pinned = await runWith(c.appId, 'initialize', c.config, tls.url, { fingerprint });
+      expect(pinned.reason).toBe('');
+      expect(pinned.html).toContain(c.shown);
+    } finally {
+      await tls.close();
+    }
+  });
+
+  it('makes only requests its description allows, and the fake answers as it promises', async () => {
+    const before = fake.requests.length;
+    for (const kind of ['initialize', 'connectionTest'] as const) expect((await runBuiltin(c.appId, kind, c.config, fake.url, null)).reason).toBe('');
+    expect(fake.requests.length - before).toBeGreaterThanOrEqual(3);
+    expect(fake.checked.slice(before)).toEqual(fake.requests.slice(before));
+    expect(fake.violations).toEqual([]);
+  });
+}
+
+describe('Prowlarr', () => {
+  const config = { apiKey: prowlarrKey };
+  commonCases({
+    appId: 'com.prowlarr', start: (tls) => startProwlarr(tls ? { tls } : {}), config, wrong: { apiKey: 'nope' },
+    refusal: '401: the service refused the credentials (check the key, token or password)', shown: '>1,596<',
+  });
+
+  it('shows enabled and failing indexers, queries and grabs on the card, the rest in the details', async () => {
+    const fake = await startProwlarr();
+    try {
+      const result = await runBuiltin('com.prowlarr', 'initialize', config, fake.url, null);
+      expect(result.reason).toBe('');
+      expect(result.html.match(/class="hk-stat"/g)).toHaveLength(4);
+      for (const value of ['>4<', '>1<', '>1,596<', '>92<']) expect(result.html).toContain(value);
+      for (const row of ['Indexers</dt><dd>5<', 'Enabled</dt><dd>4<', 'Failed queries</dt><dd>26<', 'Failed grabs</dt><dd>1<', `Version</dt><dd>${prowlarrFigures.version}<`]) expect(result.fullHtml).toContain(row);
+      const test = await runBuiltin('com.prowlarr', 'connectionTest', config, fake.url, null);
+      expect(test.reason).toBe('');
+      expect(fake.violations).toEqual([]);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('counts an indexer as failing only while Prowlarr keeps it disabled, not once its disable has ended', async () => {
+    let now = Date.now();
+    const fake = await startProwlarr({ now: () => now });
+    try {
+      expect((await runBuiltin('com.prowlarr', 'initialize', config, fake.url, null)).fullHtml).toContain('Failing (disabled for now)</dt><dd>1<');
+      // Rows written two hours ago: both are still listed, and both disables have ended.
+      now -= 2 * 3_600_000;
+      expect((await runBuiltin('com.prowlarr', 'initialize', config, fake.url, null)).fullHtml).toContain('Failing (disabled for now)</dt><dd>0<');
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('reads the key from the header, as the description names it, never in the address', async () => {
+    const fake = await startProwlarr();
+    try {
+      await runBuiltin('com.prowlarr', 'connectionTest', config, fake.url, null);
+      expect(fake.requests).toEqual(['GET /api/v1/system/status']);
+      // The *arr rule: a key in the query is read first, so a wrong one there refuses a right header.
+      const answer = await fetch(`${fake.url}/api/v1/system/status?apikey=nope`, { headers: { 'x-api-key': prowlarrKey } });
+      expect(answer.status).toBe(401);
+      expect(await answer.text()).toBe('');
+      // The positive control: a request outside the description is recorded.
+      await (await fetch(`${fake.url}/api/v1/indexerstats?days=7`, { headers: { 'x-api-key': prowlarrKey } })).text();
+      expect(fake.violations).toEqual(['GET /api/v1/indexerstats: the query parameter days is not in the description']);
+    } finally {
+      await fake.close();
+    }
+  });
+});
