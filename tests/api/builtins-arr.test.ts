@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeService } from '../fixtures/services/arr-kit.js';
+import { lidarrFigures, lidarrKey, startLidarr } from '../fixtures/services/lidarr.js';
 import { prowlarrFigures, prowlarrKey, startProwlarr } from '../fixtures/services/prowlarr.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
@@ -137,6 +138,45 @@ describe('Prowlarr', () => {
       // The positive control: a request outside the description is recorded.
       await (await fetch(`${fake.url}/api/v1/indexerstats?days=7`, { headers: { 'x-api-key': prowlarrKey } })).text();
       expect(fake.violations).toEqual(['GET /api/v1/indexerstats: the query parameter days is not in the description']);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('Lidarr', () => {
+  const config = { apiKey: lidarrKey };
+  commonCases({
+    appId: 'com.lidarr', start: (tls) => startLidarr(tls ? { tls } : {}), config, wrong: { apiKey: 'nope' },
+    refusal: '401: the service refused the credentials (check the key, token or password)', shown: '>23<',
+  });
+
+  it('shows artists, missing albums and the queue on the card, the rest in the details', async () => {
+    const fake = await startLidarr();
+    try {
+      const result = await runBuiltin('com.lidarr', 'initialize', config, fake.url, null);
+      expect(result.reason).toBe('');
+      expect(result.html.match(/class="hk-stat"/g)).toHaveLength(3);
+      for (const value of ['>6<', '>23<', '>3<']) expect(result.html).toContain(value);
+      for (const row of ['Monitored artists</dt><dd>4<', 'Below quality cutoff</dt><dd>4<', 'Not matched to an artist</dt><dd>1<', 'Queue</dt><dd>Warnings<', `Version</dt><dd>${lidarrFigures.version}<`]) expect(result.fullHtml).toContain(row);
+      expect(fake.violations).toEqual([]);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("counts monitored artists on each artist itself, not on its albums' own flag, and asks Lidarr only for the totals of its paged lists", async () => {
+    const fake = await startLidarr();
+    try {
+      const result = await runBuiltin('com.lidarr', 'initialize', config, fake.url, null);
+      // Each artist's last album and overview say the opposite of the artist: counting the text would give 6.
+      expect(result.fullHtml).toContain(`Monitored artists</dt><dd>${lidarrFigures.monitored}<`);
+      // The monitored albums of monitored artists (Lidarr's default), one record a page.
+      expect(fake.urls).toEqual(expect.arrayContaining(['GET /api/v1/wanted/missing?page=1&pageSize=1', 'GET /api/v1/wanted/cutoff?page=1&pageSize=1']));
+      expect(result.html).not.toContain(`>${lidarrFigures.unmonitoredMissing}<`);
+      // Lidarr's paging, as the fake answers it: totalRecords whatever the page, records for the page.
+      const page = (await (await fetch(`${fake.url}/api/v1/wanted/missing?page=3&pageSize=10`, { headers: { 'x-api-key': lidarrKey } })).json()) as { totalRecords: number; records: unknown[] };
+      expect({ total: page.totalRecords, records: page.records.length }).toEqual({ total: 23, records: 3 });
     } finally {
       await fake.close();
     }

@@ -53,6 +53,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
     derived: (widget) => ({ version: Number(widget.values.version) >= 6 ? '6' : '5' }),
   },
   prowlarr: { appId: 'com.prowlarr', urlField: 'overrideurl', fields: apiKey },
+  lidarr: { appId: 'com.lidarr', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
