@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeService } from '../fixtures/services/arr-kit.js';
+import { bazarrFigures, bazarrKey, bazarrUnauthorized, startBazarr } from '../fixtures/services/bazarr.js';
 import { lidarrFigures, lidarrKey, startLidarr } from '../fixtures/services/lidarr.js';
 import { prowlarrFigures, prowlarrKey, startProwlarr } from '../fixtures/services/prowlarr.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
@@ -31,6 +32,8 @@ interface Common {
   refusal: string;
   /** Something the card shows, to tell a card that ran from one that did not. */
   shown: string;
+  /** Whether the fake holds requests to a published description. */
+  described: boolean;
 }
 
 /** The cases every built-in of the batch answers the same way. */
@@ -81,6 +84,7 @@ function commonCases(c: Common) {
     }
   });
 
+  if (!c.described) return;
   it('makes only requests its description allows, and the fake answers as it promises', async () => {
     const before = fake.requests.length;
     for (const kind of ['initialize', 'connectionTest'] as const) expect((await runBuiltin(c.appId, kind, c.config, fake.url, null)).reason).toBe('');
@@ -94,7 +98,7 @@ describe('Prowlarr', () => {
   const config = { apiKey: prowlarrKey };
   commonCases({
     appId: 'com.prowlarr', start: (tls) => startProwlarr(tls ? { tls } : {}), config, wrong: { apiKey: 'nope' },
-    refusal: '401: the service refused the credentials (check the key, token or password)', shown: '>1,596<',
+    refusal: '401: the service refused the credentials (check the key, token or password)', shown: '>1,596<', described: true,
   });
 
   it('shows enabled and failing indexers, queries and grabs on the card, the rest in the details', async () => {
@@ -148,7 +152,7 @@ describe('Lidarr', () => {
   const config = { apiKey: lidarrKey };
   commonCases({
     appId: 'com.lidarr', start: (tls) => startLidarr(tls ? { tls } : {}), config, wrong: { apiKey: 'nope' },
-    refusal: '401: the service refused the credentials (check the key, token or password)', shown: '>23<',
+    refusal: '401: the service refused the credentials (check the key, token or password)', shown: '>23<', described: true,
   });
 
   it('shows artists, missing albums and the queue on the card, the rest in the details', async () => {
@@ -177,6 +181,54 @@ describe('Lidarr', () => {
       // Lidarr's paging, as the fake answers it: totalRecords whatever the page, records for the page.
       const page = (await (await fetch(`${fake.url}/api/v1/wanted/missing?page=3&pageSize=10`, { headers: { 'x-api-key': lidarrKey } })).json()) as { totalRecords: number; records: unknown[] };
       expect({ total: page.totalRecords, records: page.records.length }).toEqual({ total: 23, records: 3 });
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('Bazarr', () => {
+  const config = { apiKey: bazarrKey };
+  // Bazarr's refusal is werkzeug's long sentence; a card quotes at most 200 characters of it.
+  const quoted = bazarrUnauthorized.length > 200 ? `${bazarrUnauthorized.slice(0, 199)}…` : bazarrUnauthorized;
+  commonCases({
+    appId: 'com.bazarr', start: (tls) => startBazarr(tls ? { tls } : {}), config, wrong: { apiKey: 'nope' },
+    refusal: `401: the service refused the credentials: "${quoted}" (check the API key in Bazarr, Settings, General, Security)`, shown: '>1,234<', described: false,
+  });
+
+  it('shows episodes and movies wanting subtitles, throttled providers and health issues, the feeds in the details', async () => {
+    const fake = await startBazarr();
+    try {
+      const result = await runBuiltin('com.bazarr', 'initialize', config, fake.url, null);
+      expect(result.reason).toBe('');
+      expect(result.html.match(/class="hk-stat"/g)).toHaveLength(4);
+      for (const value of ['>1,234<', '>57<', `>${bazarrFigures.providers}<`, `>${bazarrFigures.issues}<`]) expect(result.html).toContain(value);
+      for (const row of ['Sonarr feed</dt><dd>Live<', 'Radarr feed</dt><dd>Not connected<', `Version</dt><dd>${bazarrFigures.version}<`]) expect(result.fullHtml).toContain(row);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('asks the wanted lists for one record, not every one (their default), and still reads the totals', async () => {
+    const fake = await startBazarr();
+    try {
+      await runBuiltin('com.bazarr', 'initialize', config, fake.url, null);
+      expect(fake.urls.filter((url) => url.includes('/wanted')).sort()).toEqual(['GET /api/episodes/wanted?start=0&length=1', 'GET /api/movies/wanted?start=0&length=1']);
+      // Bazarr's paging, as the fake answers it: without length, every record.
+      const all = (await (await fetch(`${fake.url}/api/episodes/wanted`, { headers: { 'x-api-key': bazarrKey } })).json()) as { data: unknown[]; total: number };
+      expect({ records: all.data.length, total: all.total }).toEqual({ records: bazarrFigures.episodes, total: bazarrFigures.episodes });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('takes the key from any of the places Bazarr reads, unlike the *arr apps', async () => {
+    const fake = await startBazarr();
+    try {
+      const answer = await fetch(`${fake.url}/api/badges?apikey=nope`, { headers: { 'x-api-key': bazarrKey } });
+      expect(answer.status).toBe(200);
+      const wrong = await fetch(`${fake.url}/api/badges`, { headers: { 'x-api-key': 'nope' } });
+      expect({ status: wrong.status, body: (await wrong.json()) as unknown }).toEqual({ status: 401, body: { message: bazarrUnauthorized } });
     } finally {
       await fake.close();
     }

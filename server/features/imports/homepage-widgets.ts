@@ -54,6 +54,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   },
   prowlarr: { appId: 'com.prowlarr', urlField: 'overrideurl', fields: apiKey },
   lidarr: { appId: 'com.lidarr', urlField: 'overrideurl', fields: apiKey },
+  bazarr: { appId: 'com.bazarr', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
