@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeService } from '../fixtures/services/arr-kit.js';
 import { bazarrFigures, bazarrKey, bazarrUnauthorized, startBazarr } from '../fixtures/services/bazarr.js';
+import { seerrFigures, seerrForbidden, seerrKey, startSeerr } from '../fixtures/services/seerr.js';
 import { lidarrFigures, lidarrKey, startLidarr } from '../fixtures/services/lidarr.js';
 import { prowlarrFigures, prowlarrKey, startProwlarr } from '../fixtures/services/prowlarr.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
@@ -28,8 +29,9 @@ interface Common {
   start: (tls?: { key: string; cert: string }) => Promise<FakeService>;
   config: Record<string, unknown>;
   wrong: Record<string, unknown>;
-  /** What the wrong credentials read as. */
+  /** What the wrong credentials read as, and the status they were refused with (401 unless said). */
   refusal: string;
+  refusalStatus?: number;
   /** Something the card shows, to tell a card that ran from one that did not. */
   shown: string;
   /** Whether the fake holds requests to a published description. */
@@ -49,7 +51,7 @@ function commonCases(c: Common) {
       const result = await runBuiltin(c.appId, kind, c.wrong, fake.url, null);
       expect(result.status).toBe(400);
       expect(result.reason).toBe(c.refusal);
-      expect(result.refusal).toBe(401);
+      expect(result.refusal).toBe(c.refusalStatus ?? 401);
     }
   });
 
@@ -229,6 +231,64 @@ describe('Bazarr', () => {
       expect(answer.status).toBe(200);
       const wrong = await fetch(`${fake.url}/api/badges`, { headers: { 'x-api-key': 'nope' } });
       expect({ status: wrong.status, body: (await wrong.json()) as unknown }).toEqual({ status: 401, body: { message: bazarrUnauthorized } });
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('Seerr (Overseerr, Jellyseerr)', () => {
+  const config = { apiKey: seerrKey };
+  commonCases({
+    appId: 'com.seerr', start: (tls) => startSeerr(tls ? { tls } : {}), config, wrong: { apiKey: 'nope' }, refusalStatus: 403,
+    refusal: `403: the service refused the credentials: "${seerrForbidden.error}" (check the API key in Settings, General; the key acts as the first administrator)`, shown: '>98<', described: true,
+  });
+
+  it('shows pending, processing and available requests and open issues on the card, the rest in the details', async () => {
+    const fake = await startSeerr();
+    try {
+      const result = await runBuiltin('com.seerr', 'initialize', config, fake.url, null);
+      expect(result.reason).toBe('');
+      expect(result.html.match(/class="hk-stat"/g)).toHaveLength(4);
+      for (const value of [`>${seerrFigures.pending}<`, `>${seerrFigures.processing}<`, `>${seerrFigures.available}</span><span class="hk-label">Available<`, `>${seerrFigures.open}<`]) expect(result.html).toContain(value);
+      for (const row of ['Requests</dt><dd>120<', 'Movies</dt><dd>80<', 'Declined</dt><dd>2<', 'Completed</dt><dd>—<', 'Closed issues</dt><dd>17<', `Version</dt><dd>${seerrFigures.version}<`, 'Update</dt><dd>Up to date<']) expect(result.fullHtml).toContain(row);
+      expect(fake.violations).toEqual([]);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("shows Seerr's completed requests where it counts them", async () => {
+    const fake = await startSeerr({ seerr: true });
+    try {
+      const result = await runBuiltin('com.seerr', 'initialize', config, fake.url, null);
+      expect(result.html).toContain(`>${seerrFigures.completed}</span><span class="hk-label">Completed<`);
+      expect(result.fullHtml).toContain(`Completed</dt><dd>${seerrFigures.completed}<`);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('fails the connection test for a wrong key although /status answers without one', async () => {
+    const fake = await startSeerr();
+    try {
+      expect((await fetch(`${fake.url}/api/v1/status`)).status).toBe(200);
+      const result = await runBuiltin('com.seerr', 'connectionTest', { apiKey: 'nope' }, fake.url, null);
+      expect(result.reason).toMatch(/^403: the service refused the credentials/);
+      expect(fake.requests).toEqual(['GET /api/v1/status', 'GET /api/v1/auth/me']);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('refuses, as Overseerr validates against its description, a query parameter it does not declare and a request without a key', async () => {
+    const fake = await startSeerr();
+    try {
+      const unknown = await fetch(`${fake.url}/api/v1/request/count?days=7`, { headers: { 'x-api-key': seerrKey } });
+      expect({ status: unknown.status, body: (await unknown.json()) as unknown }).toEqual({ status: 400, body: { message: "Unknown query parameter 'days'", errors: [{ path: '.query.days', message: "Unknown query parameter 'days'" }] } });
+      const keyless = await fetch(`${fake.url}/api/v1/issue/count`);
+      expect(keyless.status).toBe(401);
+      await keyless.body?.cancel();
     } finally {
       await fake.close();
     }

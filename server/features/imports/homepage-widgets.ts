@@ -55,6 +55,10 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   prowlarr: { appId: 'com.prowlarr', urlField: 'overrideurl', fields: apiKey },
   lidarr: { appId: 'com.lidarr', urlField: 'overrideurl', fields: apiKey },
   bazarr: { appId: 'com.bazarr', urlField: 'overrideurl', fields: apiKey },
+  // Homepage reads all three with its one seerr widget.
+  seerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
+  overseerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
+  jellyseerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
