@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeService } from '../fixtures/services/arr-kit.js';
 import { bazarrFigures, bazarrKey, bazarrUnauthorized, startBazarr } from '../fixtures/services/bazarr.js';
 import { seerrFigures, seerrForbidden, seerrKey, startSeerr } from '../fixtures/services/seerr.js';
+import { startTautulli, tautulliFigures, tautulliKey } from '../fixtures/services/tautulli.js';
 import { lidarrFigures, lidarrKey, startLidarr } from '../fixtures/services/lidarr.js';
 import { prowlarrFigures, prowlarrKey, startProwlarr } from '../fixtures/services/prowlarr.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
@@ -289,6 +290,54 @@ describe('Seerr (Overseerr, Jellyseerr)', () => {
       const keyless = await fetch(`${fake.url}/api/v1/issue/count`);
       expect(keyless.status).toBe(401);
       await keyless.body?.cancel();
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('Tautulli', () => {
+  const config = { apiKey: tautulliKey };
+  const refusal = (status: number) => `${status}: Tautulli refused the API key ("Invalid apikey"): copy it from Tautulli, Settings, Web Interface, API`;
+  commonCases({
+    appId: 'com.tautulli', start: (tls) => startTautulli(tls ? { tls } : {}), config, wrong: { apiKey: 'ffffffffffffffffffffffffffffffff' },
+    refusal: refusal(400), shown: '>37.5 Mbps<', described: false,
+  });
+
+  it('shows streams, transcodes and bandwidth (kbit/s from Tautulli) on the card, the split in the details', async () => {
+    const fake = await startTautulli();
+    try {
+      const result = await runBuiltin('com.tautulli', 'initialize', config, fake.url, null);
+      expect(result.reason).toBe('');
+      expect(result.html.match(/class="hk-stat"/g)).toHaveLength(3);
+      for (const value of [`>${tautulliFigures.streams}</span><span class="hk-label">Streams<`, `>${tautulliFigures.transcodes}</span><span class="hk-label">Transcodes<`, '>37.5 Mbps<']) expect(result.html).toContain(value);
+      for (const row of ['Direct play</dt><dd>1<', 'Direct stream</dt><dd>1<', 'LAN</dt><dd>25.3 Mbps<', 'WAN</dt><dd>12.2 Mbps<', `Version</dt><dd>${tautulliFigures.version}<`]) expect(result.fullHtml).toContain(row);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('reads a wrong key as refused both before 2.10.5 (401) and since (400), and never shows the key', async () => {
+    const legacy = await startTautulli({ legacy: true });
+    try {
+      const result = await runBuiltin('com.tautulli', 'connectionTest', { apiKey: 'ffffffffffffffffffffffffffffffff' }, legacy.url, null);
+      expect(result.reason).toBe(refusal(401));
+      expect(result.refusal).toBe(401);
+      legacy.slowDown(shortLimitMs + 1000);
+      const slow = await runWith('com.tautulli', 'initialize', config, legacy.url);
+      expect(slow.reason).toMatch(/^no answer in time from GET http:\/\/127\.0\.0\.1:\d+\/api\/v2 /);
+      expect(slow.reason).not.toContain(tautulliKey);
+    } finally {
+      await legacy.close();
+    }
+  });
+
+  it('says Tautulli cannot reach Plex when it answers success with no activity', async () => {
+    const fake = await startTautulli({ plexDown: true });
+    try {
+      const result = await runBuiltin('com.tautulli', 'initialize', config, fake.url, null);
+      expect(result.reason).toBe('Tautulli has no activity to show: it cannot reach Plex Media Server (check its Plex settings)');
+      expect((await runBuiltin('com.tautulli', 'connectionTest', config, fake.url, null)).reason).toBe('');
     } finally {
       await fake.close();
     }

@@ -59,6 +59,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   seerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
   overseerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
   jellyseerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
+  tautulli: { appId: 'com.tautulli', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
