@@ -4,6 +4,7 @@ import type { FakeService } from '../fixtures/services/arr-kit.js';
 import { bazarrFigures, bazarrKey, bazarrUnauthorized, startBazarr } from '../fixtures/services/bazarr.js';
 import { seerrFigures, seerrForbidden, seerrKey, startSeerr } from '../fixtures/services/seerr.js';
 import { startTautulli, tautulliFigures, tautulliKey } from '../fixtures/services/tautulli.js';
+import { embyFigures, embyKey, startEmby } from '../fixtures/services/emby.js';
 import { lidarrFigures, lidarrKey, startLidarr } from '../fixtures/services/lidarr.js';
 import { prowlarrFigures, prowlarrKey, startProwlarr } from '../fixtures/services/prowlarr.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
@@ -66,7 +67,7 @@ function commonCases(c: Common) {
     try {
       const started = Date.now();
       const result = await runWith(c.appId, 'initialize', c.config, fake.url);
-      expect(result.reason).toMatch(/^no answer in time from GET http:\/\/127\.0\.0\.1:\d+\/api\/\S+ \(a card's calls have [\d.]+ s together\)$/);
+      expect(result.reason).toMatch(/^no answer in time from GET http:\/\/127\.0\.0\.1:\d+\/(?:api|emby)\/\S+ \(a card's calls have [\d.]+ s together\)$/);
       expect(Date.now() - started).toBeLessThan(shortLimitMs + 5000);
     } finally {
       fake.slowDown(0);
@@ -338,6 +339,41 @@ describe('Tautulli', () => {
       const result = await runBuiltin('com.tautulli', 'initialize', config, fake.url, null);
       expect(result.reason).toBe('Tautulli has no activity to show: it cannot reach Plex Media Server (check its Plex settings)');
       expect((await runBuiltin('com.tautulli', 'connectionTest', config, fake.url, null)).reason).toBe('');
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('Emby', () => {
+  const config = { apiKey: embyKey };
+  commonCases({
+    appId: 'com.emby', start: (tls) => startEmby(tls ? { tls } : {}), config, wrong: { apiKey: 'nope' },
+    refusal: '401: the service refused the credentials: "Access token is invalid or expired." (check the API key (Emby, Settings, Advanced, API Keys))', shown: '>812<', described: true,
+  });
+
+  it('shows what plays and transcodes and the library on the card, the rest in the details', async () => {
+    const fake = await startEmby();
+    try {
+      const result = await runBuiltin('com.emby', 'initialize', config, fake.url, null);
+      expect(result.reason).toBe('');
+      expect(result.html.match(/class="hk-stat"/g)).toHaveLength(4);
+      for (const value of [`>${embyFigures.playing}</span><span class="hk-label">Playing<`, `>${embyFigures.transcoding}</span><span class="hk-label">Transcoding<`, '>812<', '>97<']) expect(result.html).toContain(value);
+      for (const row of ['Paused</dt><dd>1<', 'Episodes</dt><dd>4,321<', 'Songs</dt><dd>12,000<', `Version</dt><dd>${embyFigures.version}<`, '<p class="hk-title">media</p>']) expect(result.fullHtml).toContain(row);
+      expect(fake.violations).toEqual([]);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('counts as playing only the sessions with something playing, not every connected client', async () => {
+    const fake = await startEmby();
+    try {
+      const result = await runBuiltin('com.emby', 'initialize', config, fake.url, null);
+      expect(result.fullHtml).toContain(`Connected clients</dt><dd>${embyFigures.sessions}<`);
+      expect(result.fullHtml).toContain(`Playing</dt><dd>${embyFigures.playing}<`);
+      // Under /emby, the key as api_key: the scheme the description names.
+      expect(fake.urls.every((url) => /^GET \/emby\/[A-Za-z/]+\?api_key=/.test(url))).toBe(true);
     } finally {
       await fake.close();
     }

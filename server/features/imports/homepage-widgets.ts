@@ -60,6 +60,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   overseerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
   jellyseerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
   tautulli: { appId: 'com.tautulli', urlField: 'overrideurl', fields: apiKey },
+  emby: { appId: 'com.emby', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
