@@ -1,15 +1,15 @@
-import { X509Certificate } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeService } from '../fixtures/services/arr-kit.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { homepageWidgets } from '../../server/features/imports/homepage-widgets.js';
+import { parseHomarr } from '../../server/features/imports/homarr.parse.js';
 import { bazarrFigures, bazarrKey, bazarrUnauthorized, startBazarr } from '../fixtures/services/bazarr.js';
 import { seerrFigures, seerrForbidden, seerrKey, startSeerr } from '../fixtures/services/seerr.js';
 import { startTautulli, tautulliFigures, tautulliKey } from '../fixtures/services/tautulli.js';
 import { embyFigures, embyKey, startEmby } from '../fixtures/services/emby.js';
 import { lidarrFigures, lidarrKey, startLidarr } from '../fixtures/services/lidarr.js';
 import { prowlarrFigures, prowlarrKey, startProwlarr } from '../fixtures/services/prowlarr.js';
-import { sharedClosedPort } from '../helpers/closed-port.js';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
-import { labCertificate, runWith, shortLimitMs, stopRunWith } from '../helpers/run-arr.js';
+import { commonCases } from '../helpers/arr-cases.js';
+import { runWith, shortLimitMs, stopRunWith } from '../helpers/run-arr.js';
 
 /**
  * The "arr" batch of built-ins (issue 43) against fakes of their services (tests/fixtures/services/,
@@ -17,86 +17,10 @@ import { labCertificate, runWith, shortLimitMs, stopRunWith } from '../helpers/r
  * service down, a slow service, a self-signed certificate, and each service's own quirk. Fakes
  * with a published description record every request and answer it does not allow.
  */
-const closed = await sharedClosedPort();
-const certificate = labCertificate();
-const fingerprint = new X509Certificate(certificate.cert).fingerprint256;
-
 afterAll(() => {
   stopBuiltins();
   stopRunWith();
 });
-
-interface Common {
-  appId: string;
-  start: (tls?: { key: string; cert: string }) => Promise<FakeService>;
-  config: Record<string, unknown>;
-  wrong: Record<string, unknown>;
-  /** What the wrong credentials read as, and the status they were refused with (401 unless said). */
-  refusal: string;
-  refusalStatus?: number;
-  /** Something the card shows, to tell a card that ran from one that did not. */
-  shown: string;
-  /** Whether the fake holds requests to a published description. */
-  described: boolean;
-}
-
-/** The cases every built-in of the batch answers the same way. */
-function commonCases(c: Common) {
-  let fake: FakeService;
-  beforeAll(async () => {
-    fake = await c.start();
-  });
-  afterAll(() => fake.close());
-
-  it('refuses the wrong key with the reason', async () => {
-    for (const kind of ['initialize', 'connectionTest'] as const) {
-      const result = await runBuiltin(c.appId, kind, c.wrong, fake.url, null);
-      expect(result.status).toBe(400);
-      expect(result.reason).toBe(c.refusal);
-      expect(result.refusal).toBe(c.refusalStatus ?? 401);
-    }
-  });
-
-  it('says the service is unreachable when nothing listens', async () => {
-    const result = await runBuiltin(c.appId, 'initialize', c.config, closed.origin, null);
-    expect(result.reason).toBe('unreachable (connection refused)');
-  });
-
-  it('names the slow call instead of hanging', async () => {
-    fake.slowDown(shortLimitMs + 1000);
-    try {
-      const started = Date.now();
-      const result = await runWith(c.appId, 'initialize', c.config, fake.url);
-      expect(result.reason).toMatch(/^no answer in time from GET http:\/\/127\.0\.0\.1:\d+\/(?:api|emby)\/\S+ \(a card's calls have [\d.]+ s together\)$/);
-      expect(Date.now() - started).toBeLessThan(shortLimitMs + 5000);
-    } finally {
-      fake.slowDown(0);
-    }
-  });
-
-  it('refuses a self-signed certificate until it is pinned, then shows the card', async () => {
-    const tls = await c.start(certificate);
-    try {
-      const refused = await runWith(c.appId, 'initialize', c.config, tls.url);
-      expect(refused.reason).toContain('a self-signed certificate, which Hearth does not trust');
-      expect(tls.requests).toEqual([]);
-      const pinned = await runWith(c.appId, 'initialize', c.config, tls.url, { fingerprint });
-      expect(pinned.reason).toBe('');
-      expect(pinned.html).toContain(c.shown);
-    } finally {
-      await tls.close();
-    }
-  });
-
-  if (!c.described) return;
-  it('makes only requests its description allows, and the fake answers as it promises', async () => {
-    const before = fake.requests.length;
-    for (const kind of ['initialize', 'connectionTest'] as const) expect((await runBuiltin(c.appId, kind, c.config, fake.url, null)).reason).toBe('');
-    expect(fake.requests.length - before).toBeGreaterThanOrEqual(3);
-    expect(fake.checked.slice(before)).toEqual(fake.requests.slice(before));
-    expect(fake.violations).toEqual([]);
-  });
-}
 
 describe('Prowlarr', () => {
   const config = { apiKey: prowlarrKey };
@@ -377,5 +301,20 @@ describe('Emby', () => {
     } finally {
       await fake.close();
     }
+  });
+});
+
+describe('imports map the batch', () => {
+  it("maps Homepage's widget types to the built-ins, the key to the API key", () => {
+    const expected: Record<string, string> = { prowlarr: 'com.prowlarr', lidarr: 'com.lidarr', bazarr: 'com.bazarr', seerr: 'com.seerr', overseerr: 'com.seerr', jellyseerr: 'com.seerr', tautulli: 'com.tautulli', emby: 'com.emby' };
+    for (const [type, appId] of Object.entries(expected)) expect(homepageWidgets[type], type).toEqual({ appId, urlField: 'overrideurl', fields: { apiKey: 'key' } });
+  });
+
+  it("maps Homarr's integration kinds of these services through the same table", () => {
+    const app = (name: string, type: string) => ({ name, url: `http://192.0.2.10/${name}`, integration: { type, properties: [{ field: 'apiKey', type: 'private', value: 'k' }] } });
+    const parsed = parseHomarr(JSON.stringify({ apps: [app('Lidarr', 'lidarr'), app('Overseerr', 'overseerr'), app('Jellyseerr', 'jellyseerr')] }));
+    const widgets = parsed.folders.flatMap((folder) => folder.links).map((link) => link.widgets[0]);
+    expect(widgets.map((widget) => widget && homepageWidgets[widget.type]?.appId)).toEqual(['com.lidarr', 'com.seerr', 'com.seerr']);
+    expect(widgets.map((widget) => widget?.values.key)).toEqual(['k', 'k', 'k']);
   });
 });
