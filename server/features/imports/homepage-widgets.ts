@@ -65,6 +65,15 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   paperlessngx: { appId: 'com.paperlessngx', urlField: 'overrideurl', fields: { token: 'key', ...login } },
   komga: { appId: 'com.komga', urlField: 'overrideurl', fields: { ...apiKey, ...login } },
   mealie: { appId: 'com.mealie', urlField: 'overrideurl', fields: apiKey },
+  prowlarr: { appId: 'com.prowlarr', urlField: 'overrideurl', fields: apiKey },
+  lidarr: { appId: 'com.lidarr', urlField: 'overrideurl', fields: apiKey },
+  bazarr: { appId: 'com.bazarr', urlField: 'overrideurl', fields: apiKey },
+  // Homepage reads all three with its one seerr widget.
+  seerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
+  overseerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
+  jellyseerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
+  tautulli: { appId: 'com.tautulli', urlField: 'overrideurl', fields: apiKey },
+  emby: { appId: 'com.emby', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
