@@ -52,6 +52,8 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
     // Homepage reads Pi-hole 5 unless the widget says `version: 6`.
     derived: (widget) => ({ version: Number(widget.values.version) >= 6 ? '6' : '5' }),
   },
+  // Storage, NAS and backup (issue 43).
+  proxmoxbackupserver: { appId: 'com.proxmox.backup', urlField: 'overrideurl', fields: { tokenId: 'username', tokenSecret: 'password', datastore: 'datastore' } },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {

@@ -1,0 +1,140 @@
+// The storage, NAS and backup built-ins (issue 43) against fakes of their services, each run as
+// Hearth runs it (its own runtime process): what the card and the details show, a refused key or
+// password, a service that is down, one too slow for the card's deadline, a self-signed
+// certificate, and each service's own quirk. The fakes' rules are in tests/fixtures/SOURCES.md.
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
+import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
+import type { TlsPolicy } from '../../server/features/integrations/runtime/protocol.js';
+import { homepageWidgets } from '../../server/features/imports/homepage-widgets.js';
+import type { Served } from '../fixtures/services/storage-serve.js';
+import { pbsTokens, startFakePbs } from '../fixtures/services/proxmox-backup.js';
+
+const closed = await sharedClosedPort();
+const builtins = join(process.cwd(), 'resources/integrations');
+// A pool whose runs have 2.5 s (calls 2 s together), for the slow-answer cases; and one as the server keeps.
+const quick = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, timeoutMs: 2500 });
+const pool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0 });
+const fakes: Served[] = [];
+
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+afterAll(() => {
+  stopBuiltins();
+  quick.stop();
+  pool.stop();
+});
+
+async function started<T extends Served>(fake: Promise<T>): Promise<T> {
+  const value = await fake;
+  fakes.push(value);
+  return value;
+}
+
+/** The link's own certificate trusted, as "Allow a self-signed certificate" + Test connection leave it. */
+function pinned(fake: Served): TlsPolicy {
+  return { mode: 'pinned', hostname: '127.0.0.1', port: Number(new URL(fake.url).port), fingerprint: fake.fingerprint ?? '' };
+}
+
+function run(appId: string, config: Record<string, unknown>, appUrl: string, options: { tls?: TlsPolicy; slow?: boolean } = {}): Promise<RunOutcome> {
+  return runThrough(options.slow ? quick : pool, join(builtins, appId), { kind: 'initialize', config, appUrl, userName: 'tester', ...(options.tls ? { tls: options.tls } : {}) });
+}
+
+function failure(outcome: RunOutcome): string {
+  if (outcome.ok) throw new Error(`expected a failure, got ${JSON.stringify(outcome)}`);
+  return typeof outcome.error === 'string' ? outcome.error : JSON.stringify(outcome.error);
+}
+
+function cardHtml(outcome: RunOutcome): string {
+  if (!outcome.ok || outcome.kind !== 'initialize') throw new Error(`no card: ${JSON.stringify(outcome)}`);
+  return outcome.html;
+}
+
+/** The values of the card's stats, in order. */
+function stats(html: string): string[] {
+  return [...html.matchAll(/class="hk-value">([^<]*)</g)].map((m) => m[1] ?? '');
+}
+
+describe('Proxmox Backup Server', () => {
+  const appId = 'com.proxmox.backup';
+  const auditor = { tokenId: pbsTokens.auditor.id, tokenSecret: pbsTokens.auditor.secret };
+
+  it('shows datastore usage, failed tasks of the day, CPU and memory; the details show the rest', async () => {
+    const pbs = await started(startFakePbs());
+    const result = await runBuiltin(appId, 'initialize', auditor, pbs.url, null);
+    expect(result.status).toBe(200);
+    // main and offsite: 2500 of 6000 GiB; the unplugged "usb" store is left out of the sum.
+    // Three tasks failed or warned in the last day; the running backup and the two-day-old failure do not count.
+    expect(stats(result.html)).toEqual(['41.7%', '3', '7.3%', '37.5%']);
+    for (const text of ['main: 1000 GiB of 3.9 TiB (25%)', 'usb: datastore "usb" is not mounted', 'backup: backup failed: connection error', '3d 4h', '0.42, 0.36, 0.30', '25 GiB of 100 GiB']) expect(result.fullHtml).toContain(text);
+    const header = pbs.requests.find((r) => r.path.startsWith('/api2/json/nodes/localhost/status'))?.headers.authorization;
+    expect(header).toBe(`PBSAPIToken=${pbsTokens.auditor.id}:${pbsTokens.auditor.secret}`);
+    const tasks = pbs.requests.find((r) => r.path.startsWith('/api2/json/nodes/localhost/tasks'));
+    expect(new URL(tasks?.path ?? '', pbs.url).searchParams.get('errors')).toBe('1');
+  });
+
+  it('passes the connection test, and shows one datastore when one is named', async () => {
+    const pbs = await started(startFakePbs());
+    expect(await runBuiltin(appId, 'connectionTest', auditor, pbs.url, null)).toMatchObject({ status: 200 });
+    const one = await runBuiltin(appId, 'initialize', { ...auditor, datastore: 'main' }, pbs.url, null);
+    expect(stats(one.html)[0]).toBe('25%');
+    const unplugged = await runBuiltin(appId, 'initialize', { ...auditor, datastore: 'usb' }, pbs.url, null);
+    expect(unplugged.reason).toBe('datastore "usb": datastore "usb" is not mounted');
+  });
+
+  it('says the token was refused (PBS answers 401 three seconds late), and backs off', async () => {
+    const pbs = await started(startFakePbs());
+    const result = await runBuiltin(appId, 'connectionTest', { ...auditor, tokenSecret: 'nope' }, pbs.url, null);
+    expect(result.status).toBe(400);
+    expect(result.reason).toBe('401: the service refused the credentials: "authentication failed" (check the API token ID (user@realm!name) and its secret, and that the token is enabled)');
+    expect(result.refusal).toBe(401);
+  });
+
+  it('says a token without the Audit role lacks it, at Test connection already', async () => {
+    const pbs = await started(startFakePbs());
+    const result = await runBuiltin(appId, 'connectionTest', { tokenId: pbsTokens.backupOnly.id, tokenSecret: pbsTokens.backupOnly.secret }, pbs.url, null);
+    expect(result.reason).toMatch(/^403: the service refused the credentials: "permission check failed\." \(give the API token the Audit role on \//);
+    expect(result.refusal).toBe(403);
+  });
+
+  it('reads a token pasted the Proxmox VE way (id=secret) and sends it the PBS way (id:secret)', async () => {
+    const pbs = await started(startFakePbs());
+    const result = await runBuiltin(appId, 'initialize', { tokenId: `${pbsTokens.auditor.id}=${pbsTokens.auditor.secret}` }, pbs.url, null);
+    expect(result.status).toBe(200);
+    expect(new Set(pbs.requests.map((r) => r.headers.authorization))).toEqual(new Set([`PBSAPIToken=${pbsTokens.auditor.id}:${pbsTokens.auditor.secret}`]));
+  });
+
+  it('counts past a full page of failed tasks as "99+" (PBS lists running tasks with them, and counts one past the page)', async () => {
+    const pbs = await started(startFakePbs());
+    pbs.failures(150);
+    const result = await runBuiltin(appId, 'initialize', auditor, pbs.url, null);
+    expect(stats(result.html)[1]).toBe('99+');
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    const result = await runBuiltin(appId, 'initialize', auditor, closed.origin, null);
+    expect(result.reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time', async () => {
+    const pbs = await started(startFakePbs());
+    pbs.slowDown('/api2/json/nodes/localhost/status', 60_000);
+    const reason = failure(await run(appId, auditor, pbs.url, { slow: true }));
+    expect(reason).toBe(`no answer in time from GET ${pbs.url}/api2/json/nodes/localhost/status (a card's calls have 2 s together)`);
+  });
+
+  it('sends no token to its self-signed certificate until the link trusts it', async () => {
+    const pbs = await started(startFakePbs({ tls: true }));
+    expect(failure(await run(appId, auditor, pbs.url))).toMatch(/self-signed certificate, which Hearth does not trust/);
+    expect(pbs.requests).toEqual([]);
+    expect(stats(cardHtml(await run(appId, auditor, pbs.url, { tls: pinned(pbs) })))[0]).toBe('41.7%');
+  });
+
+  it('imports the Homepage widget', () => {
+    expect(homepageWidgets.proxmoxbackupserver).toMatchObject({ appId, fields: { tokenId: 'username', tokenSecret: 'password', datastore: 'datastore' } });
+  });
+});
