@@ -12,6 +12,7 @@ import type { TlsPolicy } from '../../server/features/integrations/runtime/proto
 import { homepageWidgets } from '../../server/features/imports/homepage-widgets.js';
 import type { Served } from '../fixtures/services/storage-serve.js';
 import { pbsTokens, startFakePbs } from '../fixtures/services/proxmox-backup.js';
+import { startFakeScrutiny } from '../fixtures/services/scrutiny.js';
 
 const closed = await sharedClosedPort();
 const builtins = join(process.cwd(), 'resources/integrations');
@@ -136,5 +137,65 @@ describe('Proxmox Backup Server', () => {
 
   it('imports the Homepage widget', () => {
     expect(homepageWidgets.proxmoxbackupserver).toMatchObject({ appId, fields: { tokenId: 'username', tokenSecret: 'password', datastore: 'datastore' } });
+  });
+});
+
+describe('Scrutiny', () => {
+  const appId = 'com.scrutiny';
+
+  it('shows passed, failed and unknown drives and the hottest; the details list each drive', async () => {
+    const scrutiny = await started(startFakeScrutiny());
+    const result = await runBuiltin(appId, 'initialize', {}, scrutiny.url, null);
+    expect(result.status).toBe(200);
+    // The archived drive is left out; status 8 is none Scrutiny knows.
+    expect(stats(result.html)).toEqual(['2', '2', '1', '52 °C']);
+    for (const text of ['/dev/sda WDC WD80EFZZ: passed, 8 TiB, 34 °C, on 875d', '/dev/sdd WDC WD40EFRX: failed', '/dev/nvme0 Samsung SSD 980 PRO: unknown', "S.M.A.R.T. and Scrutiny's failures"]) expect(result.fullHtml).toContain(text);
+    expect(result.fullHtml).not.toContain('ST4000VN008');
+    expect(await runBuiltin(appId, 'connectionTest', {}, scrutiny.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it("counts only the failures Scrutiny's status threshold names, in the temperature unit it is set to", async () => {
+    const scrutiny = await started(startFakeScrutiny());
+    scrutiny.settings.metrics.status_threshold = 1;
+    scrutiny.settings.temperature_unit = 'fahrenheit';
+    const result = await runBuiltin(appId, 'initialize', {}, scrutiny.url, null);
+    // sdd failed only Scrutiny's own thresholds: with "S.M.A.R.T. only" it passes.
+    expect(stats(result.html)).toEqual(['3', '1', '1', '126 °F']);
+  });
+
+  it('finds the API under a base path from a link to the UI, and says when the base path is wrong (Scrutiny answers its UI page)', async () => {
+    const scrutiny = await started(startFakeScrutiny({ basePath: '/scrutiny' }));
+    const result = await runBuiltin(appId, 'initialize', {}, `${scrutiny.url}/scrutiny/web/dashboard`, null);
+    expect(stats(result.html)[0]).toBe('2');
+    const wrong = await runBuiltin(appId, 'connectionTest', {}, scrutiny.url, null);
+    expect(wrong.reason).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/(summary|settings) answered with a web page, not Scrutiny's API: check the URL, with Scrutiny's base path/);
+  });
+
+  it('says Scrutiny failed when its summary answers 500', async () => {
+    const scrutiny = await started(startFakeScrutiny());
+    scrutiny.broken = true;
+    const result = await runBuiltin(appId, 'initialize', {}, scrutiny.url, null);
+    expect(result.reason).toBe('500: the service answered with an error');
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect((await runBuiltin(appId, 'initialize', {}, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time', async () => {
+    const scrutiny = await started(startFakeScrutiny());
+    scrutiny.slowDown('/api/summary', 60_000);
+    expect(failure(await run(appId, {}, scrutiny.url, { slow: true }))).toBe(`no answer in time from GET ${scrutiny.url}/api/summary (a card's calls have 2 s together)`);
+  });
+
+  it('does not trust a self-signed certificate until the link does', async () => {
+    const scrutiny = await started(startFakeScrutiny({ tls: true }));
+    expect(failure(await run(appId, {}, scrutiny.url))).toMatch(/self-signed certificate, which Hearth does not trust/);
+    expect(scrutiny.requests).toEqual([]);
+    expect(stats(cardHtml(await run(appId, {}, scrutiny.url, { tls: pinned(scrutiny) })))[0]).toBe('2');
+  });
+
+  it('imports the Homepage widget', () => {
+    expect(homepageWidgets.scrutiny).toMatchObject({ appId, urlField: 'overrideurl' });
   });
 });
