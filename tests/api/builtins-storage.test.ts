@@ -13,6 +13,7 @@ import { homepageWidgets } from '../../server/features/imports/homepage-widgets.
 import type { Served } from '../fixtures/services/storage-serve.js';
 import { pbsTokens, startFakePbs } from '../fixtures/services/proxmox-backup.js';
 import { startFakeScrutiny } from '../fixtures/services/scrutiny.js';
+import { omvUsers, startFakeOmv } from '../fixtures/services/openmediavault.js';
 
 const closed = await sharedClosedPort();
 const builtins = join(process.cwd(), 'resources/integrations');
@@ -197,5 +198,79 @@ describe('Scrutiny', () => {
 
   it('imports the Homepage widget', () => {
     expect(homepageWidgets.scrutiny).toMatchObject({ appId, urlField: 'overrideurl' });
+  });
+});
+
+describe('OpenMediaVault', () => {
+  const appId = 'com.openmediavault';
+  const admin = { username: omvUsers.admin.username, password: omvUsers.admin.password };
+
+  it('shows CPU, memory, storage and updates; the details show each file system and the rest', async () => {
+    const omv = await started(startFakeOmv());
+    const result = await runBuiltin(appId, 'initialize', admin, omv.url, null);
+    expect(result.status).toBe(200);
+    // Storage from the byte counts (6 TiB, 3 TiB free), not from `used`, which OpenMediaVault sends as text.
+    expect(stats(result.html)).toEqual(['12.5%', '37.5%', '50%', '7']);
+    for (const text of ['vault.home.arpa', '7.7.24-7 (Sandworm)', 'data: 1.5 TiB of 4 TiB (37.5%)', 'backup: 1.5 TiB of 2 TiB (75%)', '37.5% (3 GiB of 8 GiB)', 'Reboot needed</dt><dd>Yes', '5d 2h', '0.21, 0.18, 0.12']) expect(result.fullHtml).toContain(text);
+  });
+
+  it('passes the connection test and signs out again', async () => {
+    const omv = await started(startFakeOmv());
+    expect(await runBuiltin(appId, 'connectionTest', admin, omv.url, null)).toMatchObject({ status: 200 });
+    expect(omv.logins).toBe(1);
+    expect(omv.sessions.size).toBe(0);
+  });
+
+  it('says the password was refused (400 "Incorrect username or password."), and backs off', async () => {
+    const omv = await started(startFakeOmv());
+    const result = await runBuiltin(appId, 'connectionTest', { ...admin, password: 'nope' }, omv.url, null);
+    expect(result.reason).toBe('OpenMediaVault refused the username or password ("Incorrect username or password.")');
+    expect(result.refusal).toBe(401);
+  });
+
+  it('says an account that is not an administrator sees too little', async () => {
+    const omv = await started(startFakeOmv());
+    const result = await runBuiltin(appId, 'initialize', { username: omvUsers.viewer.username, password: omvUsers.viewer.password }, omv.url, null);
+    expect(result.reason).toMatch(/^this account is not an OpenMediaVault administrator/);
+    expect(result.refusal).toBe(403);
+  });
+
+  it('keeps its session between card runs, and signs in again after the idle timeout without mailing the user again', async () => {
+    const omv = await started(startFakeOmv());
+    const first = await runBuiltin(appId, 'initialize', admin, omv.url, null, { kept: null });
+    expect(first.status).toBe(200);
+    expect(first.kept).toMatch(/OPENMEDIAVAULT-SESSIONID=.*OPENMEDIAVAULT-LOGIN-/);
+    const second = await runBuiltin(appId, 'initialize', admin, omv.url, null, { kept: first.kept ?? null });
+    expect(second.status).toBe(200);
+    expect(omv.logins).toBe(1);
+    // The session lapses (the web UI's idle timeout): a 401 "Session expired.", then one new sign-in.
+    omv.idle();
+    // A run that keeps its session says nothing new to keep: the first run's cookies are still the link's.
+    const third = await runBuiltin(appId, 'initialize', admin, omv.url, null, { kept: second.kept ?? first.kept ?? null });
+    expect(third.status).toBe(200);
+    expect(omv.logins).toBe(2);
+    // The known-browser cookie went back with the second sign-in: OpenMediaVault mailed the user once.
+    expect(omv.mails).toBe(1);
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect((await runBuiltin(appId, 'initialize', admin, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time', async () => {
+    const omv = await started(startFakeOmv());
+    omv.slowDown('/rpc.php', 60_000);
+    expect(failure(await run(appId, admin, omv.url, { slow: true }))).toBe(`no answer in time from POST ${omv.url}/rpc.php (a card's calls have 2 s together)`);
+  });
+
+  it('sends no password to a self-signed certificate until the link trusts it', async () => {
+    const omv = await started(startFakeOmv({ tls: true }));
+    expect(failure(await run(appId, admin, omv.url))).toMatch(/self-signed certificate, which Hearth does not trust/);
+    expect(omv.requests).toEqual([]);
+    expect(stats(cardHtml(await run(appId, admin, omv.url, { tls: pinned(omv) })))[0]).toBe('12.5%');
+  });
+
+  it('imports the Homepage widget with its login', () => {
+    expect(homepageWidgets.openmediavault).toMatchObject({ appId, fields: { username: 'username', password: 'password' } });
   });
 });

@@ -55,6 +55,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   // Storage, NAS and backup (issue 43).
   proxmoxbackupserver: { appId: 'com.proxmox.backup', urlField: 'overrideurl', fields: { tokenId: 'username', tokenSecret: 'password', datastore: 'datastore' } },
   scrutiny: { appId: 'com.scrutiny', urlField: 'overrideurl', fields: {} },
+  openmediavault: { appId: 'com.openmediavault', urlField: 'overrideurl', fields: login },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
