@@ -14,6 +14,7 @@ import type { Served } from '../fixtures/services/storage-serve.js';
 import { pbsTokens, startFakePbs } from '../fixtures/services/proxmox-backup.js';
 import { startFakeScrutiny } from '../fixtures/services/scrutiny.js';
 import { omvUsers, startFakeOmv } from '../fixtures/services/openmediavault.js';
+import { dsmUsers, startFakeDsm } from '../fixtures/services/synology.js';
 
 const closed = await sharedClosedPort();
 const builtins = join(process.cwd(), 'resources/integrations');
@@ -272,5 +273,86 @@ describe('OpenMediaVault', () => {
 
   it('imports the Homepage widget with its login', () => {
     expect(homepageWidgets.openmediavault).toMatchObject({ appId, fields: { username: 'username', password: 'password' } });
+  });
+});
+
+describe('Synology DSM', () => {
+  const appId = 'com.synology.dsm';
+  const admin = { username: dsmUsers.admin.account, password: dsmUsers.admin.password };
+
+  it('shows CPU, memory, volume usage and uptime; the details show volumes, drives and the model', async () => {
+    const dsm = await started(startFakeDsm());
+    const result = await runBuiltin(appId, 'initialize', admin, dsm.url, null);
+    expect(result.status).toBe(200);
+    // CPU is user + system + other load; up_time "1234:05:06" is past a day's 24 hours.
+    expect(stats(result.html)).toEqual(['15%', '43%', '54.2%', '51d 10h']);
+    for (const text of ['DS920+', 'DSM 7.2.2-72806 Update 3', 'Volume 1 (Media): 6 TiB of 10 TiB (60%), normal', 'Volume 2: 512 GiB of 2 TiB (25%), attention', 'Drive 1 ST8000VN004: normal, 36 °C', '43% of 7.6 GiB', '44 °C', '5.5 TiB free']) expect(result.fullHtml).toContain(text);
+    const one = await runBuiltin(appId, 'initialize', { ...admin, volume: 'volume_1' }, dsm.url, null);
+    expect(stats(one.html)[2]).toBe('60%');
+  });
+
+  it('passes the connection test and signs out again', async () => {
+    const dsm = await started(startFakeDsm());
+    expect(await runBuiltin(appId, 'connectionTest', admin, dsm.url, null)).toMatchObject({ status: 200 });
+    expect(dsm.logins).toBe(1);
+    expect(dsm.sessions.size).toBe(0);
+  });
+
+  it('says the password was refused (DSM answers 200 with error 400), and backs off', async () => {
+    const dsm = await started(startFakeDsm());
+    const result = await runBuiltin(appId, 'connectionTest', { ...admin, password: 'nope' }, dsm.url, null);
+    expect(result.reason).toBe('DSM refused the username or password');
+    expect(result.refusal).toBe(401);
+  });
+
+  it('says what an account without administrator rights, or with 2-step verification, lacks', async () => {
+    const dsm = await started(startFakeDsm());
+    const plain = await runBuiltin(appId, 'initialize', { username: dsmUsers.plain.account, password: dsmUsers.plain.password }, dsm.url, null);
+    expect(plain.reason).toMatch(/members of the Administrators group/);
+    expect(plain.refusal).toBe(403);
+    const twoStep = await runBuiltin(appId, 'connectionTest', { username: dsmUsers.twoStep.account, password: dsmUsers.twoStep.password }, dsm.url, null);
+    expect(twoStep.reason).toMatch(/2-step verification, which Hearth cannot answer/);
+  });
+
+  it("says DSM's auto block shut Hearth out after ten wrong passwords, even with the right one, as a rate limit", async () => {
+    const dsm = await started(startFakeDsm());
+    for (let i = 0; i < 10; i += 1) await runBuiltin(appId, 'connectionTest', { ...admin, password: `wrong-${i}` }, dsm.url, null);
+    const result = await runBuiltin(appId, 'initialize', admin, dsm.url, null);
+    expect(result.reason).toMatch(/^DSM blocked Hearth's address after too many failed sign-ins \(auto block\)/);
+    expect(result.refusal).toBe(429);
+  });
+
+  it('keeps its session between card runs and signs in again when DSM ended it (error 119)', async () => {
+    const dsm = await started(startFakeDsm());
+    const first = await runBuiltin(appId, 'initialize', admin, dsm.url, null, { kept: null });
+    expect(first.kept).toBeTruthy();
+    expect((await runBuiltin(appId, 'initialize', admin, dsm.url, null, { kept: first.kept ?? null })).status).toBe(200);
+    expect(dsm.logins).toBe(1);
+    dsm.endSessions();
+    const again = await runBuiltin(appId, 'initialize', admin, dsm.url, null, { kept: first.kept ?? null });
+    expect(again.status).toBe(200);
+    expect(again.kept).not.toBe(first.kept);
+    expect(dsm.logins).toBe(2);
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect((await runBuiltin(appId, 'initialize', admin, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time', async () => {
+    const dsm = await started(startFakeDsm());
+    dsm.slowDown('/webapi/query.cgi', 60_000);
+    expect(failure(await run(appId, admin, dsm.url, { slow: true }))).toMatch(new RegExp(`^no answer in time from GET ${dsm.url}/webapi/query\\.cgi`));
+  });
+
+  it('sends no password to a self-signed certificate until the link trusts it', async () => {
+    const dsm = await started(startFakeDsm({ tls: true }));
+    expect(failure(await run(appId, admin, dsm.url))).toMatch(/self-signed certificate, which Hearth does not trust/);
+    expect(dsm.requests).toEqual([]);
+    expect(stats(cardHtml(await run(appId, admin, dsm.url, { tls: pinned(dsm) })))[0]).toBe('15%');
+  });
+
+  it('imports the Homepage widget with its login and volume', () => {
+    expect(homepageWidgets.diskstation).toMatchObject({ appId, fields: { username: 'username', password: 'password', volume: 'volume' } });
   });
 });

@@ -56,6 +56,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   proxmoxbackupserver: { appId: 'com.proxmox.backup', urlField: 'overrideurl', fields: { tokenId: 'username', tokenSecret: 'password', datastore: 'datastore' } },
   scrutiny: { appId: 'com.scrutiny', urlField: 'overrideurl', fields: {} },
   openmediavault: { appId: 'com.openmediavault', urlField: 'overrideurl', fields: login },
+  diskstation: { appId: 'com.synology.dsm', urlField: 'overrideurl', fields: { ...login, volume: 'volume' } },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
