@@ -15,6 +15,7 @@ import { pbsTokens, startFakePbs } from '../fixtures/services/proxmox-backup.js'
 import { startFakeScrutiny } from '../fixtures/services/scrutiny.js';
 import { omvUsers, startFakeOmv } from '../fixtures/services/openmediavault.js';
 import { dsmUsers, startFakeDsm } from '../fixtures/services/synology.js';
+import { startFakeUnraid, unraidGuestKey, unraidKey } from '../fixtures/services/unraid.js';
 
 const closed = await sharedClosedPort();
 const builtins = join(process.cwd(), 'resources/integrations');
@@ -354,5 +355,74 @@ describe('Synology DSM', () => {
 
   it('imports the Homepage widget with its login and volume', () => {
     expect(homepageWidgets.diskstation).toMatchObject({ appId, fields: { username: 'username', password: 'password', volume: 'volume' } });
+  });
+});
+
+describe('Unraid', () => {
+  const appId = 'com.unraid';
+  const config = { apiKey: unraidKey };
+  const fakes: { violations: string[] }[] = [];
+  async function unraid(options: { tls?: boolean } = {}) {
+    const fake = await started(startFakeUnraid(options));
+    fakes.push(fake);
+    return fake;
+  }
+  // Every query Hearth sends is held to Unraid's published schema (tests/fixtures/openapi/unraid.graphql).
+  afterEach(() => {
+    expect(fakes.splice(0).flatMap((f) => f.violations)).toEqual([]);
+  });
+
+  it('shows the array state and usage, CPU and memory; the details show disks, pools and notifications', async () => {
+    const fake = await unraid();
+    const result = await runBuiltin(appId, 'initialize', config, fake.url, null);
+    expect(result.status).toBe(200);
+    // Array capacity is decimal kilobytes as strings: 11.5e9 of 20e9 KB.
+    expect(stats(result.html)).toEqual(['Started', '57.5%', '23.5%', '37.5%']);
+    for (const text of ['Tower', '7.2.0', 'Started, 57.5% used of 18.2 TiB (7.7 TiB free)', 'disk1: 4.5 TiB of 7.3 TiB (62.5%), 34 °C', 'disk3: 3.2 TiB of 3.6 TiB (87.5%), spun down', 'cache: 233 GiB of 931 GiB (25%), 41 °C', 'appdata: 373 GiB of 466 GiB (80%)', '37.5% of 32 GiB', '4 unread (alert: 1, warning: 1, notice: 2)']) expect(result.fullHtml).toContain(text);
+    expect(await runBuiltin(appId, 'connectionTest', config, fake.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('says the key was refused (a GraphQL error in a 200 answer), and backs off', async () => {
+    const fake = await unraid();
+    const result = await runBuiltin(appId, 'connectionTest', { apiKey: 'nope' }, fake.url, null);
+    expect(result.reason).toBe('Unraid refused the API key ("API key validation failed"); check it in Settings › Management Access › API Keys');
+    expect(result.refusal).toBe(401);
+    const malformed = await runBuiltin(appId, 'connectionTest', { apiKey: 'has spaces/and slashes' }, fake.url, null);
+    expect(malformed.reason).toMatch(/"Invalid API key format"/);
+  });
+
+  it('says a key whose role may not read the array needs the Viewer role', async () => {
+    const fake = await unraid();
+    const result = await runBuiltin(appId, 'initialize', { apiKey: unraidGuestKey }, fake.url, null);
+    expect(result.reason).toMatch(/^Unraid did not let this API key read .*"Forbidden resource".*give it the Viewer or Admin role/);
+    expect(result.refusal).toBe(403);
+  });
+
+  it('the fake refuses a query with a field the schema lacks, as Unraid does', async () => {
+    const fake = await unraid();
+    const answer = await fetch(`${fake.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': unraidKey }, body: JSON.stringify({ query: '{ array { state nope } }' }) });
+    expect(answer.status).toBe(400);
+    expect(fake.violations.splice(0)).toEqual(['array.nope: no such field on UnraidArray']);
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect((await runBuiltin(appId, 'initialize', config, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time', async () => {
+    const fake = await unraid();
+    fake.slowDown('/graphql', 60_000);
+    expect(failure(await run(appId, config, fake.url, { slow: true }))).toBe(`no answer in time from POST ${fake.url}/graphql (a card's calls have 2 s together)`);
+  });
+
+  it('sends no key to a self-signed certificate until the link trusts it', async () => {
+    const fake = await unraid({ tls: true });
+    expect(failure(await run(appId, config, fake.url))).toMatch(/self-signed certificate, which Hearth does not trust/);
+    expect(fake.requests).toEqual([]);
+    expect(stats(cardHtml(await run(appId, config, fake.url, { tls: pinned(fake) })))[0]).toBe('Started');
+  });
+
+  it('imports the Homepage widget with its key', () => {
+    expect(homepageWidgets.unraid).toMatchObject({ appId, fields: { apiKey: 'key' } });
   });
 });

@@ -57,6 +57,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   scrutiny: { appId: 'com.scrutiny', urlField: 'overrideurl', fields: {} },
   openmediavault: { appId: 'com.openmediavault', urlField: 'overrideurl', fields: login },
   diskstation: { appId: 'com.synology.dsm', urlField: 'overrideurl', fields: { ...login, volume: 'volume' } },
+  unraid: { appId: 'com.unraid', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
