@@ -216,6 +216,11 @@ describe('OpenMediaVault', () => {
     for (const text of ['vault.home.arpa', '7.7.24-7 (Sandworm)', 'data: 1.5 TiB of 4 TiB (37.5%)', 'backup: 1.5 TiB of 2 TiB (75%)', '37.5% (3 GiB of 8 GiB)', 'Reboot needed</dt><dd>Yes', '5d 2h', '0.21, 0.18, 0.12']) expect(result.fullHtml).toContain(text);
   });
 
+  it('signs in to 8.5, whose login answers a status instead of `authenticated`', async () => {
+    const omv = await started(startFakeOmv({ version: '8.5' }));
+    expect(stats((await runBuiltin(appId, 'initialize', admin, omv.url, null)).html)[0]).toBe('12.5%');
+  });
+
   it('passes the connection test and signs out again', async () => {
     const omv = await started(startFakeOmv());
     expect(await runBuiltin(appId, 'connectionTest', admin, omv.url, null)).toMatchObject({ status: 200 });

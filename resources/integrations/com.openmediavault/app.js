@@ -1,4 +1,4 @@
-// OpenMediaVault (6.x, 7.x): its web UI's RPC at /rpc.php, signed in with Session.login. The
+// OpenMediaVault (6.x – 8.x): its web UI's RPC at /rpc.php, signed in with Session.login. The
 // session is a PHP session cookie; the login also sets a "known browser" cookie, and a sign-in
 // that does not send that back makes OpenMediaVault e-mail the user that a new browser signed in.
 // So a card keeps its cookies between runs and signs in again only when the session has ended
@@ -55,8 +55,11 @@ async function signIn(ctx, kept) {
     if (status(error) === 400) throw kit.refused(`OpenMediaVault refused the username or password ("${said(error) || 'Incorrect username or password.'}")`, 401);
     throw error;
   }
-  const answer = response.data && response.data.response;
-  kit.expect(answer && answer.authenticated === true, 'OpenMediaVault did not sign in');
+  const answer = (response.data && response.data.response) || {};
+  // 8.5 added sign-in plugins: it answers {status: "authenticated"}, or "challengeRequired" for a
+  // second factor; before, {authenticated: true}.
+  if (answer.status === 'challengeRequired') throw kit.refused(`OpenMediaVault: ${kit.messages.twoFactorUnsupported}`, 401);
+  kit.expect(answer.authenticated === true || answer.status === 'authenticated', 'OpenMediaVault did not sign in');
   const cookies = kit.sessionCookie(response.headers['set-cookie']);
   kit.expect(cookies, 'OpenMediaVault sent no session cookie');
   return merge(kept, cookies);
