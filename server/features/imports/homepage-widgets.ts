@@ -74,6 +74,12 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   jellyseerr: { appId: 'com.seerr', urlField: 'overrideurl', fields: apiKey },
   tautulli: { appId: 'com.tautulli', urlField: 'overrideurl', fields: apiKey },
   emby: { appId: 'com.emby', urlField: 'overrideurl', fields: apiKey },
+  // Storage, NAS and backup (issue 43).
+  proxmoxbackupserver: { appId: 'com.proxmox.backup', urlField: 'overrideurl', fields: { tokenId: 'username', tokenSecret: 'password', datastore: 'datastore' } },
+  scrutiny: { appId: 'com.scrutiny', urlField: 'overrideurl', fields: {} },
+  openmediavault: { appId: 'com.openmediavault', urlField: 'overrideurl', fields: login },
+  diskstation: { appId: 'com.synology.dsm', urlField: 'overrideurl', fields: { ...login, volume: 'volume' } },
+  unraid: { appId: 'com.unraid', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
