@@ -1,0 +1,116 @@
+// The network batch of built-ins (issue 43): Traefik, Technitium DNS, Gluetun, … each run in its
+// own runtime process, as Hearth runs it, against a fake that keeps the service's own rules
+// (tests/fixtures/services/, sources in tests/fixtures/SOURCES.md).
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
+import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
+import type { FakeServer } from '../fixtures/services/network-server.js';
+import { startFakeTraefik, traefikCredentials } from '../fixtures/services/traefik.js';
+
+const closed = await sharedClosedPort();
+const fakes: FakeServer[] = [];
+// A pool whose runs have 1.5 s, so a slow service is met in a test's time (the server's is 10 s).
+const shortPool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, timeoutMs: 1500 });
+
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+afterAll(() => {
+  stopBuiltins();
+  shortPool.stop();
+});
+
+async function started<T extends FakeServer>(fake: Promise<T>): Promise<T> {
+  const server = await fake;
+  fakes.push(server);
+  return server;
+}
+
+const appDir = (appId: string) => join(process.cwd(), 'resources/integrations', appId);
+
+/** A card run on the short pool: what a service that answers too late gives. */
+function slowCard(appId: string, config: Record<string, unknown>, appUrl: string): Promise<RunOutcome> {
+  return runThrough(shortPool, appDir(appId), { kind: 'initialize', config, appUrl, userName: 'tester' });
+}
+
+/** A card run against an https fake, its certificate trusted (pinned, as Test connection leaves it) or not. */
+function tlsCard(appId: string, config: Record<string, unknown>, fake: FakeServer, trusted: boolean, appUrl = fake.url): Promise<RunOutcome> {
+  const tls = trusted ? { tls: { mode: 'pinned' as const, hostname: '127.0.0.1', port: Number(new URL(fake.url).port), fingerprint: fake.fingerprint ?? '' } } : {};
+  return runThrough(shortPool, appDir(appId), { kind: 'initialize', config, appUrl, userName: 'tester', ...tls });
+}
+
+function failure(outcome: RunOutcome): string {
+  if (outcome.ok) throw new Error(`expected a failure, got ${JSON.stringify(outcome)}`);
+  return typeof outcome.error === 'string' ? outcome.error : JSON.stringify(outcome.error);
+}
+
+function cardHtml(outcome: RunOutcome): string {
+  if (!outcome.ok || outcome.kind !== 'initialize') throw new Error(`no card: ${JSON.stringify(outcome)}`);
+  return outcome.html;
+}
+
+const untrusted = /^The service answered with a self-signed certificate, which Hearth does not trust\./;
+const tooSlow = (url: string) => `no answer in time from GET ${url} (a card's calls have 1.2 s together)`;
+
+describe('Traefik', () => {
+  const login = { username: traefikCredentials.username, password: traefikCredentials.password };
+
+  it('shows HTTP routers, services, middlewares and errors on the card, the rest in the details', async () => {
+    const traefik = await started(startFakeTraefik());
+    const result = await runBuiltin('com.traefik', 'initialize', {}, traefik.url, null);
+    expect(result.status).toBe(200);
+    for (const text of ['>14<', '>12<', '>6<', '>3<', 'Errors']) expect(result.html).toContain(text);
+    for (const text of ['TCP routers</dt><dd>2<', 'UDP services</dt><dd>1<', 'Warnings</dt><dd>1<', 'Docker, File', '3.3.4']) expect(result.fullHtml).toContain(text);
+    expect(result.html).not.toContain('{{');
+    expect(traefik.seen).toEqual(expect.arrayContaining(['GET /api/overview', 'GET /api/version']));
+  });
+
+  it('reads the API at the root of a link to the dashboard, with the basicAuth credentials', async () => {
+    const traefik = await started(startFakeTraefik({ basicAuth: true }));
+    const result = await runBuiltin('com.traefik', 'initialize', login, `${traefik.url}/dashboard/#/http/routers`, null);
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('>14<');
+    expect(result.fullHtml).toContain(`href="${traefik.url}/dashboard/"`);
+  });
+
+  it('passes the connection test', async () => {
+    const traefik = await started(startFakeTraefik({ basicAuth: true }));
+    expect(await runBuiltin('com.traefik', 'connectionTest', login, traefik.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('says a protected API wants the username and password when none were given, and refuses a wrong one', async () => {
+    const traefik = await started(startFakeTraefik({ basicAuth: true }));
+    const none = await runBuiltin('com.traefik', 'connectionTest', {}, traefik.url, null);
+    expect(none.reason).toBe('401: the service refused the credentials (the API is behind a basicAuth middleware: check the username and password, or enter them)');
+    expect(none.refusal).toBe(401);
+    const wrong = await runBuiltin('com.traefik', 'connectionTest', { ...login, password: 'nope' }, traefik.url, null);
+    expect(wrong.reason).toMatch(/^401: the service refused the credentials/);
+  });
+
+  it('says where the API is when the address serves none', async () => {
+    const traefik = await started(startFakeTraefik());
+    const result = await runBuiltin('com.traefik', 'connectionTest', {}, `${traefik.url}/somewhere`, null);
+    expect(result.reason).toMatch(/^404: not found at this address: "404 page not found" \(no API at this address/);
+  });
+
+  it('says an unreachable Traefik is unreachable', async () => {
+    const result = await runBuiltin('com.traefik', 'initialize', {}, closed.origin, null);
+    expect(result.reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow Traefik did not answer in time', async () => {
+    const traefik = await started(startFakeTraefik());
+    traefik.slowDown('/api/overview', 5000);
+    expect(failure(await slowCard('com.traefik', {}, traefik.url))).toBe(tooSlow(`${traefik.url}/api/overview`));
+  });
+
+  it('refuses a self-signed certificate until the link trusts it, then reads through it', async () => {
+    const traefik = await started(startFakeTraefik({ tls: true, basicAuth: true }));
+    expect(failure(await tlsCard('com.traefik', login, traefik, false))).toMatch(untrusted);
+    expect(traefik.seen).toEqual([]);
+    expect(cardHtml(await tlsCard('com.traefik', login, traefik, true))).toContain('>14<');
+  });
+});
