@@ -9,6 +9,7 @@ import { RuntimePool } from '../../server/features/integrations/runtime/pool.js'
 import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
 import type { FakeServer } from '../fixtures/services/network-server.js';
 import { startFakeTraefik, traefikCredentials } from '../fixtures/services/traefik.js';
+import { startFakeTechnitium, technitiumCredentials } from '../fixtures/services/technitium.js';
 
 const closed = await sharedClosedPort();
 const fakes: FakeServer[] = [];
@@ -112,5 +113,74 @@ describe('Traefik', () => {
     expect(failure(await tlsCard('com.traefik', login, traefik, false))).toMatch(untrusted);
     expect(traefik.seen).toEqual([]);
     expect(cardHtml(await tlsCard('com.traefik', login, traefik, true))).toContain('>14<');
+  });
+});
+
+describe('Technitium DNS', () => {
+  const token = { token: technitiumCredentials.apiToken };
+  const login = { username: technitiumCredentials.username, password: technitiumCredentials.password };
+
+  it('shows queries, the blocked share, cached answers and clients, the rest in the details', async () => {
+    const dns = await started(startFakeTechnitium());
+    const result = await runBuiltin('com.technitium', 'initialize', { ...token, range: 'LastDay' }, dns.url, null);
+    expect(result.status).toBe(200);
+    // 5,108 of 48,213 queries blocked.
+    for (const text of ['48.2K', '10.6%', '31.5K', '>23<']) expect(result.html).toContain(text);
+    for (const text of ['last day', 'NX domain</dt><dd>3,977<', 'Block list zones</dt><dd>307,447<', '5.1K (10.6%)']) expect(result.fullHtml).toContain(text);
+    expect(dns.ranges).toEqual(['LastDay']);
+  });
+
+  it('passes the connection test', async () => {
+    const dns = await started(startFakeTechnitium());
+    expect(await runBuiltin('com.technitium', 'connectionTest', token, dns.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('signs in with a username and password and logs the session out again', async () => {
+    const dns = await started(startFakeTechnitium());
+    const result = await runBuiltin('com.technitium', 'initialize', login, dns.url, null);
+    expect(result.html).toContain('48.2K');
+    expect(dns.seen).toEqual(['POST /api/user/login', 'GET /api/dashboard/stats/get', 'GET /api/user/logout']);
+    expect(dns.sessions.size).toBe(0);
+  });
+
+  it('reads a server before 15.0, which takes the token only as a parameter', async () => {
+    const dns = await started(startFakeTechnitium({ version: '14' }));
+    const result = await runBuiltin('com.technitium', 'initialize', token, dns.url, null);
+    expect(result.html).toContain('48.2K');
+  });
+
+  it('says the token was refused, though Technitium answers it with HTTP 200', async () => {
+    const dns = await started(startFakeTechnitium());
+    const result = await runBuiltin('com.technitium', 'connectionTest', { token: 'nope' }, dns.url, null);
+    expect(result.reason).toBe('Technitium refused the token: "Invalid token or session expired." (check the API token)');
+    expect(result.refusal).toBe(401);
+  });
+
+  it('says a wrong password was refused, and that five of them block the address for five minutes', async () => {
+    const dns = await started(startFakeTechnitium({ failedLoginDelayMs: 10 }));
+    const wrong = { ...login, password: 'nope' };
+    const first = await runBuiltin('com.technitium', 'connectionTest', wrong, dns.url, null);
+    expect(first.reason).toBe('Technitium refused the username or password: "Invalid username or password for user: admin"');
+    for (let i = 0; i < 4; i++) await runBuiltin('com.technitium', 'connectionTest', wrong, dns.url, null);
+    const blocked = await runBuiltin('com.technitium', 'connectionTest', login, dns.url, null);
+    expect(blocked.reason).toBe('Technitium: "Max limit of 5 attempts exceeded. Access blocked for 300 seconds." Wait, then check the password.');
+    expect(blocked.refusal).toBe(429);
+  });
+
+  it('says an unreachable server is unreachable', async () => {
+    expect((await runBuiltin('com.technitium', 'initialize', token, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow server did not answer in time', async () => {
+    const dns = await started(startFakeTechnitium());
+    dns.slowDown('/api/dashboard/stats/get', 5000);
+    expect(failure(await slowCard('com.technitium', token, dns.url))).toBe(tooSlow(`${dns.url}/api/dashboard/stats/get`));
+  });
+
+  it('refuses a self-signed certificate until the link trusts it, then reads through it', async () => {
+    const dns = await started(startFakeTechnitium({ tls: true }));
+    expect(failure(await tlsCard('com.technitium', token, dns, false))).toMatch(untrusted);
+    expect(dns.seen).toEqual([]);
+    expect(cardHtml(await tlsCard('com.technitium', token, dns, true))).toContain('48.2K');
   });
 });
