@@ -10,6 +10,7 @@ import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/feat
 import type { FakeServer } from '../fixtures/services/network-server.js';
 import { startFakeTraefik, traefikCredentials } from '../fixtures/services/traefik.js';
 import { startFakeTechnitium, technitiumCredentials } from '../fixtures/services/technitium.js';
+import { gluetunCredentials, startFakeGluetun } from '../fixtures/services/gluetun.js';
 
 const closed = await sharedClosedPort();
 const fakes: FakeServer[] = [];
@@ -182,5 +183,66 @@ describe('Technitium DNS', () => {
     expect(failure(await tlsCard('com.technitium', token, dns, false))).toMatch(untrusted);
     expect(dns.seen).toEqual([]);
     expect(cardHtml(await tlsCard('com.technitium', token, dns, true))).toContain('48.2K');
+  });
+});
+
+describe('Gluetun', () => {
+  const key = { apiKey: gluetunCredentials.apiKey };
+
+  it('shows the VPN status, public IP, country and forwarded port, the rest in the details', async () => {
+    const vpn = await started(startFakeGluetun({ ports: [51413, 51414] }));
+    const result = await runBuiltin('com.gluetun', 'initialize', key, vpn.url, null);
+    expect(result.status).toBe(200);
+    for (const text of ['Connected', '203.0.113.45', 'Netherlands', '51413, 51414']) expect(result.html).toContain(text);
+    for (const text of ['Amsterdam, North Holland', 'AS9009 M247 Europe SRL', 'Europe/Amsterdam']) expect(result.fullHtml).toContain(text);
+    expect(vpn.seen).toContain('GET /v1/portforward');
+  });
+
+  it('passes the connection test, with a basic-auth role too', async () => {
+    const vpn = await started(startFakeGluetun({ auth: 'basic' }));
+    expect(await runBuiltin('com.gluetun', 'connectionTest', { username: gluetunCredentials.username, password: gluetunCredentials.password }, vpn.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('says 3.41 wants a role when the control server is asked without one, and refuses a wrong key', async () => {
+    const vpn = await started(startFakeGluetun());
+    const none = await runBuiltin('com.gluetun', 'connectionTest', {}, vpn.url, null);
+    expect(none.reason).toMatch(/^401: the service refused the credentials \(from Gluetun 3\.41 every control-server route needs a role/);
+    expect(none.refusal).toBe(401);
+    const wrong = await runBuiltin('com.gluetun', 'connectionTest', { apiKey: 'nope' }, vpn.url, null);
+    expect(wrong.refusal).toBe(401);
+  });
+
+  it('reads OpenVPN\'s forwarded port on versions before /v1/portforward, with no key before 3.41', async () => {
+    for (const version of ['3.39', '3.40'] as const) {
+      const vpn = await started(startFakeGluetun({ version }));
+      const result = await runBuiltin('com.gluetun', 'initialize', {}, vpn.url, null);
+      expect(result.html, version).toContain('>51413<');
+      expect(vpn.seen, version).toContain('GET /v1/openvpn/portforwarded');
+    }
+  });
+
+  it('shows a VPN that is still connecting, before Gluetun knows its public IP, and no port forwarded', async () => {
+    const vpn = await started(startFakeGluetun({ status: 'starting', ports: [] }));
+    const result = await runBuiltin('com.gluetun', 'initialize', key, vpn.url, null);
+    expect(result.html).toContain('Connecting');
+    expect(result.html).toContain('>—<');
+    expect(result.html).toContain('>None<');
+  });
+
+  it('says an unreachable control server is unreachable', async () => {
+    expect((await runBuiltin('com.gluetun', 'initialize', key, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow control server did not answer in time', async () => {
+    const vpn = await started(startFakeGluetun());
+    vpn.slowDown('/v1/publicip/ip', 5000);
+    expect(failure(await slowCard('com.gluetun', key, vpn.url))).toBe(tooSlow(`${vpn.url}/v1/publicip/ip`));
+  });
+
+  it('refuses a self-signed certificate until the link trusts it, then reads through it', async () => {
+    const vpn = await started(startFakeGluetun({ tls: true }));
+    expect(failure(await tlsCard('com.gluetun', key, vpn, false))).toMatch(untrusted);
+    expect(vpn.seen).toEqual([]);
+    expect(cardHtml(await tlsCard('com.gluetun', key, vpn, true))).toContain('203.0.113.45');
   });
 });

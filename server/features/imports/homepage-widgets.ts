@@ -55,6 +55,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   // Network batch (issue 43).
   traefik: { appId: 'com.traefik', urlField: 'overrideurl', fields: login },
   technitium: { appId: 'com.technitium', urlField: 'overrideurl', fields: { token: 'key', range: 'range' } },
+  gluetun: { appId: 'com.gluetun', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
