@@ -11,6 +11,7 @@ import type { FakeServer } from '../fixtures/services/network-server.js';
 import { startFakeTraefik, traefikCredentials } from '../fixtures/services/traefik.js';
 import { startFakeTechnitium, technitiumCredentials } from '../fixtures/services/technitium.js';
 import { gluetunCredentials, startFakeGluetun } from '../fixtures/services/gluetun.js';
+import { opnsenseCredentials, startFakeOpnsense } from '../fixtures/services/opnsense.js';
 
 const closed = await sharedClosedPort();
 const fakes: FakeServer[] = [];
@@ -244,5 +245,68 @@ describe('Gluetun', () => {
     expect(failure(await tlsCard('com.gluetun', key, vpn, false))).toMatch(untrusted);
     expect(vpn.seen).toEqual([]);
     expect(cardHtml(await tlsCard('com.gluetun', key, vpn, true))).toContain('203.0.113.45');
+  });
+});
+
+describe('OPNsense', () => {
+  const keys = { key: opnsenseCredentials.key, secret: opnsenseCredentials.secret };
+
+  it('shows CPU, memory and the WAN counters on the card, load, uptime and version in the details', async () => {
+    const firewall = await started(startFakeOpnsense());
+    const result = await runBuiltin('com.opnsense', 'initialize', keys, firewall.url, null);
+    expect(result.status).toBe(200);
+    // 87.6% idle; 2 of 8 GiB used; 1319413953331 and 107374182400 bytes on wan.
+    for (const text of ['12.4%', '>25%<', '1.2 TiB', '100 GiB']) expect(result.html).toContain(text);
+    for (const text of ['2 GiB of 8 GiB', '0.31, 0.27, 0.24', '12 days, 03:04:05', 'OPNsense 26.7.2-amd64', 'WAN received since boot', 'fw.home.arpa']) expect(result.fullHtml).toContain(text);
+  });
+
+  it('reads another interface as the WAN, and says which exist when the one named does not', async () => {
+    const firewall = await started(startFakeOpnsense());
+    const lan = await runBuiltin('com.opnsense', 'initialize', { ...keys, wan: 'lan' }, firewall.url, null);
+    expect(lan.html).toContain('89.6 GiB');
+    const none = await runBuiltin('com.opnsense', 'initialize', { ...keys, wan: 'opt3' }, firewall.url, null);
+    expect(none.reason).toBe('unexpected answer: no interface "opt3" in traffic/interface (interfaces there: lan, wan)');
+  });
+
+  it('shows an OPNsense before 24.7, which lacks the dashboard\'s resources, with "—" for memory', async () => {
+    const firewall = await started(startFakeOpnsense({ version: '24.1' }));
+    const result = await runBuiltin('com.opnsense', 'initialize', keys, firewall.url, null);
+    expect(result.html).toContain('12.4%');
+    expect(result.html).toContain('>—<');
+  });
+
+  it('passes the connection test', async () => {
+    const firewall = await started(startFakeOpnsense());
+    expect(await runBuiltin('com.opnsense', 'connectionTest', keys, firewall.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('says a wrong key was refused in OPNsense\'s words', async () => {
+    const firewall = await started(startFakeOpnsense());
+    const result = await runBuiltin('com.opnsense', 'connectionTest', { ...keys, secret: 'nope' }, firewall.url, null);
+    expect(result.reason).toBe('401: the service refused the credentials: "Authentication Failed" (check the API key and secret (System → Access → Users → API keys))');
+    expect(result.refusal).toBe(401);
+  });
+
+  it('names the privileges a key\'s user lacks when a page is forbidden to it', async () => {
+    const firewall = await started(startFakeOpnsense());
+    const result = await runBuiltin('com.opnsense', 'initialize', { key: opnsenseCredentials.limitedKey, secret: opnsenseCredentials.secret }, firewall.url, null);
+    expect(result.reason).toMatch(/^403: the service refused the credentials \(the key's user lacks a privilege: give it "Diagnostics: System Activity", "Diagnostics: Traffic Graph"/);
+  });
+
+  it('says an unreachable firewall is unreachable', async () => {
+    expect((await runBuiltin('com.opnsense', 'initialize', keys, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow firewall did not answer in time', async () => {
+    const firewall = await started(startFakeOpnsense());
+    firewall.slowDown('/api/diagnostics/activity/getActivity', 5000);
+    expect(failure(await slowCard('com.opnsense', keys, firewall.url))).toBe(tooSlow(`${firewall.url}/api/diagnostics/activity/getActivity`));
+  });
+
+  it('refuses its self-signed certificate until the link trusts it, then reads through it', async () => {
+    const firewall = await started(startFakeOpnsense({ tls: true }));
+    expect(failure(await tlsCard('com.opnsense', keys, firewall, false))).toMatch(untrusted);
+    expect(firewall.seen).toEqual([]);
+    expect(cardHtml(await tlsCard('com.opnsense', keys, firewall, true))).toContain('12.4%');
   });
 });
