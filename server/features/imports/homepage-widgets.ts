@@ -56,7 +56,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   traefik: { appId: 'com.traefik', urlField: 'overrideurl', fields: login },
   technitium: { appId: 'com.technitium', urlField: 'overrideurl', fields: { token: 'key', range: 'range' } },
   gluetun: { appId: 'com.gluetun', urlField: 'overrideurl', fields: apiKey },
-  // Homepage's OPNsense and pfSense (v1) widgets take the API key as username, its secret as password.
+  // Homepage's OPNsense widget takes the API key as username, its secret as password.
   opnsense: { appId: 'com.opnsense', urlField: 'overrideurl', fields: { key: 'username', secret: 'password', wan: 'wan' } },
 };
 
