@@ -8,10 +8,13 @@ import { sharedClosedPort } from '../helpers/closed-port.js';
 import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
 import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
 import type { FakeServer } from '../fixtures/services/network-server.js';
+import { homepageWidgets } from '../../server/features/imports/homepage-widgets.js';
+import type { RawWidget } from '../../server/features/imports/import-tree.js';
 import { startFakeTraefik, traefikCredentials } from '../fixtures/services/traefik.js';
 import { startFakeTechnitium, technitiumCredentials } from '../fixtures/services/technitium.js';
 import { gluetunCredentials, startFakeGluetun } from '../fixtures/services/gluetun.js';
 import { opnsenseCredentials, startFakeOpnsense } from '../fixtures/services/opnsense.js';
+import { pfsenseCredentials, startFakePfsense } from '../fixtures/services/pfsense.js';
 
 const closed = await sharedClosedPort();
 const fakes: FakeServer[] = [];
@@ -308,5 +311,89 @@ describe('OPNsense', () => {
     expect(failure(await tlsCard('com.opnsense', keys, firewall, false))).toMatch(untrusted);
     expect(firewall.seen).toEqual([]);
     expect(cardHtml(await tlsCard('com.opnsense', keys, firewall, true))).toContain('12.4%');
+  });
+});
+
+describe('pfSense (REST API package v2)', () => {
+  const key = { apiKey: pfsenseCredentials.apiKey };
+
+  it('shows CPU, memory, temperature and the WAN status on the card, the WAN counters in the details', async () => {
+    const firewall = await started(startFakePfsense());
+    const result = await runBuiltin('com.pfsense', 'initialize', key, firewall.url, null);
+    expect(result.status).toBe(200);
+    for (const text of ['6.2%', '23.8%', '47.5 °C', '>Up<']) expect(result.html).toContain(text);
+    for (const text of ['WAN address</dt><dd>198.51.100.23<', 'WAN received</dt><dd>1.2 TiB<', '0.18, 0.22, 0.2', 'Netgate 4200', 'Disk</dt><dd>12.3%<']) expect(result.fullHtml).toContain(text);
+    expect(firewall.seen).toEqual(expect.arrayContaining(['GET /api/v2/status/system', 'GET /api/v2/status/interfaces']));
+  });
+
+  it('finds the WAN by its device or description, shows one without carrier as down, and names the interfaces when none matches', async () => {
+    const firewall = await started(startFakePfsense());
+    expect((await runBuiltin('com.pfsense', 'initialize', { ...key, wan: 'igc2' }, firewall.url, null)).html).toContain('Down (no carrier)');
+    expect((await runBuiltin('com.pfsense', 'initialize', { ...key, wan: 'BackupWAN' }, firewall.url, null)).html).toContain('Down (no carrier)');
+    const none = await runBuiltin('com.pfsense', 'initialize', { ...key, wan: 'igb9' }, firewall.url, null);
+    expect(none.reason).toBe('unexpected answer: no interface "igb9" in /api/v2/status/interfaces (interfaces there: wan, lan, opt1)');
+  });
+
+  it('shows "—" for the temperature of a pfSense without a sensor', async () => {
+    const firewall = await started(startFakePfsense({ temperature: false }));
+    expect((await runBuiltin('com.pfsense', 'initialize', key, firewall.url, null)).html).toContain('>—<');
+  });
+
+  it('passes the connection test, with a local user too', async () => {
+    const firewall = await started(startFakePfsense());
+    expect(await runBuiltin('com.pfsense', 'connectionTest', key, firewall.url, null)).toMatchObject({ status: 200 });
+    expect(await runBuiltin('com.pfsense', 'connectionTest', { username: pfsenseCredentials.username, password: pfsenseCredentials.password }, firewall.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('says a key was refused, and that keys work only once Key authentication is on', async () => {
+    const firewall = await started(startFakePfsense({ keyAuth: false }));
+    const result = await runBuiltin('com.pfsense', 'connectionTest', key, firewall.url, null);
+    expect(result.reason).toBe('401: the service refused the credentials: "Authentication failed." (check the key or password; a key works only with "Key" among the authentication methods in System → REST API → Settings (only "Local database" is on at first))');
+    expect(result.refusal).toBe(401);
+  });
+
+  it('names the privilege a key\'s user lacks', async () => {
+    const firewall = await started(startFakePfsense());
+    const result = await runBuiltin('com.pfsense', 'initialize', { apiKey: pfsenseCredentials.limitedKey }, firewall.url, null);
+    expect(result.reason).toMatch(/^403: the service refused the credentials: "Authorization failed\. You do not have sufficient privileges to access this resource\." \(the user lacks a privilege/);
+  });
+
+  it('says where the REST API package is missing', async () => {
+    const firewall = await started(startFakePfsense());
+    const result = await runBuiltin('com.pfsense', 'connectionTest', key, `${firewall.url}/elsewhere`, null);
+    expect(result.reason).toMatch(/^404: not found at this address \(no REST API v2 here/);
+  });
+
+  it('says an unreachable pfSense is unreachable', async () => {
+    expect((await runBuiltin('com.pfsense', 'initialize', key, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow pfSense did not answer in time', async () => {
+    const firewall = await started(startFakePfsense());
+    firewall.slowDown('/api/v2/status/system', 5000);
+    expect(failure(await slowCard('com.pfsense', key, firewall.url))).toBe(tooSlow(`${firewall.url}/api/v2/status/system`));
+  });
+
+  it('refuses its self-signed certificate until the link trusts it, then reads through it', async () => {
+    const firewall = await started(startFakePfsense({ tls: true }));
+    expect(failure(await tlsCard('com.pfsense', key, firewall, false))).toMatch(untrusted);
+    expect(firewall.seen).toEqual([]);
+    expect(cardHtml(await tlsCard('com.pfsense', key, firewall, true))).toContain('23.8%');
+  });
+});
+
+describe('Homepage widgets of the network batch', () => {
+  const widget = (type: string, raw: Record<string, unknown>): RawWidget => ({ type, url: 'https://fw.home.arpa', values: Object.fromEntries(Object.entries(raw).filter(([, v]) => typeof v === 'string')) as Record<string, string>, raw: { type, ...raw } });
+
+  it('maps each service of the batch to its built-in', () => {
+    expect(Object.fromEntries(['traefik', 'technitium', 'gluetun', 'opnsense', 'pfsense'].map((type) => [type, homepageWidgets[type]?.appId]))).toEqual({
+      traefik: 'com.traefik', technitium: 'com.technitium', gluetun: 'com.gluetun', opnsense: 'com.opnsense', pfsense: 'com.pfsense',
+    });
+  });
+
+  it("carries pfSense's X-API-Key header, in any case, as the API key", () => {
+    const derived = homepageWidgets.pfsense?.derived;
+    expect(derived?.(widget('pfsense', { headers: { 'x-api-KEY': 'abc123' }, wan: 'igb0' }))).toEqual({ apiKey: 'abc123' });
+    expect(derived?.(widget('pfsense', { username: 'admin', password: 'pw' }))).toEqual({});
   });
 });
