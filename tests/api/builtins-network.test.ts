@@ -15,6 +15,7 @@ import { startFakeTechnitium, technitiumCredentials } from '../fixtures/services
 import { gluetunCredentials, startFakeGluetun } from '../fixtures/services/gluetun.js';
 import { opnsenseCredentials, startFakeOpnsense } from '../fixtures/services/opnsense.js';
 import { pfsenseCredentials, startFakePfsense } from '../fixtures/services/pfsense.js';
+import { startFakeUnifi, unifiCredentials } from '../fixtures/services/unifi.js';
 
 const closed = await sharedClosedPort();
 const fakes: FakeServer[] = [];
@@ -386,8 +387,8 @@ describe('Homepage widgets of the network batch', () => {
   const widget = (type: string, raw: Record<string, unknown>): RawWidget => ({ type, url: 'https://fw.home.arpa', values: Object.fromEntries(Object.entries(raw).filter(([, v]) => typeof v === 'string')) as Record<string, string>, raw: { type, ...raw } });
 
   it('maps each service of the batch to its built-in', () => {
-    expect(Object.fromEntries(['traefik', 'technitium', 'gluetun', 'opnsense', 'pfsense'].map((type) => [type, homepageWidgets[type]?.appId]))).toEqual({
-      traefik: 'com.traefik', technitium: 'com.technitium', gluetun: 'com.gluetun', opnsense: 'com.opnsense', pfsense: 'com.pfsense',
+    expect(Object.fromEntries(['traefik', 'technitium', 'gluetun', 'opnsense', 'pfsense', 'unifi'].map((type) => [type, homepageWidgets[type]?.appId]))).toEqual({
+      traefik: 'com.traefik', technitium: 'com.technitium', gluetun: 'com.gluetun', opnsense: 'com.opnsense', pfsense: 'com.pfsense', unifi: 'com.unifi',
     });
   });
 
@@ -395,5 +396,78 @@ describe('Homepage widgets of the network batch', () => {
     const derived = homepageWidgets.pfsense?.derived;
     expect(derived?.(widget('pfsense', { headers: { 'x-api-KEY': 'abc123' }, wan: 'igb0' }))).toEqual({ apiKey: 'abc123' });
     expect(derived?.(widget('pfsense', { username: 'admin', password: 'pw' }))).toEqual({});
+  });
+});
+
+describe('UniFi Network', () => {
+  const login = { username: unifiCredentials.username, password: unifiCredentials.password };
+
+  it('shows the WAN, clients, devices and the gateway\'s uptime on the card, the rest in the details', async () => {
+    const unifi = await started(startFakeUnifi());
+    const result = await runBuiltin('com.unifi', 'initialize', login, unifi.url, null);
+    expect(result.status).toBe(200);
+    // 12 wired + 31 wireless clients; 1 gateway + 2 switches + 3 APs; 1,209,600 s up.
+    for (const text of ['>Up<', '>43<', '>6<', '>14d<']) expect(result.html).toContain(text);
+    for (const text of ['UniFi Network: Default', 'Example Fiber', '9 ms', 'Guests</dt><dd>4<', 'Gateway CPU</dt><dd>7.1%<', 'New alarms</dt><dd>2<']) expect(result.fullHtml).toContain(text);
+  });
+
+  it('signs in on a UniFi OS console under /proxy/network and signs out with the CSRF token', async () => {
+    const unifi = await started(startFakeUnifi());
+    await runBuiltin('com.unifi', 'initialize', login, unifi.url, null);
+    expect(unifi.seen).toEqual(['GET /', 'POST /api/auth/login', 'GET /proxy/network/api/stat/sites', 'POST /api/auth/logout']);
+    expect(unifi.csrfRefusals).toEqual([]);
+    expect(unifi.sessions.size).toBe(0);
+  });
+
+  it('signs in on a self-hosted controller at /api/login and reads /api/stat/sites', async () => {
+    const controller = await started(startFakeUnifi({ mode: 'classic' }));
+    const result = await runBuiltin('com.unifi', 'initialize', login, controller.url, null);
+    expect(result.html).toContain('>43<');
+    expect(controller.seen).toEqual(['GET /', 'POST /api/login', 'GET /api/stat/sites', 'POST /api/logout']);
+    expect(controller.sessions.size).toBe(0);
+  });
+
+  it('reads with an API key without signing in, and picks a site by its name', async () => {
+    const unifi = await started(startFakeUnifi());
+    const result = await runBuiltin('com.unifi', 'initialize', { apiKey: unifiCredentials.apiKey, site: 'cabin' }, unifi.url, null);
+    expect(result.html).toContain('>Down<');
+    expect(result.html).toContain('>2<');
+    expect(unifi.seen).toEqual(['GET /proxy/network/api/stat/sites']);
+    const none = await runBuiltin('com.unifi', 'initialize', { apiKey: unifiCredentials.apiKey, site: 'Attic' }, unifi.url, null);
+    expect(none.reason).toBe('unexpected answer: no site "Attic" (sites: Default, Cabin)');
+  });
+
+  it('passes the connection test', async () => {
+    const unifi = await started(startFakeUnifi());
+    expect(await runBuiltin('com.unifi', 'connectionTest', login, unifi.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('says a wrong password or key was refused, on either kind of controller', async () => {
+    const unifi = await started(startFakeUnifi());
+    const os = await runBuiltin('com.unifi', 'connectionTest', { ...login, password: 'nope' }, unifi.url, null);
+    expect(os.reason).toBe('UniFi refused the username or password: "Invalid username or password" (use a local account)');
+    expect(os.refusal).toBe(401);
+    const key = await runBuiltin('com.unifi', 'connectionTest', { apiKey: 'nope' }, unifi.url, null);
+    expect(key.reason).toMatch(/^401: the service refused the credentials/);
+    const controller = await started(startFakeUnifi({ mode: 'classic' }));
+    const classic = await runBuiltin('com.unifi', 'connectionTest', { ...login, password: 'nope' }, controller.url, null);
+    expect(classic.reason).toBe('UniFi refused the username or password: "api.err.Invalid" (use a local account)');
+  });
+
+  it('says an unreachable console is unreachable', async () => {
+    expect((await runBuiltin('com.unifi', 'initialize', login, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow console did not answer in time', async () => {
+    const unifi = await started(startFakeUnifi());
+    unifi.slowDown('/proxy/network/api/stat/sites', 5000);
+    expect(failure(await slowCard('com.unifi', login, unifi.url))).toBe(tooSlow(`${unifi.url}/proxy/network/api/stat/sites`));
+  });
+
+  it('refuses its self-signed certificate until the link trusts it, then reads through it', async () => {
+    const unifi = await started(startFakeUnifi({ tls: true }));
+    expect(failure(await tlsCard('com.unifi', login, unifi, false))).toMatch(untrusted);
+    expect(unifi.seen).toEqual([]);
+    expect(cardHtml(await tlsCard('com.unifi', login, unifi, true))).toContain('>43<');
   });
 });
