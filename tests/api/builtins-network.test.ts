@@ -16,6 +16,7 @@ import { gluetunCredentials, startFakeGluetun } from '../fixtures/services/gluet
 import { opnsenseCredentials, startFakeOpnsense } from '../fixtures/services/opnsense.js';
 import { pfsenseCredentials, startFakePfsense } from '../fixtures/services/pfsense.js';
 import { startFakeUnifi, unifiCredentials } from '../fixtures/services/unifi.js';
+import { startFakeWgEasy, wgEasyCredentials } from '../fixtures/services/wgeasy.js';
 
 const closed = await sharedClosedPort();
 const fakes: FakeServer[] = [];
@@ -387,8 +388,8 @@ describe('Homepage widgets of the network batch', () => {
   const widget = (type: string, raw: Record<string, unknown>): RawWidget => ({ type, url: 'https://fw.home.arpa', values: Object.fromEntries(Object.entries(raw).filter(([, v]) => typeof v === 'string')) as Record<string, string>, raw: { type, ...raw } });
 
   it('maps each service of the batch to its built-in', () => {
-    expect(Object.fromEntries(['traefik', 'technitium', 'gluetun', 'opnsense', 'pfsense', 'unifi'].map((type) => [type, homepageWidgets[type]?.appId]))).toEqual({
-      traefik: 'com.traefik', technitium: 'com.technitium', gluetun: 'com.gluetun', opnsense: 'com.opnsense', pfsense: 'com.pfsense', unifi: 'com.unifi',
+    expect(Object.fromEntries(['traefik', 'technitium', 'gluetun', 'opnsense', 'pfsense', 'unifi', 'wgeasy'].map((type) => [type, homepageWidgets[type]?.appId]))).toEqual({
+      traefik: 'com.traefik', technitium: 'com.technitium', gluetun: 'com.gluetun', opnsense: 'com.opnsense', pfsense: 'com.pfsense', unifi: 'com.unifi', wgeasy: 'com.wgeasy',
     });
   });
 
@@ -469,5 +470,68 @@ describe('UniFi Network', () => {
     expect(failure(await tlsCard('com.unifi', login, unifi, false))).toMatch(untrusted);
     expect(unifi.seen).toEqual([]);
     expect(cardHtml(await tlsCard('com.unifi', login, unifi, true))).toContain('>43<');
+  });
+});
+
+describe('wg-easy', () => {
+  const v15 = { username: wgEasyCredentials.username, password: wgEasyCredentials.password };
+  const v14 = { password: wgEasyCredentials.password };
+
+  it('shows connected, enabled and all clients and the traffic received on the card, the rest in the details', async () => {
+    const vpn = await started(startFakeWgEasy());
+    const result = await runBuiltin('com.wgeasy', 'initialize', v15, vpn.url, null);
+    expect(result.status).toBe(200);
+    // Handshakes 40 s and 95 s ago count; an hour ago and never do not. 1,560,862,720 bytes received in all.
+    for (const text of ['>2<', '>3<', '>4<', '1.5 GiB']) expect(result.html).toContain(text);
+    for (const text of ['phone, laptop', 'Disabled</dt><dd>1<', 'Sent to clients</dt><dd>267 MiB<']) expect(result.fullHtml).toContain(text);
+    expect(vpn.seen).toEqual(['GET /api/client']);
+  });
+
+  it('signs in to wg-easy 14 with its one password and signs the session out again', async () => {
+    const vpn = await started(startFakeWgEasy({ version: '14' }));
+    const result = await runBuiltin('com.wgeasy', 'initialize', v14, vpn.url, null);
+    expect(result.html).toContain('>2<');
+    expect(vpn.seen).toEqual(['POST /api/session', 'GET /api/wireguard/client', 'DELETE /api/session']);
+    expect(vpn.sessions.size).toBe(0);
+  });
+
+  it('passes the connection test on both versions', async () => {
+    const v15Server = await started(startFakeWgEasy());
+    const v14Server = await started(startFakeWgEasy({ version: '14' }));
+    expect(await runBuiltin('com.wgeasy', 'connectionTest', v15, v15Server.url, null)).toMatchObject({ status: 200 });
+    expect(await runBuiltin('com.wgeasy', 'connectionTest', v14, v14Server.url, null)).toMatchObject({ status: 200 });
+  });
+
+  it('says a wrong password was refused, on both versions', async () => {
+    const v15Server = await started(startFakeWgEasy());
+    const wrong15 = await runBuiltin('com.wgeasy', 'connectionTest', { ...v15, password: 'nope' }, v15Server.url, null);
+    expect(wrong15.reason).toMatch(/^401: the service refused the credentials: "Session failed" \(check the username and password/);
+    const v14Server = await started(startFakeWgEasy({ version: '14' }));
+    const wrong14 = await runBuiltin('com.wgeasy', 'connectionTest', { password: 'nope' }, v14Server.url, null);
+    expect(wrong14.reason).toBe('wg-easy refused the password: "Incorrect Password"');
+    expect(wrong14.refusal).toBe(401);
+  });
+
+  it('says an account with two-factor sign-in cannot be used, as wg-easy 15 refuses it Basic auth', async () => {
+    const vpn = await started(startFakeWgEasy());
+    const result = await runBuiltin('com.wgeasy', 'connectionTest', { username: wgEasyCredentials.totpUsername, password: wgEasyCredentials.totpPassword }, vpn.url, null);
+    expect(result.reason).toContain('an account with two-factor sign-in cannot be used');
+  });
+
+  it('says an unreachable wg-easy is unreachable', async () => {
+    expect((await runBuiltin('com.wgeasy', 'initialize', v15, closed.origin, null)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call a slow wg-easy did not answer in time', async () => {
+    const vpn = await started(startFakeWgEasy());
+    vpn.slowDown('/api/client', 5000);
+    expect(failure(await slowCard('com.wgeasy', v15, vpn.url))).toBe(tooSlow(`${vpn.url}/api/client`));
+  });
+
+  it('refuses a self-signed certificate until the link trusts it, then reads through it', async () => {
+    const vpn = await started(startFakeWgEasy({ tls: true }));
+    expect(failure(await tlsCard('com.wgeasy', v15, vpn, false))).toMatch(untrusted);
+    expect(vpn.seen).toEqual([]);
+    expect(cardHtml(await tlsCard('com.wgeasy', v15, vpn, true))).toContain('1.5 GiB');
   });
 });

@@ -61,6 +61,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   // Homepage's pfSense widget sends a REST API v2 key as its own `X-API-Key` header.
   pfsense: { appId: 'com.pfsense', urlField: 'overrideurl', fields: { ...login, wan: 'wan' }, derived: (widget) => headerValue(widget, 'x-api-key', 'apiKey') },
   unifi: { appId: 'com.unifi', urlField: 'overrideurl', fields: { ...login, apiKey: 'key', site: 'site' } },
+  wgeasy: { appId: 'com.wgeasy', urlField: 'overrideurl', fields: login },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
