@@ -20,8 +20,10 @@ import { startFakeWgEasy, wgEasyCredentials } from '../fixtures/services/wgeasy.
 
 const closed = await sharedClosedPort();
 const fakes: FakeServer[] = [];
-// A pool whose runs have 1.5 s, so a slow service is met in a test's time (the server's is 10 s).
-const shortPool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, timeoutMs: 1500 });
+// A pool whose runs have 3 s, so a slow service is met in a test's time (the server's is 10 s),
+// and one with the server's limit for runs with a TLS policy (runBuiltin takes none).
+const shortPool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, timeoutMs: 3000 });
+const tlsPool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0 });
 
 afterEach(async () => {
   await Promise.all(fakes.splice(0).map((fake) => fake.close()));
@@ -29,6 +31,7 @@ afterEach(async () => {
 afterAll(() => {
   stopBuiltins();
   shortPool.stop();
+  tlsPool.stop();
 });
 
 async function started<T extends FakeServer>(fake: Promise<T>): Promise<T> {
@@ -47,7 +50,7 @@ function slowCard(appId: string, config: Record<string, unknown>, appUrl: string
 /** A card run against an https fake, its certificate trusted (pinned, as Test connection leaves it) or not. */
 function tlsCard(appId: string, config: Record<string, unknown>, fake: FakeServer, trusted: boolean, appUrl = fake.url): Promise<RunOutcome> {
   const tls = trusted ? { tls: { mode: 'pinned' as const, hostname: '127.0.0.1', port: Number(new URL(fake.url).port), fingerprint: fake.fingerprint ?? '' } } : {};
-  return runThrough(shortPool, appDir(appId), { kind: 'initialize', config, appUrl, userName: 'tester', ...tls });
+  return runThrough(tlsPool, appDir(appId), { kind: 'initialize', config, appUrl, userName: 'tester', ...tls });
 }
 
 function failure(outcome: RunOutcome): string {
@@ -61,7 +64,7 @@ function cardHtml(outcome: RunOutcome): string {
 }
 
 const untrusted = /^The service answered with a self-signed certificate, which Hearth does not trust\./;
-const tooSlow = (url: string) => `no answer in time from GET ${url} (a card's calls have 1.2 s together)`;
+const tooSlow = (url: string) => `no answer in time from GET ${url} (a card's calls have 2.5 s together)`;
 
 describe('Traefik', () => {
   const login = { username: traefikCredentials.username, password: traefikCredentials.password };
