@@ -298,7 +298,7 @@ describe('OPNsense', () => {
   it('names the privileges a key\'s user lacks when a page is forbidden to it', async () => {
     const firewall = await started(startFakeOpnsense());
     const result = await runBuiltin('com.opnsense', 'initialize', { key: opnsenseCredentials.limitedKey, secret: opnsenseCredentials.secret }, firewall.url, null);
-    expect(result.reason).toMatch(/^403: the service refused the credentials \(the key's user lacks a privilege: give it "Diagnostics: System Activity", "Diagnostics: Traffic Graph"/);
+    expect(result.reason).toMatch(/^403: the service refused the credentials \(the key's user lacks a privilege: give it "Diagnostics: System Activity", "Reporting: Traffic"/);
   });
 
   it('says an unreachable firewall is unreachable', async () => {
@@ -307,8 +307,8 @@ describe('OPNsense', () => {
 
   it('names the call a slow firewall did not answer in time', async () => {
     const firewall = await started(startFakeOpnsense());
-    firewall.slowDown('/api/diagnostics/activity/getActivity', 5000);
-    expect(failure(await slowCard('com.opnsense', keys, firewall.url))).toBe(tooSlow(`${firewall.url}/api/diagnostics/activity/getActivity`));
+    firewall.slowDown('/api/diagnostics/activity/get_activity', 5000);
+    expect(failure(await slowCard('com.opnsense', keys, firewall.url))).toBe(tooSlow(`${firewall.url}/api/diagnostics/activity/get_activity`));
   });
 
   it('refuses its self-signed certificate until the link trusts it, then reads through it', async () => {

@@ -1,4 +1,5 @@
 // OPNsense API (key and secret as Basic auth): top's activity, interface counters, the dashboard's resources.
+// Paths are written as the web UI writes them (system_resources): the ACL's patterns match those.
 const kit = require('@hearth/kit');
 
 function options(ctx) {
@@ -7,8 +8,8 @@ function options(ctx) {
 
 const fixes = {
   401: 'check the API key and secret (System → Access → Users → API keys)',
-  // The ACL is per page: the key's user needs the Diagnostics pages this card reads.
-  403: 'the key\'s user lacks a privilege: give it "Diagnostics: System Activity", "Diagnostics: Traffic Graph" and "Dashboard (all)", or "GUI: All pages"',
+  // The ACL matches the address as the web UI writes it (snake_case), per page.
+  403: 'the key\'s user lacks a privilege: give it "Diagnostics: System Activity", "Reporting: Traffic" and "Lobby: Dashboard", or "All pages"',
 };
 
 /** The dashboard's resources and time answer from 24.7; an older firewall shows "—" for them. */
@@ -35,18 +36,18 @@ function memoryUse(resources) {
 
 Object.assign(global, kit.integration({
   fixes,
-  test: (ctx) => ctx.get(`${kit.baseUrl(ctx.appUrl)}/api/diagnostics/activity/getActivity`, options(ctx)),
+  test: (ctx) => ctx.get(`${kit.baseUrl(ctx.appUrl)}/api/diagnostics/activity/get_activity`, options(ctx)),
   card: async (ctx) => {
     const url = kit.baseUrl(ctx.appUrl);
     const get = (path) => ctx.get(`${url}/api/diagnostics/${path}`, options(ctx));
     const [activity, traffic, resources, time, info] = await Promise.all([
-      get('activity/getActivity'),
+      get('activity/get_activity'),
       get('traffic/interface'),
-      optional(get('system/systemResources')),
-      optional(get('system/systemTime')),
-      optional(get('system/systemInformation')),
+      optional(get('system/system_resources')),
+      optional(get('system/system_time')),
+      optional(get('system/system_information')),
     ]);
-    kit.expect(activity && Array.isArray(activity.headers), 'no headers in getActivity');
+    kit.expect(activity && Array.isArray(activity.headers), 'no headers in activity/get_activity');
     kit.expect(traffic && traffic.interfaces, 'no interfaces in traffic/interface');
     const wanKey = (ctx.config.wan || 'wan').trim();
     const wan = traffic.interfaces[wanKey];
