@@ -10,7 +10,8 @@ function options(ctx) {
 
 const fixes = {
   401: 'check the key or password; a key works only with "Key" among the authentication methods in System → REST API → Settings (only "Local database" is on at first)',
-  403: 'the user lacks a privilege: give it "WebCfg - Status: System" and "WebCfg - Status: Interfaces"',
+  // Each endpoint and method has its own privilege ("REST API - <path> <METHOD>"), besides "WebCfg - All pages".
+  403: 'the user lacks a privilege: give it "REST API - /api/v2/status/system GET" and "REST API - /api/v2/status/interfaces GET"',
   404: 'no REST API v2 here: install the pfSense-pkg-RESTAPI package (v2), and check the URL',
 };
 
