@@ -80,6 +80,16 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   openmediavault: { appId: 'com.openmediavault', urlField: 'overrideurl', fields: login },
   diskstation: { appId: 'com.synology.dsm', urlField: 'overrideurl', fields: { ...login, volume: 'volume' } },
   unraid: { appId: 'com.unraid', urlField: 'overrideurl', fields: apiKey },
+  // Network batch (issue 43).
+  traefik: { appId: 'com.traefik', urlField: 'overrideurl', fields: login },
+  technitium: { appId: 'com.technitium', urlField: 'overrideurl', fields: { token: 'key', range: 'range' } },
+  gluetun: { appId: 'com.gluetun', urlField: 'overrideurl', fields: apiKey },
+  // Homepage's OPNsense widget takes the API key as username, its secret as password.
+  opnsense: { appId: 'com.opnsense', urlField: 'overrideurl', fields: { key: 'username', secret: 'password', wan: 'wan' } },
+  // Homepage's pfSense widget sends a REST API v2 key as its own `X-API-Key` header.
+  pfsense: { appId: 'com.pfsense', urlField: 'overrideurl', fields: { ...login, wan: 'wan' }, derived: (widget) => headerValue(widget, 'x-api-key', 'apiKey') },
+  unifi: { appId: 'com.unifi', urlField: 'overrideurl', fields: { ...login, apiKey: 'key', site: 'site' } },
+  wgeasy: { appId: 'com.wgeasy', urlField: 'overrideurl', fields: login },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
@@ -87,6 +97,14 @@ function splitProxmoxToken(widget: RawWidget): Record<string, string> {
   if (typeof key !== 'string' || widget.values.username !== undefined) return {};
   const at = key.indexOf('=');
   return at > 0 ? { tokenId: key.slice(0, at), tokenSecret: key.slice(at + 1) } : {};
+}
+
+/** A header the widget sets (`headers:`, any case) as the integration field `field`. */
+function headerValue(widget: RawWidget, header: string, field: string): Record<string, string> {
+  const headers = widget.raw.headers;
+  if (!headers || typeof headers !== 'object') return {};
+  const found = Object.entries(headers).find(([name, value]) => name.toLowerCase() === header && typeof value === 'string');
+  return found ? { [field]: String(found[1]) } : {};
 }
 
 /** Widget keys that hold a credential: one the mapping does not take is said to be left out. */
