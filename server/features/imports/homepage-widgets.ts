@@ -52,6 +52,8 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
     // Homepage reads Pi-hole 5 unless the widget says `version: 6`.
     derived: (widget) => ({ version: Number(widget.values.version) >= 6 ? '6' : '5' }),
   },
+  // The "apps" built-ins (issue 43).
+  gitea: { appId: 'com.gitea', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
