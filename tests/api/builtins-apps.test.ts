@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedClosedPort } from '../helpers/closed-port.js';
 import { cardOf, failureOf, pinnedTls, runApp, stopAppBuiltins } from '../helpers/run-app-builtin.js';
 import { giteaData, giteaTokens, startGitea, type FakeGitea } from '../fixtures/services/gitea.js';
+import { grafanaCredentials, grafanaLockout, grafanaStats, startGrafana, type FakeGrafana } from '../fixtures/services/grafana.js';
 
 const closed = await sharedClosedPort();
 // A run limit short enough for a test: the package's calls have 1.6 s of it together.
@@ -103,5 +104,100 @@ describe('Gitea / Forgejo', () => {
     expect(secure.requests).toEqual([]);
     const { html } = cardOf(await runApp('com.gitea', config(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') }));
     expect(html).toContain(`>${giteaData.openIssues}<`);
+  });
+});
+
+describe('Grafana', () => {
+  let grafana: FakeGrafana;
+  let secure: FakeGrafana;
+  const admin = () => ({ ...grafanaCredentials.admin });
+
+  beforeAll(async () => {
+    grafana = await startGrafana();
+    secure = await startGrafana({ tls: true });
+  });
+  afterAll(async () => {
+    await grafana.close();
+    await secure.close();
+  });
+
+  it('shows dashboards, data sources, firing alerts and users, and the rest in the details', async () => {
+    const { html, detail } = cardOf(await runApp('com.grafana', admin(), grafana.url));
+    expect(html).toContain(`>${grafanaStats.dashboards}<`);
+    expect(html).toContain(`>${grafanaStats.datasources}<`);
+    // Two alerts fire; the silenced third is not counted.
+    expect(html).toContain('Firing</span>');
+    expect(html).toMatch(/>2<\/span><span class="hk-label">Firing/);
+    expect(html).toContain(`>${grafanaStats.users}<`);
+    expect(detail).toContain(`Active users (30 days)</dt><dd>${grafanaStats.activeUsers}<`);
+    expect(detail).toContain('Version</dt><dd>11.3.0<');
+    expect(detail).toContain('Database</dt><dd>ok<');
+    expect(grafana.requests).toContain('GET /api/alertmanager/grafana/api/v2/alerts?active=true&silenced=false&inhibited=false');
+  });
+
+  it('passes the connection test with a server admin', async () => {
+    expect(await runApp('com.grafana', admin(), grafana.url, { kind: 'connectionTest' })).toMatchObject({ ok: true });
+  });
+
+  it("says a wrong password was refused, in Grafana's words, as a refusal", async () => {
+    const failure = failureOf(await runApp('com.grafana', { username: 'viewer-x', password: 'nope' }, grafana.url, { kind: 'connectionTest' }));
+    expect(failure.reason).toBe('401: the service refused the credentials: "Invalid username or password" (check the username and password or the token; Grafana blocks a login for 5 minutes after 5 failed sign-ins)');
+    expect(failure.refusal).toBe(401);
+  });
+
+  it('says an unknown service account token is an invalid API key', async () => {
+    const failure = failureOf(await runApp('com.grafana', { apiKey: 'glsa_nope' }, grafana.url, { kind: 'connectionTest' }));
+    expect(failure.reason).toContain('"Invalid API key"');
+  });
+
+  it('says the statistics need a server admin, for a service account token or an organisation admin', async () => {
+    for (const config of [{ apiKey: grafanaCredentials.serviceAccountToken }, { ...grafanaCredentials.orgAdmin }]) {
+      const { reason } = failureOf(await runApp('com.grafana', config, grafana.url));
+      expect(reason).toBe(`403: the service refused the credentials: "You'll need additional permissions to perform this action. Permissions needed: server.stats:read" (the statistics need a Grafana server admin: use a server admin's username and password (a service account cannot be one))`);
+    }
+  });
+
+  it('asks for a sign-in before calling Grafana when none is set', async () => {
+    const before = grafana.requests.length;
+    expect(failureOf(await runApp('com.grafana', {}, grafana.url)).reason).toBe('set the username and password of a Grafana server admin, or a service account token');
+    expect(grafana.requests.length).toBe(before);
+  });
+
+  it("meets Grafana's lockout after 5 failed sign-ins (the right password is refused too) and reports each as a refusal, so Hearth backs off", async () => {
+    const lab = await startGrafana();
+    try {
+      for (let i = 0; i < grafanaLockout.attempts; i += 1) {
+        expect(failureOf(await runApp('com.grafana', { ...grafanaCredentials.admin, password: 'wrong' }, lab.url, { kind: 'connectionTest' })).refusal).toBe(401);
+      }
+      const blocked = failureOf(await runApp('com.grafana', admin(), lab.url, { kind: 'connectionTest' }));
+      expect(blocked).toMatchObject({ refusal: 401 });
+      // Five minutes after the first failure the login signs in again.
+      const start = Date.now();
+      lab.setNow(() => start + grafanaLockout.windowMs + 1000);
+      expect(await runApp('com.grafana', admin(), lab.url, { kind: 'connectionTest' })).toMatchObject({ ok: true });
+    } finally {
+      await lab.close();
+    }
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect(failureOf(await runApp('com.grafana', admin(), closed.origin)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time, and does not hang', async () => {
+    grafana.slowDown('/api/admin/stats', 30_000);
+    try {
+      const { reason } = failureOf(await runApp('com.grafana', admin(), grafana.url, { timeoutMs: shortRun }));
+      expect(reason).toBe(`no answer in time from GET ${grafana.url}/api/admin/stats (a card's calls have 1.6 s together)`);
+    } finally {
+      grafana.slowDown('/api/admin/stats', 0);
+    }
+  });
+
+  it('signs in to a self-signed https Grafana only once its certificate is trusted', async () => {
+    expect(failureOf(await runApp('com.grafana', admin(), secure.url)).reason).toContain('a self-signed certificate, which Hearth does not trust');
+    expect(secure.requests).toEqual([]);
+    const { html } = cardOf(await runApp('com.grafana', admin(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') }));
+    expect(html).toContain(`>${grafanaStats.dashboards}<`);
   });
 });
