@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedClosedPort } from '../helpers/closed-port.js';
 import { cardOf, failureOf, pinnedTls, runApp, stopAppBuiltins } from '../helpers/run-app-builtin.js';
 import { giteaData, giteaTokens, startGitea, type FakeGitea } from '../fixtures/services/gitea.js';
+import { healthchecksKeys, startHealthchecks } from '../fixtures/services/healthchecks.js';
+import type { FakeService } from '../fixtures/services/apps-fake.js';
 import { grafanaCredentials, grafanaLockout, grafanaStats, startGrafana, type FakeGrafana } from '../fixtures/services/grafana.js';
 
 const closed = await sharedClosedPort();
@@ -199,5 +201,82 @@ describe('Grafana', () => {
     expect(secure.requests).toEqual([]);
     const { html } = cardOf(await runApp('com.grafana', admin(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') }));
     expect(html).toContain(`>${grafanaStats.dashboards}<`);
+  });
+});
+
+describe('Healthchecks', () => {
+  let hc: FakeService;
+  let secure: FakeService;
+  const config = (apiKey: string = healthchecksKeys.readOnly) => ({ apiKey });
+
+  beforeAll(async () => {
+    hc = await startHealthchecks();
+    secure = await startHealthchecks({ tls: true });
+  });
+  afterAll(async () => {
+    await hc.close();
+    await secure.close();
+  });
+
+  it('shows checks up, late, down and paused with a read-only key, and the rest in the details', async () => {
+    const { html, detail } = cardOf(await runApp('com.healthchecks', config(), hc.url));
+    expect(html).toMatch(/>5<\/span><span class="hk-label">Up/);
+    expect(html).toMatch(/>1<\/span><span class="hk-label">Late/);
+    expect(html).toMatch(/>2<\/span><span class="hk-label">Down/);
+    expect(html).toMatch(/>1<\/span><span class="hk-label">Paused/);
+    expect(detail).toContain('Checks</dt><dd>10<');
+    expect(detail).toContain('Never pinged</dt><dd>1<');
+    expect(detail).toContain('Running now</dt><dd>1<');
+    expect(detail).toContain('Last ping</dt><dd>2 minutes ago<');
+    expect(detail).toContain('Media scan, Cron &lt;nightly&gt;');
+    expect(hc.requests.at(-1)).toBe('GET /api/v3/checks/');
+  });
+
+  it('reads the same with a read-write key (which also gets the ping URLs)', async () => {
+    expect(cardOf(await runApp('com.healthchecks', config(healthchecksKeys.readWrite), hc.url)).html).toMatch(/>2<\/span><span class="hk-label">Down/);
+  });
+
+  it('keeps only the checks carrying every tag asked for', async () => {
+    const { html } = cardOf(await runApp('com.healthchecks', { ...config(), tag: 'prod nas' }, hc.url));
+    expect(hc.requests.at(-1)).toBe('GET /api/v3/checks/?tag=prod&tag=nas');
+    // Backups (up) and Offsite copy (late) have both tags.
+    expect(html).toMatch(/>1<\/span><span class="hk-label">Up/);
+    expect(html).toMatch(/>1<\/span><span class="hk-label">Late/);
+    expect(html).toMatch(/>0<\/span><span class="hk-label">Down/);
+  });
+
+  it('passes the connection test with the right key', async () => {
+    expect(await runApp('com.healthchecks', config(), hc.url, { kind: 'connectionTest' })).toMatchObject({ ok: true });
+  });
+
+  it("says a wrong key was refused, in Healthchecks' words, as a refusal", async () => {
+    const failure = failureOf(await runApp('com.healthchecks', config(`hcr_${'w'.repeat(28)}`), hc.url, { kind: 'connectionTest' }));
+    expect(failure.reason).toBe('401: the service refused the credentials: "wrong api key" (check the API key (the project\'s Settings, API Access))');
+    expect(failure.refusal).toBe(401);
+  });
+
+  it('explains that a key of the wrong length is not a key at all (Healthchecks says "missing api key")', async () => {
+    const failure = failureOf(await runApp('com.healthchecks', config(`${healthchecksKeys.readOnly} `.repeat(2)), hc.url, { kind: 'connectionTest' }));
+    expect(failure.reason).toBe('401: the service refused the credentials: "missing api key" (an API key is 32 characters: copy it again from the project\'s Settings, API Access)');
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect(failureOf(await runApp('com.healthchecks', config(), closed.origin)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time, and does not hang', async () => {
+    hc.slowDown('/api/v3/checks/', 30_000);
+    try {
+      const { reason } = failureOf(await runApp('com.healthchecks', config(), hc.url, { timeoutMs: shortRun }));
+      expect(reason).toBe(`no answer in time from GET ${hc.url}/api/v3/checks/ (a card's calls have 1.6 s together)`);
+    } finally {
+      hc.slowDown('/api/v3/checks/', 0);
+    }
+  });
+
+  it('sends the key to a self-signed https Healthchecks only once its certificate is trusted', async () => {
+    expect(failureOf(await runApp('com.healthchecks', config(), secure.url)).reason).toContain('a self-signed certificate, which Hearth does not trust');
+    expect(secure.requests).toEqual([]);
+    expect(cardOf(await runApp('com.healthchecks', config(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') })).html).toMatch(/>2<\/span><span class="hk-label">Down/);
   });
 });

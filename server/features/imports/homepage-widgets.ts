@@ -55,6 +55,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   // The "apps" built-ins (issue 43).
   gitea: { appId: 'com.gitea', urlField: 'overrideurl', fields: apiKey },
   grafana: { appId: 'com.grafana', urlField: 'overrideurl', fields: login },
+  healthchecks: { appId: 'com.healthchecks', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
