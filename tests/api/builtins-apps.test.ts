@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedClosedPort } from '../helpers/closed-port.js';
 import { cardOf, failureOf, pinnedTls, runApp, stopAppBuiltins } from '../helpers/run-app-builtin.js';
 import { giteaData, giteaTokens, startGitea, type FakeGitea } from '../fixtures/services/gitea.js';
+import { changedetectionKey, changedetectionModel, startChangedetection, type FakeChangedetection } from '../fixtures/services/changedetection.js';
 import { healthchecksKeys, startHealthchecks } from '../fixtures/services/healthchecks.js';
 import type { FakeService } from '../fixtures/services/apps-fake.js';
 import { grafanaCredentials, grafanaLockout, grafanaStats, startGrafana, type FakeGrafana } from '../fixtures/services/grafana.js';
@@ -278,5 +279,95 @@ describe('Healthchecks', () => {
     expect(failureOf(await runApp('com.healthchecks', config(), secure.url)).reason).toContain('a self-signed certificate, which Hearth does not trust');
     expect(secure.requests).toEqual([]);
     expect(cardOf(await runApp('com.healthchecks', config(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') })).html).toMatch(/>2<\/span><span class="hk-label">Down/);
+  });
+});
+
+describe('changedetection.io', () => {
+  let cd: FakeChangedetection;
+  let secure: FakeChangedetection;
+  const config = (apiKey: string = changedetectionKey) => ({ apiKey });
+
+  beforeAll(async () => {
+    cd = await startChangedetection();
+    secure = await startChangedetection({ tls: true });
+  });
+  afterAll(async () => {
+    await cd.close();
+    await secure.close();
+  });
+  // Every request and answer fit changedetection.io's api-spec.yaml (the service checks requests against it too).
+  afterEach(() => {
+    expect(cd.violations).toEqual([]);
+    expect(secure.violations).toEqual([]);
+  });
+
+  it('shows watches, changes not viewed, errors and overdue checks, and the rest in the details', async () => {
+    const { html, detail } = cardOf(await runApp('com.changedetection', config(), cd.url));
+    expect(html).toMatch(/>6<\/span><span class="hk-label">Watches/);
+    // Two changed and not viewed; the third change was viewed; a single snapshot (last_changed 0) is no change.
+    expect(html).toMatch(/>2<\/span><span class="hk-label">Changed/);
+    expect(html).toMatch(/>1<\/span><span class="hk-label">Errors/);
+    expect(html).toMatch(/>1<\/span><span class="hk-label">Overdue/);
+    expect(detail).toContain('In the check queue</dt><dd>2<');
+    expect(detail).toContain('Last checked</dt><dd>6 minutes ago<');
+    expect(detail).toContain('Up for</dt><dd>2d 2h<');
+    expect(detail).toContain('Version</dt><dd>0.55.8<');
+  });
+
+  it("narrows the watches to one tag by the tag's title", async () => {
+    const { html } = cardOf(await runApp('com.changedetection', { ...config(), tag: 'lab' }, cd.url));
+    expect(cd.requests).toContain('GET /api/v1/watch?tag=lab');
+    expect(html).toMatch(/>2<\/span><span class="hk-label">Watches/);
+    expect(html).toMatch(/>1<\/span><span class="hk-label">Changed/);
+  });
+
+  it('passes the connection test with the right key', async () => {
+    expect(await runApp('com.changedetection', config(), cd.url, { kind: 'connectionTest' })).toMatchObject({ ok: true });
+  });
+
+  it("says a wrong key was refused (a 403 with changedetection.io's own words), as a refusal", async () => {
+    const failure = failureOf(await runApp('com.changedetection', config('nope'), cd.url, { kind: 'connectionTest' }));
+    expect(failure.reason).toBe('403: the service refused the credentials: "Invalid access - API key invalid." (check the API key (Settings, API))');
+    expect(failure.refusal).toBe(403);
+  });
+
+  it('reads an instance whose API access is not restricted without any key', async () => {
+    cd.setKeyRequired(false);
+    try {
+      const before = cd.requests.length;
+      expect(cardOf(await runApp('com.changedetection', {}, cd.url)).html).toMatch(/>6<\/span><span class="hk-label">Watches/);
+      expect(cd.requests.length - before).toBe(2);
+      // The description names the key for every operation; the service lets this setting waive it.
+      expect(cd.violations.splice(0).sort()).toEqual(['GET /api/v1/systeminfo: no credentials by a scheme the description names (ApiKeyAuth)', 'GET /api/v1/watch: no credentials by a scheme the description names (ApiKeyAuth)']);
+    } finally {
+      cd.setKeyRequired(true);
+    }
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect(failureOf(await runApp('com.changedetection', config(), closed.origin)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time, and does not hang', async () => {
+    cd.slowDown('/api/v1/watch', 30_000);
+    try {
+      const { reason } = failureOf(await runApp('com.changedetection', config(), cd.url, { timeoutMs: shortRun }));
+      expect(reason).toBe(`no answer in time from GET ${cd.url}/api/v1/watch (a card's calls have 1.6 s together)`);
+    } finally {
+      cd.slowDown('/api/v1/watch', 0);
+    }
+  });
+
+  it("records a request or an answer the description does not allow, so a package or fake making one would fail", async () => {
+    const answer = await fetch(`${cd.url}/api/v1/watch?recheck_all=yes`, { headers: { 'x-api-key': changedetectionKey } });
+    await answer.body?.cancel();
+    expect(cd.violations.splice(0)).toEqual(['GET /api/v1/watch: the query parameter recheck_all is not one of 1']);
+    expect(changedetectionModel().checkAnswer('GET', '/api/v1/watch', 200, { a: { last_checked: 'today', last_error: null } })).toEqual(['$.a.last_checked is string, not integer']);
+  });
+
+  it('sends the key to a self-signed https changedetection.io only once its certificate is trusted', async () => {
+    expect(failureOf(await runApp('com.changedetection', config(), secure.url)).reason).toContain('a self-signed certificate, which Hearth does not trust');
+    expect(secure.requests).toEqual([]);
+    expect(cardOf(await runApp('com.changedetection', config(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') })).html).toMatch(/>6<\/span><span class="hk-label">Watches/);
   });
 });

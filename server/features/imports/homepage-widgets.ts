@@ -56,6 +56,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   gitea: { appId: 'com.gitea', urlField: 'overrideurl', fields: apiKey },
   grafana: { appId: 'com.grafana', urlField: 'overrideurl', fields: login },
   healthchecks: { appId: 'com.healthchecks', urlField: 'overrideurl', fields: apiKey },
+  changedetectionio: { appId: 'com.changedetection', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
