@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedClosedPort } from '../helpers/closed-port.js';
 import { cardOf, failureOf, pinnedTls, runApp, stopAppBuiltins } from '../helpers/run-app-builtin.js';
 import { giteaData, giteaTokens, startGitea, type FakeGitea } from '../fixtures/services/gitea.js';
+import { authentikData, authentikToken, startAuthentik } from '../fixtures/services/authentik.js';
 import { changedetectionKey, changedetectionModel, startChangedetection, type FakeChangedetection } from '../fixtures/services/changedetection.js';
 import { healthchecksKeys, startHealthchecks } from '../fixtures/services/healthchecks.js';
 import type { FakeService } from '../fixtures/services/apps-fake.js';
@@ -369,5 +370,73 @@ describe('changedetection.io', () => {
     expect(failureOf(await runApp('com.changedetection', config(), secure.url)).reason).toContain('a self-signed certificate, which Hearth does not trust');
     expect(secure.requests).toEqual([]);
     expect(cardOf(await runApp('com.changedetection', config(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') })).html).toMatch(/>6<\/span><span class="hk-label">Watches/);
+  });
+});
+
+describe('authentik', () => {
+  let ak: FakeService;
+  let secure: FakeService;
+  const config = (apiKey: string = authentikToken) => ({ apiKey });
+  const logins = authentikData.loginsByBucket.reduce((a, b) => a + b, 0);
+  const failed = authentikData.failedByBucket.reduce((a, b) => a + b, 0);
+
+  beforeAll(async () => {
+    ak = await startAuthentik();
+    secure = await startAuthentik({ tls: true });
+  });
+  afterAll(async () => {
+    await ak.close();
+    await secure.close();
+  });
+
+  it("shows users, the last day's sign-ins and failed sign-ins, and open sessions", async () => {
+    const { html, detail } = cardOf(await runApp('com.authentik', config(), ak.url));
+    expect(html).toMatch(new RegExp(`>${authentikData.users}</span><span class="hk-label">Users`));
+    expect(html).toMatch(new RegExp(`>${logins}</span><span class="hk-label">Sign-ins 24 h`));
+    expect(html).toMatch(new RegExp(`>${failed}</span><span class="hk-label">Failed 24 h`));
+    expect(html).toMatch(new RegExp(`>${authentikData.sessions}</span><span class="hk-label">Sessions`));
+    expect(detail).toContain(`Open sessions</dt><dd>${authentikData.sessions}<`);
+  });
+
+  it('counts from the pagination (one item asked for) and sums the six-hour buckets of one day only', async () => {
+    const before = ak.requests.length;
+    cardOf(await runApp('com.authentik', config(), ak.url));
+    const made = ak.requests.slice(before).sort();
+    expect(made).toEqual([
+      'GET /api/v3/core/authenticated_sessions/?page_size=1',
+      'GET /api/v3/core/users/?page_size=1',
+      'GET /api/v3/events/events/volume/?action=login&history_days=1',
+      'GET /api/v3/events/events/volume/?action=login_failed&history_days=1',
+    ]);
+  });
+
+  it('passes the connection test with the right token', async () => {
+    expect(await runApp('com.authentik', config(), ak.url, { kind: 'connectionTest' })).toMatchObject({ ok: true });
+  });
+
+  it("says a wrong token was refused (authentik answers 403, not 401), in authentik's words, as a refusal", async () => {
+    const failure = failureOf(await runApp('com.authentik', config('nope'), ak.url, { kind: 'connectionTest' }));
+    expect(failure.reason).toBe('403: the service refused the credentials: "Token invalid/expired" (check the API token: its intent must be API, and it must not have expired)');
+    expect(failure.refusal).toBe(403);
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect(failureOf(await runApp('com.authentik', config(), closed.origin)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time, and does not hang', async () => {
+    ak.slowDown('/api/v3/core/authenticated_sessions/', 30_000);
+    try {
+      const { reason } = failureOf(await runApp('com.authentik', config(), ak.url, { timeoutMs: shortRun }));
+      expect(reason).toBe(`no answer in time from GET ${ak.url}/api/v3/core/authenticated_sessions/ (a card's calls have 1.6 s together)`);
+    } finally {
+      ak.slowDown('/api/v3/core/authenticated_sessions/', 0);
+    }
+  });
+
+  it('sends the token to a self-signed https authentik only once its certificate is trusted', async () => {
+    expect(failureOf(await runApp('com.authentik', config(), secure.url)).reason).toContain('a self-signed certificate, which Hearth does not trust');
+    expect(secure.requests).toEqual([]);
+    expect(cardOf(await runApp('com.authentik', config(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') })).html).toContain(`>${authentikData.users}<`);
   });
 });

@@ -57,6 +57,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   grafana: { appId: 'com.grafana', urlField: 'overrideurl', fields: login },
   healthchecks: { appId: 'com.healthchecks', urlField: 'overrideurl', fields: apiKey },
   changedetectionio: { appId: 'com.changedetection', urlField: 'overrideurl', fields: apiKey },
+  authentik: { appId: 'com.authentik', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
