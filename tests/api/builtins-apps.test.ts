@@ -7,6 +7,7 @@ import { sharedClosedPort } from '../helpers/closed-port.js';
 import { cardOf, failureOf, pinnedTls, runApp, stopAppBuiltins } from '../helpers/run-app-builtin.js';
 import { giteaData, giteaTokens, startGitea, type FakeGitea } from '../fixtures/services/gitea.js';
 import { authentikData, authentikToken, startAuthentik } from '../fixtures/services/authentik.js';
+import { frigateLogin, frigateLoginLimit, startFrigate, type FakeFrigate } from '../fixtures/services/frigate.js';
 import { changedetectionKey, changedetectionModel, startChangedetection, type FakeChangedetection } from '../fixtures/services/changedetection.js';
 import { healthchecksKeys, startHealthchecks } from '../fixtures/services/healthchecks.js';
 import type { FakeService } from '../fixtures/services/apps-fake.js';
@@ -438,5 +439,105 @@ describe('authentik', () => {
     expect(failureOf(await runApp('com.authentik', config(), secure.url)).reason).toContain('a self-signed certificate, which Hearth does not trust');
     expect(secure.requests).toEqual([]);
     expect(cardOf(await runApp('com.authentik', config(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') })).html).toContain(`>${authentikData.users}<`);
+  });
+});
+
+describe('Frigate', () => {
+  let open: FakeFrigate;
+  let guarded: FakeFrigate;
+  let secure: FakeFrigate;
+  const login = () => ({ username: frigateLogin.user, password: frigateLogin.password });
+
+  beforeAll(async () => {
+    open = await startFrigate();
+    guarded = await startFrigate({ auth: true });
+    secure = await startFrigate({ tls: true, auth: true });
+  });
+  afterAll(async () => {
+    await open.close();
+    await guarded.close();
+    await secure.close();
+  });
+
+  it('shows cameras, detector inference, recordings storage used and uptime (internal port, no sign-in), the rest in the details', async () => {
+    const { html, detail } = cardOf(await runApp('com.frigate', {}, open.url));
+    expect(html).toMatch(/>3<\/span><span class="hk-label">Cameras/);
+    expect(html).toContain('>8.5 ms<');
+    expect(html).toContain('>50%<');
+    expect(html).toContain('>3d 4h<');
+    // Frigate's storage is in MiB: 476,837.2 MiB is 466 GiB (not 466 TiB, nor 477 GiB).
+    expect(detail).toContain('466 GiB of 931 GiB');
+    expect(detail).toContain('Version</dt><dd>0.16.1-e664cb2<');
+    expect(open.requests).toEqual(['GET /api/stats']);
+  });
+
+  it('signs in on the authenticated port, keeps the JWT cookie, and reuses it on the next run', async () => {
+    const first = await runApp('com.frigate', login(), guarded.url, { kept: null });
+    expect(cardOf(first).html).toMatch(/>3<\/span><span class="hk-label">Cameras/);
+    const kept = first.ok && first.kind === 'initialize' ? first.kept : undefined;
+    expect(kept).toMatch(/^frigate_token=eyJ/);
+    const before = guarded.requests.length;
+    cardOf(await runApp('com.frigate', login(), guarded.url, { kept: kept ?? null }));
+    expect(guarded.requests.slice(before)).toEqual(['GET /api/stats']);
+  });
+
+  it('signs in again when Frigate no longer takes the kept session (its secret changed)', async () => {
+    const first = await runApp('com.frigate', login(), guarded.url, { kept: null });
+    const kept = first.ok && first.kind === 'initialize' ? (first.kept ?? null) : null;
+    guarded.forgetSessions();
+    const before = guarded.requests.length;
+    const again = await runApp('com.frigate', login(), guarded.url, { kept });
+    expect(cardOf(again).html).toContain('>8.5 ms<');
+    expect(guarded.requests.slice(before)).toEqual(['GET /api/stats', 'POST /api/login', 'GET /api/stats']);
+  });
+
+  it('says the authenticated port wants a sign-in when none is set', async () => {
+    const failure = failureOf(await runApp('com.frigate', {}, guarded.url));
+    expect(failure).toEqual({ reason: '401: Frigate asks for a sign-in: enter a username and password, or use the internal port 5000', refusal: 401 });
+  });
+
+  it("says a wrong password was refused, in Frigate's words, as a refusal", async () => {
+    const lab = await startFrigate({ auth: true });
+    try {
+      const failure = failureOf(await runApp('com.frigate', { ...login(), password: 'nope' }, lab.url, { kind: 'connectionTest' }));
+      expect(failure).toEqual({ reason: '401: Frigate refused the username or password ("Login failed")', refusal: 401 });
+    } finally {
+      await lab.close();
+    }
+  });
+
+  it('reports the sign-in rate limit (auth.failed_login_rate_limit) as a 429 refusal, so Hearth backs off', async () => {
+    const lab = await startFrigate({ auth: true });
+    try {
+      for (let i = 0; i < frigateLoginLimit; i += 1) expect(failureOf(await runApp('com.frigate', { ...login(), password: 'nope' }, lab.url)).refusal).toBe(401);
+      const limited = failureOf(await runApp('com.frigate', login(), lab.url));
+      expect(limited).toEqual({ reason: '429: Frigate is limiting sign-ins ("Rate limit exceeded: 5 per 1 minute"); wait a minute, then check the password', refusal: 429 });
+    } finally {
+      await lab.close();
+    }
+  });
+
+  it('passes the connection test', async () => {
+    expect(await runApp('com.frigate', login(), guarded.url, { kind: 'connectionTest' })).toMatchObject({ ok: true });
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect(failureOf(await runApp('com.frigate', {}, closed.origin)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time, and does not hang', async () => {
+    open.slowDown('/api/stats', 30_000);
+    try {
+      const { reason } = failureOf(await runApp('com.frigate', {}, open.url, { timeoutMs: shortRun }));
+      expect(reason).toBe(`no answer in time from GET ${open.url}/api/stats (a card's calls have 1.6 s together)`);
+    } finally {
+      open.slowDown('/api/stats', 0);
+    }
+  });
+
+  it('signs in to a self-signed https Frigate (port 8971) only once its certificate is trusted', async () => {
+    expect(failureOf(await runApp('com.frigate', login(), secure.url)).reason).toContain('a self-signed certificate, which Hearth does not trust');
+    expect(secure.requests).toEqual([]);
+    expect(cardOf(await runApp('com.frigate', login(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') })).html).toContain('>8.5 ms<');
   });
 });

@@ -32,13 +32,15 @@ export interface AppRun {
   kind?: 'initialize' | 'connectionTest';
   tls?: TlsPolicy;
   timeoutMs?: number;
+  /** What the link's last card run kept (a session), offering the package to keep one. */
+  kept?: string | null;
 }
 
 export async function runApp(appId: string, config: Record<string, unknown>, appUrl: string, options: AppRun = {}): Promise<RunOutcome> {
   const { config: fields } = await checkPackage(join(builtins, appId));
   const { origins: targets } = integrationTargets(fields, config, { linkUrl: appUrl, localUrl: null });
   return runThrough(poolFor(options.timeoutMs ?? 10_000), join(builtins, appId), {
-    kind: options.kind ?? 'initialize', config, payload: null, appUrl, userName: 'tester', targets, ...(options.tls ? { tls: options.tls } : {}),
+    kind: options.kind ?? 'initialize', config, payload: null, appUrl, userName: 'tester', targets, ...(options.tls ? { tls: options.tls } : {}), ...(options.kept !== undefined ? { kept: options.kept } : {}),
   });
 }
 

@@ -58,6 +58,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   healthchecks: { appId: 'com.healthchecks', urlField: 'overrideurl', fields: apiKey },
   changedetectionio: { appId: 'com.changedetection', urlField: 'overrideurl', fields: apiKey },
   authentik: { appId: 'com.authentik', urlField: 'overrideurl', fields: apiKey },
+  frigate: { appId: 'com.frigate', urlField: 'overrideurl', fields: login },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
