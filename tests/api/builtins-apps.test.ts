@@ -8,6 +8,7 @@ import { cardOf, failureOf, pinnedTls, runApp, stopAppBuiltins } from '../helper
 import { giteaData, giteaTokens, startGitea, type FakeGitea } from '../fixtures/services/gitea.js';
 import { authentikData, authentikToken, startAuthentik } from '../fixtures/services/authentik.js';
 import { frigateLogin, frigateLoginLimit, startFrigate, type FakeFrigate } from '../fixtures/services/frigate.js';
+import { minifluxKey, startMiniflux, type FakeMiniflux } from '../fixtures/services/miniflux.js';
 import { changedetectionKey, changedetectionModel, startChangedetection, type FakeChangedetection } from '../fixtures/services/changedetection.js';
 import { healthchecksKeys, startHealthchecks } from '../fixtures/services/healthchecks.js';
 import type { FakeService } from '../fixtures/services/apps-fake.js';
@@ -539,5 +540,72 @@ describe('Frigate', () => {
     expect(failureOf(await runApp('com.frigate', login(), secure.url)).reason).toContain('a self-signed certificate, which Hearth does not trust');
     expect(secure.requests).toEqual([]);
     expect(cardOf(await runApp('com.frigate', login(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') })).html).toContain('>8.5 ms<');
+  });
+});
+
+describe('Miniflux', () => {
+  let mf: FakeMiniflux;
+  let secure: FakeMiniflux;
+  const config = (apiKey: string = minifluxKey) => ({ apiKey });
+
+  beforeAll(async () => {
+    mf = await startMiniflux();
+    secure = await startMiniflux({ tls: true });
+  });
+  afterAll(async () => {
+    await mf.close();
+    await secure.close();
+  });
+
+  it('shows unread and read entries (summed over the per-feed counters), feeds and feeds with errors', async () => {
+    const { html, detail } = cardOf(await runApp('com.miniflux', config(), mf.url));
+    // 14 + 203 + 2 unread; 120 + 880 + 40 + 5 read.
+    expect(html).toMatch(/>219<\/span><span class="hk-label">Unread/);
+    expect(html).toMatch(/>1,045<\/span><span class="hk-label">Read/);
+    expect(html).toMatch(/>5<\/span><span class="hk-label">Feeds/);
+    expect(html).toMatch(/>2<\/span><span class="hk-label">Feed errors/);
+    expect(detail).toContain('Feeds disabled</dt><dd>1<');
+    expect(detail).toContain('Version</dt><dd>2.3.3<');
+  });
+
+  it('shows the card without a version on a Miniflux older than 2.0.49 (no /v1/version)', async () => {
+    mf.setOld(true);
+    try {
+      const { html, detail } = cardOf(await runApp('com.miniflux', config(), mf.url));
+      expect(html).toMatch(/>219<\/span><span class="hk-label">Unread/);
+      expect(detail).toContain('Version</dt><dd>—<');
+    } finally {
+      mf.setOld(false);
+    }
+  });
+
+  it('passes the connection test with the right key', async () => {
+    expect(await runApp('com.miniflux', config(), mf.url, { kind: 'connectionTest' })).toMatchObject({ ok: true });
+  });
+
+  it('says a wrong key was refused, naming where the key is made, as a refusal', async () => {
+    const failure = failureOf(await runApp('com.miniflux', config('nope'), mf.url, { kind: 'connectionTest' }));
+    // Miniflux's {error_message: "access unauthorized"} says no more than the 401 itself.
+    expect(failure).toEqual({ reason: '401: the service refused the credentials (check the API key (Settings, API Keys))', refusal: 401 });
+  });
+
+  it('says a service that is down is unreachable', async () => {
+    expect(failureOf(await runApp('com.miniflux', config(), closed.origin)).reason).toBe('unreachable (connection refused)');
+  });
+
+  it('names the call that did not answer in time, and does not hang', async () => {
+    mf.slowDown('/v1/feeds', 30_000);
+    try {
+      const { reason } = failureOf(await runApp('com.miniflux', config(), mf.url, { timeoutMs: shortRun }));
+      expect(reason).toBe(`no answer in time from GET ${mf.url}/v1/feeds (a card's calls have 1.6 s together)`);
+    } finally {
+      mf.slowDown('/v1/feeds', 0);
+    }
+  });
+
+  it('sends the key to a self-signed https Miniflux only once its certificate is trusted', async () => {
+    expect(failureOf(await runApp('com.miniflux', config(), secure.url)).reason).toContain('a self-signed certificate, which Hearth does not trust');
+    expect(secure.requests).toEqual([]);
+    expect(cardOf(await runApp('com.miniflux', config(), secure.url, { tls: pinnedTls(secure.url, secure.fingerprint ?? '') })).html).toContain('>219<');
   });
 });

@@ -59,6 +59,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   changedetectionio: { appId: 'com.changedetection', urlField: 'overrideurl', fields: apiKey },
   authentik: { appId: 'com.authentik', urlField: 'overrideurl', fields: apiKey },
   frigate: { appId: 'com.frigate', urlField: 'overrideurl', fields: login },
+  miniflux: { appId: 'com.miniflux', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
