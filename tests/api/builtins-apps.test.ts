@@ -379,8 +379,8 @@ describe('authentik', () => {
   let ak: FakeService;
   let secure: FakeService;
   const config = (apiKey: string = authentikToken) => ({ apiKey });
-  const logins = authentikData.loginsByBucket.reduce((a, b) => a + b, 0);
-  const failed = authentikData.failedByBucket.reduce((a, b) => a + b, 0);
+  const logins = authentikData.loginsByBucket.reduce<number>((a, b) => a + b, 0);
+  const failed = authentikData.failedByBucket.reduce<number>((a, b) => a + b, 0);
 
   beforeAll(async () => {
     ak = await startAuthentik();
