@@ -90,6 +90,14 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   pfsense: { appId: 'com.pfsense', urlField: 'overrideurl', fields: { ...login, wan: 'wan' }, derived: (widget) => headerValue(widget, 'x-api-key', 'apiKey') },
   unifi: { appId: 'com.unifi', urlField: 'overrideurl', fields: { ...login, apiKey: 'key', site: 'site' } },
   wgeasy: { appId: 'com.wgeasy', urlField: 'overrideurl', fields: login },
+  // The "apps" built-ins (issue 43).
+  gitea: { appId: 'com.gitea', urlField: 'overrideurl', fields: apiKey },
+  grafana: { appId: 'com.grafana', urlField: 'overrideurl', fields: login },
+  healthchecks: { appId: 'com.healthchecks', urlField: 'overrideurl', fields: apiKey },
+  changedetectionio: { appId: 'com.changedetection', urlField: 'overrideurl', fields: apiKey },
+  authentik: { appId: 'com.authentik', urlField: 'overrideurl', fields: apiKey },
+  frigate: { appId: 'com.frigate', urlField: 'overrideurl', fields: login },
+  miniflux: { appId: 'com.miniflux', urlField: 'overrideurl', fields: apiKey },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
