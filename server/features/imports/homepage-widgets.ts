@@ -52,6 +52,8 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
     // Homepage reads Pi-hole 5 unless the widget says `version: 6`.
     derived: (widget) => ({ version: Number(widget.values.version) >= 6 ? '6' : '5' }),
   },
+  // Monitoring (issue 43). Homepage reads Glances' API 3 unless the widget says `version: 4`.
+  glances: { appId: 'com.glances', urlField: 'overrideurl', fields: login, derived: (widget) => ({ version: Number(widget.values.version) >= 4 ? '4' : '3' }) },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
