@@ -19,6 +19,7 @@ import type { OriginTls } from '../../server/features/integrations/runtime/proto
 import { homepageWidgets } from '../../server/features/imports/homepage-widgets.js';
 import type { RawWidget } from '../../server/features/imports/import-tree.js';
 import { glancesLogin, startGlances } from '../fixtures/services/glances.js';
+import { gotifyTokens, startGotify } from '../fixtures/services/gotify.js';
 
 const closed = await sharedClosedPort();
 const certDir = mkdtempSync(join(tmpdir(), 'hearth-monitoring-tls-'));
@@ -102,15 +103,15 @@ function commonChecks(c: ServiceCase): void {
       const fake = await started(c.start());
       fake.delayMs = 60_000;
       const result = await runVia(shortPool, c.appId, 'initialize', c.config, fake.url);
-      expect(result.status).toBe(400);
       expect(result.reason).toMatch(new RegExp(`^no answer in time from GET ${fake.url.replace(/[.]/g, '\\.')}/`));
+      expect(result.status).toBe(400);
     });
 
     it('sends nothing to a self-signed certificate it was not told to trust, and works once it is pinned', async () => {
       const fake = await started(c.start({ tls: certificate }));
       const refused = await runVia(tlsPool, c.appId, 'initialize', c.config, fake.url);
-      expect(refused.status).toBe(400);
       expect(refused.reason).toContain('a self-signed certificate, which Hearth does not trust');
+      expect(refused.status).toBe(400);
       expect(fake.requests).toEqual([]);
       const pinned = await runVia(tlsPool, c.appId, 'initialize', c.config, fake.url, { [fake.url]: { mode: 'pinned', fingerprint } });
       expect(pinned.reason).toBe('');
@@ -182,5 +183,56 @@ describe('Glances: the Homepage import', () => {
   it('maps the glances widget, API 3 unless it says version 4 as Homepage does', () => {
     expect(imported('glances', { username: 'u', password: 'p', metric: 'cpu' })).toEqual({ appId: 'com.glances', fields: { username: 'username', password: 'password' }, derived: { version: '3' } });
     expect(imported('glances', { version: 4, metric: 'info' }).derived).toEqual({ version: '4' });
+  });
+});
+
+// Gotify ----------------------------------------------------------------------------------------
+
+commonChecks({
+  title: 'Gotify',
+  appId: 'com.gotify',
+  start: (options) => startGotify(30, options),
+  config: { token: gotifyTokens.client },
+  wrong: { token: 'nope' },
+  // Gotify says why in `errorDescription`, which the kit does not read: the advice carries it.
+  refusal: /^401: the service refused the credentials \(check the token: it must be a client token/,
+  card: ['>30<', '>3<', '>2<', '10 minutes ago'],
+  detail: ['Backup &lt;done&gt; (Backups, 10 minutes ago)', 'Uptime &lt;Kuma&gt;</dt><dd>10<', 'Backups</dt><dd>10<', '3.0.0'],
+});
+
+describe('Gotify: its own rules', () => {
+  it('refuses an application token (it only sends) and says to use a client token', async () => {
+    const fake = await started(startGotify(3));
+    const result = await runBuiltin('com.gotify', 'connectionTest', { token: gotifyTokens.app }, fake.url, null);
+    expect(result.reason).toContain('it must be a client token (Gotify → Clients), an application token can only send messages');
+    expect(result.refusal).toBe(401);
+  });
+
+  it('counts every message across pages of 200 (the most /message allows), following `since`', async () => {
+    for (const version of ['2.9.1', '3.0.0'] as const) {
+      const fake = await started(startGotify(450, { version }));
+      const result = await runBuiltin('com.gotify', 'initialize', { token: gotifyTokens.client }, fake.url, null);
+      expect(result.html).toContain('>450<');
+      const pages = fake.requests.filter((r) => r.path === '/message').map((r) => `${r.query.get('limit')}/${r.query.get('since') ?? '-'}`);
+      expect(pages).toEqual(['200/-', '200/251', '200/51']);
+    }
+  });
+
+  it('stops counting at 1,000 messages and says there are more', async () => {
+    const fake = await started(startGotify(1500));
+    const result = await runBuiltin('com.gotify', 'initialize', { token: gotifyTokens.client }, fake.url, null);
+    expect(result.html).toContain('>1,000+<');
+    expect(fake.requests.filter((r) => r.path === '/message')).toHaveLength(5);
+  });
+
+  it('the fake refuses a page larger than 200 as Gotify does', async () => {
+    const fake = await started(startGotify(3));
+    const answer = await fetch(`${fake.url}/message?limit=500`, { headers: { 'X-Gotify-Key': gotifyTokens.client } });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ error: 'Bad Request', errorCode: 400, errorDescription: "Field 'limit' must be less or equal to 200" });
+  });
+
+  it('maps the Homepage gotify widget with its client token', () => {
+    expect(imported('gotify', { key: 'C1' })).toEqual({ appId: 'com.gotify', fields: { token: 'key' }, derived: {} });
   });
 });
