@@ -20,6 +20,7 @@ import { homepageWidgets } from '../../server/features/imports/homepage-widgets.
 import type { RawWidget } from '../../server/features/imports/import-tree.js';
 import { glancesLogin, startGlances } from '../fixtures/services/glances.js';
 import { gotifyTokens, startGotify } from '../fixtures/services/gotify.js';
+import { ntfyLogin, startNtfy } from '../fixtures/services/ntfy.js';
 
 const closed = await sharedClosedPort();
 const certDir = mkdtempSync(join(tmpdir(), 'hearth-monitoring-tls-'));
@@ -234,5 +235,63 @@ describe('Gotify: its own rules', () => {
 
   it('maps the Homepage gotify widget with its client token', () => {
     expect(imported('gotify', { key: 'C1' })).toEqual({ appId: 'com.gotify', fields: { token: 'key' }, derived: {} });
+  });
+});
+
+// ntfy ------------------------------------------------------------------------------------------
+
+commonChecks({
+  title: 'ntfy',
+  appId: 'com.ntfy',
+  start: (options) => startNtfy(options),
+  config: { topic: 'alerts', token: ntfyLogin.token },
+  wrong: { topic: 'alerts', token: 'tk_nope' },
+  // ntfy's words are a bare "unauthorized": only the advice follows.
+  refusal: /^401: the service refused the credentials \(check the access token, or the username and password\)$/,
+  card: ['>4<', '>2<', '5 minutes ago'],
+  detail: ['Back on &lt;mains&gt; (alerts, 5 minutes ago)', 'power restored', 'Priority</dt><dd>default<', 'white_check_mark', '48,213 (21/min)'],
+});
+
+describe('ntfy: its own rules', () => {
+  it('polls (a subscription without poll=1 never ends) and reads a public topic without credentials', async () => {
+    const fake = await started(startNtfy());
+    const result = await runBuiltin('com.ntfy', 'initialize', { topic: 'public-news' }, fake.url, null);
+    expect(result.html).toContain('>1<');
+    expect(result.fullHtml).toContain('Release (public-news,');
+    const read = fake.requests.find((r) => r.path === '/public-news/json');
+    expect(read?.query.get('poll')).toBe('1');
+    expect(read?.headers.authorization).toBeUndefined();
+  });
+
+  it('says a protected topic needs a token when none is set (403)', async () => {
+    const fake = await started(startNtfy());
+    const result = await runBuiltin('com.ntfy', 'connectionTest', { topic: 'alerts' }, fake.url, null);
+    expect(result.reason).toBe('403: the service refused the credentials (the topic is protected: enter an access token (tk_…) or a login that may read it)');
+  });
+
+  it('reads several topics at once, and signs in with a username and password', async () => {
+    const fake = await started(startNtfy());
+    const result = await runBuiltin('com.ntfy', 'initialize', { topic: 'alerts, public-news', username: ntfyLogin.username, password: ntfyLogin.password }, fake.url, null);
+    expect(result.html).toContain('>5<');
+    expect(fake.requests.some((r) => r.path === '/alerts,public-news/json')).toBe(true);
+  });
+
+  it('refuses a topic name ntfy would not take, before sending anything', async () => {
+    const fake = await started(startNtfy());
+    const result = await runBuiltin('com.ntfy', 'connectionTest', { topic: 'alerts/../v1' }, fake.url, null);
+    expect(result.reason).toBe('unexpected answer: "alerts/../v1" is not an ntfy topic name (letters, digits, - and _, at most 64)');
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('after 30 failed sign-ins from an address, says ntfy is limiting it (429), even for the right token', async () => {
+    const fake = await started(startNtfy());
+    for (let i = 0; i < 30; i++) expect((await fetch(`${fake.url}/alerts/json?poll=1`, { headers: { Authorization: 'Bearer tk_wrong' } })).status).toBe(401);
+    const result = await runBuiltin('com.ntfy', 'initialize', { topic: 'alerts', token: ntfyLogin.token }, fake.url, null);
+    expect(result.reason).toBe('429: the service is limiting requests, too many came in a short time: "limit reached: too many auth failures" (ntfy blocks an address after 30 failed sign-ins and allows one more a minute: wait, then check the token)');
+    expect(result.refusal).toBe(429);
+  });
+
+  it('maps the Homepage ntfy widget: topic, and a token or a login', () => {
+    expect(imported('ntfy', { topic: 'alerts', key: 'tk_x' })).toEqual({ appId: 'com.ntfy', fields: { topic: 'topic', token: 'key', username: 'username', password: 'password' }, derived: {} });
   });
 });

@@ -55,6 +55,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   // Monitoring (issue 43). Homepage reads Glances' API 3 unless the widget says `version: 4`.
   glances: { appId: 'com.glances', urlField: 'overrideurl', fields: login, derived: (widget) => ({ version: Number(widget.values.version) >= 4 ? '4' : '3' }) },
   gotify: { appId: 'com.gotify', urlField: 'overrideurl', fields: { token: 'key' } },
+  ntfy: { appId: 'com.ntfy', urlField: 'overrideurl', fields: { topic: 'topic', token: 'key', ...login }, requires: ['topic'] },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
