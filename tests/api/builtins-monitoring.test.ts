@@ -21,6 +21,7 @@ import type { RawWidget } from '../../server/features/imports/import-tree.js';
 import { glancesLogin, startGlances } from '../fixtures/services/glances.js';
 import { gotifyTokens, startGotify } from '../fixtures/services/gotify.js';
 import { ntfyLogin, startNtfy } from '../fixtures/services/ntfy.js';
+import { netdataToken, startNetdata, type NetdataFake } from '../fixtures/services/netdata.js';
 
 const closed = await sharedClosedPort();
 const certDir = mkdtempSync(join(tmpdir(), 'hearth-monitoring-tls-'));
@@ -293,5 +294,66 @@ describe('ntfy: its own rules', () => {
 
   it('maps the Homepage ntfy widget: topic, and a token or a login', () => {
     expect(imported('ntfy', { topic: 'alerts', key: 'tk_x' })).toEqual({ appId: 'com.ntfy', fields: { topic: 'topic', token: 'key', username: 'username', password: 'password' }, derived: {} });
+  });
+});
+
+// Netdata ---------------------------------------------------------------------------------------
+
+const netdatas: NetdataFake[] = [];
+async function netdata(options: Parameters<typeof startNetdata>[0] = {}): Promise<NetdataFake> {
+  const fake = await startNetdata(options);
+  netdatas.push(fake);
+  return fake;
+}
+// Every request the built-in sent is one the published description allows, and every answer fits it.
+afterAll(() => {
+  expect(netdatas.flatMap((fake) => fake.violations)).toEqual([]);
+});
+
+commonChecks({
+  title: 'Netdata',
+  appId: 'com.netdata',
+  // The common checks meet an agent with bearer protection on, so a wrong token has something to meet.
+  start: (options) => netdata({ ...options, bearer: true }),
+  config: { token: netdataToken },
+  wrong: { token: '00000000-0000-4000-8000-000000000000' },
+  refusal: /^412: Netdata's bearer protection is on and refused the token \(tokens last a day: get a new one\)$/,
+  card: ['>1<', '>212<', '>2<'],
+  detail: ['<dt class="hk-down">disk_space_usage</dt><dd>critical, 97.2% on disk_space._mnt_tank, 30 minutes ago', '<dt>ram_in_use &lt;high&gt;</dt><dd>warning, 86.5%', '2 (1 reachable)', 'Debian GNU/Linux 12 (bookworm), Linux 6.1.0-28-amd64', '15.5 GiB', '7.3 TiB', 'v2.11.0', '>nas-01<'],
+});
+
+describe('Netdata: its own rules', () => {
+  it('reads an agent without bearer protection with no token, and sends none', async () => {
+    const fake = await netdata();
+    const result = await runBuiltin('com.netdata', 'initialize', {}, fake.url, null);
+    expect(result.html).toContain('>212<');
+    expect(fake.requests.map((r) => r.path).sort()).toEqual(['/api/v1/alarms', '/api/v1/info']);
+    expect(fake.requests.every((r) => r.headers['x-netdata-auth'] === undefined)).toBe(true);
+  });
+
+  it('says a token is needed when bearer protection is on and none is set (412)', async () => {
+    const fake = await netdata({ bearer: true });
+    const result = await runBuiltin('com.netdata', 'connectionTest', {}, fake.url, null);
+    expect(result).toMatchObject({ reason: "412: Netdata's bearer protection is on and no token was given (enter a bearer token)", refusal: 401 });
+  });
+
+  it("says the agent refused Hearth's address (451, its IP access list)", async () => {
+    const fake = await netdata({ outsideAcl: true });
+    const result = await runBuiltin('com.netdata', 'initialize', {}, fake.url, null);
+    expect(result).toMatchObject({ reason: "451: Netdata refused this address (add Hearth's address to [web] allow dashboard from in netdata.conf)", refusal: 403 });
+  });
+
+  it("the fake reports a request the agent's description does not allow", async () => {
+    const fake = await startNetdata();
+    try {
+      await fetch(`${fake.url}/api/v1/alarms?everything=1`);
+      expect(fake.violations).toEqual(['GET /api/v1/alarms: the query parameter everything is not in the description']);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it('maps the Homepage netdata widget (it has no credentials)', () => {
+    expect(imported('netdata', {})).toEqual({ appId: 'com.netdata', fields: {}, derived: {} });
   });
 });

@@ -56,6 +56,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   glances: { appId: 'com.glances', urlField: 'overrideurl', fields: login, derived: (widget) => ({ version: Number(widget.values.version) >= 4 ? '4' : '3' }) },
   gotify: { appId: 'com.gotify', urlField: 'overrideurl', fields: { token: 'key' } },
   ntfy: { appId: 'com.ntfy', urlField: 'overrideurl', fields: { topic: 'topic', token: 'key', ...login }, requires: ['topic'] },
+  netdata: { appId: 'com.netdata', urlField: 'overrideurl', fields: {} },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
