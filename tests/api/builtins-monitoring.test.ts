@@ -22,6 +22,7 @@ import { glancesLogin, startGlances } from '../fixtures/services/glances.js';
 import { gotifyTokens, startGotify } from '../fixtures/services/gotify.js';
 import { ntfyLogin, startNtfy } from '../fixtures/services/ntfy.js';
 import { netdataToken, startNetdata, type NetdataFake } from '../fixtures/services/netdata.js';
+import { beszelLogin, beszelSuperuser, startBeszel, type BeszelFake } from '../fixtures/services/beszel.js';
 
 const closed = await sharedClosedPort();
 const certDir = mkdtempSync(join(tmpdir(), 'hearth-monitoring-tls-'));
@@ -105,7 +106,7 @@ function commonChecks(c: ServiceCase): void {
       const fake = await started(c.start());
       fake.delayMs = 60_000;
       const result = await runVia(shortPool, c.appId, 'initialize', c.config, fake.url);
-      expect(result.reason).toMatch(new RegExp(`^no answer in time from GET ${fake.url.replace(/[.]/g, '\\.')}/`));
+      expect(result.reason).toMatch(new RegExp(`^no answer in time from (GET|POST) ${fake.url.replace(/[.]/g, '\\.')}/`));
       expect(result.status).toBe(400);
     });
 
@@ -355,5 +356,80 @@ describe('Netdata: its own rules', () => {
 
   it('maps the Homepage netdata widget (it has no credentials)', () => {
     expect(imported('netdata', {})).toEqual({ appId: 'com.netdata', fields: {}, derived: {} });
+  });
+});
+
+// Beszel ----------------------------------------------------------------------------------------
+
+const beszelUser = { email: beszelLogin.email, password: beszelLogin.password, account: 'user' };
+
+commonChecks({
+  title: 'Beszel',
+  appId: 'com.beszel',
+  start: (options) => startBeszel(options),
+  config: beszelUser,
+  wrong: { ...beszelUser, password: 'nope' },
+  refusal: /^Beszel refused the email or password \("Failed to authenticate."; check them, and that this is a Beszel user: the Account setting chooses\)$/,
+  card: ['>2<', '>1<', '>74%<', '>81%<'],
+  detail: ['3 (2 up, 1 down, 0 paused or pending)', '74% (vps-eu)', '81% (nas-01)', '<dt class="hk-down">pi &lt;garage&gt;</dt><dd>down', 'nas-01</dt><dd>CPU 13%, memory 61%, disk 81%, up 12d 3h'],
+});
+
+describe('Beszel: its own rules', () => {
+  const signIns = (fake: BeszelFake) => fake.requests.filter((r) => r.path.endsWith('/auth-with-password')).length;
+
+  it('keeps its token between card runs, and signs in again when PocketBase answers a stale one as a guest (an empty list)', async () => {
+    const fake = await started(startBeszel());
+    const first = await runBuiltin('com.beszel', 'initialize', beszelUser, fake.url, null, { kept: null });
+    expect(first.kept).toMatch(/^eyJ/);
+    const second = await runBuiltin('com.beszel', 'initialize', beszelUser, fake.url, null, { kept: first.kept! });
+    expect(second.html).toContain('>74%<');
+    expect(signIns(fake)).toBe(1);
+    (fake as BeszelFake).expireTokens();
+    const third = await runBuiltin('com.beszel', 'initialize', beszelUser, fake.url, null, { kept: first.kept! });
+    expect(third.html).toContain('>74%<');
+    expect(signIns(fake)).toBe(2);
+    expect(third.kept).toMatch(/^eyJ/);
+    expect(third.kept).not.toBe(first.kept);
+  });
+
+  it('forgets the kept token when the password is refused', async () => {
+    const fake = await started(startBeszel());
+    const result = await runBuiltin('com.beszel', 'initialize', { ...beszelUser, password: 'nope' }, fake.url, null, { kept: 'eyJold' });
+    expect(result).toMatchObject({ refusal: 401, kept: null });
+  });
+
+  it('a superuser sees every system; a user only those shared with it', async () => {
+    const fake = await started(startBeszel());
+    const superuser = await runBuiltin('com.beszel', 'initialize', { email: beszelSuperuser.email, password: beszelSuperuser.password, account: 'superuser' }, fake.url, null);
+    expect(superuser.fullHtml).toContain('4 (2 up, 1 down, 1 paused or pending)');
+    // lab-gpu's disk is fuller, but it is paused: its numbers are old, and the card leaves them out.
+    expect(superuser.html).toContain('>81%<');
+    expect(fake.requests.some((r) => r.path === '/api/collections/_superusers/auth-with-password')).toBe(true);
+    const asUser = await runBuiltin('com.beszel', 'connectionTest', { email: beszelSuperuser.email, password: beszelSuperuser.password, account: 'user' }, fake.url, null);
+    expect(asUser.reason).toContain('check them, and that this is a Beszel user: the Account setting chooses');
+  });
+
+  it('reads every page of a large hub', async () => {
+    const fake = await started(startBeszel({ extra: 600 }));
+    const result = await runBuiltin('com.beszel', 'initialize', beszelUser, fake.url, null);
+    expect(result.fullHtml).toContain('603 (602 up, 1 down');
+    expect(fake.requests.filter((r) => r.path === '/api/collections/systems/records').map((r) => `${r.query.get('page')}/${r.query.get('perPage')}`)).toEqual(['1/500', '2/500']);
+  });
+
+  it('shows one system on the card when one is named, by name or id', async () => {
+    const fake = await started(startBeszel());
+    const byName = await runBuiltin('com.beszel', 'initialize', { ...beszelUser, system: 'vps-eu' }, fake.url, null);
+    for (const text of ['>up<', '>vps-eu<', '>74%<', '>40%<', '>22%<']) expect(byName.html).toContain(text);
+    for (const text of ['200 KiB/s', '2.10, 1.90, 1.50', '1d', '0.18.8']) expect(byName.fullHtml).toContain(text);
+    const byId = await runBuiltin('com.beszel', 'initialize', { ...beszelUser, system: 'a1b2c3d4e5f6g7h' }, fake.url, null);
+    expect(byId.html).toContain('>nas-01<');
+    const missing = await runBuiltin('com.beszel', 'initialize', { ...beszelUser, system: 'lab-gpu' }, fake.url, null);
+    expect(missing.reason).toBe('unexpected answer: no system "lab-gpu" among the 3 this account sees');
+  });
+
+  it('maps the Homepage beszel widget: a superuser from version 2, the one system it names', () => {
+    expect(imported('beszel', { username: 'a@b.c', password: 'p', version: 2, systemId: 'nas-01' })).toEqual({
+      appId: 'com.beszel', fields: { email: 'username', password: 'password', system: 'systemId' }, derived: { account: 'superuser' },
+    });
   });
 });

@@ -57,6 +57,8 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   gotify: { appId: 'com.gotify', urlField: 'overrideurl', fields: { token: 'key' } },
   ntfy: { appId: 'com.ntfy', urlField: 'overrideurl', fields: { topic: 'topic', token: 'key', ...login }, requires: ['topic'] },
   netdata: { appId: 'com.netdata', urlField: 'overrideurl', fields: {} },
+  // Homepage's Beszel widget signs in as a PocketBase superuser (the admin of before 0.9 for version 1, which Hearth does not read).
+  beszel: { appId: 'com.beszel', urlField: 'overrideurl', fields: { email: 'username', password: 'password', system: 'systemId' }, derived: () => ({ account: 'superuser' }) },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
