@@ -23,6 +23,7 @@ import { gotifyTokens, startGotify } from '../fixtures/services/gotify.js';
 import { ntfyLogin, startNtfy } from '../fixtures/services/ntfy.js';
 import { netdataToken, startNetdata, type NetdataFake } from '../fixtures/services/netdata.js';
 import { beszelLogin, beszelSuperuser, startBeszel, type BeszelFake } from '../fixtures/services/beszel.js';
+import { peanutLogin, startPeanut } from '../fixtures/services/peanut.js';
 
 const closed = await sharedClosedPort();
 const certDir = mkdtempSync(join(tmpdir(), 'hearth-monitoring-tls-'));
@@ -431,5 +432,54 @@ describe('Beszel: its own rules', () => {
     expect(imported('beszel', { username: 'a@b.c', password: 'p', version: 2, systemId: 'nas-01' })).toEqual({
       appId: 'com.beszel', fields: { email: 'username', password: 'password', system: 'systemId' }, derived: { account: 'superuser' },
     });
+  });
+});
+
+// PeaNUT ----------------------------------------------------------------------------------------
+
+commonChecks({
+  title: 'PeaNUT 6',
+  appId: 'com.peanut',
+  start: (options) => startPeanut('6', peanutLogin, options),
+  config: { device: 'ups', ...peanutLogin },
+  wrong: { device: 'ups', username: peanutLogin.username, password: 'nope' },
+  // PeaNUT answers the JSON string "Unauthorized", which says nothing the status does not.
+  refusal: /^401: the service refused the credentials \(check the username and password: PeaNUT 6 always asks for its login/,
+  card: ['>100%<', '>23%<', '>41m<', 'Online, charging'],
+  detail: ['>ups<', 'CyberPower CP1500PFCLCD', '23% of 900 W', '230 V'],
+});
+
+describe('PeaNUT: its own rules', () => {
+  it('without a UPS name, shows the first and lists every UPS by the name PeaNUT gives (meta=true)', async () => {
+    const fake = await started(startPeanut('5', null));
+    const result = await runBuiltin('com.peanut', 'initialize', {}, fake.url, null);
+    expect(result.html).toContain('Online, charging');
+    expect(result.fullHtml).toContain('<dt>ups</dt><dd>Online, charging, battery 100%, load 23%, 41m left');
+    expect(result.fullHtml).toContain('<dt class="hk-down">rack</dt><dd>On battery, discharging, low battery, battery 18%, load 41%, 5m left');
+    expect(fake.requests[0]).toMatchObject({ path: '/api/v1/devices' });
+    expect(fake.requests[0]!.query.get('meta')).toBe('true');
+    expect(fake.requests[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('says which UPS name PeaNUT does not know (its 404)', async () => {
+    const fake = await started(startPeanut('5', null));
+    const result = await runBuiltin('com.peanut', 'connectionTest', { device: 'garage' }, fake.url, null);
+    expect(result.reason).toBe('unexpected answer: PeaNUT knows no UPS named "garage" (check the name NUT gives it in ups.conf)');
+  });
+
+  it('PeaNUT 6 asks for its login even where 5 did not', async () => {
+    const five = await started(startPeanut('5', null));
+    expect((await runBuiltin('com.peanut', 'connectionTest', { device: 'rack' }, five.url, null)).status).toBe(200);
+    const six = await started(startPeanut('6', peanutLogin));
+    const bare = await runBuiltin('com.peanut', 'connectionTest', { device: 'rack' }, six.url, null);
+    expect(bare).toMatchObject({ refusal: 401 });
+    expect(bare.reason).toContain('PeaNUT 6 always asks for its login');
+    const named = await runBuiltin('com.peanut', 'initialize', { device: 'rack', ...peanutLogin }, six.url, null);
+    for (const text of ['>18%<', '>5m<', 'On battery, discharging, low battery']) expect(named.html).toContain(text);
+    expect(named.fullHtml).toContain('APC Smart-UPS 1000 &lt;rack&gt;');
+  });
+
+  it('maps the Homepage peanut widget: the UPS name from key, and the optional login', () => {
+    expect(imported('peanut', { key: 'ups', username: 'u', password: 'p' })).toEqual({ appId: 'com.peanut', fields: { device: 'key', username: 'username', password: 'password' }, derived: {} });
   });
 });

@@ -59,6 +59,7 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   netdata: { appId: 'com.netdata', urlField: 'overrideurl', fields: {} },
   // Homepage's Beszel widget signs in as a PocketBase superuser (the admin of before 0.9 for version 1, which Hearth does not read).
   beszel: { appId: 'com.beszel', urlField: 'overrideurl', fields: { email: 'username', password: 'password', system: 'systemId' }, derived: () => ({ account: 'superuser' }) },
+  peanut: { appId: 'com.peanut', urlField: 'overrideurl', fields: { device: 'key', ...login } },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
