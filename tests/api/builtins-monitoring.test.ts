@@ -44,7 +44,7 @@ afterAll(async () => {
   rmSync(certDir, { recursive: true, force: true });
 });
 
-async function started(fake: Promise<FakeService>): Promise<FakeService> {
+async function started<T extends FakeService>(fake: Promise<T>): Promise<T> {
   const service = await fake;
   fakes.push(service);
   return service;
@@ -385,7 +385,7 @@ describe('Beszel: its own rules', () => {
     const second = await runBuiltin('com.beszel', 'initialize', beszelUser, fake.url, null, { kept: first.kept! });
     expect(second.html).toContain('>74%<');
     expect(signIns(fake)).toBe(1);
-    (fake as BeszelFake).expireTokens();
+    fake.expireTokens();
     const third = await runBuiltin('com.beszel', 'initialize', beszelUser, fake.url, null, { kept: first.kept! });
     expect(third.html).toContain('>74%<');
     expect(signIns(fake)).toBe(2);
