@@ -98,6 +98,14 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   authentik: { appId: 'com.authentik', urlField: 'overrideurl', fields: apiKey },
   frigate: { appId: 'com.frigate', urlField: 'overrideurl', fields: login },
   miniflux: { appId: 'com.miniflux', urlField: 'overrideurl', fields: apiKey },
+  // Monitoring (issue 43). Homepage reads Glances' API 3 unless the widget says `version: 4`.
+  glances: { appId: 'com.glances', urlField: 'overrideurl', fields: login, derived: (widget) => ({ version: Number(widget.values.version) >= 4 ? '4' : '3' }) },
+  gotify: { appId: 'com.gotify', urlField: 'overrideurl', fields: { token: 'key' } },
+  ntfy: { appId: 'com.ntfy', urlField: 'overrideurl', fields: { topic: 'topic', token: 'key', ...login }, requires: ['topic'] },
+  netdata: { appId: 'com.netdata', urlField: 'overrideurl', fields: {} },
+  // Homepage's Beszel widget signs in as a PocketBase superuser (the admin of before 0.9 for version 1, which Hearth does not read).
+  beszel: { appId: 'com.beszel', urlField: 'overrideurl', fields: { email: 'username', password: 'password', system: 'systemId' }, derived: () => ({ account: 'superuser' }) },
+  peanut: { appId: 'com.peanut', urlField: 'overrideurl', fields: { device: 'key', ...login } },
 };
 
 function splitProxmoxToken(widget: RawWidget): Record<string, string> {
