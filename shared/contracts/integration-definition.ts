@@ -70,8 +70,13 @@ const request = call.extend({
    * `values` counting each value of this key of the array's objects: for lists of a whole library.
    */
   tally: name.optional(),
+  /**
+   * The answer is this header's value instead of the body (a number where it is one): a list's
+   * whole count from X-Total-Count, asking for one item of it.
+   */
+  readHeader: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'must be a header name').optional(),
   expect: z.array(expectation).max(10).optional(),
-});
+}).refine((r) => r.tally === undefined || r.readHeader === undefined, { path: ['readHeader'], message: 'cannot go with tally: the answer is the list or the header' });
 
 const field = z
   .strictObject({

@@ -153,6 +153,14 @@ describe('requests', () => {
     expect(result.html).toContain('>3,000</span><span class="hk-label">Items<');
     expect(result.html).toContain('>1,000</span><span class="hk-label">Paused<');
   });
+
+  it("reads a list's whole count from a header of the answer, not from the page, and fails when the header is missing", async () => {
+    const fields = { total: { label: 'Total', from: 'list', path: '$', format: 'count' } };
+    const counted = await run(open({ list: { path: '/open/paged', query: { limit: 1 }, readHeader: 'X-Total-Count', expect: [{ path: '$', is: 'number', message: 'no X-Total-Count' }] } }, fields), 'initialize', {});
+    expect(counted.html).toContain('>57</span><span class="hk-label">Total<');
+    const missing = await run(open({ list: { path: '/open/stats', readHeader: 'X-Total-Count', expect: [{ path: '$', is: 'number', message: 'no X-Total-Count' }] } }, fields), 'initialize', {});
+    expect(missing.reason).toBe('unexpected answer: no X-Total-Count');
+  });
 });
 
 describe('failures', () => {

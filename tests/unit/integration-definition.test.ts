@@ -46,7 +46,7 @@ describe('the integration definition schema', () => {
   it('accepts every built-in that is a definition', () => {
     const root = join(process.cwd(), 'resources/integrations');
     const declarative = readdirSync(root).filter((appId) => existsSync(join(root, appId, 'definition.json')));
-    expect(declarative).toEqual(expect.arrayContaining(['com.heimdall', 'com.sonarr', 'com.radarr', 'com.jellyfin', 'com.immich']));
+    expect(declarative).toEqual(expect.arrayContaining(['com.heimdall', 'com.sonarr', 'com.radarr', 'com.jellyfin', 'com.immich', 'com.gitea', 'com.miniflux', 'com.authentik']));
     for (const appId of declarative) expect(problems(JSON.parse(readFileSync(join(root, appId, 'definition.json'), 'utf8'))), appId).toBe('');
   });
 
@@ -66,6 +66,8 @@ describe('the integration definition schema', () => {
     ['a header auth without its value', { auth: { type: 'header', name: 'X-Api-Key' } }, 'auth.value: Invalid input'],
     ['a key the schema does not know', { colour: 'red' }, 'definition: Unrecognized key: "colour"'],
     ['advice for a status that is no error', { fixes: { 200: 'fine' } }, 'fixes.200: must be an HTTP status from 400 to 599'],
+    ['a tally that also reads a header', { requests: { status: { path: '/api/status' }, queue: { path: '/api/queue', tally: 'state', readHeader: 'X-Total-Count' } } }, 'requests.queue.readHeader: cannot go with tally'],
+    ['a header name that is no header name', { requests: { status: { path: '/api/status' }, queue: { path: '/api/queue', readHeader: 'X Total' } } }, 'requests.queue.readHeader: must be a header name'],
     ['no requests', { requests: {}, fields: { v: { label: 'V', path: 'v' } }, card: ['v'] }, 'requests: must name between 1 and 8 requests'],
   ])('refuses %s, naming the field', (_name, change, message) => {
     expect(problems({ ...good(), ...change })).toContain(message);

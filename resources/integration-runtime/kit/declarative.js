@@ -85,15 +85,24 @@ function check(answer, spec) {
   }
 }
 
-/** One request's answer: its fallbacks on 404, a tally of a streamed list, null for a failed optional one. */
+/** The value of a header of a full answer: a number where it is one (X-Total-Count), else its text; null when absent. */
+function headerValue(response, name) {
+  const raw = response && response.headers ? response.headers[name.toLowerCase()] : undefined;
+  if (raw === undefined || raw === null) return null;
+  const text = String(Array.isArray(raw) ? raw[0] : raw).trim();
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
+}
+
+/** One request's answer: its fallbacks on 404, a tally of a streamed list, a header, null for a failed optional one. */
 async function fetchAnswer(ctx, definition, spec, scope, session) {
   const paths = [spec.path].concat(spec.fallbacks || []);
   for (let i = 0; i < paths.length; i += 1) {
     const { method, url, options } = requestOptions(definition, spec, paths[i], scope, session);
     if (spec.tally) options.responseType = 'stream';
+    if (spec.readHeader) options.full = true;
     try {
       const body = await ctx.request(method, url, options);
-      const answer = spec.tally ? await kit.tallyItems(body, spec.tally) : body;
+      const answer = spec.tally ? await kit.tallyItems(body, spec.tally) : spec.readHeader ? headerValue(body, spec.readHeader) : body;
       check(answer, spec);
       return answer;
     } catch (error) {
