@@ -230,8 +230,8 @@ describe('Dashy', () => {
     expect(stored).toEqual(['Getting Started › GitHub › https://github.com/lissy93/dashy', 'Getting Started › Docs › https://dashy.to/docs', 'Support Dashy › Sponsor › https://github.com/sponsors/lissy93']);
     expect(shown.warnings).toEqual([
       importMessages.navLinksLeftOut(['GitHub', 'Documentation']),
-      importMessages.ignoredParts('Dashy widgets'),
       importMessages.widgetOnlySection('Latest Updates'),
+      importMessages.notCarried('Dashy widgets without a Hearth integration', ['image', 'rss-feed']),
       importIconMessages.generic('fontawesome', '“Docs”'),
       // Its icon is an emoji (🩷), which Hearth does not carry: the preview says so, and says the generic icon is used.
       importIconMessages.generic('emoji', '“Sponsor”'),
