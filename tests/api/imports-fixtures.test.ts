@@ -198,7 +198,8 @@ describe('Homepage', () => {
       ['Nextcloud', 'com.nextcloud'],
     ]);
     expect(shown.body.message.warnings).toEqual([
-      importMessages.noIntegration('Emby', 'emby'),
+      // Emby is a built-in since issue 43, not installed here.
+      importMessages.integrationNotInstalled('Emby', 'emby'),
       importMessages.otherWidget('Emby', 'sonarr'),
       // Homepage's customapi signs in with a user name and password; Hearth's Custom API sends headers only.
       importMessages.credentialNotCarried('Status', ['username', 'password'], 'Custom API'),
