@@ -37,7 +37,7 @@ async function importFile(user: string, request: ReturnType<typeof body>) {
     const links = await call<FolderList>(server, 'GET', `/listing/folder/${folder._id}/list/manage/listing`, { token });
     for (const link of links.body.message.items.filter((item) => item.listingType === 'link')) {
       const detail = await call<ListingDetail>(server, 'GET', `/listing/link/${link._id}`, { token });
-      stored.set(`${link.listingName} ${link.listingUrl ?? ''}`, (detail.body.message.listing?.integration?.config as Record<string, unknown> | undefined) ?? null);
+      stored.set(`${link.listingName} ${link.listingUrl ?? ''}`, detail.body.message.listing?.integration?.config ?? null);
     }
   }
   return { previewed, stored, counts: shown.body.message.counts, added: done.body.message.added };

@@ -98,7 +98,7 @@ describe('Dashy widgets', () => {
     expect(withheld[3]?.warnings).toEqual([importMessages.integrationLoopback('AdGuard Home')]);
 
     const admin = bind(parsed, true, true);
-    expect(summary(admin).filter(([name]) => ['AdGuard Home', 'Proxmox VE', 'SABnzbd', 'Uptime Kuma'].includes(String(name)))).toEqual([
+    expect(summary(admin.filter((b) => ['AdGuard Home', 'Proxmox VE', 'SABnzbd', 'Uptime Kuma'].includes(b.name)))).toEqual([
       ['AdGuard Home', 'com.adguardhome', { overrideurl: 'http://127.0.0.1/', username: 'admin', password: 'test' }],
       ['Proxmox VE', 'com.proxmox', { overrideurl: 'https://proxmox.lan:8006/', tokenId: 'root@pam!dashy', tokenSecret: 'bfb152df-abcd-abcd-abcd-ccb95a472d01' }],
       ['SABnzbd', 'com.sabnzbd', { overrideurl: 'https://sabnzbd.example.com/sabnzbd', apiKey: 'XXXXXXXXXXXXXXXXXX' }],
