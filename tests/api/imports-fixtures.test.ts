@@ -198,7 +198,8 @@ describe('Homepage', () => {
       ['Nextcloud', 'com.nextcloud'],
     ]);
     expect(shown.body.message.warnings).toEqual([
-      importMessages.noIntegration('Emby', 'emby'),
+      // Emby is a built-in since issue 43, not installed here.
+      importMessages.integrationNotInstalled('Emby', 'emby'),
       importMessages.otherWidget('Emby', 'sonarr'),
       // Homepage's customapi signs in with a user name and password; Hearth's Custom API sends headers only.
       importMessages.credentialNotCarried('Status', ['username', 'password'], 'Custom API'),
@@ -230,8 +231,8 @@ describe('Dashy', () => {
     expect(stored).toEqual(['Getting Started › GitHub › https://github.com/lissy93/dashy', 'Getting Started › Docs › https://dashy.to/docs', 'Support Dashy › Sponsor › https://github.com/sponsors/lissy93']);
     expect(shown.warnings).toEqual([
       importMessages.navLinksLeftOut(['GitHub', 'Documentation']),
-      importMessages.ignoredParts('Dashy widgets'),
       importMessages.widgetOnlySection('Latest Updates'),
+      importMessages.notCarried('Dashy widgets without a Hearth integration', ['image', 'rss-feed']),
       importIconMessages.generic('fontawesome', '“Docs”'),
       // Its icon is an emoji (🩷), which Hearth does not carry: the preview says so, and says the generic icon is used.
       importIconMessages.generic('emoji', '“Sponsor”'),

@@ -66,14 +66,14 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
       { name: 'Entertainment', links: [link('YouTube', 'https://youtube.com/')], folders: [], position: 4 },
     ]);
     expect(res.body.message.counts).toEqual({ folders: 6, links: 9, integrations: 2, leftOut: 0, healthChecks: 0 });
-    // Every widget is tried: Emby's second (Uptime Kuma, not installed here) is named too.
+    // Every widget is tried: Emby's (a built-in since issue 43) and its second (Uptime Kuma), neither installed here, are both named.
     // Search keywords and bookmark letters are named as not carried (issue 41 item 3).
     expect(res.body.message.warnings).toEqual([
       importMessages.notCarried(droppedParts.keywords, ['Service A', 'Github']),
       importMessages.notCarried(droppedParts.abbr, ['Github', 'YouTube']),
       importMessages.keysWithheld('Sonarr'),
       importMessages.keysWithheld('Radarr'),
-      importMessages.noIntegration('Emby', 'emby'),
+      importMessages.integrationNotInstalled('Emby', 'emby'),
       importMessages.integrationNotInstalled('Emby', 'uptimekuma'),
     ]);
     // A preview writes nothing.

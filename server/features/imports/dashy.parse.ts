@@ -1,6 +1,7 @@
 import { badRequest } from '../../http/errors.js';
 import { importMessages } from '../../../shared/messages.js';
 import { dashyHealth } from './import-health.js';
+import { dashyWidget } from './dashy-widgets.js';
 import { cleanName, isRecord, TreeBuilder, type ParsedFolder, type ParsedImport } from './import-tree.js';
 import { readYaml } from './read-yaml.js';
 
@@ -8,8 +9,9 @@ import { readYaml } from './read-yaml.js';
  * Dashy's conf.yml: `sections: [ { name, items: [ { title, url, subItems } ], widgets } ]`.
  * Sections become folders and items links; an item group (subItems) becomes a folder of its
  * own inside the section. An item without a title is named by its description, else by its
- * address. Widgets, further pages and the header's navLinks are not links and are said to be
- * left out; a section with only widgets makes no folder.
+ * address. A widget reading a service Hearth has a built-in for becomes a link bound to it
+ * (dashy-widgets.ts), after the section's items; other widgets, further pages and the header's
+ * navLinks are said to be left out, and a section with only such widgets makes no folder.
  */
 export function parseDashy(text: string): ParsedImport {
   const tree = new TreeBuilder('Dashy');
@@ -24,16 +26,24 @@ export function parseDashy(text: string): ParsedImport {
   }
   // appConfig.statusCheck turns Dashy's status check on for every item that does not turn it off.
   const everyItem = isRecord(config.appConfig) && config.appConfig.statusCheck === true;
+  const leftOut = new Set<string>();
   for (const section of config.sections.filter(isRecord)) {
-    const hasWidgets = Array.isArray(section.widgets) && section.widgets.length > 0;
+    const widgets = (Array.isArray(section.widgets) ? section.widgets : []).filter(isRecord);
+    const bound = widgets.flatMap((raw) => {
+      const found = dashyWidget(raw);
+      if (!found) leftOut.add(typeof raw.type === 'string' ? raw.type : 'untyped');
+      return found ? [found] : [];
+    });
     const items = Array.isArray(section.items) ? section.items : [];
-    if (hasWidgets && items.length === 0) {
+    if (widgets.length > 0 && items.length === 0 && bound.length === 0) {
       tree.warn(importMessages.widgetOnlySection(cleanName(section.name, 'Untitled folder')));
       continue;
     }
-    if (hasWidgets) tree.warn(importMessages.ignoredParts('Dashy widgets'));
-    readItems(tree, tree.folder(null, section.name), items, everyItem);
+    const folder = tree.folder(null, section.name);
+    readItems(tree, folder, items, everyItem);
+    for (const found of bound) tree.link(folder, found.name, found.url, [found.widget]);
   }
+  if (leftOut.size > 0) tree.warn(importMessages.notCarried('Dashy widgets without a Hearth integration', [...leftOut]));
   return tree.result();
 }
 

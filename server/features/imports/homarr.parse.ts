@@ -5,8 +5,32 @@ import { isRecord, TreeBuilder, type ParsedImport, type RawWidget } from './impo
 
 /** Homarr's integration field names, as Homepage's widget keys (the shared mapping's language). */
 const fieldKeys: Record<string, string> = { apiKey: 'key', username: 'username', password: 'password' };
-/** Homarr's integration types whose Homepage widget type differs beyond letter case. */
-const typeNames: Record<string, string> = { adguardhome: 'adguard' };
+/**
+ * Every Homarr 0.x integration type (ajnart/homarr src/types/app.ts, `IntegrationType`), by its
+ * lower-cased name, as the Homepage widget type that reads the same service. Readarr has no
+ * built-in (the project is archived), so it imports as a plain link and says so.
+ */
+export const homarrKinds: Readonly<Record<string, string>> = {
+  readarr: 'readarr',
+  radarr: 'radarr',
+  sonarr: 'sonarr',
+  lidarr: 'lidarr',
+  prowlarr: 'prowlarr',
+  sabnzbd: 'sabnzbd',
+  jellyseerr: 'jellyseerr',
+  overseerr: 'overseerr',
+  deluge: 'deluge',
+  qbittorrent: 'qbittorrent',
+  transmission: 'transmission',
+  plex: 'plex',
+  jellyfin: 'jellyfin',
+  nzbget: 'nzbget',
+  pihole: 'pihole',
+  adguardhome: 'adguard',
+  homeassistant: 'homeassistant',
+  openmediavault: 'openmediavault',
+  proxmox: 'proxmox',
+};
 
 /**
  * A Homarr 0.x board (schemaVersion 1, the JSON it keeps in data/configs and exports): `apps`
@@ -51,5 +75,5 @@ function widgetOf(app: Record<string, unknown>): RawWidget | null {
     const key = typeof property.field === 'string' ? fieldKeys[property.field] : undefined;
     if (key && typeof property.value === 'string' && property.value) values[key] = property.value;
   }
-  return { type: typeNames[lower] ?? lower, url: typeof app.url === 'string' ? app.url : null, values, raw: integration };
+  return { type: homarrKinds[lower] ?? lower, url: typeof app.url === 'string' ? app.url : null, values, raw: integration };
 }

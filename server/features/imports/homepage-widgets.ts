@@ -89,6 +89,8 @@ export const homepageWidgets: Readonly<Record<string, WidgetMapping>> = {
   // Homepage's pfSense widget sends a REST API v2 key as its own `X-API-Key` header.
   pfsense: { appId: 'com.pfsense', urlField: 'overrideurl', fields: { ...login, wan: 'wan' }, derived: (widget) => headerValue(widget, 'x-api-key', 'apiKey') },
   unifi: { appId: 'com.unifi', urlField: 'overrideurl', fields: { ...login, apiKey: 'key', site: 'site' } },
+  // Homepage reads a UniFi console's Network application with the same widget (src/widgets/widgets.js).
+  unifi_console: { appId: 'com.unifi', urlField: 'overrideurl', fields: { ...login, apiKey: 'key', site: 'site' } },
   wgeasy: { appId: 'com.wgeasy', urlField: 'overrideurl', fields: login },
   // The "apps" built-ins (issue 43).
   gitea: { appId: 'com.gitea', urlField: 'overrideurl', fields: apiKey },
@@ -126,7 +128,10 @@ function headerValue(widget: RawWidget, header: string, field: string): Record<s
 /** Widget keys that hold a credential: one the mapping does not take is said to be left out. */
 export const credentialKeys = ['key', 'apiKey', 'token', 'accessToken', 'username', 'password', 'email', 'secret', 'tokenId', 'tokenSecret'] as const;
 
-/** Homepage lets a value name an environment variable or a file instead of holding it. */
+/**
+ * Homepage lets a value name an environment variable or a file instead of holding it; Dashy
+ * reads an option that starts with VUE_APP_ from its environment (parseAsEnvVar).
+ */
 export function isSecretReference(value: string): boolean {
-  return /^\s*(\{\{\s*HOMEPAGE_(VAR|FILE)_|\$\{)/.test(value);
+  return /^\s*(\{\{\s*HOMEPAGE_(VAR|FILE)_|\$\{|VUE_APP_)/.test(value);
 }
