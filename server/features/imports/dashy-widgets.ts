@@ -37,7 +37,18 @@ const adguard: DashyWidget = { type: 'adguard', name: 'AdGuard Home', url: hostn
 // NextcloudMixin.js: `hostname`, `username` and an app password in `password`.
 const nextcloud: DashyWidget = { type: 'nextcloud', name: 'Nextcloud', url: hostname, values: login };
 
+// GlancesMixin.js: `hostname`, `apiVersion` (3 unless set), Basic auth from `username` and `password`.
+const glances: DashyWidget = { type: 'glances', name: 'Glances', url: hostname, values: (o) => ({ ...login(o), version: text(o.apiVersion) ?? '3' }) };
+// NdCpuHistory.vue and its siblings read `host` only (Netdata's API without a token).
+const netdata: DashyWidget = { type: 'netdata', name: 'Netdata', url: (o) => text(o.host), values: () => ({}) };
+const glancesTypes = ['alerts', 'compact-metrics', 'cpu-history', 'cpu-speedometer', 'cpu-temp', 'current-cores', 'current-cpu', 'current-mem', 'disk-io', 'disk-space', 'ip-address', 'load-history', 'mem-history', 'mem-speedometer', 'network-interfaces', 'network-traffic', 'system-load', 'uptime'];
+
 export const dashyWidgets: Readonly<Record<string, DashyWidget>> = {
+  // The widget types of Dashy's WidgetBase.vue (Lissy93/dashy @ fde9941).
+  ...Object.fromEntries(glancesTypes.map((name) => [`gl-${name}`, glances])),
+  'nd-cpu-history': netdata,
+  'nd-load-history': netdata,
+  'nd-ram-history': netdata,
   'pi-hole-stats': pihole('5'),
   'pi-hole-top-queries': pihole('5'),
   'pi-hole-traffic': pihole('5'),

@@ -114,6 +114,29 @@ describe('Dashy widgets', () => {
     expect(link?.integration).toMatchObject({ keys: 'none', config: { overrideurl: 'http://pi.hole/', version: '5' }, secrets: [] });
     expect(link?.warnings).toEqual([importMessages.keyIsReference('Home DNS')]);
   });
+  it('bind Glances (its API version and Basic login) and Netdata widgets', () => {
+    const conf = [
+      'sections:',
+      '- name: Server',
+      '  widgets:',
+      '  - type: gl-current-cpu',
+      '    options: { hostname: "http://nas.example:61208", apiVersion: 4, username: glances, password: pw }',
+      '  - type: gl-disk-space',
+      '    options: { hostname: "http://nas.example:61208", apiVersion: 4, username: glances, password: pw }',
+      '  - type: gl-uptime',
+      '    options: { hostname: "http://old.example:61208" }',
+      '  - type: nd-ram-history',
+      '    options: { host: "http://nas.example:19999" }',
+      '',
+    ].join('\n');
+    const links = bind(parseDashy(conf), true);
+    expect(summary(links)).toEqual([
+      ['Glances', 'com.glances', { overrideurl: 'http://nas.example:61208/', username: 'glances', password: 'pw', version: '4' }],
+      ['Glances', 'com.glances', { overrideurl: 'http://nas.example:61208/', username: 'glances', password: 'pw', version: '4' }],
+      ['Glances', 'com.glances', { overrideurl: 'http://old.example:61208/', version: '3' }],
+      ['Netdata', 'com.netdata', { overrideurl: 'http://nas.example:19999/' }],
+    ]);
+  });
 });
 
 describe('Homarr integration kinds', () => {
