@@ -51,7 +51,7 @@ describe('the integration definition schema', () => {
   it('accepts every built-in that is a definition', () => {
     const root = join(process.cwd(), 'resources/integrations');
     const declarative = readdirSync(root).filter((appId) => existsSync(join(root, appId, 'definition.json')));
-    expect(declarative).toEqual(expect.arrayContaining(['com.heimdall', 'com.sonarr', 'com.radarr', 'com.jellyfin', 'com.immich', 'com.prowlarr']));
+    expect(declarative).toEqual(expect.arrayContaining(['com.heimdall', 'com.sonarr', 'com.radarr', 'com.jellyfin', 'com.immich', 'com.prowlarr', 'com.bazarr']));
     for (const appId of declarative) expect(problems(JSON.parse(readFileSync(join(root, appId, 'definition.json'), 'utf8'))), appId).toBe('');
   });
 
