@@ -10,8 +10,8 @@ import { z } from 'zod';
 
 /** How a field's value is shown; each is one of the kit's formatters. */
 export const definitionFormats = ['text', 'count', 'number', 'bytes', 'rate', 'bits', 'percent', 'duration', 'date', 'day'] as const;
-/** What a field makes of all its path's matches: the first, how many are truthy, their sum. */
-export const definitionAggregates = ['first', 'count', 'sum'] as const;
+/** What a field makes of all its path's matches: the first, how many are truthy, their sum, how many are dates still ahead. */
+export const definitionAggregates = ['first', 'count', 'sum', 'future'] as const;
 /** What an `expect` asks of the matches of its path. */
 export const definitionExpectations = ['present', 'number', 'list', 'object'] as const;
 
@@ -98,8 +98,13 @@ const field = z
     digits: z.number().int().min(0).max(4).optional(),
     /** Shown when the path matches nothing (0 for a tally of a value that never came). */
     default: scalar.optional(),
+    /** Words for a service's code values ("LIVE": "Live"), keyed by the value as text ("true", "2"). */
+    map: z.record(z.string().max(100), z.string().max(100)).refine((m) => Object.keys(m).length <= 20, 'may name at most 20 values').optional(),
+    /** Shown for a value `map` does not name; without it such a value is shown as it is. */
+    otherwise: z.string().max(100).optional(),
   })
-  .refine((f) => (f.path === undefined) !== (f.template === undefined), { message: 'needs exactly one of path and template' });
+  .refine((f) => (f.path === undefined) !== (f.template === undefined), { message: 'needs exactly one of path and template' })
+  .refine((f) => f.otherwise === undefined || f.map !== undefined, { message: 'otherwise needs a map' });
 
 const advice = z.union([text(300), z.array(z.strictObject({ contains: text(200).optional(), advice: z.string().max(300) })).min(1).max(5)]);
 

@@ -163,6 +163,28 @@ describe('requests', () => {
   });
 });
 
+describe('fields', () => {
+  const stats = (fields: Record<string, unknown>) => declarativePackage({ requests: { stats: { path: '/open/stats' } }, fields, card: Object.keys(fields).slice(0, 4) });
+
+  it('puts words to code values by a map, with otherwise for the values it does not name', async () => {
+    const map = { LIVE: 'Live', 'true': 'Spinning' };
+    const result = await run(stats({
+      feed: { label: 'Feed', path: 'feed', map, otherwise: 'Not connected' },
+      disk: { label: 'Disk', path: 'disks[1].on', map, otherwise: 'Not <connected>' },
+      name: { label: 'Name', path: 'name', map: { other: 'Other' } },
+      gone: { label: 'Gone', path: 'no.such.feed', map, otherwise: 'Not connected' },
+    }), 'initialize', {});
+    expect(result.reason).toBe('');
+    for (const text of ['>Live</span><span class="hk-label">Feed<', '>Not &lt;connected&gt;</span><span class="hk-label">Disk<', '>NAS &lt;main&gt;</span><span class="hk-label">Name<', '>—</span><span class="hk-label">Gone<']) expect(result.html).toContain(text);
+  });
+
+  it('counts the dates still ahead, not those past or never set', async () => {
+    const result = await run(stats({ banned: { label: 'Banned', path: 'bans[*].until', aggregate: 'future', format: 'count' }, updated: { label: 'Updated', path: 'updated', aggregate: 'future', format: 'count' } }), 'initialize', {});
+    expect(result.html).toContain('>2</span><span class="hk-label">Banned<');
+    expect(result.html).toContain('>0</span><span class="hk-label">Updated<');
+  });
+});
+
 describe('failures', () => {
   const one = (path: string, extra: Record<string, unknown> = {}, request: Record<string, unknown> = {}) =>
     declarativePackage({ requests: { stats: { path, ...request } }, fields: { records: { label: 'Records', path: 'totalRecords' } }, card: ['records'], ...extra });

@@ -43,10 +43,15 @@ describe('the integration definition schema', () => {
     expect(problems({ ...good(), auth })).toBe('');
   });
 
+  it('accepts a map of code values with its otherwise, and the future aggregate', () => {
+    const fields = { ...good().fields, feed: { label: 'Feed', from: 'status', path: 'feed', map: { LIVE: 'Live', true: 'Yes' }, otherwise: 'Not connected' }, banned: { label: 'Banned', from: 'status', path: 'bans[*].until', aggregate: 'future', format: 'count' } };
+    expect(problems({ ...good(), fields })).toBe('');
+  });
+
   it('accepts every built-in that is a definition', () => {
     const root = join(process.cwd(), 'resources/integrations');
     const declarative = readdirSync(root).filter((appId) => existsSync(join(root, appId, 'definition.json')));
-    expect(declarative).toEqual(expect.arrayContaining(['com.heimdall', 'com.sonarr', 'com.radarr', 'com.jellyfin', 'com.immich', 'com.gitea', 'com.miniflux', 'com.authentik']));
+    expect(declarative).toEqual(expect.arrayContaining(['com.heimdall', 'com.sonarr', 'com.radarr', 'com.jellyfin', 'com.immich', 'com.prowlarr', 'com.bazarr', 'com.gitea', 'com.miniflux', 'com.authentik']));
     for (const appId of declarative) expect(problems(JSON.parse(readFileSync(join(root, appId, 'definition.json'), 'utf8'))), appId).toBe('');
   });
 
@@ -58,6 +63,7 @@ describe('the integration definition schema', () => {
     ['a field reading no request', { fields: { queued: { label: 'Q', from: 'nope', path: 'x' } }, card: ['queued'] }, 'fields.queued.from: names no request "nope" (requests: status, queue)'],
     ['a field not saying which of several requests it reads', { fields: { queued: { label: 'Q', path: 'x' } }, card: ['queued'] }, 'fields.queued.from: must name the request the field reads, as there are several'],
     ['a field with both path and template', { fields: { queued: { label: 'Q', from: 'queue', path: 'x', template: '{x}' } }, card: ['queued'] }, 'fields.queued: needs exactly one of path and template'],
+    ['otherwise without a map', { fields: { queued: { label: 'Q', from: 'queue', path: 'x', otherwise: 'No' } }, card: ['queued'] }, 'fields.queued: otherwise needs a map'],
     ['an unknown format', { fields: { queued: { label: 'Q', from: 'queue', path: 'x', format: 'money' } }, card: ['queued'] }, 'fields.queued.format: Invalid option'],
     ['a path that is no JSONPath', { fields: { queued: { label: 'Q', from: 'queue', path: 'a..b(' } }, card: ['queued'] }, "fields.queued.path: must be a JSONPath of names, [n], [*] and ['quoted names']"],
     ['a label holding markup', { fields: { queued: { label: '<b>Q</b>', from: 'queue', path: 'x' } }, card: ['queued'] }, 'fields.queued.label: must not hold { } < or >'],

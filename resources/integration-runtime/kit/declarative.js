@@ -128,8 +128,16 @@ const formatters = {
   day: kit.formatDate,
 };
 
+/** A date's time, for dates written as text (ISO 8601, as JSON APIs write them); NaN otherwise. */
+const dateTime = (value) => (typeof value === 'string' ? Date.parse(value) : NaN);
+
 function aggregate(matches, how) {
   if (how === 'count') return matches.filter(Boolean).length;
+  // "Disabled till", "banned until", "expires": how many of those moments are still ahead.
+  if (how === 'future') {
+    const now = Date.now();
+    return matches.filter((value) => dateTime(value) > now).length;
+  }
   if (how === 'sum') return matches.reduce((total, value) => total + (typeof value === 'number' ? value : Number(value) || 0), 0);
   return matches[0];
 }
@@ -148,6 +156,12 @@ function fieldValue(field, answer) {
   const matches = answer === null || answer === undefined ? [] : kit.jsonPath(answer, field.path);
   let value = matches.length === 0 ? field.default : aggregate(matches, field.aggregate);
   if (value === undefined || value === null) return kit.missing;
+  if (field.map) {
+    // A service's code word in words: the map's text for a value it names, else `otherwise`.
+    const key = String(value);
+    if (Object.prototype.hasOwnProperty.call(field.map, key)) return kit.formatAs('text', field.map[key]);
+    if (field.otherwise !== undefined) return kit.formatAs('text', field.otherwise);
+  }
   if (field.scale !== undefined && typeof value === 'number') value *= field.scale;
   const format = field.format || 'text';
   const shown = format === 'percent' ? kit.formatPercent(value, field.digits) : (formatters[format] || formatters.text)(value);
