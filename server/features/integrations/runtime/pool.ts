@@ -21,7 +21,7 @@ export interface PoolOptions {
   launch?: LaunchRuntime;
   /** Told what confines each process as it reports ready (logged once by the integrations feature). */
   onSandbox?: (sandbox: RuntimeSandbox) => void;
-  /** How long a process may take to report ready. */
+  /** How long a process may take to report ready (default: defaultStartTimeoutMs). */
   startTimeoutMs?: number;
   /**
    * Measures a process from outside (memory, CPU time). Without it no memory cap or idle CPU
@@ -41,6 +41,14 @@ export interface PoolOptions {
   platform?: NodeJS.Platform;
   env?: NodeJS.ProcessEnv;
 }
+
+/**
+ * How long a new runtime process may take to report ready. A process is started once and then
+ * kept warm, so only a card's first run waits on this. Ten seconds was too short on a loaded
+ * two-core machine (the test suite running beside helpers saw starts fail with "could not be
+ * started"), and a Raspberry-Pi-class home server starting several at once is slower still.
+ */
+export const defaultStartTimeoutMs = 30_000;
 
 export const runtimeLimits = { maxRssMb: 256, idleMs: 5 * 60_000, sampleMs: 1000, idleCpuShare: 0.5 } as const;
 
@@ -249,7 +257,7 @@ export class RuntimePool {
       const timer = setTimeout(() => {
         child.kill();
         fail();
-      }, this.options.startTimeoutMs ?? 10_000);
+      }, this.options.startTimeoutMs ?? defaultStartTimeoutMs);
       child.on('exit', () => {
         if (!ready) fail();
       });
