@@ -74,7 +74,7 @@ function overflow(cardLocator: Locator) {
       const problems: string[] = [];
       const statBox = stat.getBoundingClientRect();
       if (!inside(statBox, cardBox)) problems.push(`stat "${stat.textContent ?? ''}" leaves the card`);
-      for (const part of stat.querySelectorAll<HTMLElement>('.hk-value, .hk-label')) {
+      for (const part of Array.from(stat.querySelectorAll<HTMLElement>('.hk-value, .hk-label'))) {
         if (!inside(part.getBoundingClientRect(), statBox)) problems.push(`"${part.textContent ?? ''}" leaves its stat`);
         if (part.scrollWidth > part.clientWidth + 1) problems.push(`"${part.textContent ?? ''}" is cut off`);
       }

@@ -73,7 +73,7 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
   const closeDetail = useCallback((hadFocus: boolean) => {
     returnDetailFocus.current = hadFocus;
     setDetailed(false);
-  }, []);
+  }, [setDetailed]);
 
   if (copying) {
     return (
