@@ -121,8 +121,18 @@ describe('Custom API', () => {
   it('shows each field by its path and format, escaped, with "—" for a missing path', async () => {
     const result = await runBuiltin('com.customapi', 'initialize', config(), closed.origin, null);
     expect(result.status).toBe(200);
-    for (const text of ['backup &lt;nightly&gt;', '1d 2h', '1 TiB, 2 TiB', '—', '123K', '2 hours ago', '>Updated<']) expect(result.html).toContain(text);
+    for (const text of ['backup &lt;nightly&gt;', '1d 2h', '1 TiB, 2 TiB', '—', '123K', '2 hours ago', '>Updated<']) expect(result.fullHtml).toContain(text);
     expect(result.html).not.toContain('<nightly>');
+    expect(result.fullHtml).not.toContain('<nightly>');
+  });
+
+  it('shows the first four fields on the card and all six in the details view (issue 43: at most four on a card)', async () => {
+    const result = await runBuiltin('com.customapi', 'initialize', config(), closed.origin, null);
+    expect(result.html.match(/hk-stat"/g)).toHaveLength(4);
+    for (const label of ['Name', 'Up', 'Disks', 'Missing']) expect(result.html).toContain(`<span class="hk-label">${label}</span>`);
+    expect(result.html).not.toContain('>Odd<');
+    expect(result.fullHtml.match(/<dt>/g)).toHaveLength(6);
+    for (const row of ['<dt>Name</dt><dd>backup &lt;nightly&gt;</dd>', '<dt>Odd</dt><dd>123K</dd>', '<dt>Updated</dt><dd>2 hours ago</dd>']) expect(result.fullHtml).toContain(row);
   });
 
   it('indexes from the end, percent format, and a POST with a JSON body', async () => {

@@ -14,6 +14,8 @@ import { adguardLockout, credentials, piholeMaxSessions, qbitBan, startHomelabSe
 import { integrationMessages } from '../../shared/messages.js';
 import { runBackoffOf, type RunBackoff } from '../../shared/contracts/integrations.js';
 import { backoffRules } from '../../server/features/integrations/link-memory.js';
+import { prowlarrKey, startProwlarr } from '../fixtures/services/prowlarr.js';
+import { frigateLogin, frigateLoginLimit, startFrigate } from '../fixtures/services/frigate.js';
 
 let now = Date.parse('2026-11-28T08:00:00Z');
 let server: TestServer;
@@ -174,5 +176,51 @@ describe.skipIf(missing('qbittorrent-nox', qbittorrentMissing()))('a card refuse
     expect(integrationMessages.pausedAfterRefusals(backoffRules.automaticRefusals)).toBe('Paused after 3 refusals: check the credentials.');
     // qBittorrent 4.5 answers a banned address 403; it lets the right password in.
     expect(await qbittorrentLogin(qbt.url)).toMatchObject({ status: 200, body: 'Ok.' });
+  });
+});
+
+// Issue 43 item 5: the new built-ins back off by the same rules. Prowlarr (a wrong key is a bare
+// 401) and Frigate (a wrong password is 401; 5 sign-ins a minute, then 429 for the right one too).
+describe('a new built-in whose service refuses the card', () => {
+  it('Prowlarr: three tries at least 2 and 4 refresh intervals apart, then none until Retry', async () => {
+    const prowlarr = await startProwlarr({ now: () => now });
+    try {
+      expect((await call(server, 'GET', '/app/com.prowlarr/install', { token: admin })).status).toBe(200);
+      const seconds = 60;
+      const card = await link('Prowlarr', prowlarr.url, 'com.prowlarr', { apiKey: `${prowlarrKey}-wrong` });
+      const upstream = await poll(card, seconds * 40, seconds / 4, () => prowlarr.requests.length);
+      expect(upstream).toHaveLength(backoffRules.automaticRefusals);
+      expect(upstream[1]! - upstream[0]!).toBeGreaterThanOrEqual(2 * seconds * 1000);
+      expect(upstream[2]! - upstream[1]!).toBeGreaterThanOrEqual(4 * seconds * 1000);
+      const last = await ask(card);
+      expect(last).toMatchObject({ status: 400, backoff: { refusals: backoffRules.automaticRefusals, reason: 'credentials', nextAttemptAt: null, retryAfterSeconds: null } });
+      expect(last.message).toMatch(/^401: the service refused the credentials/);
+      // The right key, saved, starts afresh and shows the card at once.
+      await makeLink(server, admin, { listingId: card, linkName: 'Prowlarr', linkURL: prowlarr.url, integration: { package: 'com.prowlarr', config: { apiKey: prowlarrKey } } });
+      expect(await ask(card)).toMatchObject({ status: 200, backoff: null });
+      expect(prowlarr.violations).toEqual([]);
+    } finally {
+      await prowlarr.close();
+      now += 60 * 60_000;
+    }
+  });
+
+  it('Frigate: a wrong password, asked for all day, never trips the sign-in limit for the right one', async () => {
+    const frigate = await startFrigate({ auth: true });
+    try {
+      expect((await call(server, 'GET', '/app/com.frigate/install', { token: admin })).status).toBe(200);
+      const logins = () => frigate.requests.filter((r) => r.startsWith('POST /api/login')).length;
+      const card = await link('Frigate', frigate.url, 'com.frigate', { username: frigateLogin.user, password: 'nope' });
+      // A day of asking every 10 minutes of clock time; the fake counts sign-ins by the real clock, all within a minute.
+      const upstream = await poll(card, 86_400, 600, logins);
+      expect(upstream).toHaveLength(backoffRules.automaticRefusals);
+      expect(logins()).toBeLessThan(frigateLoginLimit);
+      expect((await ask(card)).backoff).toMatchObject({ reason: 'credentials', nextAttemptAt: null });
+      const signIn = await fetch(`${frigate.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(frigateLogin) });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await frigate.close();
+      now += 60 * 60_000;
+    }
   });
 });

@@ -50,6 +50,11 @@ function pairs(): Pair[] {
     { what: '.integration-stale-data (dimmed old values of a failed card)', fg: rule(css('integrations'), '.integration-stale-data').color ?? '', on: [rule(css('integrations'), '.integration-strip').background ?? ''], min: text },
     textOn('.integration-detail .integration-error (a failed refresh in the detailed view)', rule(css('integrations'), '.integration-detail .integration-error').color),
     textOn('.hk-pending (warning as text)', rule(css('integration-cards'), '.hk-pending').color),
+    // A card's values and labels (issue 43 item 5): on the stat's tint over the strip, and the details list.
+    { what: '.hk-value on its stat', fg: rule(css('integration-cards'), '.hk-value').color ?? '', on: [rule(css('integrations'), '.integration-strip').background ?? ''], over: rule(css('integration-cards'), '.hk-stat').background ?? '', min: text },
+    { what: '.hk-label on its stat', fg: rule(css('integration-cards'), '.hk-label').color ?? '', on: [rule(css('integrations'), '.integration-strip').background ?? ''], over: rule(css('integration-cards'), '.hk-stat').background ?? '', min: text },
+    textOn('.hk-list dt (labels in the details view)', rule(css('integration-cards'), '.hk-list dt').color),
+    textOn('.hk-list dd (values in the details view)', rule(css('integration-cards'), '.hk-list dd').color),
     { what: '.btn-primary text', fg: primary.color ?? '', on: [primary.background ?? ''], min: text },
     { what: '.btn-primary text on hover', fg: primary.color ?? '', on: [primaryHover.background ?? ''], min: text },
     { what: '.btn-danger text', fg: danger.color ?? '', on: [danger.background ?? ''], min: text },

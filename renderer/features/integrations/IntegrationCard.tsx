@@ -136,18 +136,20 @@ function StripHtml({ html, className = 'integration-strip' }: { html: string; cl
 /**
  * The detailed integration view: fullHtml (or html), closing itself after 15 s; dimmed under when
  * it came and why, when the card's latest refresh failed (`stale`).
- * `onClose(false)`: a state setter, so it is stable and the 15 s timer is not restarted by a refresh.
+ * `onClose(hadFocus)`: stable (a useCallback), so the 15 s timer is not restarted by a refresh;
+ * `hadFocus` says whether focus was in the view, so the card can put it back on Details.
  */
-export function IntegrationDetail({ name, answer, stale, onClose }: { name: string; answer: RunAnswer; stale: StaleRun | null; onClose: (open: false) => void }) {
+export function IntegrationDetail({ name, answer, stale, onClose }: { name: string; answer: RunAnswer; stale: StaleRun | null; onClose: (hadFocus: boolean) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const timer = window.setTimeout(() => onClose(false), linkCardAutoCloseMs);
+    const timer = window.setTimeout(() => onClose(ref.current?.contains(document.activeElement) ?? false), linkCardAutoCloseMs);
     return () => window.clearTimeout(timer);
   }, [onClose]);
   return (
-    <div className="copy-view integration-detail" role="group" aria-label={`Details of ${name}`} onKeyDown={(e) => e.key === 'Escape' && onClose(false)}>
+    <div ref={ref} className="copy-view integration-detail" role="group" aria-label={`Details of ${name}`} onKeyDown={(e) => e.key === 'Escape' && onClose(true)}>
       <div className="copy-view-head">
         <span className="copy-view-title">{name}</span>
-        <button type="button" className="icon-btn copy-view-close" aria-label="Close details" title="Close" onClick={() => onClose(false)} autoFocus>
+        <button type="button" className="icon-btn copy-view-close" aria-label="Close details" title="Close" onClick={() => onClose(true)} autoFocus>
           <CloseIcon size={16} />
         </button>
       </div>

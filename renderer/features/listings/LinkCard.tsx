@@ -64,6 +64,17 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
     setCopying(false);
   };
 
+  // The same for the details view: Close, Escape (or the timer, while focus was in it) puts focus back on Details.
+  const returnDetailFocus = useRef(false);
+  const detailButtonRef = useCallback((node: HTMLButtonElement | null) => {
+    if (node && returnDetailFocus.current) node.focus();
+    returnDetailFocus.current = false;
+  }, []);
+  const closeDetail = useCallback((hadFocus: boolean) => {
+    returnDetailFocus.current = hadFocus;
+    setDetailed(false);
+  }, [setDetailed]);
+
   if (copying) {
     return (
       <div className="listing-card is-copying">
@@ -75,7 +86,7 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
   if (detailed && run?.data) {
     return (
       <div className="listing-card is-copying">
-        <IntegrationDetail name={listing.listingName} answer={run.data} stale={staleRun(run)} onClose={setDetailed} />
+        <IntegrationDetail name={listing.listingName} answer={run.data} stale={staleRun(run)} onClose={closeDetail} />
       </div>
     );
   }
@@ -118,7 +129,7 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
         <CardContainer listingId={listing._id} name={listing.listingName} />
       </div>
       {run?.data && (run.data.fullHtml || run.data.alwaysShowDetailedView) ? (
-        <button type="button" className="btn btn-secondary btn-sm integration-more" aria-label={`Details of ${listing.listingName}`} onClick={() => setDetailed(true)}>
+        <button ref={detailButtonRef} type="button" className="btn btn-secondary btn-sm integration-more" aria-label={`Details of ${listing.listingName}`} onClick={() => setDetailed(true)}>
           Details
         </button>
       ) : null}

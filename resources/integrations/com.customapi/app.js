@@ -1,8 +1,10 @@
 // Custom API: one call to any JSON API, and up to six values picked by JSON path and formatted.
+// The card shows the first four (issue 43: no card shows more); the details view lists all six.
 // Paths: a.b, a[0], a[-1], a[*].b, a.*.b, ['odd key'], and .length of a list (see @hearth/kit).
 const kit = require('@hearth/kit');
 
 const fieldCount = 6;
+const cardCount = 4;
 
 function headers(config) {
   const out = { Accept: 'application/json' };
@@ -72,8 +74,9 @@ Object.assign(global, kit.integration({
   },
   card: async (ctx) => {
     const document = await fetchDocument(ctx);
-    const cells = fields(ctx.config).map((field) =>
-      `<div class="hk-stat"><span class="hk-value">${kit.escapeHtml(show(document, field))}</span><span class="hk-label">${kit.escapeHtml(field.label)}</span></div>`);
-    return { values: { fields: cells.join('') }, html: ['fields'] };
+    const shown = fields(ctx.config).map((field) => ({ label: kit.escapeHtml(field.label), value: kit.escapeHtml(show(document, field)) }));
+    const cells = shown.slice(0, cardCount).map((f) => `<div class="hk-stat"><span class="hk-value">${f.value}</span><span class="hk-label">${f.label}</span></div>`);
+    const rows = shown.map((f) => `<dt>${f.label}</dt><dd>${f.value}</dd>`);
+    return { values: { fields: cells.join(''), rows: rows.join('') }, html: ['fields', 'rows'] };
   },
 }));

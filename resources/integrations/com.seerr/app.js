@@ -35,10 +35,11 @@ Object.assign(global, kit.integration({
         approved: kit.formatCount(requests.approved),
         processing: kit.formatCount(requests.processing),
         declined: kit.formatCount(requests.declined),
-        available: kit.formatCount(requests.available),
-        completed: completed ? kit.formatCount(requests.completed) : kit.missing,
         done: kit.formatCount(completed ? requests.completed : requests.available),
         doneLabel: completed ? 'Completed' : 'Available',
+        // The details list the card's figure, then the other one (Overseerr's completed is "—").
+        other: completed ? kit.formatCount(requests.available) : kit.missing,
+        otherLabel: completed ? 'Available' : 'Completed',
         total: kit.formatCount(requests.total),
         movies: kit.formatCount(requests.movie),
         series: kit.formatCount(requests.tv),

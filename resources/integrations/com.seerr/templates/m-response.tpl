@@ -8,8 +8,8 @@
     <dt>Approved</dt><dd>{{approved}}</dd>
     <dt>Processing</dt><dd>{{processing}}</dd>
     <dt>Declined</dt><dd>{{declined}}</dd>
-    <dt>Available</dt><dd>{{available}}</dd>
-    <dt>Completed</dt><dd>{{completed}}</dd>
+    <dt>{{doneLabel}}</dt><dd>{{done}}</dd>
+    <dt>{{otherLabel}}</dt><dd>{{other}}</dd>
     <dt>Open issues</dt><dd>{{openIssues}}</dd>
     <dt>Closed issues</dt><dd>{{closedIssues}}</dd>
     <dt>Version</dt><dd>{{version}}</dd>

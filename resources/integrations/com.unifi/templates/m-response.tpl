@@ -5,9 +5,11 @@
     <dt>WAN address</dt><dd>{{wanIp}}</dd>
     <dt>Provider</dt><dd>{{isp}}</dd>
     <dt>Latency</dt><dd>{{latency}}</dd>
+    <dt>Clients</dt><dd>{{clients}}</dd>
     <dt>Wired clients</dt><dd>{{wired}}</dd>
     <dt>Wireless clients</dt><dd>{{wireless}}</dd>
     <dt>Guests</dt><dd>{{guests}}</dd>
+    <dt>Devices</dt><dd>{{devices}}</dd>
     <dt>Access points</dt><dd>{{aps}}</dd>
     <dt>Switches</dt><dd>{{switches}}</dd>
     <dt>Gateway CPU</dt><dd>{{gatewayCpu}}</dd>

@@ -1,0 +1,1 @@
+<div class="hk-html">{{{html}}}</div>
