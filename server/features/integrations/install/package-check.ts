@@ -6,6 +6,7 @@ import { declaresTargets, type FieldTarget } from '../../../../shared/contracts/
 import { integrationMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
 import { registryDependencies, type Dependencies } from './registry/dependency-rules.js';
+import { integrationCategories, isIntegrationCategory, type IntegrationCategory } from '../../../../shared/contracts/integration-categories.js';
 
 /** What install keeps of a package's manifest.json and package.json (reference §4.1). */
 export interface PackageInfo {
@@ -26,6 +27,8 @@ export interface PackageInfo {
   dependencies: Dependencies;
   licenseName: string | null;
   repoLink: string | null;
+  /** The kind the integrations screen groups it under; "other" when the manifest names none. */
+  category: IntegrationCategory;
   /** Who wrote it: package.json's `author` (npm's "Name <email> (url)" or {name}), else the manifest's. */
   publisher: string | null;
 }
@@ -99,6 +102,13 @@ function personName(value: unknown): string | null {
   return name || null;
 }
 
+/** A manifest's `category`: one of the known kinds, "other" when absent; anything else is refused. */
+function categoryOf(value: unknown): IntegrationCategory {
+  if (value === undefined || value === null) return 'other';
+  if (isIntegrationCategory(value)) return value;
+  throw refuse(integrationMessages.categoryInvalid(typeof value === 'string' ? value : JSON.stringify(value) ?? '', integrationCategories));
+}
+
 /** Checks a package folder: both JSON files, appId's shape, package name = appId. */
 export async function checkPackage(dir: string): Promise<PackageInfo> {
   const root = await packageRoot(dir);
@@ -110,6 +120,7 @@ export async function checkPackage(dir: string): Promise<PackageInfo> {
   const config = fields(manifest.config);
   const dependencies = registryDependencies(pkg.dependencies, appId);
   const refresh = Number(manifest.autoRefreshAfterSeconds);
+  const category = categoryOf(manifest.category);
   return {
     root,
     appId,
@@ -125,6 +136,7 @@ export async function checkPackage(dir: string): Promise<PackageInfo> {
     licenseName: typeof pkg.license === 'string' ? pkg.license : null,
     repoLink: typeof manifest.repoLink === 'string' ? manifest.repoLink : null,
     publisher: personName(pkg.author) ?? personName(manifest.author),
+    category,
     targetsDeclared: declaresTargets(config, manifest.targets),
   };
 }
