@@ -129,12 +129,9 @@ export function integrationRoutes(ctx: AppContext): Router {
     return { appId, appName: info.appName, version: info.version, builtin: false, publisher: entry.publisher ?? info.publisher, sha256: entry.sha256, reaches: reachOf(info.config, info.targetsDeclared) };
   }
 
-  /** An install offers a hidden built-in again; a built-in no link used yet is installed here as on first use. */
+  /** An install offers a hidden built-in again (and installs it, as its first use would). */
   async function install(appId: string) {
-    if (await isBuiltin(appId)) {
-      builtins.setHidden(appId, false);
-      if (repo.findApp(ctx.db, appId)) return;
-    }
+    if (await isBuiltin(appId)) builtins.setHidden(appId, false);
     await installFromCatalogue(appId, 'install');
   }
 
