@@ -82,7 +82,7 @@ describe('a fresh server', () => {
     const saved = await saveLink(user, 'com.hearth.status');
     expect(saved.status).toBe(200);
     expect(installedRows()).toEqual(['com.hearth.status']);
-    const link = (saved.body as { data: { _id: string; integration: { _id: string } } }).data;
+    const link = (saved.body as unknown as { data: { _id: string; integration: { _id: string } } }).data;
     const run = await call<never>(server, 'GET', `/app/run/${link._id}/${link.integration._id}`, { token: user });
     expect(run.status).toBe(200);
     expect((run.body as unknown as RunAnswer).html).toContain('HTTP 200');
