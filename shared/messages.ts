@@ -451,7 +451,7 @@ export const integrationMessages = {
   builtinsSearch: 'Search integrations',
   builtinsNoMatch: (query: string) => `No built-in integration matches “${query.slice(0, 100)}”.`,
   builtinHidden: 'Hidden',
-  builtinHiddenNote: 'Hidden from the link editor by the super admin. Install it from Browse Integrations to offer it again.',
+  builtinHiddenNote: 'Hidden from the link editor by the super admin until it is offered again (Offer, or its install from Browse Integrations).',
   targetInvalid: (field: string) => `The manifest's config field "${field.slice(0, 100)}" has a "target" that is neither true nor an http(s) address.`,
   catalogueUnavailable: 'The integration catalogue cannot be reached right now.',
   notInCatalogue: 'This integration is not in the catalogue.',
