@@ -97,6 +97,14 @@ describe('a fresh server', () => {
   });
 });
 
+describe('update', () => {
+  it('of a built-in no link used yet installs its own package instead of answering "not found"', async () => {
+    expect(installedRows()).not.toContain('com.jellyfin');
+    expect((await call(server, 'GET', '/app/com.jellyfin/update', { token: admin })).body).toEqual({ error: false, message: integrationMessages.appUpdated });
+    expect(installedRows()).toContain('com.jellyfin');
+  });
+});
+
 describe('catalogue packages', () => {
   it('are offered only once the super admin installs them, and fall in "other" without a category', async () => {
     catalogue.publish('com.remote.thing', '1.0.0', await zipOf(packageFiles({ appId: 'com.remote.thing', appJs: answering("'x'") })));

@@ -150,6 +150,8 @@ export function integrationRoutes(ctx: AppContext): Router {
 
   router.get('/app/:appId/update', superAdminOnly('original'), async (req, res) => {
     const appId = appIdParam(req);
+    // A built-in no link has used yet is updated from what it is now: its own package, installed first.
+    if (!repo.findApp(ctx.db, appId) && (await isBuiltin(appId))) await builtins.ensure(appId);
     if (!repo.findApp(ctx.db, appId)) throw notFound(integrationMessages.appNotFound);
     await installFromCatalogue(appId, 'replace');
     integrations.forgetRuns();
