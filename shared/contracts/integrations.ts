@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normaliseUrl } from './urls.js';
 import { integrationMessages } from '../messages.js';
 import type { FieldTarget, Reach } from './integration-targets.js';
+import type { IntegrationCategory } from './integration-categories.js';
 
 /** Field types the config form renders (reference §4.1); any other is passed to <input type>. */
 export const specialFieldTypes = ['select', 'checkbox', 'radio', 'html', 'password'] as const;
@@ -82,6 +83,19 @@ export interface IntegrationApp {
   alwaysShowDetailedView: boolean;
   /** Hearth's addition: whether the runtime holds it to its declared targets (else it may call any address). */
   targetsDeclared?: boolean;
+  /** Hearth's addition: the kind the link editor groups it under (the manifest's `category`). */
+  category?: IntegrationCategory;
+}
+
+/** GET /app/builtins: Hearth's built-in integrations, offered to every user without an install. */
+export interface BuiltinIntegration {
+  appId: string;
+  appName: string;
+  description: string;
+  version: string;
+  category: IntegrationCategory;
+  /** A super admin hid it from the link editor (it is offered again once installed from the catalogue). */
+  hidden: boolean;
 }
 
 export interface InstalledPage {

@@ -333,8 +333,7 @@ describe('issue 41 item 7: page links, integrations and icons survive export and
     ]);
   });
 
-  it("exports a link's integration without its keys, and the import restores it when the app is installed, else names the app", async () => {
-    expect((await call(hearth, 'GET', '/app/com.sonarr/install', { token: alice })).status).toBe(200);
+  it("exports a link's integration without its keys, and the import restores it when the app is here (a built-in needs no install), else names the app", async () => {
     const rosa = await createUser(hearth, 'rosa');
     const sam = await createUser(hearth, 'sam');
     await makeLink(hearth, rosa, { linkName: 'Sonarr', linkURL: 'https://sonarr.example.org/', integration: { package: 'com.sonarr', config: { overrideurl: 'http://192.0.2.10:8989/', apiKey: 'the-secret-api-key' } } });
@@ -358,6 +357,14 @@ describe('issue 41 item 7: page links, integrations and icons survive export and
     const preview = await transfer('preview', tara, JSON.stringify(other));
     expect(preview.body.message.problems).toEqual([transferMessages.integrationNotInstalled('Sonarr', 'Nothere')]);
     expect(preview.body.message.added.links).toBe(1);
+
+    // A built-in no link here has used yet comes with the link too; the import installs it, its preview does not.
+    const radarr = { ...doc, listings: doc.listings.map((l) => (l.integration ? { ...l, integration: { ...l.integration, appId: 'com.radarr', appName: 'Radarr' } } : l)) };
+    const radarrRows = () => readDb(hearth.dataDir, (db) => db.prepare("SELECT count(*) AS n FROM apps WHERE app_id = 'com.radarr'").get());
+    expect((await transfer('preview', tara, JSON.stringify(radarr))).body.message.problems).toEqual([]);
+    expect(radarrRows()).toEqual({ n: 0 });
+    expect((await transfer('import', tara, JSON.stringify(radarr))).body.message.problems).toEqual([]);
+    expect(radarrRows()).toEqual({ n: 1 });
   });
 
   it("carries a link's container binding by its host's name, and says so when this Hearth has no host of that name", async () => {

@@ -34,11 +34,6 @@ function stat(page: Page, cardName: string, label: string) {
   return card.locator('.hk-stat').filter({ has: page.locator('.hk-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.hk-value');
 }
 
-async function install(page: Page, appName: string) {
-  await new CataloguePage(page, hearth().url).install(appName);
-  await expect(page.getByRole('button', { name: `Installed: ${appName}` })).toBeDisabled();
-}
-
 async function newLink(page: Page, name: string, url: string, appId: string): Promise<EditorPage> {
   const editor = new EditorPage(page, hearth().url);
   await editor.goto('link');
@@ -71,9 +66,13 @@ test('the catalogue lists the built-ins; Sonarr (API key), AdGuard Home (basic a
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   }
   await shot(page, 'builtin-catalogue');
-  await install(page, 'Sonarr');
-  await install(page, 'AdGuard Home');
-  // A built-in is Hearth's own; its review names the address field it calls.
+  // Built-ins are there out of the box: the catalogue shows them Installed, nothing to install.
+  for (const name of ['Sonarr', 'AdGuard Home', 'Custom API']) await expect(page.getByRole('button', { name: `Installed: ${name}` })).toBeDisabled();
+  // One the super admin hid is installed again from here; a built-in is Hearth's own, and its
+  // review names the address field it calls.
+  await apiCall(url, await signInToken(url, admin.username, admin.password), 'GET', '/app/com.customapi/delete');
+  await catalogue.goto();
+  await catalogue.showAll();
   await page.getByRole('button', { name: 'Install: Custom API' }).click();
   const review = catalogue.review('Custom API');
   await expect(review).toContainText(`Publisher${integrationMessages.builtinPublisher}`);
@@ -123,7 +122,7 @@ test('the catalogue lists the built-ins; Sonarr (API key), AdGuard Home (basic a
   await expect(stat(page, 'Backups', 'Disks')).toHaveText('1 TiB, 2 TiB');
 });
 
-/** Installs a built-in and adds a link using it, through the API, for the screenshot of many cards. */
+/** Adds a link using each built-in (no install: they are there out of the box), through the API, for the screenshot of many cards. */
 async function seedCards(url: string) {
   const token = await signInToken(url, admin.username, admin.password);
   const cards: [string, string, string, Record<string, unknown>][] = [
@@ -138,7 +137,6 @@ async function seedCards(url: string) {
     ['Uptime Kuma', 'com.uptimekuma', services.url('kuma'), { slug: 'home' }],
   ];
   for (const [name, appId, link, config] of cards) {
-    await apiCall(url, token, 'GET', `/app/${appId}/install`);
     await apiCall(url, token, 'POST', '/listing/save/link', {
       linkName: name,
       linkIcon: { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' },
@@ -170,10 +168,6 @@ test('a card the service refuses pauses, says until when, and after three refusa
   test.setTimeout(90_000);
   const { url } = hearth();
   const token = await signInToken(url, admin.username, admin.password);
-  // The first test of this file installs Sonarr on the same server; run alone, this one does.
-  await apiCall(url, token, 'GET', '/app/com.sonarr/install').catch((error: unknown) => {
-    if (!String(error).includes('failed: 409 ')) throw error;
-  });
   await apiCall(url, token, 'POST', '/listing/save/link', {
     linkName: 'Wrong key',
     linkIcon: { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' },

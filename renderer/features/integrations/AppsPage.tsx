@@ -7,6 +7,7 @@ import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useDashboard } from '../dashboard/dashboardContext.js';
 import { AppLogo } from './AppLogo.js';
+import { BuiltinsSection } from './BuiltinsSection.js';
 import { useAppAction, useCatalogue, useInstalledPages, useSync } from './integrationQueries.js';
 import { useEndOfList } from './useEndOfList.js';
 import { isNewerVersion } from './version.js';
@@ -57,7 +58,7 @@ function AppRow({ app, admin, newer }: { app: IntegrationApp; admin: boolean; ne
   );
 }
 
-/** /manage/apps: the installed integrations, with Sync, Update and Remove for the super admin. */
+/** /manage/apps: the built-ins by kind, then the installed integrations, with Sync, Update and Remove for the super admin. */
 export default function AppsPage() {
   const { data } = useDashboard();
   const admin = data?.userData.isSuperAdmin === true;
@@ -84,6 +85,8 @@ export default function AppsPage() {
     <section className="page apps-page">
       <PageHeader title="App Integration" subtitle="Integrations show live data from your services on link cards." actions={actions} />
       {!admin && data ? <p className="apps-note">{integrationMessages.onlyAdminNote}</p> : null}
+      <BuiltinsSection admin={admin} />
+      <h2 className="builtins-title apps-installed-title">Installed</h2>
       {pages.isPending ? <Loader /> : null}
       {pages.isError ? (
         <div className="card">

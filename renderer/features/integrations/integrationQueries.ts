@@ -133,7 +133,7 @@ export function useIntegrationRun(listingId: string, integrationId: string, upda
   });
 }
 
-/** The installed, ready apps a link may use (also on the add form, which has no listing detail). */
+/** The apps a link may use: every built-in not hidden, and installed, ready ones (also on the add form, which has no listing detail). */
 export function useOfferedIntegrations() {
   return useQuery({
     queryKey: [...integrationKeys.all, 'offered'] as const,

@@ -7,7 +7,8 @@ import { importMessages } from '../../../shared/messages.js';
 import type { z } from 'zod';
 import { newId } from '../../ids.js';
 import type { ReachPolicy } from '../../net/reach.js';
-import { readyApps } from '../integrations/apps.repo.js';
+import { integrationsOf } from '../integrations/integrations.service.js';
+import type { AppRow } from '../../db/schema/index.js';
 import { insertListing, nextSortOrder } from '../listings/listings.repo.js';
 import { parseBookmarks } from './bookmarks.parse.js';
 import { parseDashy } from './dashy.parse.js';
@@ -94,8 +95,8 @@ async function readFile(ctx: AppContext, request: ImportRequest, options: Import
  * its address is already in that folder of the user's, or when the same name and address are
  * already above it in the file's folder; two entries that share only an address are both added.
  */
-function planImport(db: Db, userId: string, parsed: ParsedImport, options: ImportOptions, icons: IconPlanner): ImportPlan {
-  const apps = new Map(readyApps(db).map((app) => [app.appId, app]));
+function planImport(db: Db, userId: string, parsed: ParsedImport, options: ImportOptions, icons: IconPlanner, usable: AppRow[]): ImportPlan {
+  const apps = new Map(usable.map((app) => [app.appId, app]));
   const warnings = [...parsed.warnings];
   const warn = (text: string) => {
     if (!warnings.includes(text)) warnings.push(text);
@@ -170,10 +171,21 @@ function count(folders: PlannedFolder[]): ImportPreview['counts'] {
   return total;
 }
 
+/** The apps a plan's links use. */
+function usedApps(folders: PlannedFolder[]): Set<string> {
+  const used = new Set<string>();
+  const visit = (folder: PlannedFolder) => {
+    for (const link of folder.links) if (link.integration && !link.leftOut) used.add(link.integration.app.appId);
+    folder.folders.forEach(visit);
+  };
+  folders.forEach(visit);
+  return used;
+}
+
 /** What an import of this file would do, entry by entry, with everything left out named; nothing is written. */
 export async function previewImport(ctx: AppContext, userId: string, request: ImportRequest, options: ImportOptions): Promise<ImportPreview> {
   const { parsed, icons } = await readFile(ctx, request, options);
-  const plan = planImport(ctx.db, userId, parsed, options, icons);
+  const plan = planImport(ctx.db, userId, parsed, options, icons, await integrationsOf(ctx).builtins.usable());
   const counts = count(plan.folders);
   const found = [...plan.warnings, ...icons.warnings(true)];
   const warnings = counts.links + counts.leftOut === 0 ? [importMessages.nothingFound(importFormatNames[request.format]), ...found] : found;
@@ -190,7 +202,11 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
   // The icons to download come from a first plan; the plan written is made again inside the
   // transaction, so it is the plan of what is stored at that moment.
   const { parsed, icons } = await readFile(ctx, request, options);
-  planImport(db, userId, parsed, options, icons);
+  // Built-ins are offered out of the box: the ones this file's widgets use are installed, as a link saved with them would be.
+  const { builtins } = integrationsOf(ctx);
+  const first = planImport(db, userId, parsed, options, icons, await builtins.usable());
+  for (const appId of usedApps(first.folders)) await builtins.ensure(appId);
+  const usable = await builtins.usable();
   const iconWarnings = icons.warnings(false);
   const kept = await keepImportIcons(ctx, userId, icons, options.policy);
   const now = new Date().toISOString();
@@ -253,7 +269,7 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
   };
   try {
     return db.transaction(() => {
-      const plan = planImport(db, userId, parsed, options, icons);
+      const plan = planImport(db, userId, parsed, options, icons, usable);
       const counts = count(plan.folders);
       for (const folder of plan.folders) write(folder, null);
       const added = { folders: counts.folders, links: counts.links, healthChecks: monitors.length };

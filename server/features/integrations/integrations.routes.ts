@@ -6,9 +6,9 @@ import { currentUser, requireSuperAdmin } from '../../http/auth.js';
 import { HttpError, notFound, type RouteOrigin } from '../../http/errors.js';
 import { parse, queryInt } from '../../http/validate.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
-import { appIdPattern, connectionTestSchema, runRetryFlag, type CatalogueAnswer, type CatalogueReview, type ConnectionTestAnswer, type InstalledPage } from '../../../shared/contracts/integrations.js';
+import { appIdPattern, connectionTestSchema, runRetryFlag, type BuiltinIntegration, type CatalogueAnswer, type CatalogueReview, type ConnectionTestAnswer, type InstalledPage } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
-import { Integrations } from './integrations.service.js';
+import { integrationsOf } from './integrations.service.js';
 import { receiveZip } from './zip-upload.js';
 import { builtinIcon } from './install/catalogue.js';
 import { checkPackage } from './install/package-check.js';
@@ -54,6 +54,12 @@ export function integrationLogoRoutes(ctx: AppContext): Router {
   router.get('/app/:appId/logo', async (req, res) => {
     const appId = appIdParam(req);
     const app = repo.findApp(ctx.db, appId);
+    // A built-in no link has used yet is not in apps/: its logo is the one it ships with.
+    if (!app) {
+      const builtins = join(ctx.config.resourcesDir, 'integrations');
+      const icon = await builtinIcon(builtins, appId);
+      if (icon) return sendLogo(res, join(builtins, appId), icon);
+    }
     await sendLogo(res, join(ctx.config.dataDir, 'apps', appId), app?.appIcon);
   });
   return router;
@@ -61,8 +67,8 @@ export function integrationLogoRoutes(ctx: AppContext): Router {
 
 export function integrationRoutes(ctx: AppContext): Router {
   const router = Router();
-  const integrations = new Integrations(ctx);
-  const { installer, catalogue } = integrations;
+  const integrations = integrationsOf(ctx);
+  const { installer, catalogue, builtins } = integrations;
 
   router.get('/app/installed', (req, res) => {
     const limit = Math.min(Math.max(queryInt(req.query.limit, 10), 1), 50);
@@ -72,8 +78,17 @@ export function integrationRoutes(ctx: AppContext): Router {
     res.json({ error: false, message });
   });
 
-  router.get('/app/installed/all', (_req, res) => {
-    res.json({ error: false, message: repo.allApps(ctx.db).map((a) => ({ appId: a.appId, version: a.version })) });
+  // Built-ins are there out of the box: the catalogue shows them Installed unless a super admin hid them.
+  router.get('/app/installed/all', async (_req, res) => {
+    const rows = repo.allApps(ctx.db).map((a) => ({ appId: a.appId, version: a.version }));
+    const installed = new Set(rows.map((r) => r.appId));
+    const offered = (await builtins.list()).filter((b) => !b.hidden && !installed.has(b.appId)).map((b) => ({ appId: b.appId, version: b.version }));
+    res.json({ error: false, message: [...rows, ...offered] });
+  });
+
+  router.get('/app/builtins', async (_req, res) => {
+    const message: BuiltinIntegration[] = await builtins.list();
+    res.json({ error: false, message });
   });
 
   router.get('/app/catalogue', async (_req, res) => {
@@ -114,8 +129,14 @@ export function integrationRoutes(ctx: AppContext): Router {
     return { appId, appName: info.appName, version: info.version, builtin: false, publisher: entry.publisher ?? info.publisher, sha256: entry.sha256, reaches: reachOf(info.config, info.targetsDeclared) };
   }
 
+  /** An install offers a hidden built-in again (and installs it, as its first use would). */
+  async function install(appId: string) {
+    if (await isBuiltin(appId)) builtins.setHidden(appId, false);
+    await installFromCatalogue(appId, 'install');
+  }
+
   router.get('/app/:appId/install', superAdminOnly('original'), async (req, res) => {
-    await installFromCatalogue(appIdParam(req), 'install');
+    await install(appIdParam(req));
     res.json({ error: false, message: integrationMessages.added });
   });
 
@@ -123,20 +144,30 @@ export function integrationRoutes(ctx: AppContext): Router {
     const body = (req.body ?? {}) as { integrationName?: unknown; appId?: unknown };
     if (typeof body.integrationName !== 'string' || !body.integrationName.trim()) throw new HttpError(400, integrationMessages.nameRequired);
     if (typeof body.appId !== 'string' || !appIdPattern.test(body.appId)) throw new HttpError(400, integrationMessages.appIdInvalid);
-    await installFromCatalogue(body.appId, 'install');
+    await install(body.appId);
     res.json({ error: false, message: integrationMessages.added });
   });
 
   router.get('/app/:appId/update', superAdminOnly('original'), async (req, res) => {
     const appId = appIdParam(req);
+    // A built-in no link has used yet is updated from what it is now: its own package, installed first.
+    if (!repo.findApp(ctx.db, appId) && (await isBuiltin(appId))) await builtins.ensure(appId);
     if (!repo.findApp(ctx.db, appId)) throw notFound(integrationMessages.appNotFound);
     await installFromCatalogue(appId, 'replace');
     integrations.forgetRuns();
     res.json({ error: false, message: integrationMessages.appUpdated });
   });
 
+  // Removing a built-in hides it from the link editor (it would be offered again otherwise) until it is installed again.
   router.get('/app/:appId/delete', superAdminOnly('original'), async (req, res) => {
-    await installer.remove(appIdParam(req));
+    const appId = appIdParam(req);
+    if (await isBuiltin(appId)) {
+      builtins.setHidden(appId, true);
+      if (repo.findApp(ctx.db, appId)) await installer.remove(appId);
+      integrations.forgetRuns();
+      return void res.json({ error: false, message: integrationMessages.appRemoved });
+    }
+    await installer.remove(appId);
     integrations.forgetRuns();
     res.json({ error: false, message: integrationMessages.appRemoved });
   });

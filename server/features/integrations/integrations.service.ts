@@ -21,6 +21,7 @@ import { formTargets, learnTls, openConfig, rowAddresses, runTls, savedTargets, 
 import { appAddress, declaresTargets, integrationTargets, sameTargets, type IntegrationTargets } from '../../../shared/contracts/integration-targets.js';
 import * as repo from './apps.repo.js';
 import { LinkMemory, backoffOf, type Refused } from './link-memory.js';
+import { Builtins } from './builtins.js';
 
 /** Answers are shared per listing for the app's refresh period, at most this long. */
 const maxRunCacheMs = 30_000;
@@ -90,10 +91,20 @@ export function describeSandbox(sandbox: RuntimeSandbox): string {
     : "Integrations run in their own processes, in Hearth's sandbox (locked-down compartments, capped memory); this launcher does not apply Node's permission model to the process.";
 }
 
+const perServer = new WeakMap<AppContext, Integrations>();
+
+/** The one Integrations of a server: the integration routes, the link editor and the importers share it. */
+export function integrationsOf(ctx: AppContext): Integrations {
+  let found = perServer.get(ctx);
+  if (!found) perServer.set(ctx, (found = new Integrations(ctx)));
+  return found;
+}
+
 /** Everything integrations need, built once per server; the runtime pool starts on first use. */
 export class Integrations {
   readonly installer: Installer;
   readonly catalogue: Catalogue;
+  readonly builtins: Builtins;
   private pool: Promise<RuntimePool> | null = null;
   private readonly runs = new Map<string, CachedRun>();
   private readonly declared = new Map<string, boolean>();
@@ -103,6 +114,7 @@ export class Integrations {
     this.links = new LinkMemory(ctx.clock);
     this.installer = new Installer(ctx, (dir) => void this.pool?.then((p) => p.stop(dir)));
     this.catalogue = new Catalogue(join(ctx.config.resourcesDir, 'integrations'), ctx.config.env.HEARTH_CATALOGUE_URL || defaultCatalogueUrl, this.installer.catalogueDownloader, ctx.config.installBudget);
+    this.builtins = new Builtins(ctx, this.catalogue.builtinDir, this.installer);
     ctx.onClose(async () => (await this.pool)?.stop());
     ctx.onRestored(async () => {
       this.runs.clear();
@@ -211,6 +223,7 @@ export class Integrations {
 
   /** /app/test with unsaved settings; a saved link's passwords fill fields left as "set". */
   async connectionTest(user: Caller, body: ConnectionTestBody): Promise<{ ok: true; certificate?: SeenCertificate; certificates?: Record<string, SeenCertificate>; readings?: ConnectionReading[] } | { ok: false; reason: string }> {
+    await this.builtins.ensure(body.appId);
     const app = this.readyApp(body.appId);
     const saved = body.listingId ? findOwnListing(this.ctx.db, user.id, body.listingId) : undefined;
     const link = { linkUrl: body.linkURL, localUrl: body.localUrl };

@@ -24,7 +24,7 @@ import { saveFolder, saveLink, saveSnippetList, saveTodoList } from './listings.
 import { findOwnListing } from './listings.repo.js';
 import { linkIntegration, linkTargets, publicConfig } from '../integrations/link-config.js';
 import { checkReach, reachPolicy } from '../../net/reach.js';
-import { readyApps, toApp } from '../integrations/apps.repo.js';
+import { integrationsOf } from '../integrations/integrations.service.js';
 
 function idParam(req: Request, name: string): string | null {
   const value = req.params[name];
@@ -92,7 +92,7 @@ export function listingRoutes(ctx: AppContext): Router {
     res.json({ error: false, message: 'Listing deleted' });
   });
 
-  router.get('/listing/:kind/:id', (req, res, next) => {
+  router.get('/listing/:kind/:id', async (req, res, next) => {
     const kind = String(req.params.kind);
     if (!isKind(kind)) return next();
     const type = kindToType[kind];
@@ -106,7 +106,8 @@ export function listingRoutes(ctx: AppContext): Router {
       if (row.integration?.tls) listing.integration.tls = row.integration.tls;
     }
     const pages = listPages(db, currentUser(req).id, true).map((p) => ({ _id: p._id, pageTitle: p.pageTitle }));
-    const detail: ListingDetail = { listing, integrations: type === 'link' ? readyApps(db).map(toApp) : [], pages };
+    // Every built-in is offered from the first start; catalogue packages once installed.
+    const detail: ListingDetail = { listing, integrations: type === 'link' ? await integrationsOf(ctx).builtins.offered() : [], pages };
     res.json({ error: false, message: detail });
   });
 
@@ -118,6 +119,8 @@ export function listingRoutes(ctx: AppContext): Router {
 
   router.post('/listing/save/link', async (req, res) => {
     const body = parse(linkSaveSchema, req.body);
+    // A built-in no link has used yet is installed now, as an install from the catalogue would.
+    if (body.integration?.package) await integrationsOf(ctx).builtins.ensure(body.integration.package);
     // A link with an integration makes the server call its targets: the reach rule applies to each.
     for (const origin of linkTargets(ctx, body)) await checkReach(origin, reachPolicy(currentUser(req), ctx.config), 'original');
     const saved = write(req, (userId) => {

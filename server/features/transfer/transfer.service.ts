@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { authenticators, icons, listings, pages, snippetItems, snippets, todoItems, type NewListingRow, type StoredIntegration } from '../../db/schema/index.js';
 import { deleteUploadedIcon, iconContentHash, saveProcessedIcon, uploadedIconsByHash } from '../images/images.service.js';
 import { findApp } from '../integrations/apps.repo.js';
+import { integrationsOf } from '../integrations/integrations.service.js';
 import { hostNamed, listHosts } from '../docker/docker.repo.js';
 import { exportableConfig, importedConfig } from '../integrations/link-config.js';
 import { processIcon } from '../images/image-processing.js';
@@ -216,6 +217,11 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
     totpEntries = opened.data.map((e) => ({ serviceName: e.serviceName, accountName: e.accountName, serviceIcon: e.serviceIcon ?? builtinIcon('authenticator'), secret: e.uri }));
   }
 
+  // Built-ins are offered out of the box: those the file's links use are installed (not by a preview), as a saved link's would be.
+  const { builtins } = integrationsOf(ctx);
+  if (!preview) for (const appId of new Set(document.listings.flatMap((l) => (l.integration ? [l.integration.appId] : [])))) await builtins.ensure(appId);
+  const usable = new Map((await builtins.usable()).map((app) => [app.appId, app]));
+
   const now = new Date(ctx.clock()).toISOString();
   // Icons that travel with the file are uploaded again (checked and re-encoded like any upload),
   // unless the user already has one with the same content (by SHA-256): then that one is shown.
@@ -334,8 +340,8 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
       function integrationOf(listing: TransferListing, name: string): StoredIntegration | null {
         const carried = listing.integration;
         if (!carried) return null;
-        const app = findApp(db, carried.appId);
-        if (!app || app.npmInstalled !== 1) {
+        const app = usable.get(carried.appId);
+        if (!app) {
           problem(m.integrationNotInstalled(name, carried.appName.trim() || carried.appId));
           return null;
         }

@@ -5,6 +5,7 @@ import { integrationMessages } from '../../../../shared/messages.js';
 import { post } from '../../../api/client.js';
 import { isApiError } from '../../../api/ApiError.js';
 import { ConfigFields } from '../../integrations/ConfigFields.js';
+import { categoryLabels, groupByCategory } from '../../../../shared/contracts/integration-categories.js';
 import { CheckboxField } from './CheckboxField.js';
 
 export interface IntegrationChoice {
@@ -85,10 +86,14 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
         </label>
         <select id="integration-app" className="input select" value={value.appId} onChange={(e) => choose(e.target.value)}>
           <option value="">No integration</option>
-          {integrations.map((a) => (
-            <option key={a.appId} value={a.appId}>
-              {a.appName}
-            </option>
+          {groupByCategory(integrations).map((group) => (
+            <optgroup key={group.category} label={categoryLabels[group.category]}>
+              {group.apps.map((a) => (
+                <option key={a.appId} value={a.appId}>
+                  {a.appName}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </div>

@@ -7,6 +7,7 @@ import { integrationMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
 import { registryDependencies, type Dependencies } from './registry/dependency-rules.js';
 import { DefinitionError, configNamesUsed, readDefinition } from '../definition-file.js';
+import { integrationCategories, isIntegrationCategory, type IntegrationCategory } from '../../../../shared/contracts/integration-categories.js';
 
 /** What install keeps of a package's manifest.json and package.json (reference §4.1). */
 export interface PackageInfo {
@@ -27,6 +28,8 @@ export interface PackageInfo {
   dependencies: Dependencies;
   licenseName: string | null;
   repoLink: string | null;
+  /** The kind the integrations screen groups it under; "other" when the manifest names none. */
+  category: IntegrationCategory;
   /** Who wrote it: package.json's `author` (npm's "Name <email> (url)" or {name}), else the manifest's. */
   publisher: string | null;
 }
@@ -110,6 +113,13 @@ async function checkDefinitionFile(root: string, config: AppConfigField[]): Prom
   if (unknown !== undefined) throw refuse(integrationMessages.definitionUnknownConfig(unknown));
 }
 
+/** A manifest's `category`: one of the known kinds, "other" when absent; anything else is refused. */
+function categoryOf(value: unknown): IntegrationCategory {
+  if (value === undefined || value === null) return 'other';
+  if (isIntegrationCategory(value)) return value;
+  throw refuse(integrationMessages.categoryInvalid(typeof value === 'string' ? value : JSON.stringify(value) ?? '', integrationCategories));
+}
+
 /** Checks a package folder: both JSON files, appId's shape, package name = appId, a definition.json by its schema. */
 export async function checkPackage(dir: string): Promise<PackageInfo> {
   const root = await packageRoot(dir);
@@ -122,6 +132,7 @@ export async function checkPackage(dir: string): Promise<PackageInfo> {
   await checkDefinitionFile(root, config);
   const dependencies = registryDependencies(pkg.dependencies, appId);
   const refresh = Number(manifest.autoRefreshAfterSeconds);
+  const category = categoryOf(manifest.category);
   return {
     root,
     appId,
@@ -137,6 +148,7 @@ export async function checkPackage(dir: string): Promise<PackageInfo> {
     licenseName: typeof pkg.license === 'string' ? pkg.license : null,
     repoLink: typeof manifest.repoLink === 'string' ? manifest.repoLink : null,
     publisher: personName(pkg.author) ?? personName(manifest.author),
+    category,
     targetsDeclared: declaresTargets(config, manifest.targets),
   };
 }
