@@ -52,6 +52,7 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
     expect(res.status).toBe(200);
     const sonarr = { appId: 'com.sonarr', appName: 'Sonarr', keys: 'withheld' };
     const radarr = { appId: 'com.radarr', appName: 'Radarr', keys: 'withheld' };
+    const emby = { appId: 'com.emby', appName: 'Emby', keys: 'withheld' };
     expect(res.body.message.folders).toEqual([
       {
         name: 'Group A',
@@ -60,21 +61,21 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
         folders: [{ name: 'Group B', links: [link('Service B', 'http://localhost/', null, null, 0), link('Service C', 'http://localhost/', null, null, 1)], folders: [], position: 1 }],
         position: 0,
       },
-      { name: 'Group B', links: [link('Radarr', 'http://radarr.host/', radarr), link('Emby', 'http://emby.host.or.ip/')], folders: [], position: 1 },
+      { name: 'Group B', links: [link('Radarr', 'http://radarr.host/', radarr), link('Emby', 'http://emby.host.or.ip/', emby)], folders: [], position: 1 },
       { name: 'Developer', links: [link('Github', 'https://github.com/')], folders: [], position: 2 },
       { name: 'Social', links: [link('Reddit', 'https://reddit.com/')], folders: [], position: 3 },
       { name: 'Entertainment', links: [link('YouTube', 'https://youtube.com/')], folders: [], position: 4 },
     ]);
-    expect(res.body.message.counts).toEqual({ folders: 6, links: 9, integrations: 2, leftOut: 0, healthChecks: 0 });
-    // Every widget is tried: Emby's second (Uptime Kuma, hidden here) is named too.
+    expect(res.body.message.counts).toEqual({ folders: 6, links: 9, integrations: 3, leftOut: 0, healthChecks: 0 });
+    // Emby's first widget has a built-in (issue 43, offered without an install); its second is named as left out.
     // Search keywords and bookmark letters are named as not carried (issue 41 item 3).
     expect(res.body.message.warnings).toEqual([
       importMessages.notCarried(droppedParts.keywords, ['Service A', 'Github']),
       importMessages.notCarried(droppedParts.abbr, ['Github', 'YouTube']),
       importMessages.keysWithheld('Sonarr'),
       importMessages.keysWithheld('Radarr'),
-      importMessages.integrationNotInstalled('Emby', 'emby'),
-      importMessages.integrationNotInstalled('Emby', 'uptimekuma'),
+      importMessages.keysWithheld('Emby'),
+      importMessages.otherWidget('Emby', 'uptimekuma'),
     ]);
     // A preview writes nothing.
     expect(await storedTree(server, token)).toEqual([]);
@@ -109,7 +110,7 @@ describe('Homepage services.yaml + bookmarks.yaml', () => {
         name: 'Group B',
         links: [
           { name: 'Radarr', url: 'http://radarr.host/', appId: 'com.radarr' },
-          { name: 'Emby', url: 'http://emby.host.or.ip/', appId: null },
+          { name: 'Emby', url: 'http://emby.host.or.ip/', appId: 'com.emby' },
         ],
         folders: [],
       },
