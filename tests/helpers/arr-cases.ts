@@ -2,8 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FakeService } from '../fixtures/services/arr-kit.js';
 import { sharedClosedPort } from './closed-port.js';
-import { runBuiltin } from './run-builtin.js';
-import { shortLimitMs } from './run-builtin.js';
+import { runBuiltin, shortLimitMs } from './run-builtin.js';
 import { labCertificate, runWith } from './run-outcomes.js';
 
 /**
