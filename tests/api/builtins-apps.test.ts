@@ -4,7 +4,8 @@
 // and each service's own rule.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedClosedPort } from '../helpers/closed-port.js';
-import { cardOf, failureOf, pinnedTls, runApp, stopAppBuiltins } from '../helpers/run-app-builtin.js';
+import { stopBuiltins } from '../helpers/run-builtin.js';
+import { cardOf, failureOf, pinnedTls, runApp } from '../helpers/run-outcomes.js';
 import { giteaData, giteaTokens, startGitea, type FakeGitea } from '../fixtures/services/gitea.js';
 import { authentikData, authentikToken, startAuthentik } from '../fixtures/services/authentik.js';
 import { frigateLogin, frigateLoginLimit, startFrigate, type FakeFrigate } from '../fixtures/services/frigate.js';
@@ -18,7 +19,7 @@ const closed = await sharedClosedPort();
 // A run limit short enough for a test: the package's calls have 1.6 s of it together.
 const shortRun = 2000;
 
-afterAll(() => stopAppBuiltins());
+afterAll(() => stopBuiltins());
 
 describe('Gitea / Forgejo', () => {
   let gitea: FakeGitea;

@@ -7,9 +7,9 @@ import { startTautulli, tautulliFigures, tautulliKey } from '../fixtures/service
 import { embyFigures, embyKey, startEmby } from '../fixtures/services/emby.js';
 import { lidarrFigures, lidarrKey, startLidarr } from '../fixtures/services/lidarr.js';
 import { prowlarrFigures, prowlarrKey, startProwlarr } from '../fixtures/services/prowlarr.js';
-import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
+import { runBuiltin, shortLimitMs, stopBuiltins } from '../helpers/run-builtin.js';
 import { commonCases } from '../helpers/arr-cases.js';
-import { runWith, shortLimitMs, stopRunWith } from '../helpers/run-arr.js';
+import { runWith } from '../helpers/run-outcomes.js';
 
 /**
  * The "arr" batch of built-ins (issue 43) against fakes of their services (tests/fixtures/services/,
@@ -19,7 +19,6 @@ import { runWith, shortLimitMs, stopRunWith } from '../helpers/run-arr.js';
  */
 afterAll(() => {
   stopBuiltins();
-  stopRunWith();
 });
 
 describe('Prowlarr', () => {

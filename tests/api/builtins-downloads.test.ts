@@ -4,10 +4,10 @@
 // certificate, and each service's own quirk.
 import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { runBuiltin, stopBuiltins, type BuiltinResult } from '../helpers/run-builtin.js';
+import { runBuiltin, runOutcome, stopBuiltins, type BuiltinResult } from '../helpers/run-builtin.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
-import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
-import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
+import type { RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
+import { pinned, reason as failure } from '../helpers/run-outcomes.js';
 import type { FakeService } from '../fixtures/services/downloads-http.js';
 import { startFakeSabnzbd } from '../fixtures/services/sabnzbd.js';
 import { startFakeTransmission } from '../fixtures/services/transmission.js';
@@ -22,12 +22,9 @@ import type { AppConfigField } from '../../shared/contracts/integrations.js';
 
 const closed = await sharedClosedPort();
 const fakes: FakeService[] = [];
-// A pool of its own with a 3 s limit, so a slow service meets the runner's 2.5 s deadline quickly.
-const shortPool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, timeoutMs: 3000 });
 
 afterAll(async () => {
   stopBuiltins();
-  shortPool.stop();
   await Promise.all(fakes.map((fake) => fake.close()));
 });
 
@@ -37,16 +34,9 @@ async function fake<T extends FakeService>(started: Promise<T>): Promise<T> {
   return service;
 }
 
-function failure(outcome: RunOutcome): string {
-  if (outcome.ok) throw new Error(`expected a failure, got ${JSON.stringify(outcome)}`);
-  return typeof outcome.error === 'string' ? outcome.error : JSON.stringify(outcome.error);
-}
-
-/** A card run under the 3 s limit; `fingerprint` pins the service's certificate as a link that allows it. */
+/** A card run under a 3 s limit (a slow service meets the runner's 2.5 s deadline quickly); `fingerprint` pins the service's certificate as a link that allows it. */
 function shortRun(appId: string, config: Record<string, unknown>, appUrl: string, fingerprint?: string | null): Promise<RunOutcome> {
-  const target = new URL(appUrl);
-  const tls = fingerprint ? { tls: { mode: 'pinned' as const, hostname: target.hostname, port: Number(target.port), fingerprint } } : {};
-  return runThrough(shortPool, join(process.cwd(), 'resources/integrations', appId), { kind: 'initialize', config, appUrl, userName: 'tester', ...tls });
+  return runOutcome(appId, config, appUrl, { confined: false, timeoutMs: 3000, ...(fingerprint ? { tls: pinned(appUrl, fingerprint) } : {}) });
 }
 
 function shown(result: BuiltinResult): { card: string; details: string } {

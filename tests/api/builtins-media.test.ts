@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
-import { pinned, reason, runMedia, shown, stopMediaRuns } from '../helpers/run-media.js';
+import { pinned, reason, runMedia, shown } from '../helpers/run-outcomes.js';
 import type { Fake } from '../fixtures/services/serve.js';
 import { audiobookshelfKeys, startAudiobookshelf } from '../fixtures/services/audiobookshelf.js';
 import { navidromeUser, navidromeVersion, startNavidrome } from '../fixtures/services/navidrome.js';
@@ -25,7 +25,6 @@ async function started(fake: Promise<Fake>): Promise<Fake> {
 
 afterAll(async () => {
   stopBuiltins();
-  stopMediaRuns();
   await Promise.all(fakes.map((fake) => fake.close()));
 });
 

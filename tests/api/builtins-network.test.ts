@@ -2,11 +2,10 @@
 // own runtime process, as Hearth runs it, against a fake that keeps the service's own rules
 // (tests/fixtures/services/, sources in tests/fixtures/SOURCES.md).
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
+import { runBuiltin, runOutcome, stopBuiltins } from '../helpers/run-builtin.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
-import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
-import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
+import type { RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
+import { reason as failure } from '../helpers/run-outcomes.js';
 import type { FakeServer } from '../fixtures/services/network-server.js';
 import { homepageWidgets } from '../../server/features/imports/homepage-widgets.js';
 import type { RawWidget } from '../../server/features/imports/import-tree.js';
@@ -20,18 +19,12 @@ import { startFakeWgEasy, wgEasyCredentials } from '../fixtures/services/wgeasy.
 
 const closed = await sharedClosedPort();
 const fakes: FakeServer[] = [];
-// A pool whose runs have 3 s, so a slow service is met in a test's time (the server's is 10 s),
-// and one with the server's limit for runs with a TLS policy (runBuiltin takes none).
-const shortPool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, timeoutMs: 3000 });
-const tlsPool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0 });
 
 afterEach(async () => {
   await Promise.all(fakes.splice(0).map((fake) => fake.close()));
 });
 afterAll(() => {
   stopBuiltins();
-  shortPool.stop();
-  tlsPool.stop();
 });
 
 async function started<T extends FakeServer>(fake: Promise<T>): Promise<T> {
@@ -40,22 +33,15 @@ async function started<T extends FakeServer>(fake: Promise<T>): Promise<T> {
   return server;
 }
 
-const appDir = (appId: string) => join(process.cwd(), 'resources/integrations', appId);
-
-/** A card run on the short pool: what a service that answers too late gives. */
+/** A card run whose runs have 3 s (the server's 10 s), so a slow service is met in a test's time. */
 function slowCard(appId: string, config: Record<string, unknown>, appUrl: string): Promise<RunOutcome> {
-  return runThrough(shortPool, appDir(appId), { kind: 'initialize', config, appUrl, userName: 'tester' });
+  return runOutcome(appId, config, appUrl, { confined: false, timeoutMs: 3000 });
 }
 
 /** A card run against an https fake, its certificate trusted (pinned, as Test connection leaves it) or not. */
 function tlsCard(appId: string, config: Record<string, unknown>, fake: FakeServer, trusted: boolean, appUrl = fake.url): Promise<RunOutcome> {
   const tls = trusted ? { tls: { mode: 'pinned' as const, hostname: '127.0.0.1', port: Number(new URL(fake.url).port), fingerprint: fake.fingerprint ?? '' } } : {};
-  return runThrough(tlsPool, appDir(appId), { kind: 'initialize', config, appUrl, userName: 'tester', ...tls });
-}
-
-function failure(outcome: RunOutcome): string {
-  if (outcome.ok) throw new Error(`expected a failure, got ${JSON.stringify(outcome)}`);
-  return typeof outcome.error === 'string' ? outcome.error : JSON.stringify(outcome.error);
+  return runOutcome(appId, config, appUrl, { confined: false, ...tls });
 }
 
 function cardHtml(outcome: RunOutcome): string {

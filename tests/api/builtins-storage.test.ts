@@ -3,11 +3,9 @@
 // password, a service that is down, one too slow for the card's deadline, a self-signed
 // certificate, and each service's own quirk. The fakes' rules are in tests/fixtures/SOURCES.md.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { runBuiltin, stopBuiltins } from '../helpers/run-builtin.js';
+import { runBuiltin, runOutcome, stopBuiltins } from '../helpers/run-builtin.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
-import { RuntimePool } from '../../server/features/integrations/runtime/pool.js';
-import { defaultRunnerDir, runThrough, type RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
+import type { RunOutcome } from '../../server/features/integrations/runtime/run-integration.js';
 import type { TlsPolicy } from '../../server/features/integrations/runtime/protocol.js';
 import { homepageWidgets } from '../../server/features/imports/homepage-widgets.js';
 import type { Served } from '../fixtures/services/storage-serve.js';
@@ -18,10 +16,6 @@ import { dsmUsers, startFakeDsm } from '../fixtures/services/synology.js';
 import { startFakeUnraid, unraidGuestKey, unraidKey } from '../fixtures/services/unraid.js';
 
 const closed = await sharedClosedPort();
-const builtins = join(process.cwd(), 'resources/integrations');
-// A pool whose runs have 2.5 s (calls 2 s together), for the slow-answer cases; and one as the server keeps.
-const quick = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0, timeoutMs: 2500 });
-const pool = new RuntimePool({ runnerDir: defaultRunnerDir(), warmPerApp: 0 });
 const fakes: Served[] = [];
 
 afterEach(async () => {
@@ -29,8 +23,6 @@ afterEach(async () => {
 });
 afterAll(() => {
   stopBuiltins();
-  quick.stop();
-  pool.stop();
 });
 
 async function started<T extends Served>(fake: Promise<T>): Promise<T> {
@@ -44,8 +36,9 @@ function pinned(fake: Served): TlsPolicy {
   return { mode: 'pinned', hostname: '127.0.0.1', port: Number(new URL(fake.url).port), fingerprint: fake.fingerprint ?? '' };
 }
 
+// Slow runs have 2.5 s (calls 2 s together), for the slow-answer cases; the rest the server's limit.
 function run(appId: string, config: Record<string, unknown>, appUrl: string, options: { tls?: TlsPolicy; slow?: boolean } = {}): Promise<RunOutcome> {
-  return runThrough(options.slow ? quick : pool, join(builtins, appId), { kind: 'initialize', config, appUrl, userName: 'tester', ...(options.tls ? { tls: options.tls } : {}) });
+  return runOutcome(appId, config, appUrl, { confined: false, ...(options.slow ? { timeoutMs: 2500 } : {}), ...(options.tls ? { tls: options.tls } : {}) });
 }
 
 function failure(outcome: RunOutcome): string {

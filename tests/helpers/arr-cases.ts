@@ -2,8 +2,8 @@ import { X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FakeService } from '../fixtures/services/arr-kit.js';
 import { sharedClosedPort } from './closed-port.js';
-import { runBuiltin } from './run-builtin.js';
-import { labCertificate, runWith, shortLimitMs } from './run-arr.js';
+import { runBuiltin, shortLimitMs } from './run-builtin.js';
+import { labCertificate, runWith } from './run-outcomes.js';
 
 /**
  * The cases every built-in of the "arr" batch (issue 43) answers the same way: a wrong key, the
