@@ -220,6 +220,8 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
         listingIcon: builtinIcon('folder'),
         inSidebar: false,
         onFeatured: parentId === null,
+        // An imported group shows on Home with its services inline, as the dashboard it came from did.
+        homeDisplay: 'section',
         sortOrder: nextSortOrder(db, userId, parentId),
         createdAt: now,
         updatedAt: now,
