@@ -44,8 +44,11 @@ test('a Homepage services.yaml + bookmarks.yaml import: preview, then its folder
   await shot(page, 'import-done');
   await page.getByRole('link', { name: 'Go to the home screen' }).click();
   const home = new HomePage(page, url);
-  for (const name of ['Group A', 'Group B', 'Developer', 'Social', 'Entertainment']) await expect(home.card(name)).toBeVisible();
-  await home.card('Group A').click();
+  // Imported groups are sections on Home (issue 44): each with its services inline.
+  for (const name of ['Group A', 'Group B', 'Developer', 'Social', 'Entertainment']) await expect(page.getByRole('region', { name: new RegExp(`^${name}`) })).toBeVisible();
+  const groupA = page.getByRole('region', { name: /^Group A/ });
+  await expect(groupA.getByRole('link', { name: /^Sonarr\b/ })).toBeVisible();
+  await groupA.getByRole('link', { name: 'Open the folder Group A' }).click();
   await expect(home.card('Sonarr')).toBeVisible();
   await expect(home.card('Service A')).toBeVisible();
 });
