@@ -12,7 +12,7 @@ const admin = { username: 'ada', password: 'analytical-engine' };
 const hearth = useHearth({ admin });
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'imports');
 
-test('a Homepage services.yaml + bookmarks.yaml import: preview, then its folders are cards on the home screen', async ({ page }) => {
+test('a Homepage services.yaml + bookmarks.yaml import: preview, then its groups are sections on the home screen', async ({ page }) => {
   const { url } = hearth();
   const token = await signInToken(url, admin.username, admin.password);
   await apiCall(url, token, 'GET', '/app/com.sonarr/install');
