@@ -9,6 +9,7 @@ import { importFixture } from '../helpers/imports.js';
 import type { FolderList, ListingDetail } from '../../shared/contracts/listings.js';
 import type { HomeSettings } from '../../shared/contracts/home.js';
 import type { TransferResult } from '../../shared/contracts/transfer.js';
+import { openBackup, withDatabase } from '../helpers/backups.js';
 
 let server: TestServer;
 let token: string;
@@ -129,5 +130,27 @@ describe('imports and the per-user export', () => {
     expect(done.status).toBe(200);
     const received = (await home(receiver)).items.filter((i) => i.listingType === 'category');
     expect(received.map((i) => [i.listingName, i.homeDisplay])).toEqual(imported.map((i) => [i.listingName, i.homeDisplay]).concat([['By hand', 'tile']]));
+  });
+});
+
+describe('a backup', () => {
+  it("holds each folder's flag and the user's home settings", async () => {
+    const carol = await createUser(server, 'carol');
+    const folder = await makeFolder(server, carol, { folderName: 'Kept', homeDisplay: 'section' });
+    expect((await call(server, 'POST', '/settings/home', { token: carol, body: { density: 'compact', collapsed: [folder._id] } })).status).toBe(200);
+    const passphrase = 'a long household passphrase';
+    const made = await call<{ name: string }>(server, 'POST', '/backups', { token, body: { passphrase } });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const res = await fetch(`${server.url}/api/v1/backups/files/${made.body.message.name}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const entries = await openBackup(Buffer.from(await res.arrayBuffer()), passphrase);
+    let stored: unknown[] = [];
+    withDatabase(entries, (sqlite) => {
+      stored = [
+        sqlite.prepare('SELECT home_display FROM listings WHERE id = ?').get(folder._id),
+        sqlite.prepare("SELECT home_density, home_collapsed FROM users WHERE username = 'carol'").get(),
+      ];
+    });
+    expect(stored).toEqual([{ home_display: 'section' }, { home_density: 'compact', home_collapsed: JSON.stringify([folder._id]) }]);
   });
 });
