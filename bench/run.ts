@@ -8,7 +8,7 @@ import { placement, rssMiB } from './child.js';
 import { load } from './load.js';
 import { seedHomeCards, seedStandardSet } from './seed.js';
 import { measureBrowser, measureSignIn } from './browser.js';
-import { measureFolderHome, seedFolderHome } from './browser-home.js';
+import { measureFolderHome, measureSectionHome, seedFolderHome } from './browser-home.js';
 import { uncachedFolderList } from './uncached.js';
 import { admin, fmt, login, median, pct, raw, record, rows, spawnNode, startHearth, type Row } from './common.js';
 import { snippetsBench } from './snippets.js';
@@ -176,6 +176,10 @@ async function folderHome(): Promise<void> {
       '< 50 ms; 0',
       gap < 50 && f.fallbacksAfterData === 0,
     );
+    const sectionsMs = await measureSectionHome(hearth.url, token, { username: admin.HEARTH_ADMIN_USERNAME, password: admin.HEARTH_ADMIN_PASSWORD }, home);
+    raw.sectionHome = sectionsMs;
+    const sections = median(sectionsMs);
+    record('sign-in answer → all 40 links of that home shown as 5 sections (median of 5)', `${sections.toFixed(0)} ms`, '< 300 ms', sections < 300);
   } finally {
     await hearth.stop();
     rmSync(dir, { recursive: true, force: true });

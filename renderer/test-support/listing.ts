@@ -12,6 +12,7 @@ export function makeListing(overrides: Partial<Listing> = {}): Listing {
     listingIcon: { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' },
     inSidebar: false,
     onFeatured: true,
+    homeDisplay: 'tile',
     parentId: null,
     sortOrder: 0,
     integration: null,

@@ -3,6 +3,7 @@ import { isWebUrl, normaliseUrl } from './urls.js';
 import { messages } from '../messages.js';
 import { iconSchema, type Icon } from './icons.js';
 import { flag, optionalId } from './ids.js';
+import { homeDisplaySchema, type HomeDisplay, type HomeSettings } from './home.js';
 
 export const listingTypes = ['category', 'link', 'todo', 'snippet', 'stream'] as const;
 export type ListingType = (typeof listingTypes)[number];
@@ -34,6 +35,8 @@ export interface Listing {
   listingIcon: Icon | null;
   inSidebar: boolean;
   onFeatured: boolean;
+  /** A folder's look on Home (issue 44): 'tile' or 'section'; always 'tile' for other kinds. */
+  homeDisplay: HomeDisplay;
   parentId: string | null;
   sortOrder: number;
   integration: ListingIntegration | null;
@@ -50,6 +53,9 @@ export interface FolderList {
   items: Listing[];
   parentFolder: Listing | null;
   breadcrumb: BreadcrumbEntry[];
+  /** Home only (issue 44): the children of featured folders shown as sections, and the user's home settings. */
+  sectionItems?: Listing[];
+  home?: HomeSettings;
 }
 
 export interface PageRef {
@@ -80,7 +86,7 @@ const common = {
   showOnFeatured: flag,
 };
 
-export const folderSaveSchema = z.object({ ...common, folderName: name, folderIcon: icon });
+export const folderSaveSchema = z.object({ ...common, folderName: name, folderIcon: icon, homeDisplay: homeDisplaySchema });
 export type FolderSave = z.infer<typeof folderSaveSchema>;
 
 export const todoListSaveSchema = z.object({ ...common, todoName: name, todoIcon: icon });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { homeDisplays } from './home.js';
 import { iconSchema } from './icons.js';
 import { maxDescriptionLength } from './listings.js';
 import { isKnownScrypt } from './kdf.js';
@@ -53,6 +54,8 @@ export const transferListingSchema = z.object({
   container: z.object({ host: text(100).nullable(), name: text(200).nullable(), label: text(400).nullable() }).nullish(),
   inSidebar: z.boolean(),
   onFeatured: z.boolean(),
+  /** A folder's look on Home (issue 44); exports made before it have none (a tile). */
+  homeDisplay: z.enum(homeDisplays).nullish(),
   sortOrder: z.number().int(),
 });
 export type TransferListing = z.infer<typeof transferListingSchema>;

@@ -12,7 +12,7 @@ const admin = { username: 'ada', password: 'analytical-engine' };
 const hearth = useHearth({ admin });
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'imports');
 
-test('a Homepage services.yaml + bookmarks.yaml import: preview, then its folders are cards on the home screen', async ({ page }) => {
+test('a Homepage services.yaml + bookmarks.yaml import: preview, then its groups are sections on the home screen', async ({ page }) => {
   const { url } = hearth();
   const token = await signInToken(url, admin.username, admin.password);
   await apiCall(url, token, 'GET', '/app/com.sonarr/install');
@@ -44,8 +44,11 @@ test('a Homepage services.yaml + bookmarks.yaml import: preview, then its folder
   await shot(page, 'import-done');
   await page.getByRole('link', { name: 'Go to the home screen' }).click();
   const home = new HomePage(page, url);
-  for (const name of ['Group A', 'Group B', 'Developer', 'Social', 'Entertainment']) await expect(home.card(name)).toBeVisible();
-  await home.card('Group A').click();
+  // Imported groups are sections on Home (issue 44): each with its services inline.
+  for (const name of ['Group A', 'Group B', 'Developer', 'Social', 'Entertainment']) await expect(page.getByRole('region', { name: new RegExp(`^${name}`) })).toBeVisible();
+  const groupA = page.getByRole('region', { name: /^Group A/ });
+  await expect(groupA.getByRole('link', { name: /^Sonarr\b/ })).toBeVisible();
+  await groupA.getByRole('link', { name: 'Open the folder Group A' }).click();
   await expect(home.card('Sonarr')).toBeVisible();
   await expect(home.card('Service A')).toBeVisible();
 });

@@ -11,20 +11,39 @@ import { useHeaderSearch } from '../search/useHeaderSearch.js';
 import { WeatherWidget } from '../weather/WeatherWidget.js';
 import { PinnedCameras } from '../streams/PinnedCameras.js';
 import { WelcomeBanner } from './WelcomeBanner.js';
+import { HomeSection } from './HomeSection.js';
+import { defaultHomeSettings, homeLayout, toggled } from './homeSections.js';
+import { useSaveHomeSettings } from './useHomeSettings.js';
 
-/** `/`: the welcome banner and the featured root items as cards (spec-core §2). */
+/**
+ * `/`: the welcome banner, the featured root items as cards (spec-core §2), then the featured
+ * folders shown as sections with their items inline (issue 44), all from the one folder answer.
+ */
 export default function HomePage() {
   const { data: dashboard } = useDashboard();
   const signIn = useSignIn();
   const query = useHeaderSearch();
   const { data, loading, failed, reload } = useFolderList(undefined, 'front');
+  const saveHome = useSaveHomeSettings();
   const name = dashboard?.userData.fullName || signIn?.fullName || '';
+  const settings = data?.home ?? defaultHomeSettings;
+  const layout = data ? homeLayout(data.items, data.sectionItems ?? [], query) : null;
+  const empty = (
+    <EmptyState title="Nothing featured yet" text="Add folders, links and todo lists, and tick Featured on the ones you want to see here.">
+      <Link className="btn btn-primary" to="/manage/listing">
+        <PlusIcon size={18} />
+        Manage listings
+      </Link>
+    </EmptyState>
+  );
+  // Sections alone make a home: the tile grid and its title show only when there are tiles.
+  const showTiles = layout !== null && (layout.tiles.length > 0 || layout.sections.length === 0);
 
   return (
-    <div className="page">
+    <div className={`page home density-${settings.density}`}>
       <WelcomeBanner name={name} siteName={dashboard?.userData.siteName || defaultSiteName} aside={<WeatherWidget />} />
       {dashboard?.userData.camerafeed ? <PinnedCameras /> : null}
-      <h2 className="section-title">Featured</h2>
+      {showTiles || !layout ? <h2 className="section-title">Featured</h2> : null}
       <Loader active={loading} />
       {failed ? (
         <EmptyState title="Your listings could not be loaded" text="Check the connection to Hearth, then try again.">
@@ -33,22 +52,18 @@ export default function HomePage() {
           </button>
         </EmptyState>
       ) : null}
-      {data ? (
-        <CardGrid
-          items={data.items}
-          query={query}
-          empty={
-            <EmptyState
-              title="Nothing featured yet"
-              text="Add folders, links and todo lists, and tick Featured on the ones you want to see here."
-            >
-              <Link className="btn btn-primary" to="/manage/listing">
-                <PlusIcon size={18} />
-                Manage listings
-              </Link>
-            </EmptyState>
-          }
-        />
+      {data && layout && showTiles ? <CardGrid items={data.items.length === 0 ? [] : layout.tiles} query={query} empty={empty} /> : null}
+      {layout && layout.sections.length > 0 ? (
+        <div className="home-sections">
+          {layout.sections.map((section) => (
+            <HomeSection
+              key={section.folder._id}
+              section={section}
+              collapsed={settings.collapsed.includes(section.folder._id)}
+              onToggle={() => saveHome({ collapsed: toggled(settings.collapsed, section.folder._id) })}
+            />
+          ))}
+        </div>
       ) : null}
     </div>
   );

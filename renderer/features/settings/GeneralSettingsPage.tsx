@@ -16,6 +16,7 @@ import { EditorFrame } from '../listings/editors/EditorFrame.js';
 import { FieldError } from '../../forms/FieldError.js';
 import { DesktopAppSettings } from './DesktopAppSettings.js';
 import { WebSearchFields } from './WebSearchFields.js';
+import { HomeDensityFields } from './HomeDensityFields.js';
 import { webSearchSchema, type WebSearchChoice } from '../../../shared/contracts/search.js';
 
 const settingsKey = ['settings'] as const;
@@ -112,6 +113,7 @@ function GeneralSettingsForm({ initial, initialWeb }: { initial: GeneralSettings
         })}
       </fieldset>
       <WebSearchFields value={web} error={webIssue} onChange={setWeb} />
+      <HomeDensityFields />
       <DesktopAppSettings />
     </EditorFrame>
   );

@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer, index, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Icon } from '../../../shared/contracts/icons.js';
+import type { HomeDisplay } from '../../../shared/contracts/home.js';
 import type { ListingType } from '../../../shared/contracts/listings.js';
 import { users } from './users.js';
 import { dockerHosts } from './docker.js';
@@ -40,6 +41,8 @@ export const listings = sqliteTable(
     listingIcon: text('listing_icon', { mode: 'json' }).$type<Icon>(),
     inSidebar: integer('in_sidebar', { mode: 'boolean' }).notNull().default(false),
     onFeatured: integer('on_featured', { mode: 'boolean' }).notNull().default(false),
+    /** A featured folder's look on Home (issue 44): a tile, or a section with its links inline. */
+    homeDisplay: text('home_display').$type<HomeDisplay>().notNull().default('tile'),
     sortOrder: integer('sort_order').notNull().default(9999),
     integration: text('integration', { mode: 'json' }).$type<StoredIntegration>(),
     /**

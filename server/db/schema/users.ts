@@ -1,5 +1,6 @@
 import { sqliteTable, text, integer } from 'drizzle-orm/sqlite-core';
 import type { WebEngine } from '../../../shared/contracts/search.js';
+import type { HomeDensity } from '../../../shared/contracts/home.js';
 import type { Icon } from '../../../shared/contracts/icons.js';
 import { builtinIcon } from '../../../shared/contracts/icons.js';
 import { defaultSiteName } from '../../../shared/constants.js';
@@ -31,6 +32,9 @@ export const users = sqliteTable('users', {
   /** The command palette's web search (issue 29): an engine and, for SearXNG or custom, its URL. */
   webSearchEngine: text('web_search_engine').$type<WebEngine>().notNull().default('duckduckgo'),
   webSearchUrl: text('web_search_url').notNull().default(''),
+  /** Home (issue 44): card density, and the section folders the user has collapsed (ids). */
+  homeDensity: text('home_density').$type<HomeDensity>().notNull().default('comfortable'),
+  homeCollapsed: text('home_collapsed', { mode: 'json' }).$type<string[]>().notNull().default([]),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
 });

@@ -1,3 +1,4 @@
+import type { HomeDisplay } from '../../../shared/contracts/home.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { MonitorRow, StoredIntegration } from '../../db/schema/index.js';
@@ -193,6 +194,14 @@ export async function previewImport(ctx: AppContext, userId: string, request: Im
 }
 
 /**
+ * A group from Homepage, Dashy or Homarr shows on Home with its services inline, as the dashboard it
+ * came from did; a browser's bookmark folders (often hundreds of links) stay tiles.
+ */
+export function importedFolderDisplay(format: ImportRequest['format']): HomeDisplay {
+  return format === 'bookmarks' ? 'tile' : 'section';
+}
+
+/**
  * Writes the plan in one transaction (planned inside it, so it is the plan of what is stored
  * at that moment). Root folders show on the home screen. The health checks added are answered
  * for the caller to put on the schedule.
@@ -236,6 +245,7 @@ export async function runImport(ctx: AppContext, userId: string, request: Import
         listingIcon: builtinIcon('folder'),
         inSidebar: false,
         onFeatured: parentId === null,
+        homeDisplay: importedFolderDisplay(request.format),
         sortOrder: nextSortOrder(db, userId, parentId),
         createdAt: now,
         updatedAt: now,

@@ -17,6 +17,7 @@ const listingJson = sql.raw(`json_object(
   'listingIcon', json(listing_icon),
   'inSidebar', json(CASE WHEN in_sidebar THEN 'true' ELSE 'false' END),
   'onFeatured', json(CASE WHEN on_featured THEN 'true' ELSE 'false' END),
+  'homeDisplay', home_display,
   'parentId', parent_id,
   'sortOrder', sort_order,
   'integration', CASE WHEN integration IS NULL THEN NULL ELSE json_object(
@@ -46,4 +47,16 @@ export function folderItemsJson(db: Db, userId: string, folderId: string): strin
 /** The home page's items as JSON: what featuredRootItems() lists. */
 export function homeItemsJson(db: Db, userId: string): string {
   return itemsJson(db, userId, sql`parent_id IS NULL AND on_featured = 1 AND listing_type != 'stream'`);
+}
+
+/**
+ * The children of the user's featured root folders shown as sections (streams excluded), as JSON:
+ * the home draws every section from this one list, grouping it by parentId.
+ */
+export function sectionItemsJson(db: Db, userId: string): string {
+  return itemsJson(
+    db,
+    userId,
+    sql`listing_type != 'stream' AND parent_id IN (SELECT id FROM listings WHERE user_id = ${userId} AND parent_id IS NULL AND on_featured = 1 AND listing_type = 'category' AND home_display = 'section')`,
+  );
 }

@@ -67,6 +67,17 @@ describe('folderListJson', () => {
     expect((fromSql as { items: { _id: string }[] }).items.map((i) => i._id)).toEqual(['folder', 'root-featured']);
   });
 
+  it("answers a home with a section exactly like folderList(): the section's items once, streams left out", () => {
+    database.sqlite.prepare("UPDATE listings SET home_display = 'section' WHERE id = ?").run(folderId);
+    try {
+      const fromSql = JSON.parse(folderListJson(database.db, userId, null)) as { sectionItems: { _id: string }[] };
+      expect(fromSql).toEqual(JSON.parse(JSON.stringify(folderList(database.db, userId, null))));
+      expect(fromSql.sectionItems.map((i) => i._id)).toEqual(['local-only', 'no-icon', 'plain-link', 'todo', 'sub', 'with-app', 'with-app-2']);
+    } finally {
+      database.sqlite.prepare("UPDATE listings SET home_display = 'tile' WHERE id = ?").run(folderId);
+    }
+  });
+
   it('never sends an integration config', () => {
     expect(folderListJson(database.db, userId, folderId)).not.toContain('sealed-secret');
   });

@@ -15,6 +15,7 @@ export function toListing(row: ListingRow): Listing {
     listingIcon: row.listingIcon,
     inSidebar: row.inSidebar,
     onFeatured: row.onFeatured,
+    homeDisplay: row.homeDisplay,
     parentId: row.parentId,
     sortOrder: row.sortOrder,
     integration: row.integration

@@ -24,6 +24,17 @@ export function featuredRootItems(db: Db, userId: string): ListingRow[] {
     .all();
 }
 
+/** Every non-stream child of the user's root folders, in each folder's order (the home's sections). */
+export function rootChildItems(db: Db, userId: string): ListingRow[] {
+  const roots = db.select({ id: listings.id }).from(listings).where(and(eq(listings.userId, userId), isNull(listings.parentId)));
+  return db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.userId, userId), inArray(listings.parentId, roots), ne(listings.listingType, 'stream')))
+    .orderBy(...byOrder)
+    .all();
+}
+
 /** Children of a folder (or the root), either streams only or everything but streams. */
 export function childItems(db: Db, userId: string, parentId: string | null, streams: boolean): ListingRow[] {
   const type = streams ? eq(listings.listingType, 'stream') : ne(listings.listingType, 'stream');

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { StoredIntegration } from '../../db/schema/index.js';
 import type { Icon } from '../../../shared/contracts/icons.js';
+import type { HomeDisplay } from '../../../shared/contracts/home.js';
 import type { FolderSave, LinkSave, Listing, ListingType, SnippetListSave, TodoListSave } from '../../../shared/contracts/listings.js';
 import { newId } from '../../ids.js';
 import { toListing } from './listing-view.js';
@@ -19,6 +20,8 @@ export interface SaveFields {
   localUrl?: string | null;
   description?: string | null;
   integration?: StoredIntegration | null;
+  /** A folder's look on Home; undefined keeps what is saved (a new folder is a tile). */
+  homeDisplay?: HomeDisplay;
 }
 
 export interface Saved {
@@ -43,6 +46,7 @@ export function saveListing(db: Db, userId: string, type: ListingType, fields: S
       ...(fields.localUrl !== undefined ? { localUrl: fields.localUrl } : {}),
       ...(fields.description !== undefined ? { description: fields.description } : {}),
       ...(fields.integration !== undefined ? { integration: fields.integration } : {}),
+      ...(fields.homeDisplay !== undefined ? { homeDisplay: fields.homeDisplay } : {}),
       updatedAt: now,
     });
     return { listing: toListing(updated ?? existing), created: false };
@@ -61,6 +65,7 @@ export function saveListing(db: Db, userId: string, type: ListingType, fields: S
       localUrl: fields.localUrl ?? null,
       description: fields.description ?? null,
       integration: fields.integration ?? null,
+      homeDisplay: fields.homeDisplay ?? 'tile',
       inSidebar: fields.inSidebar,
       onFeatured: parent === null && fields.onFeatured,
       sortOrder: repo.nextSortOrder(db, userId, parent?.id ?? null),
@@ -79,6 +84,7 @@ export function saveFolder(db: Db, userId: string, body: FolderSave): Saved {
     icon: body.folderIcon,
     inSidebar: body.showInSidebar,
     onFeatured: body.showOnFeatured,
+    homeDisplay: body.homeDisplay,
   });
 }
 

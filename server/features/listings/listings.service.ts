@@ -6,7 +6,8 @@ import { maxFolderDepth } from '../../../shared/constants.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { toListing } from './listing-view.js';
 import * as repo from './listings.repo.js';
-import { folderItemsJson, homeItemsJson } from './listing-json.repo.js';
+import { folderItemsJson, homeItemsJson, sectionItemsJson } from './listing-json.repo.js';
+import { homeSettingsOf } from '../settings/home-settings.js';
 
 /** Refuses a new folder inside `parent` when it would nest deeper than maxFolderDepth. */
 export function checkRoomForFolder(db: Db, parent: ListingRow): void {
@@ -36,7 +37,10 @@ function breadcrumbOf(db: Db, folderId: string): BreadcrumbEntry[] {
 /** Home (folderId null: featured root items) or a folder's children, streams excluded. */
 export function folderList(db: Db, userId: string, folderId: string | null): FolderList {
   if (folderId === null) {
-    return { items: repo.featuredRootItems(db, userId).map(toListing), parentFolder: null, breadcrumb: [] };
+    const items = repo.featuredRootItems(db, userId).map(toListing);
+    const sections = new Set(items.filter((i) => i.listingType === 'category' && i.homeDisplay === 'section').map((i) => i._id));
+    const sectionItems = repo.rootChildItems(db, userId).filter((row) => row.parentId !== null && sections.has(row.parentId)).map(toListing);
+    return { items, parentFolder: null, breadcrumb: [], sectionItems, home: homeSettingsOf(db, userId) };
   }
   const folder = ownFolder(db, userId, folderId);
   return {
@@ -51,7 +55,10 @@ export function folderList(db: Db, userId: string, folderId: string | null): Fol
  * answer Hearth serves); listing-json.test.ts holds both to the same answer.
  */
 export function folderListJson(db: Db, userId: string, folderId: string | null): string {
-  if (folderId === null) return `{"items":${homeItemsJson(db, userId)},"parentFolder":null,"breadcrumb":[]}`;
+  if (folderId === null) {
+    const home = JSON.stringify(homeSettingsOf(db, userId));
+    return `{"items":${homeItemsJson(db, userId)},"parentFolder":null,"breadcrumb":[],"sectionItems":${sectionItemsJson(db, userId)},"home":${home}}`;
+  }
   const folder = ownFolder(db, userId, folderId);
   const items = folderItemsJson(db, userId, folder.id);
   return `{"items":${items},"parentFolder":${JSON.stringify(toListing(folder))},"breadcrumb":${JSON.stringify(breadcrumbOf(db, folder.id))}}`;

@@ -5,6 +5,8 @@ import { webSearchSchema, type WebSearchChoice } from '../../../shared/contracts
 import { messages } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
+import { homeSettingsSchema } from '../../../shared/contracts/home.js';
+import { homeSettingsOf, saveHomeSettings } from './home-settings.js';
 import { updateUser } from '../auth/users.repo.js';
 import { generalSettingsOf, saveGeneralSettings, saveTheme } from './settings.service.js';
 
@@ -36,6 +38,19 @@ export function settingsRoutes(ctx: AppContext): Router {
     const choice = parse(webSearchSchema, req.body);
     updateUser(ctx.db, currentUser(req).id, { webSearchEngine: choice.engine, webSearchUrl: choice.url, updatedAt: new Date().toISOString() });
     res.json({ error: false, message: messages.webSearchSaved });
+  });
+  // Issue 44: the home's density and collapsed sections. The home's folder list carries them, so
+  // the user's cached listing answers are forgotten.
+  router.get('/settings/home', (req, res) => {
+    res.json({ error: false, message: homeSettingsOf(ctx.db, currentUser(req).id) });
+  });
+
+  router.post('/settings/home', (req, res) => {
+    const body = parse(homeSettingsSchema, req.body);
+    const userId = currentUser(req).id;
+    const saved = saveHomeSettings(ctx.db, userId, body);
+    ctx.listingCache.invalidate(userId);
+    res.json({ error: false, message: saved });
   });
   return router;
 }

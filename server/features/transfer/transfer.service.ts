@@ -87,6 +87,7 @@ export async function exportFor(ctx: AppContext, userId: string, totpPassphrase:
       container: row.listingType === 'link' && (row.containerName || row.containerLabel) ? { host: row.containerHostId ? (hostNames.get(row.containerHostId) ?? null) : null, name: row.containerName, label: row.containerLabel } : null,
       inSidebar: row.inSidebar,
       onFeatured: row.onFeatured,
+      homeDisplay: row.listingType === 'category' ? row.homeDisplay : null,
       sortOrder: row.sortOrder,
     }));
   const todos = db.select().from(todoItems).where(eq(todoItems.userId, userId)).orderBy(asc(todoItems.seq)).all();
@@ -385,6 +386,7 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
             ...(row.type === 'link' ? containerOf(row.listing, row.name) : {}),
             inSidebar: row.listing.inSidebar,
             onFeatured: row.listing.onFeatured,
+            homeDisplay: row.type === 'category' ? (row.listing.homeDisplay ?? 'tile') : 'tile',
             sortOrder: row.listing.sortOrder,
             createdAt: now,
             updatedAt: now,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { folderSaveSchema, todoListSaveSchema } from '../../../../shared/contracts/listings.js';
+import type { HomeDisplay } from '../../../../shared/contracts/home.js';
+import { HomeDisplayField } from './HomeDisplayField.js';
 import { EditorFrame } from './EditorFrame.js';
 import { editorKinds } from './editorKinds.js';
 import { editorTitle, initialCommon, type EditorContext } from './editorSetup.js';
@@ -10,22 +12,24 @@ import { useEditorIssues } from './validation.js';
 import { VisibilityFields } from './VisibilityFields.js';
 
 /** The payload of /listing/save/folder or /listing/save/todo: the same fields, other names. */
-function payloadOf(ctx: EditorContext, form: ReturnType<typeof initialCommon>) {
+function payloadOf(ctx: EditorContext, form: ReturnType<typeof initialCommon>, homeDisplay: HomeDisplay) {
   const common = {
     listingId: ctx.listing?._id ?? null,
     parentId: ctx.parentId,
     showInSidebar: form.inSidebar,
     showOnFeatured: ctx.atRoot && form.onFeatured,
   };
-  return ctx.kind === 'todo' ? { ...common, todoName: form.name, todoIcon: form.icon } : { ...common, folderName: form.name, folderIcon: form.icon };
+  return ctx.kind === 'todo' ? { ...common, todoName: form.name, todoIcon: form.icon } : { ...common, folderName: form.name, folderIcon: form.icon, homeDisplay };
 }
 
 /** Add or edit a folder or a todo list: name, icon and where it shows. */
 export function FolderEditor({ ctx }: { ctx: EditorContext }) {
   const [form, setForm] = useState(() => initialCommon(ctx));
+  // A folder made by hand starts as a tile; imported groups come in as sections.
+  const [homeDisplay, setHomeDisplay] = useState<HomeDisplay>(() => ctx.listing?.homeDisplay ?? 'tile');
   const { saving, save } = useSaveListing(ctx.kind, ctx.backTo);
   const text = editorKinds[ctx.kind];
-  const payload = payloadOf(ctx, form);
+  const payload = payloadOf(ctx, form, homeDisplay);
   const { issues, check } = useEditorIssues(ctx.kind === 'todo' ? todoListSaveSchema : folderSaveSchema, payload);
 
   const submit = () => {
@@ -50,6 +54,7 @@ export function FolderEditor({ ctx }: { ctx: EditorContext }) {
         onIcon={(icon) => setForm({ ...form, icon })}
       />
       <VisibilityFields value={form} atRoot={ctx.atRoot} onChange={(v) => setForm({ ...form, ...v })} />
+      {ctx.kind === 'folder' && ctx.atRoot && form.onFeatured ? <HomeDisplayField value={homeDisplay} onChange={setHomeDisplay} /> : null}
     </EditorFrame>
   );
 }

@@ -1,0 +1,39 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { homeDensities, type HomeDensity, type HomeSettings } from '../../../shared/contracts/home.js';
+import { get } from '../../api/client.js';
+import { useSaveHomeSettings } from '../home/useHomeSettings.js';
+
+const labels: Record<HomeDensity, { label: string; hint: string }> = {
+  comfortable: { label: 'Comfortable', hint: 'Large cards with room around them.' },
+  compact: { label: 'Compact', hint: 'Smaller cards: more of your home on one screen.' },
+};
+
+const homeSettingsKey = ['settings', 'home'] as const;
+
+/** The home's card density (issue 44), saved as soon as it is picked, apart from the form's Save. */
+export function HomeDensityFields() {
+  const client = useQueryClient();
+  const saveHome = useSaveHomeSettings();
+  const { data } = useQuery({ queryKey: homeSettingsKey, queryFn: ({ signal }) => get<HomeSettings>('/settings/home', { signal }), staleTime: 0 });
+  if (!data) return null;
+  const pick = (density: HomeDensity) => {
+    client.setQueryData<HomeSettings>(homeSettingsKey, { ...data, density });
+    saveHome({ density });
+    toast.success('Home density saved');
+  };
+  return (
+    <fieldset className="editor-group">
+      <legend className="editor-legend">Home density</legend>
+      {homeDensities.map((density) => (
+        <label key={density} className="radio-field" htmlFor={`home-density-${density}`}>
+          <input id={`home-density-${density}`} type="radio" name="home-density" value={density} checked={data.density === density} onChange={() => pick(density)} />
+          <span>
+            <span className="radio-field-label">{labels[density].label}</span>
+            <span className="field-hint">{labels[density].hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
