@@ -140,3 +140,32 @@ export function contrast(foreground: Rgba, background: Rgba): number {
 export function hex(c: Rgba): string {
   return `#${[c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** A foreground and the backgrounds it is read on, by CSS value (`var(--x)`, a colour). */
+export interface ContrastPair {
+  what: string;
+  fg: string;
+  on: string[];
+  /** The ratio it must reach; the `minimum` of contrastFailures when absent. */
+  min?: number;
+}
+
+/**
+ * Every pair below its ratio in one theme's variables, as lines that name the pair, its colours and
+ * the ratio. A translucent background is laid over `backdrop` first (the page, unless given).
+ */
+export function contrastFailures(pairs: readonly ContrastPair[], vars: Record<string, string>, options: { minimum?: number; backdrop?: string } = {}): string[] {
+  const { minimum = 4.5, backdrop = 'var(--bg)' } = options;
+  const failures: string[] = [];
+  for (const pair of pairs) {
+    const fg = resolve(pair.fg, vars);
+    const min = pair.min ?? minimum;
+    for (const on of pair.on) {
+      let bg = resolve(on, vars);
+      if (bg.a < 1) bg = over(bg, resolve(backdrop, vars));
+      const ratio = contrast(fg, bg);
+      if (ratio < min) failures.push(`${pair.what}: ${pair.fg} ${hex(fg)} on ${on} ${hex(bg)} = ${ratio.toFixed(2)}:1 < ${min}:1`);
+    }
+  }
+  return failures;
+}
