@@ -157,7 +157,7 @@ describe('Homepage', () => {
       '        href: http://emby.home.arpa/',
       '        siteMonitor: http://emby.home.arpa/',
       '        widgets:',
-      '          - type: emby',
+      '          - type: tdarr',
       '            url: http://emby.home.arpa',
       '          - type: uptimekuma',
       '            url: http://kuma.home.arpa:3001',
@@ -198,8 +198,8 @@ describe('Homepage', () => {
       ['Nextcloud', 'com.nextcloud'],
     ]);
     expect(shown.body.message.warnings).toEqual([
-      // Emby is a built-in since issue 43, not installed here.
-      importMessages.integrationNotInstalled('Emby', 'emby'),
+      // Tdarr has no built-in (closed source: no model of it to test one against).
+      importMessages.noIntegration('Emby', 'tdarr'),
       importMessages.otherWidget('Emby', 'sonarr'),
       // Homepage's customapi signs in with a user name and password; Hearth's Custom API sends headers only.
       importMessages.credentialNotCarried('Status', ['username', 'password'], 'Custom API'),
