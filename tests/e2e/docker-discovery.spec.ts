@@ -99,12 +99,15 @@ test('proposes cards from the labels under their folders; Add adds the ticked on
   await expect(section.getByRole('button', { name: 'Add cards' })).toBeDisabled();
   await look(page, 'discovery-added');
 
-  // The new cards are on the dashboard, in the folders the proposals named.
+  // The new cards are on the dashboard, in the folders the proposals named: sections on Home, as
+  // imported groups are (issue 44), each with its services inline.
   await section.getByRole('link', { name: 'Go to the home screen' }).click();
   const home = new HomePage(page, hearth().url);
-  await expect(home.card('Media')).toBeVisible();
-  await expect(home.card('downloads')).toBeVisible();
-  await home.card('Media').click();
+  const media = page.getByRole('region', { name: /^Media/ });
+  await expect(media).toBeVisible();
+  await expect(page.getByRole('region', { name: /^downloads/ })).toBeVisible();
+  await expect(media.getByRole('link', { name: /^Emby\b/ })).toBeVisible();
+  await media.getByRole('link', { name: 'Open the folder Media' }).click();
   await expect(home.card('Emby')).toBeVisible();
   await expect(home.card('Radarr')).toHaveCount(0);
   const mediaFolder = page.url();

@@ -60,7 +60,7 @@ export default function HomePage() {
               key={section.folder._id}
               section={section}
               collapsed={settings.collapsed.includes(section.folder._id)}
-              onToggle={() => saveHome({ collapsed: toggled(settings.collapsed, section.folder._id) })}
+              onToggle={() => void saveHome({ collapsed: toggled(settings.collapsed, section.folder._id) })}
             />
           ))}
         </div>

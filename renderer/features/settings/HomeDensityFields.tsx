@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { homeDensities, type HomeDensity, type HomeSettings } from '../../../shared/contracts/home.js';
 import { get } from '../../api/client.js';
@@ -16,18 +17,31 @@ export function HomeDensityFields() {
   const client = useQueryClient();
   const saveHome = useSaveHomeSettings();
   const { data } = useQuery({ queryKey: homeSettingsKey, queryFn: ({ signal }) => get<HomeSettings>('/settings/home', { signal }), staleTime: 0 });
+  // The choice shows at once: the query's own update reaches this component a tick later, and a
+  // controlled radio would meanwhile be put back to the old value.
+  const [chosen, setChosen] = useState<HomeDensity | null>(null);
   if (!data) return null;
+  const shown = chosen ?? data.density;
   const pick = (density: HomeDensity) => {
+    setChosen(density);
+    // A read of the settings still on its way would answer the old density over this choice.
+    void client.cancelQueries({ queryKey: homeSettingsKey });
     client.setQueryData<HomeSettings>(homeSettingsKey, { ...data, density });
-    saveHome({ density });
-    toast.success('Home density saved');
+    void saveHome({ density }).then((saved) => {
+      if (!saved) {
+        setChosen(null);
+        return client.invalidateQueries({ queryKey: homeSettingsKey });
+      }
+      client.setQueryData<HomeSettings>(homeSettingsKey, saved);
+      toast.success('Home density saved');
+    });
   };
   return (
     <fieldset className="editor-group">
       <legend className="editor-legend">Home density</legend>
       {homeDensities.map((density) => (
         <label key={density} className="radio-field" htmlFor={`home-density-${density}`}>
-          <input id={`home-density-${density}`} type="radio" name="home-density" value={density} checked={data.density === density} onChange={() => pick(density)} />
+          <input id={`home-density-${density}`} type="radio" name="home-density" value={density} checked={shown === density} onChange={() => pick(density)} />
           <span>
             <span className="radio-field-label">{labels[density].label}</span>
             <span className="field-hint">{labels[density].hint}</span>
