@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themes } from '../../shared/themes.js';
-import { contrastFailures, rule, themeVars } from '../helpers/css-contrast.js';
+import { contrastFailures, rule, themeVars, type ContrastPair } from '../helpers/css-contrast.js';
 
 /*
  * WCAG 2.1 AA for the built-ins section of /manage/apps in every theme, light and dark: its
@@ -13,13 +13,7 @@ const tokenFiles = [css('base'), css('themes')];
 const file = css('integrations');
 const text = 4.5;
 
-interface Pair {
-  what: string;
-  fg: string;
-  on: string[];
-}
-
-function pairs(): Pair[] {
+function pairs(): ContrastPair[] {
   const page = 'var(--bg)';
   const card = 'var(--surface)';
   return [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themes } from '../../shared/themes.js';
-import { contrastFailures, rule, themeVars } from '../helpers/css-contrast.js';
+import { contrastFailures, rule, themeVars, type ContrastPair } from '../helpers/css-contrast.js';
 
 /*
  * WCAG 2.1 AA for the proposed cards on the containers screen in every theme, light and dark:
@@ -14,14 +14,7 @@ const discovery = css('discovery');
 const text = 4.5;
 const control = 3;
 
-interface Pair {
-  what: string;
-  fg: string;
-  on: string[];
-  min: number;
-}
-
-function pairs(): Pair[] {
+function pairs(): ContrastPair[] {
   const card = 'var(--surface)';
   const tint = rule(discovery, '.proposal-result').background ?? '';
   return [

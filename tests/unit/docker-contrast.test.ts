@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themes } from '../../shared/themes.js';
-import { contrastFailures, rule, themeVars } from '../helpers/css-contrast.js';
+import { contrastFailures, rule, themeVars, type ContrastPair } from '../helpers/css-contrast.js';
 
 /*
  * WCAG 2.1 AA for the containers screen in every theme, light and dark: the state and health
@@ -13,13 +13,7 @@ const tokenFiles = [css('base'), css('themes')];
 const docker = css('docker');
 const text = 4.5;
 
-interface Pair {
-  what: string;
-  fg: string;
-  on: string[];
-}
-
-function pairs(): Pair[] {
+function pairs(): ContrastPair[] {
   const badge = (selector: string) => rule(docker, selector).color ?? '';
   const badgeSurfaces = ['var(--surface)', 'var(--bg)', rule(docker, '.card-container .container-badge').background ?? ''];
   return [
