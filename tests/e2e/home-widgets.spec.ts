@@ -1,0 +1,103 @@
+// Issue 44 items 2 and 7: widgets on Home. A clock set to Tokyo and a Markdown note are added,
+// the note's HTML stays text, the two are reordered by keyboard (saved, kept after a reload), a
+// 360 px phone shows them in one column, and one is removed. Escape closes the add dialog and
+// focus goes back to its button.
+import { expect, test, type Page } from '@playwright/test';
+import { admin, useHearth } from './fixtures.js';
+import { LoginPage } from './pages/LoginPage.js';
+import { shot } from './shots.js';
+
+const hearth = useHearth({ admin });
+
+const area = (page: Page) => page.getByRole('region', { name: 'Widgets' });
+const widget = (page: Page, name: string) => area(page).getByRole('region', { name });
+const titles = (page: Page) => area(page).locator('.widget-title');
+const addButton = (page: Page) => area(page).getByRole('button', { name: 'Add widget' });
+
+async function addWidget(page: Page, kind: RegExp) {
+  await addButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a widget' });
+  await dialog.getByRole('button', { name: kind }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function openSettings(page: Page, name: string) {
+  await widget(page, name).getByRole('button', { name: `Settings of ${name}` }).click();
+  return page.getByRole('dialog', { name: `Settings of ${name}` });
+}
+
+/** Space picks the handle up, an arrow moves it, Space drops it; resolves with the save's status. */
+async function reorderByKeyboard(page: Page, name: string, key: string): Promise<number> {
+  const saved = page.waitForResponse((r) => r.url().includes('/api/v1/widgets/order') && r.request().method() === 'PUT');
+  const announced = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeAttached();
+  await page.getByRole('button', { name: `Reorder ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await announced(`Picked up ${name}.`);
+  await page.keyboard.press(key);
+  await announced(`${name} is now at the place of`);
+  await page.keyboard.press('Space');
+  return (await saved).status();
+}
+
+test('a clock and a note are added, set up, reordered by keyboard, kept on a phone, and removed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
+  await expect(addButton(page)).toBeVisible();
+
+  // Escape closes the add dialog without adding anything; focus is back on its button.
+  await addButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a widget' });
+  await expect(dialog.getByRole('button', { name: /^Clock/ })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(addButton(page)).toBeFocused();
+  await expect(titles(page)).toHaveCount(0);
+
+  await addWidget(page, /^Clock/);
+  const clockSettings = await openSettings(page, 'Clock');
+  await clockSettings.getByLabel('Time zone').selectOption('Asia/Tokyo');
+  await clockSettings.getByRole('button', { name: 'Save' }).click();
+  await expect(clockSettings).toHaveCount(0);
+  const tokyo = widget(page, 'Clock: Tokyo');
+  await expect(tokyo.locator('.clock-zone')).toHaveText('Asia/Tokyo · GMT+9');
+  await expect(tokyo.locator('time')).toHaveText(/^\d{2}:\d{2}/);
+  const shown = await tokyo.locator('time').textContent();
+  const tokyoNow = (offsetMs: number) => new Intl.DateTimeFormat(undefined, { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit' }).format(Date.now() + offsetMs);
+  expect([tokyoNow(-60_000), tokyoNow(0)]).toContain(shown);
+
+  await addWidget(page, /^Note/);
+  await expect(widget(page, 'Note')).toContainText('This note is empty.');
+  const noteSettings = await openSettings(page, 'Note');
+  await noteSettings.getByLabel('Note (Markdown)').fill('# Shopping\n- **milk**\n- eggs\n\n<img src=x onerror="window.pwned=1"> [bad](javascript:void0) [good](https://example.org/)');
+  await noteSettings.getByRole('button', { name: 'Save' }).click();
+  await expect(noteSettings).toHaveCount(0);
+  const note = widget(page, 'Note: Shopping');
+  await expect(note.getByRole('heading', { level: 4, name: 'Shopping', exact: true })).toBeVisible();
+  await expect(note.getByRole('listitem')).toHaveText(['milk', 'eggs']);
+  await expect(note).toContainText('<img src=x onerror="window.pwned=1">');
+  await expect(note.getByRole('link')).toHaveText(['good']);
+  await expect(note.getByRole('link', { name: 'good' })).toHaveAttribute('href', 'https://example.org/');
+  expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+
+  await expect(titles(page)).toHaveText(['Clock: Tokyo', 'Note: Shopping']);
+  expect(await reorderByKeyboard(page, 'Note: Shopping', 'ArrowLeft')).toBe(200);
+  await expect(titles(page)).toHaveText(['Note: Shopping', 'Clock: Tokyo']);
+  await page.reload();
+  await expect(titles(page)).toHaveText(['Note: Shopping', 'Clock: Tokyo']);
+  await shot(page, 'home-widgets');
+
+  // A phone: one column, nothing wider than the screen, the tools shown without hovering.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.reload();
+  await expect(titles(page)).toHaveText(['Note: Shopping', 'Clock: Tokyo']);
+  const [first, second] = [await note.boundingBox(), await tokyo.boundingBox()];
+  expect(first && second && Math.abs(first.x - second.x) < 1 && second.y > first.y).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await shot(page, 'home-widgets-phone');
+
+  await tokyo.getByRole('button', { name: 'Remove Clock: Tokyo' }).click();
+  await expect(titles(page)).toHaveText(['Note: Shopping']);
+  await expect(addButton(page)).toBeFocused();
+  await page.reload();
+  await expect(titles(page)).toHaveText(['Note: Shopping']);
+});
