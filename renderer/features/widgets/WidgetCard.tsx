@@ -24,12 +24,12 @@ export function WidgetCard({ widget, onConfigure, onRemove }: WidgetCardProps) {
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'widget is-dragging' : 'widget'}>
       <section className={`widget-card widget-${widget.kind}`} aria-labelledby={headingId}>
         <div className="widget-head">
-          <button ref={setActivatorNodeRef} type="button" className="drag-handle widget-handle" aria-label={`Reorder ${name}`} title="Drag to reorder" {...attributes} {...listeners}>
-            <GripIcon size={16} />
-          </button>
           <h3 className="widget-title" id={headingId}>
             {name}
           </h3>
+          <button ref={setActivatorNodeRef} type="button" className="drag-handle widget-handle" aria-label={`Reorder ${name}`} title="Drag to reorder" {...attributes} {...listeners}>
+            <GripIcon size={16} />
+          </button>
           {view.Settings ? (
             <button type="button" className="icon-btn" aria-label={`Settings of ${name}`} title="Settings" onClick={(e) => onConfigure(e.currentTarget)}>
               <EditIcon size={16} />

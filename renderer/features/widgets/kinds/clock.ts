@@ -10,7 +10,7 @@ export interface ClockFace {
 
 export function clockFace(now: Date, timeZone: string, locale?: string): ClockFace {
   const zone = timeZone === 'local' ? undefined : timeZone;
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(now);
+  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(now);
   const date = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(now);
   const zonePart = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(now).find((p) => p.type === 'timeZoneName');
   return { time, date, zone: zonePart?.value ?? '', iso: now.toISOString() };
