@@ -76,3 +76,19 @@ export function useWidgetMutations(area: string) {
 
   return { add, configure, remove, reorder };
 }
+
+/**
+ * Data for a widget kind from one GET (this machine's stats, a calendar, a feed): asked again
+ * every `everyMs`, which should be how often the source changes, and never while the tab is
+ * hidden (TanStack Query holds its interval then). A failure stays in the widget (quiet).
+ */
+export function useWidgetData<T>(path: string | null, everyMs: number) {
+  return useQuery({
+    queryKey: ['widget-data', path],
+    queryFn: ({ signal }) => get<T>(path ?? '', { signal, quiet: true }),
+    enabled: path !== null,
+    staleTime: everyMs,
+    refetchInterval: everyMs,
+    refetchIntervalInBackground: false,
+  });
+}
