@@ -134,3 +134,30 @@ test("the search widget opens the user's own engine, and the weather widget asks
   await shot(page, 'home-widgets-search-weather');
   await apiCall(url, token, 'POST', '/settings/web-search', { engine: 'duckduckgo' });
 });
+
+test("a custom page has its owner's widgets; another user reading the shared page sees none", async ({ page }) => {
+  const { url } = hearth();
+  const token = await signInToken(url, admin.username, admin.password);
+  const made = await apiCall<{ _id: string }>(url, token, 'POST', '/page/save', { pageTitle: 'Lab notes', pageContent: '<p>Rack</p>' });
+  const pageId = made.message._id;
+  await apiCall(url, token, 'POST', '/widgets', { area: pageId, kind: 'note', config: { markdown: 'Patch panel: **port 12**' } });
+  await apiCall(url, token, 'POST', '/accounts/save', { fullName: 'Ada Lovelace', username: 'ada', siteName: 'Hearth', password: 'analytical-engine' });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await new LoginPage(page, url).signInAndWait(admin.username, admin.password);
+  await page.goto(`${url}/p/${pageId}`);
+  await expect(widget(page, 'Note: Patch panel: port 12')).toContainText('Patch panel: port 12');
+  await expect(titles(page)).toHaveText(['Note: Patch panel: port 12']);
+  await shot(page, 'page-widgets');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await new LoginPage(page, url).signInAndWait('ada', 'analytical-engine');
+  // The area's answer is waited for, so "no widgets" is what arrived, not a list still loading.
+  const refused = page.waitForResponse((r) => r.url().includes(`/api/v1/widgets?area=${pageId}`));
+  await page.goto(`${url}/p/${pageId}`);
+  expect((await refused).status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Lab notes', level: 1 })).toBeVisible();
+  await expect(page.getByText('Rack')).toBeVisible();
+  await expect(area(page)).toHaveCount(0);
+});
