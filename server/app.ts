@@ -34,6 +34,7 @@ import { integrationLogoRoutes, integrationRoutes } from './features/integration
 import { todoRoutes } from './features/todos/todos.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
+import { widgetRoutes } from './features/widgets/widgets.routes.js';
 import { httpsPublicRoutes, httpsSettingsRoutes } from './features/https/https.routes.js';
 import { httpsRedirect } from './features/https/redirect.js';
 import { manifestRoutes } from './features/pwa/manifest.js';
@@ -86,6 +87,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(integrationRoutes(ctx));
   api.use(todoRoutes(ctx));
   api.use(pageRoutes(ctx));
+  api.use(widgetRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(weatherRoutes(ctx));
   api.use(httpsSettingsRoutes(ctx, ctx.lan));

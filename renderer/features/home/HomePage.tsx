@@ -10,6 +10,7 @@ import { useFolderList } from '../listings/useFolderList.js';
 import { useHeaderSearch } from '../search/useHeaderSearch.js';
 import { WeatherWidget } from '../weather/WeatherWidget.js';
 import { PinnedCameras } from '../streams/PinnedCameras.js';
+import { WidgetArea } from '../widgets/WidgetArea.js';
 import { WelcomeBanner } from './WelcomeBanner.js';
 import { HomeSection } from './HomeSection.js';
 import { defaultHomeSettings, homeLayout, toggled } from './homeSections.js';
@@ -18,6 +19,7 @@ import { useSaveHomeSettings } from './useHomeSettings.js';
 /**
  * `/`: the welcome banner, the featured root items as cards (spec-core §2), then the featured
  * folders shown as sections with their items inline (issue 44), all from the one folder answer.
+ * The user's widgets sit above them and load on their own, so they never hold the cards.
  */
 export default function HomePage() {
   const { data: dashboard } = useDashboard();
@@ -43,6 +45,7 @@ export default function HomePage() {
     <div className={`page home density-${settings.density}`}>
       <WelcomeBanner name={name} siteName={dashboard?.userData.siteName || defaultSiteName} aside={<WeatherWidget />} />
       {dashboard?.userData.camerafeed ? <PinnedCameras /> : null}
+      <WidgetArea area="home" />
       {showTiles || !layout ? <h2 className="section-title">Featured</h2> : null}
       <Loader active={loading} />
       {failed ? (

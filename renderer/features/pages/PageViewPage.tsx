@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages.js';
 import { isApiError } from '../../api/client.js';
 import { Loader } from '../../components/Loader.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
+import { WidgetArea } from '../widgets/WidgetArea.js';
 import { useReadablePage } from './pageQueries.js';
 
 /**
@@ -44,6 +45,8 @@ export default function PageViewPage() {
       <div className="card page-view-card" onClick={followInside}>
         <SafeHtml className="rich-text page-view-content" html={page.data.pageContent} />
       </div>
+      {/* The owner's widgets for this page (issue 44); a reader of a shared page sees none. */}
+      <WidgetArea area={page.data._id} />
     </article>
   );
 }

@@ -3,7 +3,10 @@ import type { UserData } from '../../../shared/contracts/dashboard.js';
 import type { WeatherReport } from '../../../shared/contracts/weather.js';
 import { get } from '../../api/client.js';
 
-/** The server caches a report for ten minutes; the home screen asks no more often. */
+/**
+ * The server caches a report for ten minutes; the home screen asks no more often, and TanStack
+ * Query holds the interval while the tab is hidden.
+ */
 const weatherStaleMs = 10 * 60_000;
 
 export const weatherKeys = { all: ['weather'] as const };
@@ -19,5 +22,6 @@ export function useWeather(user: UserData | undefined) {
     queryFn: ({ signal }) => get<WeatherReport>('/weather', { signal, quiet: true }),
     enabled: place !== null,
     staleTime: weatherStaleMs,
+    refetchInterval: weatherStaleMs,
   });
 }

@@ -1,0 +1,48 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { ComponentType } from 'react';
+import type { Widget } from '../../../shared/contracts/widgets.js';
+import { EditIcon, GripIcon, TrashIcon } from '../listings/ListingIcons.js';
+import { widgetViews } from './registry.js';
+import { widgetName } from './widgetName.js';
+
+interface WidgetCardProps {
+  widget: Widget;
+  onConfigure: (opener: HTMLElement) => void;
+  onRemove: () => void;
+}
+
+/** One widget: its title, a drag handle (pointer or keyboard: Space, arrows, Space), settings and remove. */
+export function WidgetCard({ widget, onConfigure, onRemove }: WidgetCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: widget.id });
+  const name = widgetName(widget);
+  const view = widgetViews[widget.kind];
+  // The registry pairs each kind with its own config type; here the kind is only known at run time.
+  const Component = view.Component as ComponentType<{ config: Widget['config'] }>;
+  const headingId = `widget-${widget.id}-title`;
+  return (
+    <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'widget is-dragging' : 'widget'}>
+      <section className={`widget-card widget-${widget.kind}`} aria-labelledby={headingId}>
+        <div className="widget-head">
+          <h3 className="widget-title" id={headingId}>
+            {name}
+          </h3>
+          <button ref={setActivatorNodeRef} type="button" className="drag-handle widget-handle" aria-label={`Reorder ${name}`} title="Drag to reorder" {...attributes} {...listeners}>
+            <GripIcon size={16} />
+          </button>
+          {view.Settings ? (
+            <button type="button" className="icon-btn" aria-label={`Settings of ${name}`} title="Settings" onClick={(e) => onConfigure(e.currentTarget)}>
+              <EditIcon size={16} />
+            </button>
+          ) : null}
+          <button type="button" className="icon-btn" aria-label={`Remove ${name}`} title="Remove" onClick={onRemove}>
+            <TrashIcon size={16} />
+          </button>
+        </div>
+        <div className="widget-body">
+          <Component config={widget.config} />
+        </div>
+      </section>
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type ComponentType, type FormEvent } from 'react';
+import { parseWidgetConfig, type Widget } from '../../../shared/contracts/widgets.js';
+import { Modal } from '../../components/Modal.js';
+import { widgetViews } from './registry.js';
+import type { SettingsProps } from './widgetTypes.js';
+import { widgetName } from './widgetName.js';
+
+interface WidgetSettingsDialogProps {
+  widget: Widget;
+  busy: boolean;
+  onSave: (config: object) => Promise<unknown>;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null;
+}
+
+/** A kind's settings form in a dialog, checked with the same schema the server uses before it is sent. */
+export function WidgetSettingsDialog({ widget, busy, onSave, onClose, returnFocus }: WidgetSettingsDialogProps) {
+  const [draft, setDraft] = useState(widget.config);
+  const [problem, setProblem] = useState<string | null>(null);
+  const Settings = widgetViews[widget.kind].Settings as ComponentType<SettingsProps<Widget['config']>> | undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseWidgetConfig(widget.kind, draft);
+    if (!parsed.ok) {
+      setProblem(parsed.message);
+      return;
+    }
+    setProblem(null);
+    void onSave(parsed.config).then(onClose, () => undefined);
+  };
+  return (
+    <Modal id="widget-settings" title={`Settings of ${widgetName(widget)}`} onClose={onClose} returnFocus={returnFocus} className="widget-settings-modal">
+      <form onSubmit={submit} noValidate>
+        {Settings ? <Settings config={draft} onChange={setDraft} idPrefix={`widget-${widget.id}`} /> : null}
+        {problem ? (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import type { WidgetKind } from '../../../shared/contracts/widgets.js';
+import { WeatherWidget } from '../weather/WeatherWidget.js';
+import { ClockSettings } from './kinds/ClockSettings.js';
+import { ClockWidget } from './kinds/ClockWidget.js';
+import { NoteSettings } from './kinds/NoteSettings.js';
+import { NoteWidget } from './kinds/NoteWidget.js';
+import { SearchWidget } from './kinds/SearchWidget.js';
+import type { WidgetView } from './widgetTypes.js';
+
+/**
+ * Every kind's component, one entry per kind of shared/contracts/widgets.ts (TypeScript refuses a
+ * kind without one). A new kind (this machine's stats, calendar, feeds, other hosts) is one entry
+ * there and one here; its component fetches its own data with TanStack Query.
+ */
+export const widgetViews: { [K in WidgetKind]: WidgetView<K> } = {
+  clock: { Component: ClockWidget, Settings: ClockSettings },
+  search: { Component: SearchWidget },
+  note: { Component: NoteWidget, Settings: NoteSettings },
+  weather: { Component: WeatherWidget },
+};

@@ -1,0 +1,30 @@
+import { widgetDefinitions, type Widget } from '../../../shared/contracts/widgets.js';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * A widget's name for its title, buttons and drag announcements; two clocks or notes must be told
+ * apart: "Clock: Tokyo", "Note: Shopping".
+ */
+export function widgetName(widget: Pick<Widget, 'kind' | 'config'>): string {
+  const title = widgetDefinitions[widget.kind].title;
+  switch (widget.kind) {
+    case 'clock': {
+      const zone = text(widget.config.timeZone);
+      const place = text(widget.config.label).trim() || (zone === 'local' || !zone ? '' : (zone.split('/').at(-1) ?? zone).replaceAll('_', ' '));
+      return place ? `${title}: ${place}` : title;
+    }
+    case 'note': {
+      const first = text(widget.config.markdown)
+        .split('\n')
+        .map((line) => line.replace(/^[#>\-*+\s]+/, '').replace(/[*_`[\]]/g, '').trim())
+        .find(Boolean);
+      return first ? `${title}: ${first.length > 30 ? `${first.slice(0, 29)}…` : first}` : title;
+    }
+    case 'search':
+    case 'weather':
+      return title;
+  }
+}
