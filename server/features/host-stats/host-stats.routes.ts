@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context.js';
+import { HostSampler } from './host-sampler.js';
+import { systemSource } from './host-source.js';
+
+/** The machine Hearth runs on (issue 44 item 3), for any signed-in user; every client shares one sampler. */
+export function hostStatsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const sampler = new HostSampler(systemSource(), { platform: ctx.config.machine.platform }, undefined, ctx.log);
+  ctx.onClose(() => sampler.close());
+
+  router.get('/host/stats', async (_req, res) => {
+    res.json({ error: false, message: await sampler.read() });
+  });
+  return router;
+}
