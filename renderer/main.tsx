@@ -18,6 +18,7 @@ import './styles/header.css';
 import './styles/pages.css';
 import './styles/listings.css';
 import './styles/home-sections.css';
+import './styles/host-stats.css';
 import './styles/listings-manage.css';
 import './styles/themes-page.css';
 import './styles/standalone.css';
