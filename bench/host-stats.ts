@@ -21,7 +21,7 @@ async function share(pid: number, during: () => Promise<void>): Promise<number> 
   return ((cpuWithChildren(pid) - cpuStart) / ((performance.now() - started) / 1000)) * 100;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export async function hostStatsBench(): Promise<void> {
   await withHearth('host-stats', async (hearth) => {
@@ -33,9 +33,10 @@ export async function hostStatsBench(): Promise<void> {
       if (res.status !== 200) throw new Error(`host stats answered ${res.status}`);
       await res.arrayBuffer();
     };
-    // Sign-in and the first sample (systeminformation's first calls) settle before the measuring.
+    // The first sample (systeminformation's first calls) settles, and the sampler goes idle again
+    // (15 s after the last question) before the idle stretch is measured.
     await ask();
-    await sleep(3000);
+    await sleep(17_000);
     const idle = await share(pid, () => sleep(seconds * 1000));
     let answers = 0;
     const shown = await share(pid, async () => {

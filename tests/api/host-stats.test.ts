@@ -72,10 +72,14 @@ describe('GET /api/v1/host/stats', () => {
     expect((await call(server, 'GET', '/host/stats', { token: 'not-a-token' })).status).toBe(401);
   });
 
-  it("matches /proc/meminfo, loadavg and uptime, df, and since boot /proc/net/dev, in bytes and seconds", async () => {
+  it("matches /proc/meminfo, loadavg and uptime, df, and since boot /proc/stat and /proc/net/dev, in bytes and seconds", async () => {
     const procNet = netDev();
     const procUptime = uptime();
+    const procCpu = procStat();
     const answer = await stats();
+    // A cold sampler measures the CPU since boot too.
+    expect(answer.cpu.cores).toHaveLength(procCpu.cores);
+    expect(Math.abs(answer.cpu.percent - (100 * procCpu.busy) / procCpu.total)).toBeLessThan(5);
     const info = meminfo();
     expect(answer.memory.total).toBe(info.MemTotal);
     expect(Math.abs(answer.memory.used - ((info.MemTotal ?? 0) - (info.MemAvailable ?? 0)))).toBeLessThan(256 * mib);

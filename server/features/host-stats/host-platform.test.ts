@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cpuTemperature, fsSize, mem, networkStats } from '../../../tests/fixtures/systeminformation/recorded.js';
-import { isLoopback, loadAverage, memoryUsage, networkRates, temperatures, visibleDisks } from './host-platform.js';
+import { cpuShares, isLoopback, networkCounterSource, sysfsCounterFiles, loadAverage, memoryUsage, networkRates, temperatures, visibleDisks } from './host-platform.js';
 
 const gib = 1024 ** 3;
 const linux = { platform: 'linux' } as const;
@@ -26,9 +26,31 @@ describe('disks', () => {
   });
 
   it('lists a mount once and never more used than total', () => {
-    const twice = [fsSize.linux[0], { ...fsSize.linux[0], used: 999 * gib }].flatMap((e) => (e ? [e] : []));
+    const root = { fs: '/dev/nvme0n1p2', type: 'ext4', size: 490 * gib, used: 212 * gib, mount: '/' };
+    const twice = [root, { ...root, used: 999 * gib }];
     expect(visibleDisks(linux, twice)).toEqual([{ mount: '/', total: 490 * gib, used: 212 * gib }]);
     expect(visibleDisks(linux, [{ fs: '/dev/x', type: 'ext4', size: 10, used: 12, mount: '/x' }])[0]?.used).toBe(10);
+  });
+});
+
+describe('cpu', () => {
+  const at = (user: number, sys: number, idle: number, irq = 0) => ({ user, nice: 0, sys, idle, irq });
+
+  it('on Linux and macOS is user, nice, sys and irq time over all time since the previous reading, per core and together', () => {
+    const before = [at(1000, 500, 8000), at(2000, 0, 2000)];
+    const after = [at(1100, 600, 8800), at(2900, 100, 2000)];
+    for (const where of [linux, darwin]) expect(cpuShares(where, before, after)).toEqual({ percent: 60, cores: [20, 100] });
+  });
+
+  it('on Windows takes interrupt time out of sys, where os.cpus() counts it twice', () => {
+    const before = [at(1000, 500, 8000, 100)];
+    const after = [at(1100, 700, 8700, 200)];
+    expect(cpuShares(win32, before, after).percent).toBe(30);
+    expect(cpuShares(linux, before, after).percent).toBeCloseTo(36.36, 1);
+  });
+
+  it('measures from boot when there is no earlier reading, and an idle core is 0, never NaN', () => {
+    expect(cpuShares(linux, [], [at(250, 0, 750), at(0, 0, 0)])).toEqual({ percent: 25, cores: [25, 0] });
   });
 });
 
@@ -71,6 +93,17 @@ describe('network', () => {
   it('on Windows leaves out the loopback pseudo-interface and counts a reset adapter as idle, never negative', () => {
     const { before, after } = networkStats.win32;
     expect(networkRates(win32, before, after, 1000)).toEqual([{ iface: 'Ethernet', rxPerSec: 0, txPerSec: 0 }]);
+  });
+});
+
+describe('where the network counters come from', () => {
+  it('is sysfs on Linux and systeminformation on macOS and Windows', () => {
+    expect([networkCounterSource(linux), networkCounterSource(darwin), networkCounterSource(win32)]).toEqual(['sysfs', 'systeminformation', 'systeminformation']);
+  });
+
+  it('reads an interface as one path segment under /sys/class/net, never a name that climbs out', () => {
+    expect(sysfsCounterFiles('eth0')).toEqual({ rx: '/sys/class/net/eth0/statistics/rx_bytes', tx: '/sys/class/net/eth0/statistics/tx_bytes' });
+    for (const bad of ['', '.', '..', '../../etc', 'a/b', 'a\\b']) expect(sysfsCounterFiles(bad), bad).toBeNull();
   });
 });
 

@@ -8,6 +8,15 @@ export interface Where {
   platform: NodeJS.Platform;
 }
 
+/** One core's times in ms since boot, as Node's os.cpus() gives them. */
+export interface CoreTimes {
+  user: number;
+  nice: number;
+  sys: number;
+  idle: number;
+  irq: number;
+}
+
 /** The fields of systeminformation's fsSize() entries this file reads. */
 export interface FsEntry {
   fs: string;
@@ -70,6 +79,28 @@ export function memoryUsage(mem: MemEntry): Pick<HostStats, 'memory' | 'swap'> {
   };
 }
 
+/**
+ * Busy share of each core and of all together between two os.cpus() readings, 0-100. This is what
+ * systeminformation's currentLoad() computes, less the `cat /proc/stat | grep cpu` it runs with
+ * execSync on every Linux call (lib/cpu.js, 5.33.26) for steal and guest time: 5 ms of blocked
+ * event loop a second. Windows counts interrupt time inside sys, so it is taken out there as the
+ * library does.
+ */
+export function cpuShares(where: Where, before: CoreTimes[], after: CoreTimes[]): HostStats['cpu'] {
+  let busyAll = 0;
+  let totalAll = 0;
+  const cores = after.map((now, i) => {
+    const then = before[i] ?? { user: 0, nice: 0, sys: 0, idle: 0, irq: 0 };
+    const sys = (t: CoreTimes): number => (where.platform === 'win32' ? Math.max(0, t.sys - t.irq) : t.sys);
+    const busy = Math.max(0, now.user - then.user + now.nice - then.nice + sys(now) - sys(then) + now.irq - then.irq);
+    const total = busy + Math.max(0, now.idle - then.idle);
+    busyAll += busy;
+    totalAll += total;
+    return total > 0 ? (100 * busy) / total : 0;
+  });
+  return { percent: totalAll > 0 ? (100 * busyAll) / totalAll : 0, cores };
+}
+
 /** Windows keeps no load average (Node answers zeros there); elsewhere the three figures, rounded. */
 export function loadAverage(where: Where, loadavg: number[]): HostStats['load'] {
   if (where.platform === 'win32') return null;
@@ -85,6 +116,22 @@ const loopback: Partial<Record<NodeJS.Platform, (iface: string) => boolean>> = {
 /** Loopback carries Hearth's own traffic, not the machine's: lo on Linux, lo0 on macOS, "Loopback Pseudo-Interface 1" on Windows. */
 export function isLoopback(where: Where, iface: string): boolean {
   return (loopback[where.platform] ?? ((name: string) => name === 'lo'))(iface);
+}
+
+/**
+ * Where an interface's byte counters are read. On Linux systeminformation runs a shell and seven
+ * `cat`s per interface per call (lib/network.js, 5.33.26): 1-2% of a core at one reading a second,
+ * four times the whole budget. The two counters it reads are files in sysfs, read here directly.
+ */
+export function networkCounterSource(where: Where): 'sysfs' | 'systeminformation' {
+  return where.platform === 'linux' ? 'sysfs' : 'systeminformation';
+}
+
+/** The sysfs files holding an interface's received and sent byte counts, or null for a name that is not one path segment. */
+export function sysfsCounterFiles(iface: string): { rx: string; tx: string } | null {
+  if (iface === '' || iface === '.' || iface === '..' || /[/\\\0]/.test(iface)) return null;
+  const dir = path.posix.join('/sys/class/net', iface, 'statistics');
+  return { rx: path.posix.join(dir, 'rx_bytes'), tx: path.posix.join(dir, 'tx_bytes') };
 }
 
 /**

@@ -8,7 +8,11 @@ import type { HostSource } from './host-source.js';
 function scriptedMachine() {
   const calls = { samples: 0, disks: 0, temperatures: 0 };
   const source: HostSource = {
-    cpu: () => Promise.resolve({ percent: 12.34, cores: [10, 14.68] }),
+    // Core 1 is a quarter busy, core 2 a third, all the time.
+    cpuTimes: () => [
+      { user: Date.now() / 4, nice: 0, sys: 0, idle: (Date.now() * 3) / 4, irq: 0 },
+      { user: Date.now() / 6, nice: 0, sys: Date.now() / 6, idle: (Date.now() * 2) / 3, irq: 0 },
+    ],
     memory: () => Promise.resolve({ total: 1000, available: 400, swaptotal: 0, swapused: 0 }),
     network: () => {
       calls.samples += 1;
@@ -50,7 +54,7 @@ describe('the shared host sampler', () => {
     expect(calls.samples).toBe(1);
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]).toEqual({
-      cpu: { percent: 12.3, cores: [10, 14.7] },
+      cpu: { percent: 29.2, cores: [25, 33.3] },
       load: [0.5, 0.25, 0.13],
       memory: { total: 1000, used: 600 },
       swap: { total: 0, used: 0 },

@@ -1,5 +1,5 @@
 import type { HostStats } from '../../../shared/contracts/host-stats.js';
-import { loadAverage, memoryUsage, networkRates, temperatures, visibleDisks, type NetCounters, type Where } from './host-platform.js';
+import { cpuShares, loadAverage, memoryUsage, networkRates, temperatures, visibleDisks, type CoreTimes, type NetCounters, type Where } from './host-platform.js';
 import type { HostSource } from './host-source.js';
 
 export interface SamplerTiming {
@@ -26,6 +26,7 @@ export class HostSampler {
   private timer: NodeJS.Timeout | null = null;
   private lastAsked = 0;
   private lastNet: { at: number; counters: NetCounters[] } | null = null;
+  private lastCpu: CoreTimes[] = [];
   private slow: { at: number; disks: HostStats['disks']; temperatures: HostStats['temperatures'] } | null = null;
   private stopped = false;
   /** How many samples were taken: tests and the bench read it. */
@@ -88,7 +89,11 @@ export class HostSampler {
   }
 
   private async sample(): Promise<HostStats> {
-    const [cpu, mem, counters] = await Promise.all([this.source.cpu(), this.source.memory(), this.source.network()]);
+    const [mem, counters] = await Promise.all([this.source.memory(), this.source.network()]);
+    const times = this.source.cpuTimes();
+    // Nothing earlier is zeros: the first sample is measured since boot, like the network.
+    const cpu = cpuShares(this.where, this.lastCpu, times);
+    this.lastCpu = times;
     const at = this.source.now();
     const uptimeSeconds = Math.round(this.source.uptimeSeconds());
     // The first sample is measured from boot, when every counter was zero.

@@ -6,7 +6,8 @@ import { systemSource } from './host-source.js';
 /** The machine Hearth runs on (issue 44 item 3), for any signed-in user; every client shares one sampler. */
 export function hostStatsRoutes(ctx: AppContext): Router {
   const router = Router();
-  const sampler = new HostSampler(systemSource(), { platform: ctx.config.machine.platform }, undefined, ctx.log);
+  const where = { platform: ctx.config.machine.platform };
+  const sampler = new HostSampler(systemSource(where), where, undefined, ctx.log);
   ctx.onClose(() => sampler.close());
 
   router.get('/host/stats', async (_req, res) => {
