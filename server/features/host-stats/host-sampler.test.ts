@@ -6,14 +6,17 @@ import type { HostSource } from './host-source.js';
 // samples, when it stops, what it measures rates over) are what is tested here; the real machine is
 // read in tests/api/host-stats.test.ts.
 function scriptedMachine() {
-  const calls = { samples: 0, disks: 0, temperatures: 0 };
+  const calls = { samples: 0, memory: 0, disks: 0, temperatures: 0 };
   const source: HostSource = {
     // Core 1 is a quarter busy, core 2 a third, all the time.
     cpuTimes: () => [
       { user: Date.now() / 4, nice: 0, sys: 0, idle: (Date.now() * 3) / 4, irq: 0 },
       { user: Date.now() / 6, nice: 0, sys: Date.now() / 6, idle: (Date.now() * 2) / 3, irq: 0 },
     ],
-    memory: () => Promise.resolve({ total: 1000, available: 400, swaptotal: 0, swapused: 0 }),
+    memory: () => {
+      calls.memory += 1;
+      return Promise.resolve({ total: 1000, available: 400, swaptotal: 0, swapused: 0 });
+    },
     network: () => {
       calls.samples += 1;
       const seconds = Date.now() / 1000;
@@ -35,7 +38,7 @@ function scriptedMachine() {
   return { source, calls };
 }
 
-const timing = { intervalMs: 1000, idleMs: 5000, slowMs: 30_000 };
+const timing = { intervalMs: 1000, idleMs: 5000, memoryMs: 5000, slowMs: 30_000 };
 let sampler: HostSampler;
 
 beforeEach(() => {
@@ -77,13 +80,13 @@ describe('the shared host sampler', () => {
     expect((await sampler.read()).network).toEqual([{ iface: 'eth0', rxPerSec: 2000, txPerSec: 500 }]);
   });
 
-  it('reads disks and temperatures only every slowMs', async () => {
+  it('reads memory every memoryMs, disks and temperatures every slowMs', async () => {
     const { source, calls } = scriptedMachine();
     sampler = new HostSampler(source, { platform: 'linux' }, { ...timing, idleMs: 120_000 });
     await sampler.read();
     await vi.advanceTimersByTimeAsync(61_000);
     expect(calls.samples).toBe(62);
-    expect([calls.disks, calls.temperatures]).toEqual([3, 3]);
+    expect([calls.memory, calls.disks, calls.temperatures]).toEqual([13, 3, 3]);
   });
 
   it('stops once nobody asked for idleMs, and starts again with a fresh sample on the next question', async () => {

@@ -7,11 +7,13 @@ export interface SamplerTiming {
   intervalMs: number;
   /** Stop sampling once nobody asked for this long. */
   idleMs: number;
+  /** Memory moves in seconds, and systeminformation parses all of /proc/meminfo (a process spawn on macOS and Windows): read it this often. */
+  memoryMs: number;
   /** Disks and temperatures change slowly and cost a process spawn each (df, sensors): read them this often. */
   slowMs: number;
 }
 
-export const defaultTiming: SamplerTiming = { intervalMs: 1000, idleMs: 15_000, slowMs: 30_000 };
+export const defaultTiming: SamplerTiming = { intervalMs: 1000, idleMs: 15_000, memoryMs: 5000, slowMs: 30_000 };
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
@@ -27,10 +29,9 @@ export class HostSampler {
   private lastAsked = 0;
   private lastNet: { at: number; counters: NetCounters[] } | null = null;
   private lastCpu: CoreTimes[] = [];
+  private memory: { at: number; usage: Pick<HostStats, 'memory' | 'swap'> } | null = null;
   private slow: { at: number; disks: HostStats['disks']; temperatures: HostStats['temperatures'] } | null = null;
   private stopped = false;
-  /** How many samples were taken: tests and the bench read it. */
-  samples = 0;
 
   constructor(
     private readonly source: HostSource,
@@ -89,9 +90,9 @@ export class HostSampler {
   }
 
   private async sample(): Promise<HostStats> {
-    const [mem, counters] = await Promise.all([this.source.memory(), this.source.network()]);
+    const counters = await this.source.network();
     const times = this.source.cpuTimes();
-    // Nothing earlier is zeros: the first sample is measured since boot, like the network.
+    // With no earlier reading, the first sample is measured since boot, like the network below.
     const cpu = cpuShares(this.where, this.lastCpu, times);
     this.lastCpu = times;
     const at = this.source.now();
@@ -100,15 +101,15 @@ export class HostSampler {
     const before = this.lastNet ?? { at: at - uptimeSeconds * 1000, counters: counters.map((c) => ({ ...c, rx_bytes: 0, tx_bytes: 0 })) };
     const network = networkRates(this.where, before.counters, counters, at - before.at);
     this.lastNet = { at, counters };
+    if (!this.memory || at - this.memory.at >= this.timing.memoryMs) this.memory = { at, usage: memoryUsage(await this.source.memory()) };
     if (!this.slow || at - this.slow.at >= this.timing.slowMs) {
       const [disks, temps] = await Promise.all([this.source.disks(), this.source.temperatures()]);
       this.slow = { at, disks: visibleDisks(this.where, disks), temperatures: temperatures(temps) };
     }
-    this.samples += 1;
     this.latest = {
       cpu: { percent: round1(cpu.percent), cores: cpu.cores.map(round1) },
       load: loadAverage(this.where, this.source.loadavg()),
-      ...memoryUsage(mem),
+      ...this.memory.usage,
       disks: this.slow.disks,
       network,
       temperatures: this.slow.temperatures,
