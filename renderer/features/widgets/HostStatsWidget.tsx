@@ -105,13 +105,15 @@ export function HostStatsWidget({ stats }: { stats: HostStats }) {
         {stats.network.map((net) => (
           <div className="host-stats-row" key={net.iface}>
             <dt>Network {net.iface}</dt>
-            <dd className="host-stats-value">
-              <span aria-hidden="true">↓ </span>
-              <span className="sr-only">received </span>
-              {formatRate(net.rxPerSec)}
-              <span aria-hidden="true"> ↑ </span>
-              <span className="sr-only">, sent </span>
-              {formatRate(net.txPerSec)}
+            <dd>
+              <span className="host-stats-value">
+                <span aria-hidden="true">↓ </span>
+                <span className="sr-only">received </span>
+                {formatRate(net.rxPerSec)}
+                <span aria-hidden="true"> ↑ </span>
+                <span className="sr-only">, sent </span>
+                {formatRate(net.txPerSec)}
+              </span>
             </dd>
           </div>
         ))}
