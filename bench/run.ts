@@ -21,6 +21,7 @@ import { monitoringBench } from './monitoring.js';
 import { backupBench } from './backup.js';
 import { containerBench } from './container.js';
 import { dockerBench } from './docker.js';
+import { hostStatsBench } from './host-stats.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -204,6 +205,7 @@ const sections: Record<string, () => Promise<void>> = {
   backup: backupBench,
   container: containerBench,
   docker: dockerBench,
+  'host-stats': hostStatsBench,
 };
 
 interface Pass {

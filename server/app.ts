@@ -24,6 +24,7 @@ import { simpleIconsRoutes } from './features/iconpacks/simple-icons.routes.js';
 import { totpRoutes } from './features/totp/totp.routes.js';
 import { accountRoutes } from './features/accounts/accounts.routes.js';
 import { weatherRoutes } from './features/weather/weather.routes.js';
+import { hostStatsRoutes } from './features/host-stats/host-stats.routes.js';
 import { snippetBodies, snippetRoutes } from './features/snippets/snippets.routes.js';
 import { deviceRoutes } from './features/devices/devices.routes.js';
 import { DeviceMonitor } from './features/devices/device-monitor.js';
@@ -90,6 +91,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(widgetRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(weatherRoutes(ctx));
+  api.use(hostStatsRoutes(ctx));
   api.use(httpsSettingsRoutes(ctx, ctx.lan));
   api.use(backupRoutes(ctx, backups));
   api.use(importRoutes(ctx, monitoring.added));

@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import type { HostStats } from '../../../shared/contracts/host-stats.js';
+import { formatBytes, formatCelsius, formatPercent, formatRate, formatUptime, nearlyFull, percentOf } from './hostStatsFormat.js';
+
+interface UsageBarProps {
+  label: string;
+  percent: number;
+  /** What a screen reader says for the value, e.g. "7.5 GB of 16 GB". */
+  text: string;
+}
+
+/** A share of something as a bar; role meter so the figure is read out with its words. */
+function UsageBar({ label, percent, text }: UsageBarProps) {
+  return (
+    <div className="host-stats-bar" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text} data-full={percent >= nearlyFull}>
+      <div className="host-stats-bar-fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+function UsageRow({ name, used, total }: { name: string; used: number; total: number }) {
+  const percent = percentOf(used, total);
+  const text = `${formatBytes(used)} of ${formatBytes(total)}`;
+  return (
+    <div className="host-stats-row">
+      <dt>{name}</dt>
+      <dd>
+        <span className="host-stats-value">
+          {text} <span className="host-stats-share">({percent}%)</span>
+        </span>
+        <UsageBar label={name} percent={percent} text={`${text}, ${percent}%`} />
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * This machine at a glance (issue 44 item 3): CPU overall and per core, load, memory, swap, each
+ * disk, temperatures, network rates and uptime. It only shows the answer of GET /api/v1/host/stats;
+ * the widget area fetches and refreshes it.
+ */
+export function HostStatsWidget({ stats }: { stats: HostStats }) {
+  const titleId = useId();
+  const cpu = Math.round(stats.cpu.percent);
+  return (
+    <section className="host-stats" aria-labelledby={titleId}>
+      <header className="host-stats-head">
+        <h2 className="host-stats-title" id={titleId}>
+          This machine
+        </h2>
+        <span className="host-stats-uptime">Up {formatUptime(stats.uptimeSeconds)}</span>
+      </header>
+      <dl className="host-stats-rows">
+        <div className="host-stats-row">
+          <dt>CPU</dt>
+          <dd>
+            <span className="host-stats-value">{formatPercent(stats.cpu.percent)}</span>
+            <UsageBar label="CPU" percent={cpu} text={formatPercent(stats.cpu.percent)} />
+            <ol className="host-stats-cores" aria-label="Each core">
+              {stats.cpu.cores.map((core, i) => (
+                <li key={i} className="host-stats-core">
+                  <span className="host-stats-core-name">{i + 1}</span>
+                  <UsageBar label={`Core ${i + 1}`} percent={Math.round(core)} text={formatPercent(core)} />
+                </li>
+              ))}
+            </ol>
+          </dd>
+        </div>
+        {stats.load ? (
+          <div className="host-stats-row">
+            <dt>Load</dt>
+            <dd>
+              <span className="host-stats-value" aria-label={`Load average ${stats.load.map((l) => l.toFixed(2)).join(', ')} over 1, 5 and 15 minutes`}>
+                {stats.load.map((l) => l.toFixed(2)).join(' · ')}
+              </span>
+            </dd>
+          </div>
+        ) : null}
+        <UsageRow name="Memory" used={stats.memory.used} total={stats.memory.total} />
+        {stats.swap.total > 0 ? (
+          <UsageRow name="Swap" used={stats.swap.used} total={stats.swap.total} />
+        ) : (
+          <div className="host-stats-row">
+            <dt>Swap</dt>
+            <dd className="host-stats-share">none</dd>
+          </div>
+        )}
+        {stats.disks.map((disk) => (
+          <UsageRow key={disk.mount} name={`Disk ${disk.mount}`} used={disk.used} total={disk.total} />
+        ))}
+        {stats.temperatures.length > 0 ? (
+          <div className="host-stats-row">
+            <dt>Temperatures</dt>
+            <dd>
+              <ul className="host-stats-list">
+                {stats.temperatures.map((t) => (
+                  <li key={t.label}>
+                    {t.label} <span className="host-stats-value">{formatCelsius(t.celsius)}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {stats.network.map((net) => (
+          <div className="host-stats-row" key={net.iface}>
+            <dt>Network {net.iface}</dt>
+            <dd>
+              <span className="host-stats-value">
+                <span aria-hidden="true">↓ </span>
+                <span className="sr-only">received </span>
+                {formatRate(net.rxPerSec)}
+                <span aria-hidden="true"> ↑ </span>
+                <span className="sr-only">, sent </span>
+                {formatRate(net.txPerSec)}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
