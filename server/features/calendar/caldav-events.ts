@@ -58,7 +58,7 @@ export async function caldavEvents(account: CaldavAccount, startMs: number, endM
     const objects = await client.fetchCalendarObjects({ calendar, timeRange: { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() } });
     for (const object of objects) {
       if (typeof object.data !== 'string' || !object.data) continue;
-      const found = icalEvents(object.data, { startMs, endMs }, { id: account.sourceId, kind: 'caldav' }, { maxSteps: budget, maxEvents: icalLimits.maxEvents - events.length });
+      const found = await icalEvents(object.data, { startMs, endMs }, { id: account.sourceId, kind: 'caldav' }, { maxSteps: budget, maxEvents: icalLimits.maxEvents - events.length });
       events.push(...found.events);
       budget -= found.steps;
       if (found.truncated || budget <= 0 || events.length >= icalLimits.maxEvents) {
