@@ -76,7 +76,8 @@ const sonarr: Mapper = (episode, base, sourceId) => {
 const releases = [['inCinemas', 'in cinemas'], ['digitalRelease', 'digital release'], ['physicalRelease', 'physical release']] as const;
 
 const radarr: Mapper = (movie, base, sourceId) => {
-  const tmdbId = num(movie.tmdbId);
+  // Radarr's UI routes /movie/:titleSlug, and MovieResource's titleSlug is the TMDb id (v4+).
+  const slug = str(movie.titleSlug) || String(num(movie.tmdbId) ?? '');
   return releases.flatMap(([field, label]) => {
     const at = iso(movie[field]);
     if (at === null) return [];
@@ -85,7 +86,7 @@ const radarr: Mapper = (movie, base, sourceId) => {
       id: `${sourceId}:${String(movie.id)}:${field}`, sourceId, kind: 'radarr' as const,
       title: `${str(movie.title)} (${label})`,
       start: new Date(day).toISOString(), end: new Date(day + dayMs).toISOString(), allDay: true,
-      url: tmdbId ? `${base}/movie/${tmdbId}` : null,
+      url: slug ? `${base}/movie/${encodeURIComponent(slug)}` : null,
     }];
   });
 };

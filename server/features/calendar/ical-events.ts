@@ -61,7 +61,7 @@ function tzidOf(event: InstanceType<typeof ICAL.Event>): string | null {
 function parse(text: string): InstanceType<typeof ICAL.Component> {
   if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 4096))) throw new CalendarSourceError('This is not an iCalendar file (no BEGIN:VCALENDAR): check the address.');
   try {
-    return new ICAL.Component(ICAL.parse(text) as unknown as unknown[]);
+    return new ICAL.Component(ICAL.parse(text) as unknown[]);
   } catch (error) {
     throw new CalendarSourceError(`The iCalendar file could not be read: ${error instanceof Error ? error.message.slice(0, 200) : 'parse error'}.`);
   }
@@ -105,7 +105,8 @@ export async function icalEvents(text: string, range: { startMs: number; endMs: 
           break;
         }
         if (toMs(next, tzid) >= range.endMs) break;
-        const details = event.getOccurrenceDetails(next);
+        // ical.js's typings name the answer's type without exporting it.
+        const details = event.getOccurrenceDetails(next) as { item: InstanceType<typeof ICAL.Event>; startDate: Time; endDate: Time };
         push(details.item, details.startDate, details.endDate, next.toString());
         if (events.length > limits.maxEvents) break;
       }
