@@ -7,7 +7,7 @@ import { calendarKeys, startLidarrCalendar, startRadarrCalendar, startSonarrCale
 import { icalLogin, startIcalHost } from '../fixtures/services/calendar-ical.js';
 import type { FakeService } from '../fixtures/services/arr-kit.js';
 import type { CalendarAnswer, CalendarSourceView } from '../../shared/contracts/calendar.js';
-import { messages } from '../../shared/messages.js';
+import { messages, monitorMessages } from '../../shared/messages.js';
 
 /**
  * GET /api/v1/calendar (issue 44 item 5) on a real server: the user's Sonarr, Radarr and Lidarr
@@ -132,6 +132,19 @@ describe('GET /api/v1/calendar', () => {
     const res = await call<CalendarAnswer>(server, 'GET', december, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.message.sources.find((s) => s.name === 'Down')?.error).toMatch(/refused/i);
+  });
+  it('gives a service that answers too slowly its own timeout, while the rest answers', async () => {
+    const slow = await startRadarrCalendar();
+    try {
+      await arrLink(slow.url, 'Slow', 'com.radarr', calendarKeys.radarr);
+      slow.slowDown(30_000);
+      const res = await call<CalendarAnswer>(server, 'GET', december, { token: admin });
+      expect(res.status).toBe(200);
+      expect(res.body.message.sources.find((s) => s.name === 'Slow')?.error).toBe(monitorMessages.timedOut(8));
+      expect(res.body.message.sources.find((s) => s.name === 'Films')?.error).toBeNull();
+    } finally {
+      await slow.close();
+    }
   });
 });
 

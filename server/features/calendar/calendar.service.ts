@@ -16,6 +16,16 @@ import { CalendarSourceError, fetchSource, looksLikeHtml, statusProblem } from '
 
 const purpose = 'calendar';
 const maxSources = 50;
+/** A CalDAV account takes several requests, each with its own deadline; the source as a whole gets this. */
+const sourceDeadlineMs = 20_000;
+
+function deadline(ms: number): { promise: Promise<never>; clear: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CalendarSourceError(`This calendar did not answer within ${ms / 1000} s.`)), ms);
+  });
+  return { promise, clear: () => clearTimeout(timer) };
+}
 
 export function sourceView(row: CalendarSourceRow): CalendarSourceView {
   return { id: row.id, kind: row.kind, name: row.name, host: row.host, username: row.username, passwordSet: row.passwordSealed !== null };
@@ -46,13 +56,16 @@ interface Job {
 
 /** A job's failure as its source's error; anything but a CalendarSourceError is logged, then said plainly. */
 async function settle(ctx: AppContext, job: Job): Promise<{ status: CalendarSourceStatus; events: CalendarEvent[] }> {
+  const limit = deadline(sourceDeadlineMs);
   try {
-    const { events, truncated } = await job.run();
+    const { events, truncated } = await Promise.race([job.run(), limit.promise]);
     return { status: truncated ? { ...job.status, error: truncated, truncated: true } : job.status, events };
   } catch (error) {
     const known = error instanceof CalendarSourceError || error instanceof HttpError;
     if (!known) ctx.log(`calendar: ${job.status.kind} source ${job.status.id} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return { status: { ...job.status, error: known ? error.message : 'This calendar could not be read.' }, events: [] };
+  } finally {
+    limit.clear();
   }
 }
 
