@@ -42,6 +42,7 @@ import { manifestRoutes } from './features/pwa/manifest.js';
 import { backupRoutes, setupRestoreRoutes, startBackups } from './features/backup/backup.routes.js';
 import { transferBodies, transferRoutes } from './features/transfer/transfer.routes.js';
 import { startUpdateChecks, updateRoutes } from './features/updates/updates.routes.js';
+import { calendarRoutes } from './features/calendar/calendar.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -92,6 +93,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(accountRoutes(ctx));
   api.use(weatherRoutes(ctx));
   api.use(hostStatsRoutes(ctx));
+  api.use(calendarRoutes(ctx));
   api.use(httpsSettingsRoutes(ctx, ctx.lan));
   api.use(backupRoutes(ctx, backups));
   api.use(importRoutes(ctx, monitoring.added));

@@ -15,3 +15,4 @@ export * from './streams.js';
 export * from './monitoring.js';
 export * from './docker.js';
 export * from './widgets.js';
+export * from './calendar.js';

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { localNetworkBlocked } from '../../net/local-network.js';
-import http, { type ClientRequest, type IncomingMessage } from 'node:http';
+import http, { type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import tls, { type ConnectionOptions, type PeerCertificate, type TLSSocket } from 'node:tls';
 import type { Duplex } from 'node:stream';
@@ -28,7 +28,8 @@ export interface SeenCertificate {
 
 export interface OutboundRequest {
   url: string;
-  method: 'GET' | 'HEAD' | 'POST';
+  /** PROPFIND and REPORT: a CalDAV calendar (calendar/dav-fetch.ts). */
+  method: 'GET' | 'HEAD' | 'POST' | 'PROPFIND' | 'REPORT';
   headers?: Record<string, string>;
   body?: string;
   timeoutMs: number;
@@ -48,6 +49,9 @@ export interface OutboundAnswer {
   latencyMs: number;
   /** The certificate of the last hop, when it was HTTPS. */
   certificate: SeenCertificate | null;
+  /** The last hop's headers and address (redirects followed). */
+  headers: IncomingHttpHeaders;
+  url: string;
 }
 
 /** A failure in words a person can act on; `code` names the kind for tests and logs. */
@@ -218,7 +222,7 @@ function once(request: OutboundRequest, url: URL, own: { host: string; port: num
         return resolve({ redirect: next });
       }
       try {
-        resolve({ status, latencyMs, certificate, body: await readBody(res, request.maxBodyBytes ?? 0) });
+        resolve({ status, latencyMs, certificate, headers: res.headers, url: url.href, body: await readBody(res, request.maxBodyBytes ?? 0) });
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

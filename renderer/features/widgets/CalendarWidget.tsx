@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import type { CalendarAnswer, CalendarEvent } from '../../../shared/contracts/calendar.js';
+import { agendaDays, kindLabels, monthWeeks } from './calendarView.js';
+import '../../styles/calendar-widget.css';
+
+export const calendarViews = ['agenda', 'month'] as const;
+export type CalendarView = (typeof calendarViews)[number];
+
+interface CalendarWidgetProps {
+  answer: CalendarAnswer;
+  /** The view shown first; the widget's own buttons switch it. */
+  initialView?: CalendarView;
+  /** The viewer's time zone (the browser's by default). */
+  timeZone?: string;
+  /** The viewer's language for dates and times (the browser's by default). */
+  locale?: string;
+  /** Today, as YYYY-MM-DD in the viewer's zone, marked in both views. */
+  today?: string;
+  /** The month view's month (YYYY-MM); the answer's first month by default. */
+  month?: string;
+  onViewChange?: (view: CalendarView) => void;
+}
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function dayLabel(day: string, locale: string | undefined): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+}
+
+function timeLabel(event: CalendarEvent, timeZone: string, locale: string | undefined): string {
+  if (event.allDay) return 'All day';
+  return new Date(event.start).toLocaleTimeString(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
+}
+
+/** An event's title, a link to its item in the service when there is one (in a new tab). */
+function EventTitle({ event }: { event: CalendarEvent }) {
+  if (!event.url) return <span className="calendar-title">{event.title}</span>;
+  return (
+    <a className="calendar-title" href={event.url} target="_blank" rel="noopener noreferrer">
+      {event.title}
+    </a>
+  );
+}
+
+/**
+ * The calendar widget (issue 44 item 5): the merged answer of GET /api/v1/calendar as an agenda
+ * or a month, and each source that failed named with its own message while the rest still shows.
+ * Kinds are words, not only colours; the month is a table a screen reader walks by day.
+ */
+export function CalendarWidget({ answer, initialView = 'agenda', timeZone = browserZone(), locale, today, month = answer.from.slice(0, 7), onViewChange }: CalendarWidgetProps) {
+  const [view, setView] = useState<CalendarView>(initialView);
+  const id = useId();
+  const failed = answer.sources.filter((s) => s.error);
+  const choose = (next: CalendarView) => {
+    setView(next);
+    onViewChange?.(next);
+  };
+  return (
+    <section className="calendar-widget" aria-labelledby={`${id}-title`}>
+      <div className="calendar-head">
+        <h2 className="calendar-heading" id={`${id}-title`}>
+          Calendar
+        </h2>
+        <div className="calendar-views" role="group" aria-label="Calendar view">
+          {calendarViews.map((v) => (
+            <button key={v} type="button" className="calendar-view-button" aria-pressed={view === v} onClick={() => choose(v)}>
+              {v === 'agenda' ? 'Agenda' : 'Month'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {failed.length > 0 && (
+        <ul className="calendar-errors" aria-label="Calendars with a problem">
+          {failed.map((s) => (
+            <li key={s.id}>
+              <strong>{s.name}</strong> ({kindLabels[s.kind]}): {s.error}
+            </li>
+          ))}
+        </ul>
+      )}
+      {view === 'agenda' ? <Agenda answer={answer} timeZone={timeZone} locale={locale} today={today} /> : <Month answer={answer} timeZone={timeZone} locale={locale} today={today} month={month} />}
+    </section>
+  );
+}
+
+interface ViewProps {
+  answer: CalendarAnswer;
+  timeZone: string;
+  locale: string | undefined;
+  today: string | undefined;
+}
+
+function Agenda({ answer, timeZone, locale, today }: ViewProps) {
+  const days = agendaDays(answer.events, timeZone);
+  if (days.length === 0) return <p className="calendar-empty">Nothing on the calendar from {dayLabel(answer.from, locale)} to {dayLabel(answer.to, locale)}.</p>;
+  return (
+    <ol className="calendar-agenda" aria-label="Agenda">
+      {days.map(({ day, events }) => (
+        <li key={day} className="calendar-day" aria-current={day === today ? 'date' : undefined}>
+          <h3 className="calendar-day-label">
+            <time dateTime={day}>{dayLabel(day, locale)}</time>
+            {day === today && <span className="calendar-today"> · Today</span>}
+          </h3>
+          <ul className="calendar-events">
+            {events.map((event) => (
+              <li key={event.id} className="calendar-event" data-kind={event.kind}>
+                <span className="calendar-time">{timeLabel(event, timeZone, locale)}</span>
+                <EventTitle event={event} />
+                <span className="calendar-kind">{kindLabels[event.kind]}</span>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const shownPerDay = 3;
+
+function Month({ answer, timeZone, locale, today, month }: ViewProps & { month: string }) {
+  const weeks = monthWeeks(month, answer.events, timeZone);
+  const title = new Date(`${month}-15T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  return (
+    <table className="calendar-month">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          {weekdays.map((d) => (
+            <th key={d} scope="col" abbr={d}>
+              {d.slice(0, 3)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={week[0]?.day}>
+            {week.map((cell) => (
+              <td key={cell.day} className="calendar-cell" data-outside={!cell.inMonth || undefined} aria-current={cell.day === today ? 'date' : undefined}>
+                <time className="calendar-cell-day" dateTime={cell.day}>
+                  <span aria-hidden="true">{Number(cell.day.slice(8))}</span>
+                  <span className="sr-only">{dayLabel(cell.day, locale)}</span>
+                </time>
+                {cell.events.length > 0 && (
+                  <ul className="calendar-cell-events">
+                    {cell.events.slice(0, shownPerDay).map((event) => (
+                      <li key={event.id} data-kind={event.kind}>
+                        <EventTitle event={event} />
+                      </li>
+                    ))}
+                    {cell.events.length > shownPerDay && <li className="calendar-more">+{cell.events.length - shownPerDay} more</li>}
+                  </ul>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

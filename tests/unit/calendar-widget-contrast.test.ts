@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { themes } from '../../shared/themes.js';
+import { contrastFailures, rule, themeVars } from '../helpers/css-contrast.js';
+
+/*
+ * WCAG 2.1 AA for the calendar widget (issue 44) in every theme, light and dark: titles, times,
+ * kinds, day labels and the error list as text (4.5:1) on the backgrounds they sit on, the
+ * pressed view button's label on the accent, and the focus ring and today's mark (3:1).
+ */
+const css = (name: string): string => `renderer/styles/${name}.css`;
+const tokenFiles = [css('base'), css('themes')];
+const widget = css('calendar-widget');
+const text = 4.5;
+const ui = 3;
+
+function pairs(): { what: string; fg: string; on: string[]; min: number }[] {
+  const bg = rule(widget, '.calendar-widget').background ?? '';
+  const cell = rule(widget, '.calendar-cell').background ?? '';
+  const outside = rule(widget, '.calendar-cell[data-outside]').background ?? '';
+  const errors = rule(widget, '.calendar-errors');
+  return [
+    { what: 'event title', fg: rule(widget, 'a.calendar-title').color ?? '', on: [bg, cell, outside], min: text },
+    { what: 'time and kind', fg: rule(widget, '.calendar-kind').color ?? '', on: [bg], min: text },
+    { what: 'day label', fg: rule(widget, '.calendar-day-label').color ?? '', on: [bg], min: text },
+    { what: 'day number', fg: rule(widget, '.calendar-cell-day').color ?? '', on: [cell, outside], min: text },
+    { what: 'more count', fg: rule(widget, '.calendar-more').color ?? '', on: [cell, outside], min: text },
+    { what: 'weekday header', fg: rule(widget, '.calendar-month th').color ?? '', on: [bg], min: text },
+    { what: 'error list', fg: errors.color ?? '', on: [errors.background ?? ''], min: text },
+    { what: 'view button', fg: rule(widget, '.calendar-view-button').color ?? '', on: [rule(widget, '.calendar-view-button').background ?? ''], min: text },
+    { what: 'pressed view button', fg: rule(widget, ".calendar-view-button[aria-pressed='true']").color ?? '', on: [rule(widget, ".calendar-view-button[aria-pressed='true']").background ?? ''], min: text },
+    { what: 'focus ring and today', fg: 'var(--accent)', on: [bg, cell, 'var(--bg)'], min: ui },
+  ];
+}
+
+describe('calendar widget colours', () => {
+  it('covers light and dark themes, and every colour is found', () => {
+    expect(new Set(themes.map((t) => t.type))).toEqual(new Set(['light', 'dark']));
+    for (const pair of pairs()) expect([pair.what, pair.fg, ...pair.on].every((v) => v !== ''), pair.what).toBe(true);
+  });
+
+  it.each(themes.map((t) => [t.value, t.type] as const))('meet WCAG AA in the %s theme (%s)', (theme) => {
+    const vars = themeVars(tokenFiles, theme);
+    expect(contrastFailures(pairs(), vars), theme).toEqual([]);
+  });
+});
