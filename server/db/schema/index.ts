@@ -14,3 +14,4 @@ export * from './pages.js';
 export * from './streams.js';
 export * from './monitoring.js';
 export * from './docker.js';
+export * from './feeds.js';
