@@ -32,6 +32,7 @@ import { monitoringFeature } from './features/monitoring/index.js';
 import { dockerFeature } from './features/docker/index.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 import { todoRoutes } from './features/todos/todos.routes.js';
+import { feedRoutes } from './features/feeds/feeds.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
 import { httpsPublicRoutes, httpsSettingsRoutes } from './features/https/https.routes.js';
@@ -88,6 +89,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(pageRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(weatherRoutes(ctx));
+  api.use(feedRoutes(ctx));
   api.use(httpsSettingsRoutes(ctx, ctx.lan));
   api.use(backupRoutes(ctx, backups));
   api.use(importRoutes(ctx, monitoring.added));
