@@ -1,11 +1,12 @@
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { feedItems, feeds, type FeedItemRow, type FeedRow } from '../../db/schema/index.js';
 import { newId } from '../../ids.js';
 import type { ParsedItem } from './feed-parse.js';
 
+/** In the order they were added (the rowid: two feeds may share a creation time). */
 export function userFeeds(db: Db, userId: string): FeedRow[] {
-  return db.select().from(feeds).where(eq(feeds.userId, userId)).orderBy(feeds.createdAt, feeds.id).all();
+  return db.select().from(feeds).where(eq(feeds.userId, userId)).orderBy(sql`rowid`).all();
 }
 
 export function findFeed(db: Db, userId: string, id: string): FeedRow | undefined {
