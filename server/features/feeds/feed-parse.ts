@@ -53,11 +53,20 @@ const rss = new Parser<Record<string, unknown>, ExtraFields>({
   customFields: { item: ['media:thumbnail', 'media:content', 'itunes:image'] },
 });
 
-const plain = (text: string | undefined) =>
-  (text ?? '')
+const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** A title as text: markup dropped and the entities an HTML title keeps (often escaped twice) decoded. */
+function plain(text: string | undefined): string {
+  return (text ?? '')
     .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, code: string) => {
+      const point = code[0] !== '#' ? null : code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      if (point === null) return named[code.toLowerCase()] ?? whole;
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+    })
     .replace(/\s+/g, ' ')
     .trim();
+}
 
 /** An address the widget may follow or show: http(s) only, relative ones resolved against the feed. */
 function webAddress(value: string | undefined | null, base: string): string | null {

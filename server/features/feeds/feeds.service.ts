@@ -92,6 +92,17 @@ function refreshOnce(ctx: AppContext, user: UserRow, feed: FeedRow): Promise<voi
   return running;
 }
 
+/** Feeds asked at once for one user: enough that one slow host costs one deadline, not one each. */
+const refreshConcurrency = 8;
+
+async function inBatches<T>(list: T[], width: number, run: (entry: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) await run(list[next++]!).catch(() => undefined);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, list.length) }, worker));
+}
+
 /**
  * The user's newest items across their feeds. Feeds not asked within the minimum interval are
  * asked first, all at once; each failure stays with its feed (its stored items still show).
@@ -99,7 +110,7 @@ function refreshOnce(ctx: AppContext, user: UserRow, feed: FeedRow): Promise<voi
 export async function feedItems(ctx: AppContext, user: UserRow, limit: number): Promise<FeedItemsAnswer> {
   const now = ctx.clock();
   const due = repo.userFeeds(ctx.db, user.id).filter((f) => f.checkedAt === null || now - f.checkedAt >= feedMinRefreshMs);
-  await Promise.allSettled(due.map((feed) => refreshOnce(ctx, user, feed)));
+  await inBatches(due, refreshConcurrency, (feed) => refreshOnce(ctx, user, feed));
   const rows = repo.userFeeds(ctx.db, user.id);
   const sources = new Map(rows.map((f) => [f.id, feedTitle(f)]));
   const items = repo.newestItems(ctx.db, user.id, limit).map((item) => itemView(item, sources.get(item.feedId) ?? '', ctx.clock()));
