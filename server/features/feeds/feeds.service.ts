@@ -5,7 +5,6 @@ import { checkReach, reachPolicy } from '../../net/reach.js';
 import { newId } from '../../ids.js';
 import { feedMaxBytes, feedMessages, feedMinRefreshMs, maxFeedsPerUser, type Feed, type FeedAdd, type FeedErrorKind, type FeedItem, type FeedItemsAnswer } from '../../../shared/contracts/feeds.js';
 import { FeedFetchError, fetchFeed } from './feed-fetch.js';
-import { parseFeed } from './feed-parse.js';
 import * as repo from './feeds.repo.js';
 
 function feedTitle(row: FeedRow): string {
@@ -73,6 +72,8 @@ async function refresh(ctx: AppContext, user: UserRow, feed: FeedRow): Promise<v
       repo.updateFeed(ctx.db, feed.id, { fetchedAt: now, errorKind: null, errorMessage: null });
       return;
     }
+    // The parser (rss-parser, xml2js) is a chunk of its own, loaded by the first feed read, not at start-up.
+    const { parseFeed } = await import('./feed-parse.js');
     const parsed = await parseFeed(answer.body, answer.contentType, feed.url);
     repo.replaceItems(ctx.db, feed, parsed.items, now);
     repo.updateFeed(ctx.db, feed.id, { feedTitle: parsed.title, etag: answer.etag, lastModified: answer.lastModified, fetchedAt: now, errorKind: null, errorMessage: null });
