@@ -33,6 +33,7 @@ import { monitoringFeature } from './features/monitoring/index.js';
 import { dockerFeature } from './features/docker/index.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
 import { todoRoutes } from './features/todos/todos.routes.js';
+import { feedRoutes } from './features/feeds/feeds.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { pageBodies, pageRoutes } from './features/pages/pages.routes.js';
 import { widgetRoutes } from './features/widgets/widgets.routes.js';
@@ -94,6 +95,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(weatherRoutes(ctx));
   api.use(hostStatsRoutes(ctx));
   api.use(calendarRoutes(ctx));
+  api.use(feedRoutes(ctx));
   api.use(httpsSettingsRoutes(ctx, ctx.lan));
   api.use(backupRoutes(ctx, backups));
   api.use(importRoutes(ctx, monitoring.added));

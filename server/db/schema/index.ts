@@ -16,3 +16,4 @@ export * from './monitoring.js';
 export * from './docker.js';
 export * from './widgets.js';
 export * from './calendar.js';
+export * from './feeds.js';
