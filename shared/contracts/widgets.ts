@@ -38,6 +38,19 @@ const noteConfig = z.strictObject(
   { error: 'This note setting is not known.' },
 );
 
+/** The calendar's agenda looks this many days ahead at most: with a month's grid it stays within one API range. */
+export const calendarAgendaMaxDays = 31;
+export const calendarWidgetViews = ['agenda', 'month'] as const;
+
+const calendarDaysMessage = `The agenda looks 1 to ${calendarAgendaMaxDays} days ahead; give a whole number.`;
+const calendarConfig = z.strictObject(
+  {
+    view: z.enum(calendarWidgetViews, { error: 'The calendar opens as "agenda" or "month".' }),
+    days: z.number({ error: calendarDaysMessage }).int(calendarDaysMessage).min(1, calendarDaysMessage).max(calendarAgendaMaxDays, calendarDaysMessage),
+  },
+  { error: 'This calendar setting is not known.' },
+);
+
 /** Search and weather read the user's own settings (web search engine, weather place). */
 const noConfig = z.strictObject({}, { error: 'This widget has no settings.' });
 
@@ -46,6 +59,7 @@ export const widgetDefinitions = {
   search: { title: 'Web search', description: 'Search the web with the engine from your settings.', config: noConfig, defaults: {} },
   note: { title: 'Note', description: 'A note written in Markdown.', config: noteConfig, defaults: { markdown: '' } },
   weather: { title: 'Weather', description: 'The weather at the place in your weather settings.', config: noConfig, defaults: {} },
+  calendar: { title: 'Calendar', description: 'Releases from your Sonarr, Radarr and Lidarr links with your iCal and CalDAV calendars, as an agenda or a month.', config: calendarConfig, defaults: { view: 'agenda', days: 14 } },
 } as const satisfies Record<string, { title: string; description: string; config: z.ZodType; defaults: object }>;
 
 export type WidgetKind = keyof typeof widgetDefinitions;

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { CalendarAnswer, CalendarEvent } from '../../../shared/contracts/calendar.js';
+import { shiftMonth } from './calendarRange.js';
 import { agendaDays, kindLabels, monthWeeks } from './calendarView.js';
 import '../../styles/calendar-widget.css';
 
@@ -19,6 +20,12 @@ interface CalendarWidgetProps {
   /** The month view's month (YYYY-MM); the answer's first month by default. */
   month?: string;
   onViewChange?: (view: CalendarView) => void;
+  /** With it, the month view has buttons for the month before and after. */
+  onMonthChange?: (month: string) => void;
+  /** False inside a widget card, whose own title and frame stand for the widget's. */
+  framed?: boolean;
+  /** Beside the view buttons: the card puts its "Calendars" button here. */
+  actions?: ReactNode;
 }
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -47,7 +54,7 @@ function EventTitle({ event }: { event: CalendarEvent }) {
  * or a month, and each source that failed named with its own message while the rest still shows.
  * Kinds are words, not only colours; the month is a table a screen reader walks by day.
  */
-export function CalendarWidget({ answer, initialView = 'agenda', timeZone = browserZone(), locale, today, month = answer.from.slice(0, 7), onViewChange }: CalendarWidgetProps) {
+export function CalendarWidget({ answer, initialView = 'agenda', timeZone = browserZone(), locale, today, month = answer.from.slice(0, 7), onViewChange, onMonthChange, framed = true, actions }: CalendarWidgetProps) {
   const [view, setView] = useState<CalendarView>(initialView);
   const id = useId();
   const failed = answer.sources.filter((s) => s.error);
@@ -56,11 +63,13 @@ export function CalendarWidget({ answer, initialView = 'agenda', timeZone = brow
     onViewChange?.(next);
   };
   return (
-    <section className="calendar-widget" aria-labelledby={`${id}-title`}>
+    <section className={framed ? 'calendar-widget' : 'calendar-widget is-bare'} aria-labelledby={framed ? `${id}-title` : undefined}>
       <div className="calendar-head">
-        <h2 className="calendar-heading" id={`${id}-title`}>
-          Calendar
-        </h2>
+        {framed ? (
+          <h2 className="calendar-heading" id={`${id}-title`}>
+            Calendar
+          </h2>
+        ) : null}
         <div className="calendar-views" role="group" aria-label="Calendar view">
           {calendarViews.map((v) => (
             <button key={v} type="button" className="calendar-view-button" aria-pressed={view === v} onClick={() => choose(v)}>
@@ -68,17 +77,21 @@ export function CalendarWidget({ answer, initialView = 'agenda', timeZone = brow
             </button>
           ))}
         </div>
+        {actions}
       </div>
-      {failed.length > 0 && (
-        <ul className="calendar-errors" aria-label="Calendars with a problem">
-          {failed.map((s) => (
-            <li key={s.id}>
-              <strong>{s.name}</strong> ({kindLabels[s.kind]}): {s.error}
-            </li>
-          ))}
-        </ul>
-      )}
-      {view === 'agenda' ? <Agenda answer={answer} timeZone={timeZone} locale={locale} today={today} /> : <Month answer={answer} timeZone={timeZone} locale={locale} today={today} month={month} />}
+      {/* A status region that is always there, so a problem arriving with a refresh is announced. */}
+      <div role="status">
+        {failed.length > 0 && (
+          <ul className="calendar-errors" aria-label="Calendars with a problem">
+            {failed.map((s) => (
+              <li key={s.id}>
+                <strong>{s.name}</strong> ({kindLabels[s.kind]}): {s.error}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {view === 'agenda' ? <Agenda answer={answer} timeZone={timeZone} locale={locale} today={today} /> : <Month answer={answer} timeZone={timeZone} locale={locale} today={today} month={month} onMonthChange={onMonthChange} />}
     </section>
   );
 }
@@ -119,45 +132,65 @@ function Agenda({ answer, timeZone, locale, today }: ViewProps) {
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const shownPerDay = 3;
 
-function Month({ answer, timeZone, locale, today, month }: ViewProps & { month: string }) {
-  const weeks = monthWeeks(month, answer.events, timeZone);
-  const title = new Date(`${month}-15T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const monthTitle = (month: string, locale: string | undefined) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+function MonthNav({ month, locale, onMonthChange }: { month: string; locale: string | undefined; onMonthChange: (month: string) => void }) {
+  const before = shiftMonth(month, -1);
+  const after = shiftMonth(month, 1);
   return (
-    <table className="calendar-month">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          {weekdays.map((d) => (
-            <th key={d} scope="col" abbr={d}>
-              {d.slice(0, 3)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]?.day}>
-            {week.map((cell) => (
-              <td key={cell.day} className="calendar-cell" data-outside={!cell.inMonth || undefined} aria-current={cell.day === today ? 'date' : undefined}>
-                <time className="calendar-cell-day" dateTime={cell.day}>
-                  <span aria-hidden="true">{Number(cell.day.slice(8))}</span>
-                  <span className="sr-only">{dayLabel(cell.day, locale)}</span>
-                </time>
-                {cell.events.length > 0 && (
-                  <ul className="calendar-cell-events">
-                    {cell.events.slice(0, shownPerDay).map((event) => (
-                      <li key={event.id} data-kind={event.kind}>
-                        <EventTitle event={event} />
-                      </li>
-                    ))}
-                    {cell.events.length > shownPerDay && <li className="calendar-more">+{cell.events.length - shownPerDay} more</li>}
-                  </ul>
-                )}
-              </td>
+    <div className="calendar-month-nav">
+      <button type="button" className="calendar-view-button" aria-label={`Previous month, ${monthTitle(before, locale)}`} onClick={() => onMonthChange(before)}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button type="button" className="calendar-view-button" aria-label={`Next month, ${monthTitle(after, locale)}`} onClick={() => onMonthChange(after)}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+function Month({ answer, timeZone, locale, today, month, onMonthChange }: ViewProps & { month: string; onMonthChange: ((month: string) => void) | undefined }) {
+  const weeks = monthWeeks(month, answer.events, timeZone);
+  const title = monthTitle(month, locale);
+  return (
+    <>
+      {onMonthChange ? <MonthNav month={month} locale={locale} onMonthChange={onMonthChange} /> : null}
+      <table className="calendar-month">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            {weekdays.map((d) => (
+              <th key={d} scope="col" abbr={d}>
+                {d.slice(0, 3)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]?.day}>
+              {week.map((cell) => (
+                <td key={cell.day} className="calendar-cell" data-outside={!cell.inMonth || undefined} aria-current={cell.day === today ? 'date' : undefined}>
+                  <time className="calendar-cell-day" dateTime={cell.day}>
+                    <span aria-hidden="true">{Number(cell.day.slice(8))}</span>
+                    <span className="sr-only">{dayLabel(cell.day, locale)}</span>
+                  </time>
+                  {cell.events.length > 0 && (
+                    <ul className="calendar-cell-events">
+                      {cell.events.slice(0, shownPerDay).map((event) => (
+                        <li key={event.id} data-kind={event.kind}>
+                          <EventTitle event={event} />
+                        </li>
+                      ))}
+                      {cell.events.length > shownPerDay && <li className="calendar-more">+{cell.events.length - shownPerDay} more</li>}
+                    </ul>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

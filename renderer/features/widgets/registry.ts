@@ -1,5 +1,7 @@
 import type { WidgetKind } from '../../../shared/contracts/widgets.js';
 import { WeatherWidget } from '../weather/WeatherWidget.js';
+import { CalendarCard } from './kinds/CalendarCard.js';
+import { CalendarSettings } from './kinds/CalendarSettings.js';
 import { ClockSettings } from './kinds/ClockSettings.js';
 import { ClockWidget } from './kinds/ClockWidget.js';
 import { NoteSettings } from './kinds/NoteSettings.js';
@@ -17,4 +19,5 @@ export const widgetViews: { [K in WidgetKind]: WidgetView<K> } = {
   search: { Component: SearchWidget },
   note: { Component: NoteWidget, Settings: NoteSettings },
   weather: { Component: WeatherWidget },
+  calendar: { Component: CalendarCard, Settings: CalendarSettings },
 };

@@ -25,6 +25,7 @@ export function widgetName(widget: Pick<Widget, 'kind' | 'config'>): string {
     }
     case 'search':
     case 'weather':
+    case 'calendar':
       return title;
   }
 }
