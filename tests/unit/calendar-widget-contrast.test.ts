@@ -4,8 +4,9 @@ import { contrastFailures, rule, themeVars } from '../helpers/css-contrast.js';
 
 /*
  * WCAG 2.1 AA for the calendar widget (issue 44) in every theme, light and dark: titles, times,
- * kinds, day labels and the error list as text (4.5:1) on the backgrounds they sit on, the
- * pressed view button's label on the accent, and the focus ring and today's mark (3:1).
+ * kinds, day labels, the error list, the widget's notes and the Calendars dialog's rows as text
+ * (4.5:1) on the backgrounds they sit on, the pressed view button's label on the accent, and the
+ * focus ring and today's mark (3:1).
  */
 const css = (name: string): string => `renderer/styles/${name}.css`;
 const tokenFiles = [css('base'), css('themes')];
@@ -28,6 +29,8 @@ function pairs(): { what: string; fg: string; on: string[]; min: number }[] {
     { what: 'error list', fg: errors.color ?? '', on: [errors.background ?? ''], min: text },
     { what: 'view button', fg: rule(widget, '.calendar-view-button').color ?? '', on: [rule(widget, '.calendar-view-button').background ?? ''], min: text },
     { what: 'pressed view button', fg: rule(widget, ".calendar-view-button[aria-pressed='true']").color ?? '', on: [rule(widget, ".calendar-view-button[aria-pressed='true']").background ?? ''], min: text },
+    { what: 'note under the calendar', fg: rule(widget, '.calendar-note').color ?? '', on: [rule(widget, '.calendar-note').background ?? ''], min: text },
+    { what: "a source's kind and host", fg: rule(widget, '.calendar-source-meta').color ?? '', on: [rule(widget, '.calendar-source-meta').background ?? ''], min: text },
     { what: 'focus ring and today', fg: 'var(--accent)', on: [bg, cell, 'var(--bg)'], min: ui },
   ];
 }

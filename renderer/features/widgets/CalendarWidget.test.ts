@@ -58,6 +58,15 @@ describe('CalendarWidget', () => {
     expect(html).toContain('data-outside="true"');
   });
 
+  it('inside a widget card leaves the title to the card, and offers the months before and after', () => {
+    const html = render({ initialView: 'month', framed: false, month: '2026-12', onMonthChange: () => undefined, actions: createElement('button', { type: 'button' }, 'Calendars') });
+    expect(html).not.toContain('<h2');
+    expect(html).toContain('class="calendar-widget is-bare"');
+    expect(html).toContain('aria-label="Previous month, November 2026"');
+    expect(html).toContain('aria-label="Next month, January 2027"');
+    expect(html).toContain('<button type="button">Calendars</button>');
+  });
+
   it('says when nothing is on the calendar', () => {
     expect(render({ answer: { ...answer, events: [], sources: [] } })).toContain('<p class="calendar-empty">Nothing on the calendar from');
   });
