@@ -4,7 +4,7 @@ import type { SettingsProps } from '../widgetTypes.js';
 /** How the calendar opens; which calendars it shows is the "Calendars" dialog's, reached from the widget. */
 export function CalendarSettings({ config, onChange, idPrefix }: SettingsProps<WidgetConfig<'calendar'>>) {
   return (
-    <>
+    <div className="calendar-settings">
       <div className="field">
         <label className="field-label" htmlFor={`${idPrefix}-view`}>Opens as</label>
         <select id={`${idPrefix}-view`} className="input" value={config.view} onChange={(e) => onChange({ ...config, view: e.target.value === 'month' ? 'month' : 'agenda' })}>
@@ -33,6 +33,6 @@ export function CalendarSettings({ config, onChange, idPrefix }: SettingsProps<W
       <p className="field-hint">
         Releases from your Sonarr, Radarr and Lidarr links come in on their own. Add or remove iCal and CalDAV calendars with the Calendars button in the widget.
       </p>
-    </>
+    </div>
   );
 }

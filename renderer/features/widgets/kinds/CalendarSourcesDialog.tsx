@@ -117,11 +117,11 @@ export function CalendarSourcesDialog({ answered, onClose }: CalendarSourcesDial
           </p>
         </div>
         <div className="field">
-          <label className="field-label" htmlFor="calendar-source-user">User name {draft.kind === 'ical' ? '(if the address asks for one)' : ''}</label>
+          <label className="field-label" htmlFor="calendar-source-user">User name{draft.kind === 'ical' ? ' (only if the address asks for a sign-in)' : ''}</label>
           <input id="calendar-source-user" className="input" autoComplete="off" maxLength={200} value={draft.username} onChange={(e) => set({ username: e.target.value })} />
         </div>
         <div className="field">
-          <label className="field-label" htmlFor="calendar-source-password">Password {draft.kind === 'ical' ? '(if the address asks for one)' : ''}</label>
+          <label className="field-label" htmlFor="calendar-source-password">Password{draft.kind === 'ical' ? ' (only if the address asks for a sign-in)' : ''}</label>
           <input id="calendar-source-password" className="input" type="password" autoComplete="new-password" maxLength={1000} value={draft.password} onChange={(e) => set({ password: e.target.value })} />
         </div>
         {problem ? (
