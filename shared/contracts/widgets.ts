@@ -38,6 +38,25 @@ const noteConfig = z.strictObject(
   { error: 'This note setting is not known.' },
 );
 
+/** Which parts of this machine's stats the widget shows; CPU, load, memory, swap and uptime always show. */
+const hostStatsConfig = z.strictObject(
+  {
+    cores: z.boolean({ error: 'Showing each CPU core must be on or off.' }),
+    disks: z.boolean({ error: 'Showing the disks must be on or off.' }),
+    network: z.boolean({ error: 'Showing the network must be on or off.' }),
+    temperatures: z.boolean({ error: 'Showing the temperatures must be on or off.' }),
+  },
+  { error: 'This setting of "This machine" is not known.' },
+);
+
+export const feedWidgetMaxItems = 50;
+const feedItemsMessage = `Show from 1 to ${feedWidgetMaxItems} items.`;
+/** The feeds themselves are the user's own (/api/v1/feeds), shared by every feed widget; a widget chooses how many items it lists. */
+const feedConfig = z.strictObject(
+  { items: z.number({ error: feedItemsMessage }).int('Show a whole number of items.').min(1, feedItemsMessage).max(feedWidgetMaxItems, feedItemsMessage) },
+  { error: 'This feeds setting is not known.' },
+);
+
 /** Search and weather read the user's own settings (web search engine, weather place). */
 const noConfig = z.strictObject({}, { error: 'This widget has no settings.' });
 
@@ -46,6 +65,13 @@ export const widgetDefinitions = {
   search: { title: 'Web search', description: 'Search the web with the engine from your settings.', config: noConfig, defaults: {} },
   note: { title: 'Note', description: 'A note written in Markdown.', config: noteConfig, defaults: { markdown: '' } },
   weather: { title: 'Weather', description: 'The weather at the place in your weather settings.', config: noConfig, defaults: {} },
+  hostStats: {
+    title: 'This machine',
+    description: 'CPU, memory, disks, network and temperatures of the computer Hearth runs on.',
+    config: hostStatsConfig,
+    defaults: { cores: true, disks: true, network: true, temperatures: true },
+  },
+  feed: { title: 'Feeds', description: 'The newest items of the RSS, Atom and JSON feeds you follow.', config: feedConfig, defaults: { items: 10 } },
 } as const satisfies Record<string, { title: string; description: string; config: z.ZodType; defaults: object }>;
 
 export type WidgetKind = keyof typeof widgetDefinitions;

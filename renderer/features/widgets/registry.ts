@@ -2,6 +2,8 @@ import type { WidgetKind } from '../../../shared/contracts/widgets.js';
 import { WeatherWidget } from '../weather/WeatherWidget.js';
 import { ClockSettings } from './kinds/ClockSettings.js';
 import { ClockWidget } from './kinds/ClockWidget.js';
+import { FeedKind, FeedSettings } from './kinds/FeedKind.js';
+import { HostStatsKind, HostStatsSettings } from './kinds/HostStatsKind.js';
 import { NoteSettings } from './kinds/NoteSettings.js';
 import { NoteWidget } from './kinds/NoteWidget.js';
 import { SearchWidget } from './kinds/SearchWidget.js';
@@ -17,4 +19,6 @@ export const widgetViews: { [K in WidgetKind]: WidgetView<K> } = {
   search: { Component: SearchWidget },
   note: { Component: NoteWidget, Settings: NoteSettings },
   weather: { Component: WeatherWidget },
+  hostStats: { Component: HostStatsKind, Settings: HostStatsSettings },
+  feed: { Component: FeedKind, Settings: FeedSettings },
 };

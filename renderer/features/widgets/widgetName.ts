@@ -25,6 +25,8 @@ export function widgetName(widget: Pick<Widget, 'kind' | 'config'>): string {
     }
     case 'search':
     case 'weather':
+    case 'hostStats':
+    case 'feed':
       return title;
   }
 }
