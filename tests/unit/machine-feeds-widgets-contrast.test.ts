@@ -22,7 +22,7 @@ function pairs(): { what: string; fg: string; on: string[]; min: number }[] {
   const listItem = rule(feeds, '.feed-list-item').background ?? '';
   return [
     { what: 'stats figures in a card', fg: rule(stats, '.host-stats-value').color ?? '', on: [card], min: text },
-    ...['.host-stats-uptime', '.host-stats-share', '.host-stats-core-name', '.host-stats-rows dt'].map((selector) => ({ what: `${selector} in a card`, fg: rule(stats, selector).color ?? '', on: [card], min: text })),
+    ...['.host-stats-uptime', '.host-stats-share', '.host-stats-core-name', '.host-stats-rows dt', '.host-stats-iface'].map((selector) => ({ what: `${selector} in a card`, fg: rule(stats, selector).color ?? '', on: [card], min: text })),
     { what: 'stats bar in a card', fg: rule(stats, '.host-stats-bar-fill').background ?? '', on: [track], min: graphic },
     { what: 'stats failure line', fg: rule(stats, '.host-stats-problem').color ?? '', on: [rule(stats, '.host-stats-problem').background ?? ''], min: text },
     { what: 'setting checkbox label', fg: rule(stats, '.widget-check').color ?? '', on: ['var(--surface)'], min: text },

@@ -127,21 +127,30 @@ export function HostStatsWidget({ stats, sections = allSections, headed = true }
             </dd>
           </div>
         ) : null}
-        {(sections.network ? stats.network : []).map((net) => (
-          <div className="host-stats-row" key={net.iface}>
-            <dt>Network {net.iface}</dt>
+        {sections.network && stats.network.length > 0 ? (
+          <div className="host-stats-row">
+            <dt>Network</dt>
             <dd>
-              <span className="host-stats-value">
-                <span aria-hidden="true">↓ </span>
-                <span className="sr-only">received </span>
-                {formatRate(net.rxPerSec)}
-                <span aria-hidden="true"> ↑ </span>
-                <span className="sr-only">, sent </span>
-                {formatRate(net.txPerSec)}
-              </span>
+              <ul className="host-stats-list">
+                {stats.network.map((net) => (
+                  <li key={net.iface} className="host-stats-net">
+                    <span className="host-stats-iface" title={net.iface}>
+                      {net.iface}
+                    </span>{' '}
+                    <span className="host-stats-value">
+                      <span aria-hidden="true">↓ </span>
+                      <span className="sr-only">received </span>
+                      {formatRate(net.rxPerSec)}
+                      <span aria-hidden="true"> ↑ </span>
+                      <span className="sr-only">, sent </span>
+                      {formatRate(net.txPerSec)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
             </dd>
           </div>
-        ))}
+        ) : null}
       </dl>
     </Root>
   );
