@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { feedAddSchema } from '../../../shared/contracts/feeds.js';
 import { Modal } from '../../components/Modal.js';
-import { feedAddProblem, useFeedList, useFeedMutations } from './useFeeds.js';
+import { useFeedList, useFeedMutations } from './useFeeds.js';
+import { feedAddProblem } from './widgetProblems.js';
 
 interface FeedsManageDialogProps {
   onClose: () => void;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { feedMinRefreshMs, type Feed, type FeedAdd, type FeedItem, type FeedItemsAnswer } from '../../../shared/contracts/feeds.js';
-import { get, isApiError, post, request } from '../../api/client.js';
+import { get, post, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 
 /** Every feed query starts with this, so one change (a feed added, an item read) reaches every feed widget. */
@@ -38,13 +38,6 @@ export function useMarkRead() {
       void client.invalidateQueries({ queryKey: feedKeys.all });
     },
   });
-}
-
-/** The server's own reason for a refusal (an HTML page, too big, unreachable), else a general one. */
-export function feedAddProblem(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message;
-  if (isApiError(error) && error.status === 0) return error.message;
-  return 'The feed could not be added. Try again in a moment.';
 }
 
 /** Following and unfollowing feeds; both ask every feed list and widget again. */

@@ -1,15 +1,9 @@
 import { hostStatsSampleMs, type HostStats } from '../../../../shared/contracts/host-stats.js';
 import type { WidgetConfig } from '../../../../shared/contracts/widgets.js';
-import { isApiError } from '../../../api/client.js';
 import { HostStatsWidget } from '../HostStatsWidget.js';
 import { useWidgetData } from '../widgetQueries.js';
+import { hostStatsProblem } from '../widgetProblems.js';
 import type { SettingsProps } from '../widgetTypes.js';
-
-/** Why the figures are missing, in words a person can act on; the server's own reason when it gave one. */
-function failure(error: unknown): string {
-  if (isApiError(error) && error.status > 0 && error.message) return `This machine's figures could not be read: ${error.message}`;
-  return "This machine's figures could not be read; Hearth tries again in a moment.";
-}
 
 /**
  * "This machine" as a widget: asks at the server sampler's own pace (a faster ask would get the
@@ -19,7 +13,7 @@ export function HostStatsKind({ config }: { config: WidgetConfig<'hostStats'> })
   const { data, error, isPending } = useWidgetData<HostStats>('/host/stats', hostStatsSampleMs);
   const problem = error ? (
     <p className="host-stats-problem" role="alert">
-      {failure(error)}
+      {hostStatsProblem(error)}
     </p>
   ) : null;
   if (data) {
