@@ -1,3 +1,9 @@
+/**
+ * How often the server samples this machine while someone is looking: the CPU and network rates
+ * are new each time, so a widget asking more often would only get the same answer again.
+ */
+export const hostStatsSampleMs = 1000;
+
 /** GET /api/v1/host/stats (issue 44 item 3): the computer Hearth runs on. Bytes and seconds throughout. */
 export interface HostStats {
   /** Busy share since the previous sample (since boot for the first), 0-100: all cores together, then each core. */

@@ -51,6 +51,25 @@ const calendarConfig = z.strictObject(
   { error: 'This calendar setting is not known.' },
 );
 
+/** Which parts of this machine's stats the widget shows; CPU, load, memory, swap and uptime always show. */
+const hostStatsConfig = z.strictObject(
+  {
+    cores: z.boolean({ error: 'Showing each CPU core must be on or off.' }),
+    disks: z.boolean({ error: 'Showing the disks must be on or off.' }),
+    network: z.boolean({ error: 'Showing the network must be on or off.' }),
+    temperatures: z.boolean({ error: 'Showing the temperatures must be on or off.' }),
+  },
+  { error: 'This setting of "This machine" is not known.' },
+);
+
+export const feedWidgetMaxItems = 50;
+const feedItemsMessage = `Show from 1 to ${feedWidgetMaxItems} items.`;
+/** The feeds themselves are the user's own (/api/v1/feeds), shared by every feed widget; a widget chooses how many items it lists. */
+const feedConfig = z.strictObject(
+  { items: z.number({ error: feedItemsMessage }).int('Show a whole number of items.').min(1, feedItemsMessage).max(feedWidgetMaxItems, feedItemsMessage) },
+  { error: 'This feeds setting is not known.' },
+);
+
 /** Search and weather read the user's own settings (web search engine, weather place). */
 const noConfig = z.strictObject({}, { error: 'This widget has no settings.' });
 
@@ -60,6 +79,13 @@ export const widgetDefinitions = {
   note: { title: 'Note', description: 'A note written in Markdown.', config: noteConfig, defaults: { markdown: '' } },
   weather: { title: 'Weather', description: 'The weather at the place in your weather settings.', config: noConfig, defaults: {} },
   calendar: { title: 'Calendar', description: 'Releases from your Sonarr, Radarr and Lidarr links with your iCal and CalDAV calendars, as an agenda or a month.', config: calendarConfig, defaults: { view: 'agenda', days: 14 } },
+  hostStats: {
+    title: 'This machine',
+    description: 'CPU, memory, disks, network and temperatures of the computer Hearth runs on.',
+    config: hostStatsConfig,
+    defaults: { cores: true, disks: true, network: true, temperatures: true },
+  },
+  feed: { title: 'Feeds', description: 'The newest items of the RSS, Atom and JSON feeds you follow.', config: feedConfig, defaults: { items: 10 } },
 } as const satisfies Record<string, { title: string; description: string; config: z.ZodType; defaults: object }>;
 
 export type WidgetKind = keyof typeof widgetDefinitions;

@@ -1,7 +1,8 @@
 // Issue 44 item 6: feeds a user follows. Real server, real SQLite, publishers on 127.0.0.1
 // (tests/fixtures/feeds-host.ts): RSS 2.0, Atom 1.0 and JSON Feed 1.1 read, sanitised and merged;
-// each bad publisher gives its own feed a clear error while the others answer; conditional GET
-// and the minimum interval; read flags; another user's feed and item are 404; bad input is 400.
+// an address that gives no feed is refused at once with its reason (400, nothing stored); a feed
+// that fails later shows its own error while the others answer; conditional GET and the minimum
+// interval; read flags; another user's feed and item are 404; bad input is 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, loginAs, startTestServer, type TestServer } from '../helpers/server.js';
 import { startFeedsHost, type FeedsHost } from '../fixtures/feeds-host.js';
@@ -80,31 +81,49 @@ describe('reading the three formats', () => {
 });
 
 describe('bad publishers', () => {
-  it('give each feed its own clear error while the good feed still answers', async () => {
+  it('are refused when followed, each with its clear reason (400), and nothing is stored', async () => {
     const token = await account('unlucky');
-    await follow(token, '/rss.xml');
-    for (const path of ['/page.html', '/huge.xml', '/endless.xml', '/garbage', '/slow.xml', '/loop', '/missing.xml']) await follow(token, path);
-    const answer = await items(token);
-    const errors = Object.fromEntries(answer.feeds.map((f) => [new URL(f.url).pathname, f.error]));
-    expect(errors['/rss.xml']).toBeNull();
-    expect(errors['/page.html']).toEqual({ kind: 'not-a-feed', message: 'The address is a web page (HTML), not a feed. Look on the page for its RSS or Atom link.' });
-    const tooLarge = { kind: 'too-large', message: `The feed is larger than ${feedMaxBytes / 1024 / 1024} MB; Hearth stopped reading it.` };
-    expect(errors['/huge.xml']).toEqual(tooLarge);
-    expect(errors['/endless.xml']).toEqual(tooLarge);
+    const host1 = new URL(host.origin).host;
+    const tooLarge = `The feed is larger than ${feedMaxBytes / 1024 / 1024} MB; Hearth stopped reading it.`;
+    const cases: [string, string][] = [
+      ['/page.html', 'The address is a web page (HTML), not a feed. Look on the page for its RSS or Atom link.'],
+      ['/huge.xml', tooLarge],
+      ['/endless.xml', tooLarge],
+      ['/garbage', 'The address answered something that is not an RSS, Atom or JSON feed.'],
+      ['/slow.xml', `${host1} did not send the feed within 1.5 seconds.`],
+      ['/loop', 'The feed redirected more than 5 times.'],
+      ['/missing.xml', `${host1} answered HTTP 404 for the feed.`],
+    ];
+    for (const [path, message] of cases) {
+      const res = await call(server, 'POST', '/feeds', { token, body: { url: `${host.origin}${path}` } });
+      expect(res, path).toMatchObject({ status: 400, body: { error: true, message } });
+    }
     expect(host.endlessBytes()).toBeLessThan(16 * feedMaxBytes);
-    expect(errors['/garbage']).toEqual({ kind: 'not-a-feed', message: 'The address answered something that is not an RSS, Atom or JSON feed.' });
-    expect(errors['/slow.xml']).toEqual({ kind: 'timeout', message: `${new URL(host.origin).host} did not send the feed within 1.5 seconds.` });
-    expect(errors['/loop']).toEqual({ kind: 'redirects', message: 'The feed redirected more than 5 times.' });
-    expect(errors['/missing.xml']).toEqual({ kind: 'http-status', message: `${new URL(host.origin).host} answered HTTP 404 for the feed.` });
-    expect(answer.items.map((i) => i.source)).toEqual(['Home Lab Weekly', 'Home Lab Weekly']);
+    expect((await call<Feed[]>(server, 'GET', '/feeds', { token })).body.message).toEqual([]);
+  });
+
+  it('a feed that fails after it was followed keeps its items and shows its own error while the good feed still answers', async () => {
+    const token = await account('stranded');
+    await follow(token, '/rss.xml');
+    await follow(token, '/flaky.json');
+    host.takeDown();
+    clock.advance(feedMinRefreshMs);
+    const answer = await items(token);
+    expect(answer.feeds.map((f) => [new URL(f.url).pathname, f.error])).toEqual([
+      ['/rss.xml', null],
+      ['/flaky.json', { kind: 'http-status', message: `${new URL(host.origin).host} answered HTTP 503 for the feed.` }],
+    ]);
+    expect(answer.items.map((i) => i.source)).toEqual(['Home Lab Weekly', 'Container Digest', 'Home Lab Weekly', 'Container Digest']);
   });
 });
 
 describe('refreshing', () => {
   it('asks no sooner than the minimum interval, then conditionally: a 304 keeps the stored items and read flags, a change brings the new item', async () => {
     const token = await account('patient');
-    await follow(token, '/rss.xml');
     const before = hits('/rss.xml').length;
+    await follow(token, '/rss.xml');
+    expect(hits('/rss.xml').length).toBe(before + 1);
+    // Following read the feed: the first list within the interval answers the stored items.
     const first = await items(token);
     expect(hits('/rss.xml').length).toBe(before + 1);
     const zfs = first.items.find((i) => i.title.startsWith('ZFS'))!;

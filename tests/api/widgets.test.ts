@@ -63,6 +63,7 @@ describe('the widget calls', () => {
 
 describe('bad input', () => {
   it.each([
+    // The list of kinds grows with each kind added, so the sentence is the contract's own.
     [{ kind: 'stocks' }, widgetKindMessage],
     [{}, widgetKindMessage],
     [{ kind: 'clock', config: { timeZone: 'Mars/Olympus', label: '' } }, '"Mars/Olympus" is not a time zone this system knows; choose one from the list.'],

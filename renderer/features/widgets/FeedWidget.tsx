@@ -1,35 +1,40 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { get, post } from '../../api/client.js';
-import { toastError } from '../../api/toastError.js';
-import { feedMinRefreshMs, type FeedItem, type FeedItemsAnswer } from '../../../shared/contracts/feeds.js';
 import { FeedItemsView } from './FeedItemsView.js';
+import { useFeedItems, useMarkRead } from './useFeeds.js';
 
-export const feedItemsKey = ['feeds', 'items'] as const;
+interface FeedWidgetProps {
+  /** How many of the newest items to list. */
+  limit: number;
+  /** Opens the dialog where feeds are added and removed; gets the button that asked, for focus to return to. */
+  onManage: (opener: HTMLElement) => void;
+}
 
 /**
- * The feeds widget: asks no more often than the server would fetch anew (TanStack Query pauses
- * the interval while the tab is hidden), and marks an item read when it is opened.
+ * The feeds widget: the newest items of every feed the user follows, each failing feed named with
+ * its reason above the rest, and an item marked read when it is opened.
  */
-export function FeedWidget() {
-  const client = useQueryClient();
-  const query = useQuery({ queryKey: feedItemsKey, queryFn: () => get<FeedItemsAnswer>('/feeds/items'), refetchInterval: feedMinRefreshMs, staleTime: feedMinRefreshMs });
-  const markRead = useMutation({
-    mutationFn: (item: FeedItem) => post<FeedItem>(`/feeds/items/${encodeURIComponent(item.id)}/read`, { read: true }),
-    onMutate: (item) => {
-      client.setQueryData<FeedItemsAnswer>(feedItemsKey, (old) => (old ? { ...old, items: old.items.map((i) => (i.id === item.id ? { ...i, read: true } : i)) } : old));
-    },
-    onError: (error) => {
-      toastError(error, 'The item could not be marked as read.');
-      void client.invalidateQueries({ queryKey: feedItemsKey });
-    },
-  });
+export function FeedWidget({ limit, onManage }: FeedWidgetProps) {
+  const query = useFeedItems(limit);
+  const markRead = useMarkRead();
+  const manage = (
+    <button type="button" className="btn btn-secondary feed-manage" onClick={(e) => onManage(e.currentTarget)}>
+      Manage feeds
+    </button>
+  );
   if (query.isPending) return <p className="feed-empty">Loading feeds…</p>;
-  if (query.isError) {
+  if (!query.data) {
     return (
-      <p className="feed-error" role="alert">
-        The feeds could not be loaded. <button type="button" onClick={() => void query.refetch()}>Retry</button>
-      </p>
+      <div className="feed-widget">
+        <p className="feed-error" role="alert">
+          The feeds could not be loaded. <button type="button" className="link-btn" onClick={() => void query.refetch()}>Retry</button>
+        </p>
+        {manage}
+      </div>
     );
   }
-  return <FeedItemsView answer={query.data} onOpen={(item) => markRead.mutate(item)} />;
+  return (
+    <div className="feed-widget">
+      <FeedItemsView answer={query.data} onOpen={(item) => markRead.mutate(item)} />
+      {manage}
+    </div>
+  );
 }

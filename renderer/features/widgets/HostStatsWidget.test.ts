@@ -59,6 +59,16 @@ describe('the host stats widget', () => {
     expect(words).toContain('Swap 512 MB of 2.0 GB (25%)');
   });
 
+  it('in a widget card leaves its own title to the card, and shows only the parts the widget settings keep', () => {
+    const html = renderToStaticMarkup(createElement(HostStatsWidget, { stats, headed: false, sections: { cores: false, disks: true, network: false, temperatures: false } }));
+    const words = text(html);
+    expect(html).not.toContain('<h2');
+    expect(html).not.toContain('<section');
+    expect(words).toContain('Up 3 d 4 h');
+    expect(meters(html).map((m) => m.label)).toEqual(['CPU', 'Memory', 'Disk /', 'Disk /srv/media']);
+    for (const left of ['Temperatures', 'Network eth0', 'Each core']) expect(html).not.toContain(left);
+  });
+
   it('formats uptime, rates, shares and temperatures at their edges', () => {
     expect([formatUptime(59), formatUptime(600), formatUptime(3 * 3600 + 60), formatUptime(86_400)]).toEqual(['59 s', '10 min', '3 h 1 min', '1 d 0 h']);
     expect([formatRate(0), formatRate(-5), formatRate(1536)]).toEqual(['0 B/s', '0 B/s', '1.5 KB/s']);

@@ -34,36 +34,61 @@ function UsageRow({ name, used, total }: { name: string; used: number; total: nu
   );
 }
 
+/** The parts a widget may leave out; every part shows unless told. */
+export interface HostStatsSections {
+  cores: boolean;
+  disks: boolean;
+  network: boolean;
+  temperatures: boolean;
+}
+
+const allSections: HostStatsSections = { cores: true, disks: true, network: true, temperatures: true };
+
+interface HostStatsWidgetProps {
+  stats: HostStats;
+  sections?: HostStatsSections;
+  /** False inside a widget card, whose own heading already says "This machine". */
+  headed?: boolean;
+}
+
 /**
  * This machine at a glance (issue 44 item 3): CPU overall and per core, load, memory, swap, each
  * disk, temperatures, network rates and uptime. It only shows the answer of GET /api/v1/host/stats;
- * the widget area fetches and refreshes it.
+ * the widget kind (kinds/HostStatsKind.tsx) fetches and refreshes it.
  */
-export function HostStatsWidget({ stats }: { stats: HostStats }) {
+export function HostStatsWidget({ stats, sections = allSections, headed = true }: HostStatsWidgetProps) {
   const titleId = useId();
   const cpu = Math.round(stats.cpu.percent);
+  const uptime = <span className="host-stats-uptime">Up {formatUptime(stats.uptimeSeconds)}</span>;
+  const Root = headed ? 'section' : 'div';
   return (
-    <section className="host-stats" aria-labelledby={titleId}>
-      <header className="host-stats-head">
-        <h2 className="host-stats-title" id={titleId}>
-          This machine
-        </h2>
-        <span className="host-stats-uptime">Up {formatUptime(stats.uptimeSeconds)}</span>
-      </header>
+    <Root className={headed ? 'host-stats' : 'host-stats host-stats-bare'} aria-labelledby={headed ? titleId : undefined}>
+      {headed ? (
+        <header className="host-stats-head">
+          <h2 className="host-stats-title" id={titleId}>
+            This machine
+          </h2>
+          {uptime}
+        </header>
+      ) : (
+        <p className="host-stats-head">{uptime}</p>
+      )}
       <dl className="host-stats-rows">
         <div className="host-stats-row">
           <dt>CPU</dt>
           <dd>
             <span className="host-stats-value">{formatPercent(stats.cpu.percent)}</span>
             <UsageBar label="CPU" percent={cpu} text={formatPercent(stats.cpu.percent)} />
-            <ol className="host-stats-cores" aria-label="Each core">
-              {stats.cpu.cores.map((core, i) => (
-                <li key={i} className="host-stats-core">
-                  <span className="host-stats-core-name">{i + 1}</span>
-                  <UsageBar label={`Core ${i + 1}`} percent={Math.round(core)} text={formatPercent(core)} />
-                </li>
-              ))}
-            </ol>
+            {sections.cores ? (
+              <ol className="host-stats-cores" aria-label="Each core">
+                {stats.cpu.cores.map((core, i) => (
+                  <li key={i} className="host-stats-core">
+                    <span className="host-stats-core-name">{i + 1}</span>
+                    <UsageBar label={`Core ${i + 1}`} percent={Math.round(core)} text={formatPercent(core)} />
+                  </li>
+                ))}
+              </ol>
+            ) : null}
           </dd>
         </div>
         {stats.load ? (
@@ -85,10 +110,10 @@ export function HostStatsWidget({ stats }: { stats: HostStats }) {
             <dd className="host-stats-share">none</dd>
           </div>
         )}
-        {stats.disks.map((disk) => (
+        {(sections.disks ? stats.disks : []).map((disk) => (
           <UsageRow key={disk.mount} name={`Disk ${disk.mount}`} used={disk.used} total={disk.total} />
         ))}
-        {stats.temperatures.length > 0 ? (
+        {sections.temperatures && stats.temperatures.length > 0 ? (
           <div className="host-stats-row">
             <dt>Temperatures</dt>
             <dd>
@@ -102,22 +127,31 @@ export function HostStatsWidget({ stats }: { stats: HostStats }) {
             </dd>
           </div>
         ) : null}
-        {stats.network.map((net) => (
-          <div className="host-stats-row" key={net.iface}>
-            <dt>Network {net.iface}</dt>
+        {sections.network && stats.network.length > 0 ? (
+          <div className="host-stats-row">
+            <dt>Network</dt>
             <dd>
-              <span className="host-stats-value">
-                <span aria-hidden="true">↓ </span>
-                <span className="sr-only">received </span>
-                {formatRate(net.rxPerSec)}
-                <span aria-hidden="true"> ↑ </span>
-                <span className="sr-only">, sent </span>
-                {formatRate(net.txPerSec)}
-              </span>
+              <ul className="host-stats-list">
+                {stats.network.map((net) => (
+                  <li key={net.iface} className="host-stats-net">
+                    <span className="host-stats-iface" title={net.iface}>
+                      {net.iface}
+                    </span>{' '}
+                    <span className="host-stats-value">
+                      <span aria-hidden="true">↓ </span>
+                      <span className="sr-only">received </span>
+                      {formatRate(net.rxPerSec)}
+                      <span aria-hidden="true"> ↑ </span>
+                      <span className="sr-only">, sent </span>
+                      {formatRate(net.txPerSec)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
             </dd>
           </div>
-        ))}
+        ) : null}
       </dl>
-    </section>
+    </Root>
   );
 }

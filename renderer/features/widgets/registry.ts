@@ -4,6 +4,8 @@ import { CalendarCard } from './kinds/CalendarCard.js';
 import { CalendarSettings } from './kinds/CalendarSettings.js';
 import { ClockSettings } from './kinds/ClockSettings.js';
 import { ClockWidget } from './kinds/ClockWidget.js';
+import { FeedKind, FeedSettings } from './kinds/FeedKind.js';
+import { HostStatsKind, HostStatsSettings } from './kinds/HostStatsKind.js';
 import { NoteSettings } from './kinds/NoteSettings.js';
 import { NoteWidget } from './kinds/NoteWidget.js';
 import { SearchWidget } from './kinds/SearchWidget.js';
@@ -20,4 +22,6 @@ export const widgetViews: { [K in WidgetKind]: WidgetView<K> } = {
   note: { Component: NoteWidget, Settings: NoteSettings },
   weather: { Component: WeatherWidget },
   calendar: { Component: CalendarCard, Settings: CalendarSettings },
+  hostStats: { Component: HostStatsKind, Settings: HostStatsSettings },
+  feed: { Component: FeedKind, Settings: FeedSettings },
 };

@@ -26,6 +26,8 @@ export function widgetName(widget: Pick<Widget, 'kind' | 'config'>): string {
     case 'search':
     case 'weather':
     case 'calendar':
+    case 'hostStats':
+    case 'feed':
       return title;
   }
 }

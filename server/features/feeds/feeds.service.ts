@@ -5,6 +5,7 @@ import { checkReach, reachPolicy } from '../../net/reach.js';
 import { newId } from '../../ids.js';
 import { feedMaxBytes, feedMessages, feedMinRefreshMs, maxFeedsPerUser, type Feed, type FeedAdd, type FeedErrorKind, type FeedItem, type FeedItemsAnswer } from '../../../shared/contracts/feeds.js';
 import { FeedFetchError, fetchFeed } from './feed-fetch.js';
+import type { ParsedFeed } from './feed-parse.js';
 import * as repo from './feeds.repo.js';
 
 function feedTitle(row: FeedRow): string {
@@ -36,13 +37,42 @@ function itemView(row: FeedItemRow, source: string, now: number): FeedItem {
   };
 }
 
+/** Refuses a repeat or one feed too many; asked again after the read, which another add may have overtaken. */
+function ensureRoom(ctx: AppContext, userId: string, url: string): void {
+  if (repo.findFeedByUrl(ctx.db, userId, url)) throw new HttpError(409, feedMessages.duplicate);
+  if (repo.countFeeds(ctx.db, userId) >= maxFeedsPerUser) throw badRequest(feedMessages.tooMany);
+}
+
+/**
+ * Follows a feed. It is read once first, so an address that gives no feed (a web page, too big,
+ * unreachable, slow) is refused with the reason while the person is still at the form, and nothing
+ * is kept; a feed that fails later keeps its items and shows its error in the widget instead.
+ */
 export async function addFeed(ctx: AppContext, user: UserRow, body: FeedAdd): Promise<Feed> {
-  // The server fetches this address for the user: the reach rule, before anything is stored.
+  // The server fetches this address for the user: the reach rule, before anything is asked.
   await checkReach(body.url, reachPolicy(user, ctx.config), 'hearth');
   const url = new URL(body.url).href;
-  if (repo.findFeedByUrl(ctx.db, user.id, url)) throw new HttpError(409, feedMessages.duplicate);
-  if (repo.countFeeds(ctx.db, user.id) >= maxFeedsPerUser) throw badRequest(feedMessages.tooMany);
-  const row = repo.insertFeed(ctx.db, { id: newId(), userId: user.id, url, customTitle: body.title || null, createdAt: new Date(ctx.clock()).toISOString() });
+  ensureRoom(ctx, user.id, url);
+  const answer = await readFeed(ctx, user, url, { etag: null, lastModified: null }).catch((error: unknown) => {
+    const failure = asFeedError(ctx, url, error);
+    throw new HttpError(failure.kind === 'refused' ? 403 : 400, failure.message);
+  });
+  ensureRoom(ctx, user.id, url);
+  if (answer.status !== 'fresh') throw badRequest('The feed answered "not modified" to a first request; it could not be read.');
+  const now = ctx.clock();
+  const row = repo.insertFeed(ctx.db, {
+    id: newId(),
+    userId: user.id,
+    url,
+    customTitle: body.title || null,
+    createdAt: new Date(now).toISOString(),
+    feedTitle: answer.feed.title,
+    etag: answer.etag,
+    lastModified: answer.lastModified,
+    fetchedAt: now,
+    checkedAt: now,
+  });
+  repo.replaceItems(ctx.db, row, answer.feed.items, now);
   return feedView(row);
 }
 
@@ -57,29 +87,38 @@ export function listFeeds(ctx: AppContext, userId: string): Feed[] {
 /** One refresh per feed at a time: a second widget asking meanwhile waits for the same one. */
 const inFlight = new Map<string, Promise<void>>();
 
+type FeedRead = { status: 'not-modified' } | { status: 'fresh'; feed: ParsedFeed; etag: string | null; lastModified: string | null };
+
+/** Fetches and parses one feed document; throws with the reason (FeedFetchError) when it gives none. */
+async function readFeed(ctx: AppContext, user: UserRow, url: string, validators: { etag: string | null; lastModified: string | null }): Promise<FeedRead> {
+  const answer = await fetchFeed(url, { policy: reachPolicy(user, ctx.config), timeoutMs: ctx.config.outsideTimeoutMs, maxBytes: feedMaxBytes, ...validators });
+  if (answer.status === 'not-modified') return answer;
+  // The parser (rss-parser, xml2js) is a chunk of its own, loaded by the first feed read, not at start-up.
+  const { parseFeed } = await import('./feed-parse.js');
+  const feed = await parseFeed(answer.body, answer.contentType, url);
+  return { status: 'fresh', feed, etag: answer.etag, lastModified: answer.lastModified };
+}
+
+/** Any failure as the feed's own error; one that is not a feed problem is logged and said plainly. */
+function asFeedError(ctx: AppContext, url: string, error: unknown): FeedFetchError {
+  if (error instanceof FeedFetchError) return error;
+  ctx.log(`feed ${url}: ${String(error)}`);
+  return new FeedFetchError('not-a-feed', 'The feed could not be read.');
+}
+
 async function refresh(ctx: AppContext, user: UserRow, feed: FeedRow): Promise<void> {
   const now = ctx.clock();
   repo.updateFeed(ctx.db, feed.id, { checkedAt: now });
   try {
-    const answer = await fetchFeed(feed.url, {
-      policy: reachPolicy(user, ctx.config),
-      timeoutMs: ctx.config.outsideTimeoutMs,
-      maxBytes: feedMaxBytes,
-      etag: feed.etag,
-      lastModified: feed.lastModified,
-    });
+    const answer = await readFeed(ctx, user, feed.url, { etag: feed.etag, lastModified: feed.lastModified });
     if (answer.status === 'not-modified') {
       repo.updateFeed(ctx.db, feed.id, { fetchedAt: now, errorKind: null, errorMessage: null });
       return;
     }
-    // The parser (rss-parser, xml2js) is a chunk of its own, loaded by the first feed read, not at start-up.
-    const { parseFeed } = await import('./feed-parse.js');
-    const parsed = await parseFeed(answer.body, answer.contentType, feed.url);
-    repo.replaceItems(ctx.db, feed, parsed.items, now);
-    repo.updateFeed(ctx.db, feed.id, { feedTitle: parsed.title, etag: answer.etag, lastModified: answer.lastModified, fetchedAt: now, errorKind: null, errorMessage: null });
+    repo.replaceItems(ctx.db, feed, answer.feed.items, now);
+    repo.updateFeed(ctx.db, feed.id, { feedTitle: answer.feed.title, etag: answer.etag, lastModified: answer.lastModified, fetchedAt: now, errorKind: null, errorMessage: null });
   } catch (error) {
-    const failure = error instanceof FeedFetchError ? error : new FeedFetchError('not-a-feed', 'The feed could not be read.');
-    if (!(error instanceof FeedFetchError)) ctx.log(`feed ${feed.id}: ${String(error)}`);
+    const failure = asFeedError(ctx, feed.url, error);
     repo.updateFeed(ctx.db, feed.id, { errorKind: failure.kind, errorMessage: failure.message });
   }
 }

@@ -1,4 +1,4 @@
-import type { HostStats } from '../../../shared/contracts/host-stats.js';
+import { hostStatsSampleMs, type HostStats } from '../../../shared/contracts/host-stats.js';
 import { cpuShares, loadAverage, memoryUsage, networkRates, temperatures, visibleDisks, type CoreTimes, type NetCounters, type Where } from './host-platform.js';
 import type { HostSource } from './host-source.js';
 
@@ -13,7 +13,7 @@ export interface SamplerTiming {
   slowMs: number;
 }
 
-export const defaultTiming: SamplerTiming = { intervalMs: 1000, idleMs: 15_000, memoryMs: 5000, slowMs: 30_000 };
+export const defaultTiming: SamplerTiming = { intervalMs: hostStatsSampleMs, idleMs: 15_000, memoryMs: 5000, slowMs: 30_000 };
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
