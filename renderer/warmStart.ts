@@ -4,6 +4,7 @@ import { AppShell, HomePage } from './shellScreens.js';
 import { preloadRoute } from './routePreload.js';
 import { folderListPath } from './features/listings/useFolderList.js';
 import { markFolderData } from './features/listings/folderMarks.js';
+import { areaPath } from './features/widgets/widgetQueries.js';
 
 /**
  * For a signed-in visitor, starts fetching the first screen's code and data before React mounts,
@@ -19,6 +20,8 @@ export function warmStart(pathname: string): Promise<unknown> {
   const waits: Promise<unknown>[] = [preloadShell(), preloadRoute(pathname), prefetch('/dashboard')];
   if (pathname === '/') {
     waits.push(prefetch('/listing/folder/undefined/list'));
+    // Home's widgets start now too, but the screen never waits for them: they must not hold the cards.
+    void prefetch(areaPath('home'));
     return Promise.all(waits);
   }
   const folder = /^\/c\/([A-Za-z0-9_-]+)$/.exec(pathname);
