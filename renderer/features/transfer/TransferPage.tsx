@@ -70,7 +70,7 @@ function ExportCard() {
       </h2>
       <p className="backup-hint">Folders, links, todo and snippet lists with their items, your pages, widgets and feeds. Integration keys and cameras stay out: they hold passwords.</p>
       <CheckboxField id="export-totp" label="Include my 2FA entries" checked={includeTotp} onChange={setIncludeTotp} hint="Sealed with a passphrase you choose; the file is useless for them without it." />
-      <CheckboxField id="export-calendars" label="Include my calendars" checked={includeCalendars} onChange={setIncludeCalendars} hint="Their addresses and passwords are sealed with the same passphrase." />
+      <CheckboxField id="export-calendars" label="Include my calendars" checked={includeCalendars} onChange={setIncludeCalendars} hint="Their addresses and passwords are sealed with a passphrase you choose, the same as for the 2FA entries." />
       {sealing ? (
         <FormField id="export-passphrase" label={`Passphrase for the ${sealedParts(includeTotp, includeCalendars)}`} type="password" autoComplete="new-password" value={passphrase} error={error} onChange={(e) => setPassphrase(e.target.value)} />
       ) : error ? (
