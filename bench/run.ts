@@ -22,6 +22,7 @@ import { backupBench } from './backup.js';
 import { containerBench } from './container.js';
 import { dockerBench } from './docker.js';
 import { hostStatsBench } from './host-stats.js';
+import { homeWidgetsBench } from './home-widgets.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -206,6 +207,7 @@ const sections: Record<string, () => Promise<void>> = {
   container: containerBench,
   docker: dockerBench,
   'host-stats': hostStatsBench,
+  'home-widgets': homeWidgetsBench,
 };
 
 interface Pass {

@@ -4,6 +4,7 @@ import { AppShell, HomePage } from './shellScreens.js';
 import { preloadRoute } from './routePreload.js';
 import { folderListPath } from './features/listings/useFolderList.js';
 import { markFolderData } from './features/listings/folderMarks.js';
+import { areaPath } from './features/widgets/widgetQueries.js';
 
 /**
  * For a signed-in visitor, starts fetching the first screen's code and data before React mounts,
@@ -19,6 +20,10 @@ export function warmStart(pathname: string): Promise<unknown> {
   const waits: Promise<unknown>[] = [preloadShell(), preloadRoute(pathname), prefetch('/dashboard')];
   if (pathname === '/') {
     waits.push(prefetch('/listing/folder/undefined/list'));
+    // Home's widget list too, so the first render holds the widgets beside the cards instead of a
+    // second render after them. It is Hearth's own rows, as quick as the cards' answer; the
+    // widgets' data (weather, feeds, calendars) still loads on its own and never holds the screen.
+    waits.push(prefetch(areaPath('home')));
     return Promise.all(waits);
   }
   const folder = /^\/c\/([A-Za-z0-9_-]+)$/.exec(pathname);

@@ -8,9 +8,9 @@ import { transferMessages as m } from '../messages.js';
 
 /**
  * A user's own export (issue 28 item 3): their folders, links, todo and snippet lists with their
- * items, and their pages, as one JSON file. No secrets: integration keys (the apps' password
- * fields) and cameras (credentials in their addresses) are left out; 2FA entries only when the user asks, sealed
- * with a passphrase of their own (scrypt + AES-256-GCM).
+ * items, their pages, widgets and feeds, as one JSON file. No secrets: integration keys (the apps' password
+ * fields) and cameras (credentials in their addresses) are left out; 2FA entries and calendars only
+ * when the user asks, sealed with a passphrase of their own (scrypt + AES-256-GCM).
  */
 export const transferFormat = 'hearth-export';
 /** The largest export file an import reads. */
@@ -75,6 +75,22 @@ export const transferSnippetSchema = z.object({
   items: z.array(z.object({ filename: text(500), code: text(1024 * 1024), language: text(100) })).max(100),
 });
 
+/**
+ * A widget (issue 44): its place (null: Home; else a page's id where it was exported, mapped to
+ * that page's copy), its kind and settings, checked again against the kind's schema when imported.
+ */
+export const transferWidgetSchema = z.object({
+  pageId: id.nullable(),
+  kind: text(100),
+  config: z.record(z.string().max(200), z.unknown()),
+  position: z.number().int(),
+});
+export type TransferWidget = z.infer<typeof transferWidgetSchema>;
+
+/** A followed feed (issue 44): its address and the name the user gave it; its items are fetched anew. */
+export const transferFeedSchema = z.object({ url: text(4096), title: text(500).nullable() });
+export type TransferFeed = z.infer<typeof transferFeedSchema>;
+
 export const transferPageSchema = z.object({
   /** The page's id where it was exported, so a link to it (/p/<id>) finds its copy; older exports have none. */
   id: id.optional(),
@@ -110,6 +126,16 @@ export const transferDocumentSchema = z.object({
   pages: z.array(transferPageSchema).max(10_000, m.tooMany),
   /** 2FA entries as otpauth:// URLs with names and icons, sealed; null when not included. */
   totp: sealedTransferSchema.nullable(),
+  /** Widgets on Home and on the pages (issue 44); exports made before them have none. */
+  widgets: z.array(transferWidgetSchema).max(10_000, m.tooMany).optional(),
+  /** Feeds followed (issue 44); exports made before them have none. */
+  feeds: z.array(transferFeedSchema).max(10_000, m.tooMany).optional(),
+  /**
+   * Calendars added (iCal, CalDAV; issue 44), sealed like the 2FA entries with the same passphrase:
+   * an iCal address carries its access token and a CalDAV account its password. Null or absent
+   * when not included.
+   */
+  calendars: sealedTransferSchema.nullish(),
   /**
    * The user's own uploaded icons that the listings show, by file name, base64: they travel with
    * the file and are uploaded again (checked and re-encoded) where it is imported.
@@ -118,16 +144,22 @@ export const transferDocumentSchema = z.object({
 });
 export type TransferDocument = z.infer<typeof transferDocumentSchema>;
 
+/** The calendars inside `calendars`, once opened; each is checked again as the calendar form checks it. */
+export const transferCalendarEntriesSchema = z
+  .array(z.object({ kind: text(20), name: text(500), url: text(4096), username: text(500).nullable(), password: text(2000).nullable() }))
+  .max(1_000);
+export type TransferCalendarEntry = z.infer<typeof transferCalendarEntriesSchema>[number];
+
 /** The 2FA entries inside `totp`, once opened. */
 export const transferTotpEntriesSchema = z.array(z.object({ serviceName: text(200), accountName: text(200), serviceIcon: iconSchema.nullable(), uri: text(2048) })).max(10_000);
 
 const passphrase = z.string().max(200, m.passphraseTooLong);
 
-/** POST /transfer/export: with `includeTotp`, a passphrase of 8 characters or more seals them. */
+/** POST /transfer/export: with `includeTotp` or `includeCalendars`, a passphrase of 8 characters or more seals them. */
 export const transferExportSchema = z
-  .object({ includeTotp: z.boolean().default(false), passphrase: passphrase.optional() })
+  .object({ includeTotp: z.boolean().default(false), includeCalendars: z.boolean().default(false), passphrase: passphrase.optional() })
   .superRefine((v, ctx) => {
-    if (v.includeTotp && (v.passphrase ?? '').length < 8) ctx.addIssue({ code: 'custom', message: m.passphraseTooShort, path: ['passphrase'] });
+    if ((v.includeTotp || v.includeCalendars) && (v.passphrase ?? '').length < 8) ctx.addIssue({ code: 'custom', message: m.passphraseTooShort, path: ['passphrase'] });
   });
 export type TransferExportBody = z.input<typeof transferExportSchema>;
 
@@ -148,6 +180,9 @@ export interface TransferCounts {
   pages: number;
   totp: number;
   icons: number;
+  widgets: number;
+  feeds: number;
+  calendars: number;
 }
 
 /** What an import adds (or, for a preview, would add), what it merged or skipped, and why. */
@@ -161,4 +196,6 @@ export interface TransferResult {
   problems: string[];
   /** The export holds 2FA entries, sealed: a passphrase opens them. */
   hasTotp: boolean;
+  /** The export holds calendars, sealed with the same passphrase. */
+  hasCalendars: boolean;
 }

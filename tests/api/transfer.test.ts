@@ -100,7 +100,7 @@ describe('import', () => {
 
     const preview = await transfer('preview', bob, file, 'correct horse battery');
     expect(preview.status).toBe(200);
-    expect(preview.body.message.added).toEqual({ folders: 1, links: 2, todoLists: 1, snippetLists: 1, todos: 2, snippets: 1, pages: 1, totp: 1, icons: 0 });
+    expect(preview.body.message.added).toEqual({ folders: 1, links: 2, todoLists: 1, snippetLists: 1, todos: 2, snippets: 1, pages: 1, totp: 1, icons: 0, widgets: 0, feeds: 0, calendars: 0 });
     expect(holdings(bobId)).toEqual(before);
     expect(count(hearth.dataDir, 'SELECT count(*) n FROM authenticators WHERE user_id = ?', bobId)).toBe(0);
 
@@ -140,7 +140,7 @@ describe('import', () => {
     const before = holdings(bobId);
     const again = await transfer('import', bob, file);
     expect(again.status).toBe(200);
-    expect(again.body.message.added).toEqual({ folders: 0, links: 0, todoLists: 0, snippetLists: 0, todos: 0, snippets: 0, pages: 0, totp: 0, icons: 0 });
+    expect(again.body.message.added).toEqual({ folders: 0, links: 0, todoLists: 0, snippetLists: 0, todos: 0, snippets: 0, pages: 0, totp: 0, icons: 0, widgets: 0, feeds: 0, calendars: 0 });
     expect(again.body.message.text).toBe(transferMessages.nothingNew);
     expect(again.body.message.merged).toBe(3); // Lab, Chores, Scripts filled, not repeated
     expect(holdings(bobId)).toEqual(before);

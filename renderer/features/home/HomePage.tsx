@@ -11,6 +11,7 @@ import { useHeaderSearch } from '../search/useHeaderSearch.js';
 import { WeatherWidget } from '../weather/WeatherWidget.js';
 import { PinnedCameras } from '../streams/PinnedCameras.js';
 import { WidgetArea } from '../widgets/WidgetArea.js';
+import { WidgetBoundary } from '../widgets/WidgetBoundary.js';
 import { WelcomeBanner } from './WelcomeBanner.js';
 import { HomeSection } from './HomeSection.js';
 import { defaultHomeSettings, homeLayout, toggled } from './homeSections.js';
@@ -43,7 +44,13 @@ export default function HomePage() {
 
   return (
     <div className={`page home density-${settings.density}`}>
-      <WelcomeBanner name={name} siteName={dashboard?.userData.siteName || defaultSiteName} aside={<WeatherWidget />} />
+      <WelcomeBanner name={name} siteName={dashboard?.userData.siteName || defaultSiteName} aside={
+          // The banner's weather fails alone: its place stays empty, Home shows on.
+          <WidgetBoundary name="Weather" fallback={() => null}>
+            <WeatherWidget />
+          </WidgetBoundary>
+        }
+      />
       {dashboard?.userData.camerafeed ? <PinnedCameras /> : null}
       <WidgetArea area="home" />
       {showTiles || !layout ? <h2 className="section-title">Featured</h2> : null}

@@ -17,7 +17,7 @@ import { CheckboxField } from '../listings/editors/CheckboxField.js';
 export default function TransferPage() {
   return (
     <section className="page backup-page">
-      <PageHeader title="Export & Import" subtitle="Your links, folders, lists, snippets and pages as one file: keep it, or bring it into another Hearth account." />
+      <PageHeader title="Export & Import" subtitle="Your links, folders, lists, snippets, pages, widgets and feeds as one file: keep it, or bring it into another Hearth account." />
       <ExportCard />
       <ImportCard />
     </section>
@@ -30,13 +30,15 @@ function fileNameOf(disposition: string | null): string {
 
 function ExportCard() {
   const [includeTotp, setIncludeTotp] = useState(false);
+  const [includeCalendars, setIncludeCalendars] = useState(false);
+  const sealing = includeTotp || includeCalendars;
   const [passphrase, setPassphrase] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = transferExportSchema.safeParse({ includeTotp, passphrase: includeTotp ? passphrase : undefined });
+    const parsed = transferExportSchema.safeParse({ includeTotp, includeCalendars, passphrase: sealing ? passphrase : undefined });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     setBusy(true);
@@ -66,10 +68,11 @@ function ExportCard() {
       <h2 id="export-title" className="section-title">
         Export my data
       </h2>
-      <p className="backup-hint">Folders, links, todo and snippet lists with their items, and your pages. Integration keys and cameras stay out: they hold passwords.</p>
+      <p className="backup-hint">Folders, links, todo and snippet lists with their items, your pages, widgets and feeds. Integration keys and cameras stay out: they hold passwords.</p>
       <CheckboxField id="export-totp" label="Include my 2FA entries" checked={includeTotp} onChange={setIncludeTotp} hint="Sealed with a passphrase you choose; the file is useless for them without it." />
-      {includeTotp ? (
-        <FormField id="export-passphrase" label="Passphrase for the 2FA entries" type="password" autoComplete="new-password" value={passphrase} error={error} onChange={(e) => setPassphrase(e.target.value)} />
+      <CheckboxField id="export-calendars" label="Include my calendars" checked={includeCalendars} onChange={setIncludeCalendars} hint="Their addresses and passwords are sealed with a passphrase you choose, the same as for the 2FA entries." />
+      {sealing ? (
+        <FormField id="export-passphrase" label={`Passphrase for the ${sealedParts(includeTotp, includeCalendars)}`} type="password" autoComplete="new-password" value={passphrase} error={error} onChange={(e) => setPassphrase(e.target.value)} />
       ) : error ? (
         <p className="field-error" role="alert">
           {error}
@@ -95,7 +98,15 @@ const countLabels: Record<keyof TransferCounts, [string, string]> = {
   pages: ['page', 'pages'],
   totp: ['2FA entry', '2FA entries'],
   icons: ['uploaded icon', 'uploaded icons'],
+  widgets: ['widget', 'widgets'],
+  feeds: ['feed', 'feeds'],
+  calendars: ['calendar', 'calendars'],
 };
+
+/** What a passphrase seals, in words for the labels. */
+function sealedParts(totp: boolean, calendars: boolean): string {
+  return totp && calendars ? '2FA entries and calendars' : calendars ? 'calendars' : '2FA entries';
+}
 
 function summary(counts: TransferCounts): string[] {
   return (Object.keys(countLabels) as (keyof TransferCounts)[]).filter((key) => counts[key] > 0).map((key) => `${counts[key].toLocaleString('en-US')} ${countLabels[key][counts[key] === 1 ? 0 : 1]}`);
@@ -181,7 +192,9 @@ function ImportCard() {
   // The passphrase typed is not the one the preview was checked with.
   const unchecked = preview !== null && shownFor !== null && shownFor.passphrase !== passphrase;
   // Sealed 2FA entries are left out only when the person says so, never silently.
-  const totpUnanswered = preview !== null && preview.hasTotp && shownFor?.passphrase === '' && !withoutTotp;
+  const sealed = preview !== null && (preview.hasTotp || preview.hasCalendars);
+  const sealedWhat = sealedParts(preview?.hasTotp ?? false, preview?.hasCalendars ?? false);
+  const totpUnanswered = sealed && shownFor?.passphrase === '' && !withoutTotp;
   const ready = busy === null && preview !== null && shownFor !== null && shownFor.text === text && !unchecked && !totpUnanswered && adds.length > 0;
   return (
     <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="import-title" aria-describedby={preview ? previewId : undefined}>
@@ -195,12 +208,12 @@ function ImportCard() {
         </label>
         <input ref={fileInput} id="import-file" className="input backup-file" type="file" accept=".json,application/json" onChange={(e) => void choose(e.target.files?.[0])} />
       </div>
-      {preview?.hasTotp ? (
+      {sealed ? (
         <div className="backup-row">
-          <FormField id="import-passphrase" label="Passphrase of the 2FA entries" type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+          <FormField id="import-passphrase" label={`Passphrase of the ${sealedWhat}`} type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
         </div>
       ) : null}
-      {preview?.hasTotp && text !== null ? (
+      {sealed && text !== null ? (
         <div>
           <button className="btn btn-secondary" type="button" disabled={busy !== null || passphrase === ''} onClick={() => void show(text, passphrase)}>
             Check the passphrase
@@ -208,8 +221,8 @@ function ImportCard() {
         </div>
       ) : null}
       {unchecked ? <p className="backup-hint">{transferMessages.checkPassphrase}</p> : null}
-      {preview?.hasTotp && shownFor?.passphrase === '' && passphrase === '' ? (
-        <CheckboxField id="import-without-totp" label="Import without the 2FA entries" checked={withoutTotp} onChange={setWithoutTotp} hint={transferMessages.passphraseNeeded} />
+      {sealed && shownFor?.passphrase === '' && passphrase === '' ? (
+        <CheckboxField id="import-without-totp" label={`Import without the ${sealedWhat}`} checked={withoutTotp} onChange={setWithoutTotp} hint={transferMessages.passphraseNeeded(sealedWhat)} />
       ) : null}
       {error ? (
         <p className="field-error" role="alert">

@@ -3,7 +3,10 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ComponentType } from 'react';
 import type { Widget } from '../../../shared/contracts/widgets.js';
 import { EditIcon, GripIcon, TrashIcon } from '../listings/ListingIcons.js';
+import { WidgetBoundary } from './WidgetBoundary.js';
+import { WidgetFailed } from './WidgetFailed.js';
 import { widgetViews } from './registry.js';
+import type { WidgetView } from './widgetTypes.js';
 import { widgetName } from './widgetName.js';
 
 interface WidgetCardProps {
@@ -16,9 +19,11 @@ interface WidgetCardProps {
 export function WidgetCard({ widget, onConfigure, onRemove }: WidgetCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: widget.id });
   const name = widgetName(widget);
-  const view = widgetViews[widget.kind];
+  // A page loaded before an update meets kinds it does not know: that card says so, the rest show.
+  const view = (widgetViews as Partial<Record<string, WidgetView<Widget['kind']>>>)[widget.kind];
   // The registry pairs each kind with its own config type; here the kind is only known at run time.
-  const Component = view.Component as ComponentType<{ config: Widget['config'] }>;
+  const Component = view?.Component as ComponentType<{ config: Widget['config'] }> | undefined;
+  const configure = view?.Settings ? onConfigure : undefined;
   const headingId = `widget-${widget.id}-title`;
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={isDragging ? 'widget is-dragging' : 'widget'}>
@@ -30,8 +35,8 @@ export function WidgetCard({ widget, onConfigure, onRemove }: WidgetCardProps) {
           <button ref={setActivatorNodeRef} type="button" className="drag-handle widget-handle" aria-label={`Reorder ${name}`} title="Drag to reorder" {...attributes} {...listeners}>
             <GripIcon size={16} />
           </button>
-          {view.Settings ? (
-            <button type="button" className="icon-btn" aria-label={`Settings of ${name}`} title="Settings" onClick={(e) => onConfigure(e.currentTarget)}>
+          {configure ? (
+            <button type="button" className="icon-btn" aria-label={`Settings of ${name}`} title="Settings" onClick={(e) => configure(e.currentTarget)}>
               <EditIcon size={16} />
             </button>
           ) : null}
@@ -40,7 +45,14 @@ export function WidgetCard({ widget, onConfigure, onRemove }: WidgetCardProps) {
           </button>
         </div>
         <div className="widget-body">
-          <Component config={widget.config} />
+          {Component ? (
+            // New settings are a new try (the key): a view that failed on the old ones may read these.
+            <WidgetBoundary key={widget.updatedAt} name={name} fallback={(retry) => <WidgetFailed name={name} onRetry={retry} onConfigure={configure} onRemove={onRemove} />}>
+              <Component config={widget.config} />
+            </WidgetBoundary>
+          ) : (
+            <WidgetFailed name={name} onRemove={onRemove} />
+          )}
         </div>
       </section>
     </li>

@@ -9,7 +9,8 @@ function text(value: unknown): string {
  * apart: "Clock: Tokyo", "Note: Shopping".
  */
 export function widgetName(widget: Pick<Widget, 'kind' | 'config'>): string {
-  const title = widgetDefinitions[widget.kind].title;
+  // A kind newer than this page (loaded before an update) has no definition here.
+  const title = (widgetDefinitions as Partial<Record<string, { title: string }>>)[widget.kind]?.title ?? 'Widget';
   switch (widget.kind) {
     case 'clock': {
       const zone = text(widget.config.timeZone);
@@ -30,4 +31,5 @@ export function widgetName(widget: Pick<Widget, 'kind' | 'config'>): string {
     case 'feed':
       return title;
   }
+  return title;
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Widget, WidgetKind } from '../../../shared/contracts/widgets.js';
-import { get, isApiError, request } from '../../api/client.js';
+import { get, isApiError, request, takeArrived } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 
 export const widgetKeys = { all: ['widgets'] as const, area: (area: string) => ['widgets', area] as const };
 
-const areaPath = (area: string) => `/widgets?area=${encodeURIComponent(area)}`;
+export const areaPath = (area: string) => `/widgets?area=${encodeURIComponent(area)}`;
 
 /**
  * An area's widgets. They change only when this user edits them (the mutations below update the
@@ -15,6 +15,8 @@ export function useWidgets(area: string) {
   return useQuery({
     queryKey: widgetKeys.area(area),
     queryFn: ({ signal }) => get<Widget[]>(areaPath(area), { signal, quiet: true }),
+    // Home's list is asked for at sign-in beside the cards (warmStart.ts): no second round trip after them.
+    initialData: () => takeArrived<Widget[]>(areaPath(area)),
     staleTime: 5 * 60_000,
   });
 }

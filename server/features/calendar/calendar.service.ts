@@ -15,7 +15,7 @@ import * as repo from './calendar.repo.js';
 import { CalendarSourceError, fetchSource, looksLikeHtml, statusProblem } from './source-fetch.js';
 
 const purpose = 'calendar';
-const maxSources = 50;
+export const maxSources = 50;
 /** A CalDAV account takes several requests, each with its own deadline; the source as a whole gets this. */
 const sourceDeadlineMs = 20_000;
 

@@ -24,7 +24,7 @@ export function transferRoutes(ctx: AppContext): Router {
   router.post('/transfer/export', async (req, res) => {
     const body = parse(transferExportSchema, req.body ?? {});
     const user = currentUser(req);
-    const document = await exportFor(ctx, user.id, body.includeTotp ? (body.passphrase ?? '') : null);
+    const document = await exportFor(ctx, user.id, body.includeTotp ? (body.passphrase ?? '') : null, body.includeCalendars ? (body.passphrase ?? '') : null);
     const day = new Date(ctx.clock()).toISOString().slice(0, 10);
     res
       .set('Content-Disposition', `attachment; filename="hearth-export-${user.username.replace(/[^a-z0-9._-]/gi, '_')}-${day}.json"`)

@@ -1,4 +1,3 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -12,12 +11,12 @@ import { exportableConfig, importedConfig } from '../integrations/link-config.js
 import { processIcon } from '../images/image-processing.js';
 import { uploadsDir } from '../images/uploads.js';
 import { badRequest } from '../../http/errors.js';
-import { deriveKey } from '../../secrets/kdf.js';
 import { sanitizePageHtml } from '../../html/sanitize.js';
 import { newId } from '../../ids.js';
 import { importEntries } from '../totp/totp.service.js';
+import { open, safeJson, seal } from './transfer-seal.js';
+import { exportHome, importHome, prepareHome } from './transfer-home.js';
 import { iconSchema, builtinIcon, builtinIcons, selfProvider, type Icon } from '../../../shared/contracts/icons.js';
-import { currentScrypt } from '../../../shared/contracts/kdf.js';
 import { normaliseUrl } from '../../../shared/contracts/urls.js';
 import { pageLinkPattern } from '../../../shared/contracts/listings.js';
 import { isLanguage, plainText } from '../../../shared/languages.js';
@@ -36,32 +35,10 @@ import {
   type TransferResult,
 } from '../../../shared/contracts/transfer.js';
 
-const sealPurpose = Buffer.from('hearth-export-totp v1');
 const exportable = ['category', 'link', 'todo', 'snippet'] as const;
 
-async function seal(userId: string, plain: Buffer, passphrase: string): Promise<SealedTransfer> {
-  const salt = randomBytes(16);
-  const nonce = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', await deriveKey(passphrase, salt, currentScrypt, { owner: userId, keyLength: 32 }), nonce);
-  cipher.setAAD(sealPurpose);
-  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return { kdf: 'scrypt', ...currentScrypt, salt: salt.toString('base64'), nonce: nonce.toString('base64'), tag: cipher.getAuthTag().toString('base64'), sealed: sealed.toString('base64') };
-}
-
-async function open(userId: string, sealed: SealedTransfer, passphrase: string): Promise<Buffer> {
-  const key = await deriveKey(passphrase, Buffer.from(sealed.salt, 'base64'), sealed, { owner: userId, keyLength: 32 });
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.nonce, 'base64'));
-    decipher.setAAD(sealPurpose);
-    decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-    return Buffer.concat([decipher.update(Buffer.from(sealed.sealed, 'base64')), decipher.final()]);
-  } catch {
-    throw badRequest(m.wrongPassphrase);
-  }
-}
-
-/** The user's own data as an export document; 2FA entries only with a passphrase to seal them. */
-export async function exportFor(ctx: AppContext, userId: string, totpPassphrase: string | null): Promise<TransferDocument> {
+/** The user's own data as an export document; 2FA entries and calendars only with a passphrase to seal them. */
+export async function exportFor(ctx: AppContext, userId: string, totpPassphrase: string | null, calendarsPassphrase: string | null = null): Promise<TransferDocument> {
   const { db } = ctx;
   const rows = db
     .select()
@@ -111,10 +88,11 @@ export async function exportFor(ctx: AppContext, userId: string, totpPassphrase:
         serviceIcon: row.serviceIcon,
         uri: totpUri({ secret: ctx.secrets.open(row.secretSealed, 'totp'), algorithm: row.algorithm as TotpAlgorithm, digits: row.digits, period: row.period, issuer: row.serviceName, account: row.accountName }),
       }));
-    totp = await seal(userId, Buffer.from(JSON.stringify(entries)), totpPassphrase);
+    totp = await seal(userId, Buffer.from(JSON.stringify(entries)), totpPassphrase, 'totp');
   }
 
   const images = await ownImages(ctx, userId, listingsOut);
+  const home = await exportHome(ctx, userId, calendarsPassphrase);
   return {
     format: transferFormat,
     formatVersion: 1,
@@ -133,6 +111,9 @@ export async function exportFor(ctx: AppContext, userId: string, totpPassphrase:
     pages: pageRows.map((p) => ({ id: p.id, title: p.pageTitle, content: p.pageContent, published: p.isPublished })),
     totp,
     images,
+    widgets: home.widgets,
+    feeds: home.feeds,
+    calendars: home.calendars,
   };
 }
 
@@ -190,7 +171,7 @@ export function parseExport(text: string): TransferDocument {
   return parsed.data;
 }
 
-const emptyCounts = (): TransferCounts => ({ folders: 0, links: 0, todoLists: 0, snippetLists: 0, todos: 0, snippets: 0, pages: 0, totp: 0, icons: 0 });
+const emptyCounts = (): TransferCounts => ({ folders: 0, links: 0, todoLists: 0, snippetLists: 0, todos: 0, snippets: 0, pages: 0, totp: 0, icons: 0, widgets: 0, feeds: 0, calendars: 0 });
 const countKey = { category: 'folders', link: 'links', todo: 'todoLists', snippet: 'snippetLists' } as const;
 
 class PreviewOnly extends Error {}
@@ -204,7 +185,7 @@ class PreviewOnly extends Error {}
  */
 export async function importFor(ctx: AppContext, userId: string, document: TransferDocument, passphrase: string | null, preview: boolean): Promise<TransferResult> {
   const { db } = ctx;
-  const result: TransferResult = { added: emptyCounts(), merged: 0, skipped: 0, problems: [], hasTotp: document.totp !== null };
+  const result: TransferResult = { added: emptyCounts(), merged: 0, skipped: 0, problems: [], hasTotp: document.totp !== null, hasCalendars: (document.calendars ?? null) !== null };
   const problem = (text: string) => {
     if (result.problems.length < 50) result.problems.push(text);
   };
@@ -213,10 +194,11 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
   const pagesIn = await Promise.all(document.pages.map(async (p) => ({ ...p, content: await sanitizePageHtml(p.content) })));
   let totpEntries: { serviceName: string; accountName: string; serviceIcon: Icon; secret: string }[] = [];
   if (document.totp && passphrase) {
-    const opened = transferTotpEntriesSchema.safeParse(safeJson((await open(userId, document.totp, passphrase)).toString('utf8')));
+    const opened = transferTotpEntriesSchema.safeParse(safeJson((await open(userId, document.totp, passphrase, 'totp')).toString('utf8')));
     if (!opened.success) throw badRequest(m.notAnExport);
     totpEntries = opened.data.map((e) => ({ serviceName: e.serviceName, accountName: e.accountName, serviceIcon: e.serviceIcon ?? builtinIcon('authenticator'), secret: e.uri }));
   }
+  const home = await prepareHome(ctx, userId, document, passphrase, problem);
 
   // Built-ins are offered out of the box: those the file's links use are installed (not by a preview), as a saved link's would be.
   const { builtins } = integrationsOf(ctx);
@@ -445,6 +427,9 @@ export async function importFor(ctx: AppContext, userId: string, document: Trans
         result.added.snippets += 1;
       }
 
+      // After the pages: a widget on one goes to its copy, or stays on the importer's own page.
+      importHome(ctx, userId, home, (id) => pageIds.get(id) ?? (ownPage(id) ? id : null), result, problem);
+
       if (totpEntries.length > 0) {
         const totp = importEntries(ctx, userId, totpEntries);
         result.added.totp = totp.added;
@@ -500,12 +485,4 @@ function parentsFirst(all: TransferListing[], byId: Map<string, TransferListing>
     return d;
   };
   return [...all].map((l) => ({ l, d: depthOf(l, new Set()) })).sort((a, b) => a.d - b.d).map(({ l }) => l);
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
