@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceWidgetConfig } from './service-widget.js';
 
 /**
  * Widgets on the home and on custom pages (issue 44 items 2 and 7). A kind plugs in with one entry
@@ -46,6 +47,8 @@ export const widgetDefinitions = {
   search: { title: 'Web search', description: 'Search the web with the engine from your settings.', config: noConfig, defaults: {} },
   note: { title: 'Note', description: 'A note written in Markdown.', config: noteConfig, defaults: { markdown: '' } },
   weather: { title: 'Weather', description: 'The weather at the place in your weather settings.', config: noConfig, defaults: {} },
+  // No link is chosen by default: the add dialog asks for one first (needsSetup).
+  service: { title: 'Service figures', description: 'The live figures of one of your links with an integration: a Glances, Netdata or Beszel host, Proxmox, TrueNAS and more.', config: serviceWidgetConfig, defaults: { linkId: '' } },
 } as const satisfies Record<string, { title: string; description: string; config: z.ZodType; defaults: object }>;
 
 export type WidgetKind = keyof typeof widgetDefinitions;
@@ -65,6 +68,11 @@ export const widgetAreaSchema = z.string({ error: widgetAreaMessage }).trim().mi
 export function parseWidgetConfig(kind: WidgetKind, config: unknown): { ok: true; config: object } | { ok: false; message: string } {
   const result = widgetDefinitions[kind].config.safeParse(config ?? {});
   return result.success ? { ok: true, config: result.data } : { ok: false, message: result.error.issues[0]?.message ?? 'These widget settings are not valid.' };
+}
+
+/** True for a kind whose defaults are not a valid config: the add dialog shows its settings before adding it. */
+export function needsSetup(kind: WidgetKind): boolean {
+  return !parseWidgetConfig(kind, widgetDefinitions[kind].defaults).ok;
 }
 
 const kindSchema = z.enum(widgetKinds as [WidgetKind, ...WidgetKind[]], { error: widgetKindMessage });

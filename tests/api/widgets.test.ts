@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { makePage } from '../helpers/pages.js';
-import type { Widget } from '../../shared/contracts/widgets.js';
+import { widgetKindMessage, type Widget } from '../../shared/contracts/widgets.js';
 
 let server: TestServer;
 let token: string;
@@ -63,8 +63,8 @@ describe('the widget calls', () => {
 
 describe('bad input', () => {
   it.each([
-    [{ kind: 'stocks' }, 'The widget kind must be one of: clock, search, note, weather.'],
-    [{}, 'The widget kind must be one of: clock, search, note, weather.'],
+    [{ kind: 'stocks' }, widgetKindMessage],
+    [{}, widgetKindMessage],
     [{ kind: 'clock', config: { timeZone: 'Mars/Olympus', label: '' } }, '"Mars/Olympus" is not a time zone this system knows; choose one from the list.'],
     [{ kind: 'clock', config: { timeZone: '', label: '' } }, 'Choose a time zone, or "local" for this device’s own.'],
     [{ kind: 'clock', config: { timeZone: 'UTC', label: 'x'.repeat(41) } }, 'The clock label is too long (40 characters at most).'],

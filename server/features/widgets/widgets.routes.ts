@@ -6,6 +6,7 @@ import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import * as widgets from './widgets.service.js';
+import { listServiceLinks } from './service-links.js';
 
 function widgetId(req: Request): string {
   const value = req.params.widgetId;
@@ -22,6 +23,11 @@ export function widgetRoutes(ctx: AppContext): Router {
   router.get('/widgets', (req, res) => {
     const area = parse(widgetAreaSchema.default('home'), typeof req.query.area === 'string' ? req.query.area : undefined);
     res.json({ error: false, message: widgets.listWidgets(db, currentUser(req).id, area) });
+  });
+
+  // The links a service widget may show (its settings' list); before /widgets/:widgetId.
+  router.get('/widgets/services', (req, res) => {
+    res.json({ error: false, message: listServiceLinks(db, currentUser(req).id) });
   });
 
   router.post('/widgets', (req, res) => {
