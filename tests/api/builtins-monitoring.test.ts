@@ -60,6 +60,16 @@ describe('Glances: its own rules', () => {
     expect(wrong.reason).toContain('set the Glances version to 3');
   });
 
+  it('the fake serves the web UI at / behind the same password, either version, as Glances does', async () => {
+    for (const version of [3, 4] as const) {
+      const fake = await started(startGlances(version, glancesLogin));
+      expect((await fetch(`${fake.url}/`)).status).toBe(401);
+      const basic = `Basic ${Buffer.from(`${glancesLogin.username}:${glancesLogin.password}`).toString('base64')}`;
+      const page = await fetch(`${fake.url}/`, { headers: { authorization: basic } });
+      expect([page.status, page.headers.get('content-type'), (await page.text()).includes('<title>Glances</title>')]).toEqual([200, 'text/html; charset=utf-8', true]);
+    }
+  });
+
   it('says a password is needed when Glances asks for one and none is set', async () => {
     const fake = await started(startGlances(4, glancesLogin));
     const result = await runBuiltin('com.glances', 'connectionTest', { version: '4' }, fake.url, null);

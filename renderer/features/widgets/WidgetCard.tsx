@@ -5,6 +5,7 @@ import type { Widget } from '../../../shared/contracts/widgets.js';
 import { EditIcon, GripIcon, TrashIcon } from '../listings/ListingIcons.js';
 import { widgetViews } from './registry.js';
 import { widgetName } from './widgetName.js';
+import { useServiceLinkNames } from './serviceLinks.js';
 
 interface WidgetCardProps {
   widget: Widget;
@@ -15,7 +16,7 @@ interface WidgetCardProps {
 /** One widget: its title, a drag handle (pointer or keyboard: Space, arrows, Space), settings and remove. */
 export function WidgetCard({ widget, onConfigure, onRemove }: WidgetCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: widget.id });
-  const name = widgetName(widget);
+  const name = widgetName(widget, useServiceLinkNames([widget]));
   const view = widgetViews[widget.kind];
   // The registry pairs each kind with its own config type; here the kind is only known at run time.
   const Component = view.Component as ComponentType<{ config: Widget['config'] }>;

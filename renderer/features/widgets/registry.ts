@@ -5,6 +5,8 @@ import { ClockWidget } from './kinds/ClockWidget.js';
 import { NoteSettings } from './kinds/NoteSettings.js';
 import { NoteWidget } from './kinds/NoteWidget.js';
 import { SearchWidget } from './kinds/SearchWidget.js';
+import { ServiceSettings } from './kinds/ServiceSettings.js';
+import { ServiceWidget } from './kinds/ServiceWidget.js';
 import type { WidgetView } from './widgetTypes.js';
 
 /**
@@ -17,4 +19,5 @@ export const widgetViews: { [K in WidgetKind]: WidgetView<K> } = {
   search: { Component: SearchWidget },
   note: { Component: NoteWidget, Settings: NoteSettings },
   weather: { Component: WeatherWidget },
+  service: { Component: ServiceWidget, Settings: ServiceSettings },
 };
