@@ -56,6 +56,7 @@ test("a Glances host's figures are added as a widget, and say why when Glances s
   await dialog.getByRole('searchbox', { name: 'Filter your links' }).fill('nas');
   await expect(dialog.getByRole('radio')).toHaveCount(1);
   await dialog.getByRole('radio', { name: /^NAS host/ }).check();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await shot(page, 'widgets-service-add');
   await dialog.getByRole('button', { name: 'Add widget' }).click();
   await expect(dialog).toHaveCount(0);

@@ -50,6 +50,11 @@ function SetupStep({ kind, busy, onAdd, onBack, onClose }: SetupStepProps) {
   const [draft, setDraft] = useState<Widget['config']>(widgetDefinitions[kind].defaults);
   const [problem, setProblem] = useState<string | null>(null);
   const Settings = widgetViews[kind].Settings as ComponentType<SettingsProps<Widget['config']>> | undefined;
+  // A choice made after a refused "Add widget" clears the old message.
+  const change = (config: Widget['config']) => {
+    setDraft(config);
+    setProblem(null);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseWidgetConfig(kind, draft);
@@ -62,7 +67,7 @@ function SetupStep({ kind, busy, onAdd, onBack, onClose }: SetupStepProps) {
     <Modal id="add-widget" title={`Add ${title}`} onClose={onClose} initialFocus="add-widget-setup" className="widget-settings-modal">
       <form id="add-widget-setup" tabIndex={-1} aria-label={`Settings of the new ${title} widget`} onSubmit={submit} noValidate>
         <p className="widget-kind-desc">{widgetDefinitions[kind].description}</p>
-        {Settings ? <Settings config={draft} onChange={setDraft} idPrefix="add-widget-setup" /> : null}
+        {Settings ? <Settings config={draft} onChange={change} idPrefix="add-widget-setup" /> : null}
         {problem ? (
           <p className="field-error" role="alert">
             {problem}
