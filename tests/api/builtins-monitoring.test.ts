@@ -215,7 +215,11 @@ commonChecks({
   wrong: { token: '00000000-0000-4000-8000-000000000000' },
   refusal: /^412: Netdata's bearer protection is on and refused the token \(tokens last a day: get a new one\)$/,
   card: ['>1<', '>212<', '>2<'],
-  detail: ['<dt class="hk-down">disk_space_usage</dt><dd>critical, 97.2% on disk_space._mnt_tank, 30 minutes ago', '<dt>ram_in_use &lt;high&gt;</dt><dd>warning, 86.5%', '2 (1 reachable)', 'Debian GNU/Linux 12 (bookworm), Linux 6.1.0-28-amd64', '15.5 GiB', '7.3 TiB', 'v2.11.0', '>nas-01<'],
+  detail: [
+    '<dt class="hk-down">disk_space_usage</dt><dd>critical, 97.2% on disk_space._mnt_tank, 30 minutes ago', '<dt>ram_in_use &lt;high&gt;</dt><dd>warning, 86.5%', '2 (1 reachable)', 'Debian GNU/Linux 12 (bookworm), Linux 6.1.0-28-amd64', '15.5 GiB', '7.3 TiB', 'v2.11.0', '>nas-01<',
+    // The host's figures from /api/v1/data: CPU without idle, RAM used over its dimensions' sum, df's disk use.
+    'CPU use</dt><dd>12.5%<', 'Memory use</dt><dd>61.8% (9.6 GiB)<', 'Load 1, 5, 15 min</dt><dd>1.25, 0.98, 0.77<', 'Disk / use</dt><dd>38.3% of 231 GiB<',
+  ],
 });
 
 describe('Netdata: its own rules', () => {
@@ -223,8 +227,17 @@ describe('Netdata: its own rules', () => {
     const fake = await netdata();
     const result = await runBuiltin('com.netdata', 'initialize', {}, fake.url, null);
     expect(result.html).toContain('>212<');
-    expect(fake.requests.map((r) => r.path).sort()).toEqual(['/api/v1/alarms', '/api/v1/info']);
+    expect(fake.requests.map((r) => (r.path === '/api/v1/data' ? `data ${r.query.get('chart')}` : r.path)).sort()).toEqual(['/api/v1/alarms', '/api/v1/info', 'data disk_space._', 'data system.cpu', 'data system.load', 'data system.ram']);
     expect(fake.requests.every((r) => r.headers['x-netdata-auth'] === undefined)).toBe(true);
+  });
+
+  it("leaves out a figure whose chart the agent does not have, and shows the others", async () => {
+    const fake = await netdata({ missingCharts: ['disk_space._', 'system.load'] });
+    const result = await runBuiltin('com.netdata', 'initialize', {}, fake.url, null);
+    expect(result.status).toBe(200);
+    for (const text of ['Disk / use</dt><dd>—<', 'Load 1, 5, 15 min</dt><dd>—<', 'CPU use</dt><dd>12.5%<']) expect(result.fullHtml).toContain(text);
+    const asked = fake.requests.find((r) => r.query.get('chart') === 'system.cpu');
+    expect(Object.fromEntries(asked?.query ?? [])).toEqual({ chart: 'system.cpu', after: '-60', points: '1', group: 'average', format: 'json' });
   });
 
   it('says a token is needed when bearer protection is on and none is set (412)', async () => {
