@@ -279,7 +279,7 @@ commonChecks({
   wrong: { ...beszelUser, password: 'nope' },
   refusal: /^Beszel refused the email or password \("Failed to authenticate."; check them, and that this is a Beszel user: the Account setting chooses\)$/,
   card: ['>2<', '>1<', '>74%<', '>81%<'],
-  detail: ['3 (2 up, 1 down, 0 paused or pending)', '74% (vps-eu)', '81% (nas-01)', '<dt class="hk-down">pi &lt;garage&gt;</dt><dd>down', 'nas-01</dt><dd>CPU 13%, memory 61%, disk 81%, up 12d 3h'],
+  detail: ['3 (2 up, 1 down, 0 paused or pending)', '74% (vps-eu)', '81% (nas-01)', '<dt class="hk-down">pi &lt;garage&gt;</dt><dd>down', 'nas-01</dt><dd>CPU 13%, memory 61%, disk 81%, up 12d 3h, load 0.70, 0.68, 0.86<'],
 });
 
 describe('Beszel: its own rules', () => {
