@@ -4,6 +4,7 @@
 // shows its card values and details, its health and a link to open it. When Glances stops, the
 // widget says why while the rest of Home still shows.
 import { expect, test, type Page } from '@playwright/test';
+import { serviceWidgetMessages } from '../../shared/contracts/service-widget.js';
 import { integrationMessages } from '../../shared/messages.js';
 import { startGlances } from '../fixtures/services/glances.js';
 import type { FakeService } from '../fixtures/services/monitoring-fake.js';
@@ -22,6 +23,7 @@ test.afterAll(() => glances.close());
 let skew = 0;
 const hearth = useHearth({ admin, clock: () => Date.now() + skew });
 const icon = { iconUrl: 'link', iconUrlLight: null, iconProvider: 'self' };
+const nasId = { value: '' };
 
 const area = (page: Page) => page.getByRole('region', { name: 'Widgets' });
 const widget = (page: Page, name: string) => area(page).getByRole('region', { name });
@@ -31,7 +33,8 @@ test.beforeAll(async () => {
   const token = await signInToken(url, admin.username, admin.password);
   const glancesLink = { package: 'com.glances', config: { version: '4' } };
   const saved = await apiCall<unknown>(url, token, 'POST', '/listing/save/link', { linkName: 'NAS host', linkIcon: icon, linkURL: glances.url, showOnFeatured: false, showInSidebar: false, integration: glancesLink });
-  await apiCall(url, token, 'POST', '/monitoring/save', { kind: 'link', targetId: saved.data?._id, intervalSeconds: 3600, timeoutSeconds: 5, failureThreshold: 1 });
+  nasId.value = saved.data?._id ?? '';
+  await apiCall(url, token, 'POST', '/monitoring/save', { kind: 'link', targetId: nasId.value, intervalSeconds: 3600, timeoutSeconds: 5, failureThreshold: 1 });
   await apiCall(url, token, 'POST', '/listing/save/link', { linkName: 'Printer', linkIcon: icon, linkURL: 'http://127.0.0.1:9/printer', showOnFeatured: true, showInSidebar: false });
   // Enough further hosts for the picker to offer its filter; they are not on Home, so nothing runs them.
   const lab = await apiCall<unknown>(url, token, 'POST', '/listing/save/folder', { folderName: 'Lab', folderIcon: { iconUrl: 'folder', iconUrlLight: null, iconProvider: 'self' }, showOnFeatured: true, showInSidebar: false });
@@ -76,6 +79,16 @@ test("a Glances host's figures are added as a widget, and say why when Glances s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'widgets-service-phone');
 
+  // Its settings offer the same list, with its link chosen; Escape closes them, focus goes back.
+  const settingsButton = service.getByRole('button', { name: 'Settings of Service: NAS host' });
+  await settingsButton.click();
+  const settings = page.getByRole('dialog', { name: 'Settings of Service: NAS host' });
+  await expect(settings.getByRole('radio', { name: /^NAS host/ })).toBeChecked();
+  await expect(settings.getByRole('radio', { name: 'Lab node 3 Glances · in Lab' })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
+  await expect(settingsButton).toBeFocused();
+
   // Glances stops: the widget says so in its own words, the note and the printer's card still show.
   await glances.close();
   skew += 31_000;
@@ -89,4 +102,11 @@ test("a Glances host's figures are added as a widget, and say why when Glances s
   await expect(widget(page, 'Note: Rack notes')).toContainText('Rack notes');
   await expect(page.getByRole('link', { name: /^Printer\b/ })).toBeVisible();
   await shot(page, 'widgets-service-down');
+
+  // The link deleted: the widget says so and what to do, instead of showing nothing.
+  const token = await signInToken(url, admin.username, admin.password);
+  await apiCall(url, token, 'GET', `/listing/delete/${nasId.value}`);
+  await page.reload();
+  await expect(widget(page, 'Service figures').getByRole('alert')).toHaveText(serviceWidgetMessages.linkGone);
+  await expect(widget(page, 'Note: Rack notes')).toContainText('Rack notes');
 });

@@ -66,7 +66,7 @@ function SetupStep({ kind, busy, onAdd, onBack, onClose }: SetupStepProps) {
   return (
     <Modal id="add-widget" title={`Add ${title}`} onClose={onClose} initialFocus="add-widget-setup" className="widget-settings-modal">
       <form id="add-widget-setup" tabIndex={-1} aria-label={`Settings of the new ${title} widget`} onSubmit={submit} noValidate>
-        <p className="widget-kind-desc">{widgetDefinitions[kind].description}</p>
+        <p className="widget-kind-desc add-widget-intro">{widgetDefinitions[kind].description}</p>
         {Settings ? <Settings config={draft} onChange={change} idPrefix="add-widget-setup" /> : null}
         {problem ? (
           <p className="field-error" role="alert">
