@@ -21,7 +21,8 @@ export function widgetRoutes(ctx: AppContext): Router {
   const { db } = ctx;
 
   router.get('/widgets', (req, res) => {
-    const area = parse(widgetAreaSchema.default('home'), typeof req.query.area === 'string' ? req.query.area : undefined);
+    // parse() reads an absent value as {}: the default area is given here instead.
+    const area = parse(widgetAreaSchema, typeof req.query.area === 'string' ? req.query.area : 'home');
     res.json({ error: false, message: widgets.listWidgets(db, currentUser(req).id, area) });
   });
 
