@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { ServiceLink } from '../../../shared/contracts/service-widget.js';
 import type { Widget } from '../../../shared/contracts/widgets.js';
 import { get } from '../../api/client.js';
@@ -23,5 +24,6 @@ export function useServiceLinks(enabled = true) {
 /** Link names by id, for the names of service widgets; undefined until they came (or when none is shown). */
 export function useServiceLinkNames(widgets: readonly Pick<Widget, 'kind'>[] | undefined): ReadonlyMap<string, string> | undefined {
   const { data } = useServiceLinks(widgets?.some((w) => w.kind === 'service') ?? false);
-  return data ? new Map(data.map((link) => [link.listing._id, link.listing.listingName])) : undefined;
+  // One map per answer, so the drag announcements that depend on it are not rebuilt each render.
+  return useMemo(() => (data ? new Map(data.map((link) => [link.listing._id, link.listing.listingName])) : undefined), [data]);
 }
