@@ -19,6 +19,7 @@ import './styles/pages.css';
 import './styles/listings.css';
 import './styles/home-sections.css';
 import './styles/widgets.css';
+import './styles/service-widget.css';
 import './styles/host-stats.css';
 import './styles/listings-manage.css';
 import './styles/themes-page.css';

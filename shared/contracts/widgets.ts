@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceWidgetConfig } from './service-widget.js';
 
 /**
  * Widgets on the home and on custom pages (issue 44 items 2 and 7). A kind plugs in with one entry
@@ -86,6 +87,8 @@ export const widgetDefinitions = {
     defaults: { cores: true, disks: true, network: true, temperatures: true },
   },
   feed: { title: 'Feeds', description: 'The newest items of the RSS, Atom and JSON feeds you follow.', config: feedConfig, defaults: { items: 10 } },
+  // No link is chosen by default: the add dialog asks for one first (needsSetup).
+  service: { title: 'Service figures', description: 'The live figures of one of your links with an integration: a Glances, Netdata or Beszel host, Proxmox, TrueNAS and more.', config: serviceWidgetConfig, defaults: { linkId: '' } },
 } as const satisfies Record<string, { title: string; description: string; config: z.ZodType; defaults: object }>;
 
 export type WidgetKind = keyof typeof widgetDefinitions;
@@ -105,6 +108,11 @@ export const widgetAreaSchema = z.string({ error: widgetAreaMessage }).trim().mi
 export function parseWidgetConfig(kind: WidgetKind, config: unknown): { ok: true; config: object } | { ok: false; message: string } {
   const result = widgetDefinitions[kind].config.safeParse(config ?? {});
   return result.success ? { ok: true, config: result.data } : { ok: false, message: result.error.issues[0]?.message ?? 'These widget settings are not valid.' };
+}
+
+/** True for a kind whose defaults are not a valid config: the add dialog shows its settings before adding it. */
+export function needsSetup(kind: WidgetKind): boolean {
+  return !parseWidgetConfig(kind, widgetDefinitions[kind].defaults).ok;
 }
 
 const kindSchema = z.enum(widgetKinds as [WidgetKind, ...WidgetKind[]], { error: widgetKindMessage });

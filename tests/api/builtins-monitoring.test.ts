@@ -60,6 +60,16 @@ describe('Glances: its own rules', () => {
     expect(wrong.reason).toContain('set the Glances version to 3');
   });
 
+  it('the fake serves the web UI at / behind the same password, either version, as Glances does', async () => {
+    for (const version of [3, 4] as const) {
+      const fake = await started(startGlances(version, glancesLogin));
+      expect((await fetch(`${fake.url}/`)).status).toBe(401);
+      const basic = `Basic ${Buffer.from(`${glancesLogin.username}:${glancesLogin.password}`).toString('base64')}`;
+      const page = await fetch(`${fake.url}/`, { headers: { authorization: basic } });
+      expect([page.status, page.headers.get('content-type'), (await page.text()).includes('<title>Glances</title>')]).toEqual([200, 'text/html; charset=utf-8', true]);
+    }
+  });
+
   it('says a password is needed when Glances asks for one and none is set', async () => {
     const fake = await started(startGlances(4, glancesLogin));
     const result = await runBuiltin('com.glances', 'connectionTest', { version: '4' }, fake.url, null);
@@ -205,7 +215,11 @@ commonChecks({
   wrong: { token: '00000000-0000-4000-8000-000000000000' },
   refusal: /^412: Netdata's bearer protection is on and refused the token \(tokens last a day: get a new one\)$/,
   card: ['>1<', '>212<', '>2<'],
-  detail: ['<dt class="hk-down">disk_space_usage</dt><dd>critical, 97.2% on disk_space._mnt_tank, 30 minutes ago', '<dt>ram_in_use &lt;high&gt;</dt><dd>warning, 86.5%', '2 (1 reachable)', 'Debian GNU/Linux 12 (bookworm), Linux 6.1.0-28-amd64', '15.5 GiB', '7.3 TiB', 'v2.11.0', '>nas-01<'],
+  detail: [
+    '<dt class="hk-down">disk_space_usage</dt><dd>critical, 97.2% on disk_space._mnt_tank, 30 minutes ago', '<dt>ram_in_use &lt;high&gt;</dt><dd>warning, 86.5%', '2 (1 reachable)', 'Debian GNU/Linux 12 (bookworm), Linux 6.1.0-28-amd64', '15.5 GiB', '7.3 TiB', 'v2.11.0', '>nas-01<',
+    // The host's figures from /api/v1/data: CPU without idle, RAM used over its dimensions' sum, df's disk use.
+    'CPU use</dt><dd>12.5%<', 'Memory use</dt><dd>61.8% (9.6 GiB)<', 'Load 1, 5, 15 min</dt><dd>1.25, 0.98, 0.77<', 'Disk / use</dt><dd>38.3% of 231 GiB<',
+  ],
 });
 
 describe('Netdata: its own rules', () => {
@@ -213,8 +227,17 @@ describe('Netdata: its own rules', () => {
     const fake = await netdata();
     const result = await runBuiltin('com.netdata', 'initialize', {}, fake.url, null);
     expect(result.html).toContain('>212<');
-    expect(fake.requests.map((r) => r.path).sort()).toEqual(['/api/v1/alarms', '/api/v1/info']);
+    expect(fake.requests.map((r) => (r.path === '/api/v1/data' ? `data ${r.query.get('chart')}` : r.path)).sort()).toEqual(['/api/v1/alarms', '/api/v1/info', 'data disk_space._', 'data system.cpu', 'data system.load', 'data system.ram']);
     expect(fake.requests.every((r) => r.headers['x-netdata-auth'] === undefined)).toBe(true);
+  });
+
+  it("leaves out a figure whose chart the agent does not have, and shows the others", async () => {
+    const fake = await netdata({ missingCharts: ['disk_space._', 'system.load'] });
+    const result = await runBuiltin('com.netdata', 'initialize', {}, fake.url, null);
+    expect(result.status).toBe(200);
+    for (const text of ['Disk / use</dt><dd>—<', 'Load 1, 5, 15 min</dt><dd>—<', 'CPU use</dt><dd>12.5%<']) expect(result.fullHtml).toContain(text);
+    const asked = fake.requests.find((r) => r.query.get('chart') === 'system.cpu');
+    expect(Object.fromEntries(asked?.query ?? [])).toEqual({ chart: 'system.cpu', after: '-60', points: '1', group: 'average', format: 'json' });
   });
 
   it('says a token is needed when bearer protection is on and none is set (412)', async () => {
@@ -256,7 +279,7 @@ commonChecks({
   wrong: { ...beszelUser, password: 'nope' },
   refusal: /^Beszel refused the email or password \("Failed to authenticate."; check them, and that this is a Beszel user: the Account setting chooses\)$/,
   card: ['>2<', '>1<', '>74%<', '>81%<'],
-  detail: ['3 (2 up, 1 down, 0 paused or pending)', '74% (vps-eu)', '81% (nas-01)', '<dt class="hk-down">pi &lt;garage&gt;</dt><dd>down', 'nas-01</dt><dd>CPU 13%, memory 61%, disk 81%, up 12d 3h'],
+  detail: ['3 (2 up, 1 down, 0 paused or pending)', '74% (vps-eu)', '81% (nas-01)', '<dt class="hk-down">pi &lt;garage&gt;</dt><dd>down', 'nas-01</dt><dd>CPU 13%, memory 61%, disk 81%, up 12d 3h, load 0.70, 0.68, 0.86<'],
 });
 
 describe('Beszel: its own rules', () => {

@@ -10,6 +10,7 @@ import { WidgetCard } from './WidgetCard.js';
 import { WidgetSettingsDialog } from './WidgetSettingsDialog.js';
 import { useWidgetMutations, useWidgets } from './widgetQueries.js';
 import { widgetName } from './widgetName.js';
+import { useServiceLinkNames } from './serviceLinks.js';
 
 interface Editing {
   widget: Widget;
@@ -23,6 +24,7 @@ interface Editing {
  */
 export function WidgetArea({ area, title = 'Widgets' }: { area: string; title?: string }) {
   const { data: widgets, isError, error } = useWidgets(area);
+  const linkNames = useServiceLinkNames(widgets);
   const { add, configure, remove, reorder } = useWidgetMutations(area);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -31,10 +33,10 @@ export function WidgetArea({ area, title = 'Widgets' }: { area: string; title?: 
   const accessibility = useMemo(() => {
     const nameOf = (id: UniqueIdentifier) => {
       const widget = widgets?.find((w) => w.id === id);
-      return widget ? widgetName(widget) : 'The widget';
+      return widget ? widgetName(widget, linkNames) : 'The widget';
     };
     return { announcements: dragAnnouncements(nameOf) };
-  }, [widgets]);
+  }, [widgets, linkNames]);
 
   // Another user's published page: its widgets are its owner's, so there is nothing to show.
   if (isError && isApiError(error) && error.status === 404) return null;
@@ -83,7 +85,7 @@ export function WidgetArea({ area, title = 'Widgets' }: { area: string; title?: 
         <AddWidgetDialog
           busy={add.isPending}
           onClose={() => setAdding(false)}
-          onAdd={(kind) => add.mutate(kind, { onSuccess: () => setAdding(false) })}
+          onAdd={(kind, config) => add.mutate(config ? { kind, config } : kind, { onSuccess: () => setAdding(false) })}
         />
       ) : null}
       {editing ? (

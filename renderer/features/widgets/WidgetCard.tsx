@@ -8,6 +8,7 @@ import { WidgetFailed } from './WidgetFailed.js';
 import { widgetViews } from './registry.js';
 import type { WidgetView } from './widgetTypes.js';
 import { widgetName } from './widgetName.js';
+import { useServiceLinkNames } from './serviceLinks.js';
 
 interface WidgetCardProps {
   widget: Widget;
@@ -18,7 +19,7 @@ interface WidgetCardProps {
 /** One widget: its title, a drag handle (pointer or keyboard: Space, arrows, Space), settings and remove. */
 export function WidgetCard({ widget, onConfigure, onRemove }: WidgetCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: widget.id });
-  const name = widgetName(widget);
+  const name = widgetName(widget, useServiceLinkNames([widget]));
   // A page loaded before an update meets kinds it does not know: that card says so, the rest show.
   const view = (widgetViews as Partial<Record<string, WidgetView<Widget['kind']>>>)[widget.kind];
   // The registry pairs each kind with its own config type; here the kind is only known at run time.

@@ -4,6 +4,7 @@ import { Modal } from '../../components/Modal.js';
 import { widgetViews } from './registry.js';
 import type { SettingsProps } from './widgetTypes.js';
 import { widgetName } from './widgetName.js';
+import { useServiceLinkNames } from './serviceLinks.js';
 
 interface WidgetSettingsDialogProps {
   widget: Widget;
@@ -17,6 +18,7 @@ interface WidgetSettingsDialogProps {
 export function WidgetSettingsDialog({ widget, busy, onSave, onClose, returnFocus }: WidgetSettingsDialogProps) {
   const [draft, setDraft] = useState(widget.config);
   const [problem, setProblem] = useState<string | null>(null);
+  const name = widgetName(widget, useServiceLinkNames([widget]));
   const Settings = widgetViews[widget.kind].Settings as ComponentType<SettingsProps<Widget['config']>> | undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +31,7 @@ export function WidgetSettingsDialog({ widget, busy, onSave, onClose, returnFocu
     void onSave(parsed.config).then(onClose, () => undefined);
   };
   return (
-    <Modal id="widget-settings" title={`Settings of ${widgetName(widget)}`} onClose={onClose} returnFocus={returnFocus} className="widget-settings-modal">
+    <Modal id="widget-settings" title={`Settings of ${name}`} onClose={onClose} returnFocus={returnFocus} className="widget-settings-modal">
       <form onSubmit={submit} noValidate>
         {Settings ? <Settings config={draft} onChange={setDraft} idPrefix={`widget-${widget.id}`} /> : null}
         {problem ? (

@@ -9,6 +9,8 @@ import { HostStatsKind, HostStatsSettings } from './kinds/HostStatsKind.js';
 import { NoteSettings } from './kinds/NoteSettings.js';
 import { NoteWidget } from './kinds/NoteWidget.js';
 import { SearchWidget } from './kinds/SearchWidget.js';
+import { ServiceSettings } from './kinds/ServiceSettings.js';
+import { ServiceWidget } from './kinds/ServiceWidget.js';
 import type { WidgetView } from './widgetTypes.js';
 
 /**
@@ -24,4 +26,5 @@ export const widgetViews: { [K in WidgetKind]: WidgetView<K> } = {
   calendar: { Component: CalendarCard, Settings: CalendarSettings },
   hostStats: { Component: HostStatsKind, Settings: HostStatsSettings },
   feed: { Component: FeedKind, Settings: FeedSettings },
+  service: { Component: ServiceWidget, Settings: ServiceSettings },
 };

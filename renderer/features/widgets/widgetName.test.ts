@@ -19,4 +19,11 @@ describe('widgetName', () => {
     expect(widgetName({ kind: 'search', config: {} })).toBe('Web search');
     expect(widgetName({ kind: 'weather', config: {} })).toBe('Weather');
   });
+
+  it("names a service widget by its link, once the user's links are known", () => {
+    const names = new Map([['l1', 'NAS host']]);
+    expect(widgetName({ kind: 'service', config: { linkId: 'l1' } }, names)).toBe('Service: NAS host');
+    expect(widgetName({ kind: 'service', config: { linkId: 'l1' } })).toBe('Service figures');
+    expect(widgetName({ kind: 'service', config: { linkId: 'gone' } }, names)).toBe('Service figures');
+  });
 });

@@ -6,9 +6,9 @@ function text(value: unknown): string {
 
 /**
  * A widget's name for its title, buttons and drag announcements; two clocks or notes must be told
- * apart: "Clock: Tokyo", "Note: Shopping".
+ * apart: "Clock: Tokyo", "Note: Shopping", "Service: NAS" (`linkNames`: the user's link names by id).
  */
-export function widgetName(widget: Pick<Widget, 'kind' | 'config'>): string {
+export function widgetName(widget: Pick<Widget, 'kind' | 'config'>, linkNames?: ReadonlyMap<string, string>): string {
   // A kind newer than this page (loaded before an update) has no definition here.
   const title = (widgetDefinitions as Partial<Record<string, { title: string }>>)[widget.kind]?.title ?? 'Widget';
   switch (widget.kind) {
@@ -23,6 +23,10 @@ export function widgetName(widget: Pick<Widget, 'kind' | 'config'>): string {
         .map((line) => line.replace(/^[#>\-*+\s]+/, '').replace(/[*_`[\]]/g, '').trim())
         .find(Boolean);
       return first ? `${title}: ${first.length > 30 ? `${first.slice(0, 29)}…` : first}` : title;
+    }
+    case 'service': {
+      const link = linkNames?.get(text(widget.config.linkId));
+      return link ? `Service: ${link}` : title;
     }
     case 'search':
     case 'weather':

@@ -38,7 +38,8 @@ export function useWidgetMutations(area: string) {
   const restore = (before: Widget[] | undefined) => client.setQueryData(key, before);
 
   const add = useMutation({
-    mutationFn: (kind: WidgetKind) => request<Widget>('POST', '/widgets', { area, kind }),
+    // A kind that needs settings first (a service widget's link) comes with them.
+    mutationFn: (added: WidgetKind | { kind: WidgetKind; config: object }) => request<Widget>('POST', '/widgets', typeof added === 'string' ? { area, kind: added } : { area, ...added }),
     onSuccess: (widget) => set((old) => [...old, widget]),
     onError: (error) => fail(error, 'The widget could not be added.'),
   });

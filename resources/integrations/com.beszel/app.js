@@ -68,10 +68,16 @@ function percent(value) {
   return kit.formatPercent(value, 0);
 }
 
+/** Load averages as `uptime` prints them ("0.70, 0.68, 0.86"); `—` from an agent that sends none. */
+function loads(info) {
+  return Array.isArray(info.la) ? info.la.map((n) => (typeof n === 'number' ? n.toFixed(2) : kit.missing)).join(', ') : kit.missing;
+}
+
 function row(system) {
   const info = system.info || {};
   const up = system.status === 'up';
-  const state = up ? `CPU ${percent(info.cpu)}, memory ${percent(info.mp)}, disk ${percent(info.dp)}, up ${kit.formatDuration(info.u)}` : kit.escapeHtml(system.status);
+  const load = Array.isArray(info.la) ? `, load ${loads(info)}` : '';
+  const state = up ? `CPU ${percent(info.cpu)}, memory ${percent(info.mp)}, disk ${percent(info.dp)}, up ${kit.formatDuration(info.u)}${load}` : kit.escapeHtml(system.status);
   return `<dt${system.status === 'down' ? ' class="hk-down"' : ''}>${kit.escapeHtml(system.name)}</dt><dd>${state}</dd>`;
 }
 
@@ -95,7 +101,7 @@ Object.assign(global, kit.integration({
         values: {
           name: system.name, status: system.status, cpu: percent(info.cpu), memory: percent(info.mp), disk: percent(info.dp),
           network: kit.formatRate(info.bb), uptime: kit.formatDuration(info.u), agent: info.v,
-          load: Array.isArray(info.la) ? info.la.map((n) => n.toFixed(2)).join(', ') : kit.missing,
+          load: loads(info),
           appUrl: hub(ctx),
         },
       };

@@ -1,5 +1,6 @@
-// Netdata agent: /api/v1/info (alert counts, host) and /api/v1/alarms (the raised alerts). The
-// data APIs are public unless the agent's bearer protection is on.
+// Netdata agent: /api/v1/info (alert counts, host), /api/v1/alarms (the raised alerts) and the
+// host's latest CPU, memory, load and root disk from /api/v1/data. The data APIs are public unless
+// the agent's bearer protection is on.
 const kit = require('@hearth/kit');
 
 function connection(ctx) {
@@ -20,13 +21,55 @@ function refusal(error) {
   return error;
 }
 
-async function call(ctx, path) {
+async function call(ctx, path, params) {
   const { url, headers } = connection(ctx);
   try {
-    return await ctx.get(`${url}${path}`, { headers });
+    return await ctx.get(`${url}${path}`, params ? { headers, params } : { headers });
   } catch (error) {
     throw refusal(error);
   }
+}
+
+/**
+ * A chart's latest values by dimension, averaged over the last minute: `format=json` without
+ * options answers {labels: ["time", dims…], data: [[time, values…]]}. A chart the agent does not
+ * have (a Windows or macOS host has no disk_space._) answers 404 "No metrics where matched to
+ * query."; that figure is left out rather than failing the card. A refusal still fails it.
+ */
+async function latest(ctx, chart) {
+  let answer;
+  try {
+    answer = await call(ctx, '/api/v1/data', { chart, after: -60, points: 1, group: 'average', format: 'json' });
+  } catch (error) {
+    if (kit.httpStatus(error) === 404) return null;
+    throw error;
+  }
+  const labels = answer && Array.isArray(answer.labels) ? answer.labels : [];
+  const row = answer && Array.isArray(answer.data) && Array.isArray(answer.data[0]) ? answer.data[0] : [];
+  const values = {};
+  labels.forEach((label, i) => {
+    if (label !== 'time' && typeof row[i] === 'number') values[label] = row[i];
+  });
+  return Object.keys(values).length > 0 ? values : null;
+}
+
+function sum(values, skip) {
+  return Object.entries(values).reduce((total, [name, value]) => (name === skip ? total : total + value), 0);
+}
+
+/** CPU use (every dimension but idle), memory and root disk use in percent, load averages; `—` where missing. */
+function hostFigures(cpu, ram, load, disk) {
+  const ramTotal = ram ? sum(ram) : 0;
+  const diskSize = disk && typeof disk.used === 'number' && typeof disk.avail === 'number' ? disk.used + disk.avail : 0;
+  const loads = load ? ['load1', 'load5', 'load15'].map((key) => (typeof load[key] === 'number' ? load[key].toFixed(2) : kit.missing)) : null;
+  return {
+    cpuUse: cpu ? kit.formatPercent(sum(cpu, 'idle')) : kit.missing,
+    // system.ram is in MiB; used as df and free count it, over the sum of its dimensions.
+    memoryUse: ram && ramTotal > 0 && typeof ram.used === 'number' ? `${kit.formatPercent((ram.used / ramTotal) * 100)} (${kit.formatBytes(ram.used * 1048576)})` : kit.missing,
+    load: loads ? loads.join(', ') : kit.missing,
+    // disk_space._ is / in GiB: used over used + available, as df shows it (the root reserve left out).
+    diskUse: diskSize > 0 ? `${kit.formatPercent((disk.used / diskSize) * 100)} of ${kit.formatBytes(diskSize * 1073741824)}` : kit.missing,
+  };
 }
 
 function number(text) {
@@ -40,7 +83,11 @@ Object.assign(global, kit.integration({
     kit.expect(info && info.alarms, 'no alert counts in /api/v1/info: is this Netdata?');
   },
   card: async (ctx) => {
-    const [info, raised] = await Promise.all([call(ctx, '/api/v1/info'), call(ctx, '/api/v1/alarms')]);
+    const [info, raised, cpu, ram, load, disk] = await Promise.all([
+      call(ctx, '/api/v1/info'),
+      call(ctx, '/api/v1/alarms'),
+      ...['system.cpu', 'system.ram', 'system.load', 'disk_space._'].map((chart) => latest(ctx, chart)),
+    ]);
     kit.expect(info && info.alarms && typeof info.alarms.critical === 'number', 'no alert counts in /api/v1/info: is this Netdata?');
     const list = Object.values((raised && raised.alarms) || {})
       .sort((a, b) => (a.status === b.status ? 0 : a.status === 'CRITICAL' ? -1 : 1))
@@ -63,6 +110,7 @@ Object.assign(global, kit.integration({
         ram: kit.formatBytes(number(info.ram_total)),
         disk: kit.formatBytes(number(info.total_disk_space)),
         version: info.version,
+        ...hostFigures(cpu, ram, load, disk),
         appUrl: connection(ctx).url,
       },
       html: ['alarms'],

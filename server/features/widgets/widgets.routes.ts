@@ -6,6 +6,7 @@ import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import * as widgets from './widgets.service.js';
+import { listServiceLinks } from './service-links.js';
 
 function widgetId(req: Request): string {
   const value = req.params.widgetId;
@@ -20,8 +21,14 @@ export function widgetRoutes(ctx: AppContext): Router {
   const { db } = ctx;
 
   router.get('/widgets', (req, res) => {
-    const area = parse(widgetAreaSchema.default('home'), typeof req.query.area === 'string' ? req.query.area : undefined);
+    // parse() reads an absent value as {}: the default area is given here instead.
+    const area = parse(widgetAreaSchema, typeof req.query.area === 'string' ? req.query.area : 'home');
     res.json({ error: false, message: widgets.listWidgets(db, currentUser(req).id, area) });
+  });
+
+  // The links a service widget may show (its settings' list); before /widgets/:widgetId.
+  router.get('/widgets/services', (req, res) => {
+    res.json({ error: false, message: listServiceLinks(db, currentUser(req).id) });
   });
 
   router.post('/widgets', (req, res) => {

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/contracts/widgets.js';
 import { messages } from '../../../shared/messages.js';
 import * as repo from './widgets.repo.js';
+import { checkWidgetReferences } from './service-links.js';
 
 function toWidget(row: WidgetRow): Widget {
   return { id: row.id, kind: row.kind, config: row.config, area: row.pageId ?? 'home', createdAt: row.createdAt, updatedAt: row.updatedAt };
@@ -36,6 +37,7 @@ export function addWidget(db: Db, userId: string, body: WidgetAdd): Widget {
   const pageId = pageOfArea(db, userId, body.area);
   const { count, last } = repo.countAndLastPosition(db, userId, pageId);
   if (count >= maxWidgetsPerArea) throw badRequest(widgetLimitMessage);
+  checkWidgetReferences(db, userId, body.kind, body.config);
   const now = new Date().toISOString();
   const row = repo.insertWidget(db, { id: newId(), userId, pageId, kind: body.kind, config: body.config as Record<string, unknown>, position: last + 1, createdAt: now, updatedAt: now });
   return toWidget(row);
@@ -47,6 +49,7 @@ export function saveWidgetConfig(db: Db, userId: string, id: string, config: unk
   if (!row) throw notFound(widgetNotFoundMessage);
   const parsed = parseWidgetConfig(row.kind, config);
   if (!parsed.ok) throw badRequest(parsed.message);
+  checkWidgetReferences(db, userId, row.kind, parsed.config);
   const updated = repo.updateWidgetConfig(db, userId, id, parsed.config as Record<string, unknown>, new Date().toISOString());
   if (!updated) throw notFound(widgetNotFoundMessage);
   return toWidget(updated);
