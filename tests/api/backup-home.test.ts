@@ -10,6 +10,7 @@ import { call, loginAdmin, startTestServer, type TestServer } from '../helpers/s
 import { makePage } from '../helpers/pages.js';
 import { uploadBackup as upload } from '../helpers/backups.js';
 import { icalLogin, startIcalHost } from '../fixtures/services/calendar-ical.js';
+import { startFeedsHost, type FeedsHost } from '../fixtures/feeds-host.js';
 import { backupMessages } from '../../shared/messages.js';
 import type { BackupFile } from '../../shared/contracts/backup.js';
 import type { CalendarAnswer, CalendarSourceView } from '../../shared/contracts/calendar.js';
@@ -20,6 +21,7 @@ const passphrase = 'a long household passphrase';
 let source: TestServer;
 let target: TestServer;
 let host: Awaited<ReturnType<typeof startIcalHost>>;
+let feeds: FeedsHost;
 let pageId: string;
 
 async function ok<T>(answer: Promise<{ status: number; body: { message: T } }>): Promise<T> {
@@ -40,12 +42,12 @@ async function holdings(server: TestServer, token: string) {
 }
 
 beforeAll(async () => {
-  [source, host] = await Promise.all([startTestServer(), startIcalHost()]);
+  [source, host, feeds] = await Promise.all([startTestServer(), startIcalHost(), startFeedsHost()]);
   const token = await loginAdmin(source);
   pageId = (await makePage(source, token, { pageTitle: 'Lab' }))._id;
   await ok(call(source, 'POST', '/widgets', { token, body: { kind: 'clock', config: { timeZone: 'Asia/Tokyo', label: 'Tokyo office' } } }));
   await ok(call(source, 'POST', '/widgets', { token, body: { area: pageId, kind: 'note', config: { markdown: 'Patch panel: **port 12**' } } }));
-  await ok(call(source, 'POST', '/feeds', { token, body: { url: 'http://127.0.0.1:9/news.xml', title: 'Local news' } }));
+  await ok(call(source, 'POST', '/feeds', { token, body: { url: `${feeds.origin}/rss.xml`, title: 'Local news' } }));
   await ok(call(source, 'POST', '/calendar/sources', { token, body: { kind: 'ical', name: 'Family', url: `${host.url}/private.ics?token=s3cret`, username: icalLogin.user, password: icalLogin.password } }));
 
   // The restoring Hearth starts with a key of its own: the backup's key must come with it.
@@ -56,7 +58,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([source?.stop(), target?.stop(), host?.close()]);
+  await Promise.all([source?.stop(), target?.stop(), host?.close(), feeds?.close()]);
 });
 
 describe('a backup restored on a fresh Hearth', () => {

@@ -9,6 +9,7 @@ import { call, createUser, loginAdmin, startTestServer, type TestServer } from '
 import { makePage } from '../helpers/pages.js';
 import { count, readDb } from '../helpers/snippets.js';
 import { icalLogin, startIcalHost } from '../fixtures/services/calendar-ical.js';
+import { startFeedsHost, type FeedsHost } from '../fixtures/feeds-host.js';
 import type { CalendarAnswer, CalendarSourceView } from '../../shared/contracts/calendar.js';
 import type { TransferDocument, TransferResult } from '../../shared/contracts/transfer.js';
 import type { Widget } from '../../shared/contracts/widgets.js';
@@ -16,6 +17,7 @@ import { messages, transferMessages } from '../../shared/messages.js';
 
 let hearth: TestServer;
 let host: Awaited<ReturnType<typeof startIcalHost>>;
+let feeds: FeedsHost;
 let alice: string;
 let bob: string;
 let carol: string;
@@ -59,7 +61,7 @@ const sources = async (as: string, server = hearth) =>
   (await ok(call<{ items: CalendarSourceView[] }>(server, 'GET', '/calendar/sources', { token: as }))).items.map(({ id: _id, ...rest }) => rest).sort((a, b) => a.name.localeCompare(b.name));
 
 beforeAll(async () => {
-  [hearth, host] = await Promise.all([startTestServer(), startIcalHost()]);
+  [hearth, host, feeds] = await Promise.all([startTestServer(), startIcalHost(), startFeedsHost()]);
   alice = await loginAdmin(hearth);
   bob = await createUser(hearth, 'bob');
   carol = await createUser(hearth, 'carol');
@@ -73,18 +75,18 @@ beforeAll(async () => {
   ]) {
     await ok(call(hearth, 'POST', '/widgets', { token: alice, body }));
   }
-  await ok(call(hearth, 'POST', '/feeds', { token: alice, body: { url: 'http://127.0.0.1:9/news.xml', title: 'Local news' } }));
-  await ok(call(hearth, 'POST', '/feeds', { token: alice, body: { url: 'http://127.0.0.1:9/releases.atom' } }));
+  await ok(call(hearth, 'POST', '/feeds', { token: alice, body: { url: `${feeds.origin}/rss.xml`, title: 'Local news' } }));
+  await ok(call(hearth, 'POST', '/feeds', { token: alice, body: { url: `${feeds.origin}/atom.xml` } }));
   await ok(call(hearth, 'POST', '/calendar/sources', { token: alice, body: { kind: 'ical', name: 'Family', url: `${host.url}/private.ics?token=${token}`, username: icalLogin.user, password: icalLogin.password } }));
   await ok(call(hearth, 'POST', '/calendar/sources', { token: alice, body: { kind: 'caldav', name: 'Work', url: 'http://127.0.0.1:9/dav/', username: 'ada', password: davPassword } }));
 
   await ok(call(hearth, 'POST', '/widgets', { token: carol, body: { kind: 'note', config: { markdown: 'Carol only' } } }));
-  await ok(call(hearth, 'POST', '/feeds', { token: carol, body: { url: 'http://127.0.0.1:9/carol.xml' } }));
+  await ok(call(hearth, 'POST', '/feeds', { token: carol, body: { url: `${feeds.origin}/feed.json` } }));
   await ok(call(hearth, 'POST', '/calendar/sources', { token: carol, body: { kind: 'ical', name: 'Carol cal', url: 'http://127.0.0.1:9/carol.ics' } }));
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([hearth?.stop(), host?.close()]);
+  await Promise.all([hearth?.stop(), host?.close(), feeds?.close()]);
 });
 
 describe('export', () => {
@@ -100,8 +102,8 @@ describe('export', () => {
     ]);
     expect(doc.pages.map((p) => p.id)).toContain(labPageId);
     expect(doc.feeds).toEqual([
-      { url: 'http://127.0.0.1:9/news.xml', title: 'Local news' },
-      { url: 'http://127.0.0.1:9/releases.atom', title: null },
+      { url: `${feeds.origin}/rss.xml`, title: 'Local news' },
+      { url: `${feeds.origin}/atom.xml`, title: null },
     ]);
     expect(doc.calendars).toBeNull();
     for (const secret of [token, icalLogin.password, davPassword, 'Carol']) expect(res.text).not.toContain(secret);
@@ -218,8 +220,8 @@ describe('the reach rule (HEARTH_LOOPBACK_TARGETS unset)', () => {
     const refused = await ok(transfer(strict, 'import', member, file, passphrase));
     expect(refused.added).toMatchObject({ widgets: 4, feeds: 0, calendars: 0 });
     expect(refused.problems).toEqual([
-      transferMessages.feedSkipped('http://127.0.0.1:9/news.xml', messages.loopbackRefused),
-      transferMessages.feedSkipped('http://127.0.0.1:9/releases.atom', messages.loopbackRefused),
+      transferMessages.feedSkipped(`${feeds.origin}/rss.xml`, messages.loopbackRefused),
+      transferMessages.feedSkipped(`${feeds.origin}/atom.xml`, messages.loopbackRefused),
       transferMessages.calendarSkipped('Family', messages.loopbackRefused),
       transferMessages.calendarSkipped('Work', messages.loopbackRefused),
     ]);

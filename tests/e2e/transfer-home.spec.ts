@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CalendarSourceView } from '../../shared/contracts/calendar.js';
+import { startFeedsHost, type FeedsHost } from '../fixtures/feeds-host.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { useHearth } from './fixtures.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -18,18 +19,24 @@ const hearth = useHearth({ admin });
 const passphrase = 'correct horse battery';
 let folder = '';
 let saved = '';
+let feeds: FeedsHost | undefined;
 
 test.beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'hearth-e2e-transfer-home-'));
   saved = join(folder, 'export.json');
   const { url } = hearth();
+  const publisher = await startFeedsHost();
+  feeds = publisher;
   const token = await signInToken(url, admin.username, admin.password);
   await apiCall(url, token, 'POST', '/widgets', { kind: 'note', config: { markdown: 'Bins go out on **Tuesday**' } });
-  await apiCall(url, token, 'POST', '/feeds', { url: 'http://127.0.0.1:9/news.xml', title: 'Local news' });
+  await apiCall(url, token, 'POST', '/feeds', { url: `${publisher.origin}/rss.xml`, title: 'Local news' });
   await apiCall(url, token, 'POST', '/calendar/sources', { kind: 'caldav', name: 'Family', url: 'http://127.0.0.1:9/dav/?token=s3cret', username: 'ada', password: 'dav-password' });
   await apiCall(url, token, 'POST', '/accounts/save', { fullName: 'Grace Hopper', username: grace.username, siteName: 'Hearth', password: grace.password });
 });
-test.afterAll(() => rmSync(folder, { recursive: true, force: true }));
+test.afterAll(async () => {
+  rmSync(folder, { recursive: true, force: true });
+  await feeds?.close();
+});
 
 test('calendars go sealed with a passphrase; the widget, feed and calendar arrive in the other account', async ({ page }) => {
   const { url } = hearth();
