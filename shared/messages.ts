@@ -46,6 +46,17 @@ export const messages = {
   unauthorized: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do this.',
   apiRunning: 'API running fine.',
+  // API keys (issue 45 item 5)
+  apiKeyNameRequired: 'Please give the key a name, so you know later what uses it.',
+  apiKeyNameTooLong: 'The key name is too long (60 characters at most).',
+  apiKeyScopeInvalid: 'Choose what the key may do: "read" (look only) or "write" (look and change).',
+  apiKeyExpiryInvalid: 'Choose when the key expires: a whole number of days from 1 to 365.',
+  apiKeyTooMany: 'You already have 50 API keys. Revoke one you no longer use, then create the new one.',
+  apiKeyNotFound: 'That API key does not exist (it may have been revoked already).',
+  apiKeyRevoked: 'API key revoked.',
+  apiKeyInvalid: 'This API key is not valid: it may have expired or been revoked. Create a new one under My Profile → API keys.',
+  apiKeyReadOnly: 'This API key may only read (GET). Create a key with the "write" scope to change things.',
+  apiKeyNotHere: 'API keys cannot manage accounts, sign-ins, keys, passwords or backups. Sign in to Hearth to do this.',
   // HTTPS on the LAN and the installed app (issue 30)
   httpsNotRunning: 'Hearth serves HTTPS only while it shares on your home network: turn on "Share on LAN" first.',
   httpsSettingsSaved: 'HTTPS settings saved.',
