@@ -57,6 +57,9 @@ export const messages = {
   apiKeyInvalid: 'This API key is not valid: it may have expired or been revoked. Create a new one under My Profile → API keys.',
   apiKeyReadOnly: 'This API key may only read (GET). Create a key with the "write" scope to change things.',
   apiKeyNotHere: 'API keys cannot manage accounts, sign-ins, keys, passwords or backups. Sign in to Hearth to do this.',
+  apiKeyCopied: 'API key copied to clipboard.',
+  apiKeyCreateFailed: 'The API key could not be created.',
+  apiKeyRevokeFailed: 'The API key could not be revoked.',
   // HTTPS on the LAN and the installed app (issue 30)
   httpsNotRunning: 'Hearth serves HTTPS only while it shares on your home network: turn on "Share on LAN" first.',
   httpsSettingsSaved: 'HTTPS settings saved.',
