@@ -46,6 +46,7 @@ import { startUpdateChecks, updateRoutes } from './features/updates/updates.rout
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.js';
 import { apiKeyRules } from './features/api-keys/key-rules.js';
+import { openApiRoutes } from './features/openapi/openapi.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -67,6 +68,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(importBodies(ctx));
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRoutes());
+  api.use(openApiRoutes());
   api.use(setupRoutes(ctx));
   api.use(setupRestoreRoutes(ctx, backups));
   api.use(authRoutes(ctx));

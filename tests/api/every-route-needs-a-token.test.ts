@@ -10,6 +10,7 @@ import { messages } from '../../shared/messages.js';
 const publicRoutes = new Map<string, string>([
   ['GET /api/v1/home', 'the health check of the original API'],
   ['GET /api/v1/health', 'for monitors and the desktop self-test'],
+  ['GET /api/v1/openapi.json', 'the API description: the same for every Hearth, no data, fetched by API tools before they hold a token (issue 45)'],
   ['POST /api/v1/login', 'signing in'],
   ['GET /api/v1/setup/status', 'the one-time setup screen asks whether setup is open'],
   ['POST /api/v1/setup', 'creating the first administrator with the one-time code'],
