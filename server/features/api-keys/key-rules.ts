@@ -48,10 +48,16 @@ const refuseReadKeys: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Mounted right after requireAuth: the limits of API keys that depend on the route. */
-export function apiKeyRules(): Router {
+/**
+ * Mounted right after requireAuth: the limits of API keys that depend on the route. A request
+ * signed in with a session skips the matching (every dashboard call would pay for it otherwise).
+ */
+export function apiKeyRules(): RequestHandler {
   const router = Router();
   router.all(keyFreePaths, refuseKeys);
   router.get(getsThatWrite, refuseReadKeys);
-  return router;
+  return (req, res, next) => {
+    if (req.apiKey) router(req, res, next);
+    else next();
+  };
 }
