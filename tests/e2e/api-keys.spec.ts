@@ -80,3 +80,14 @@ test('a key made on the profile works from a script until it is revoked', async 
   expect(refused.status).toBe(401);
   expect(((await refused.json()) as { message: string }).message).toBe(messages.apiKeyInvalid);
 });
+
+test('the API reference lists the key routes from the OpenAPI document', async ({ page }) => {
+  await openProfile(page);
+  await page.getByRole('link', { name: 'API reference' }).click();
+  await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
+  const create = page.getByRole('listitem').filter({ hasText: 'POST /api/v1/account/keys' });
+  await expect(create).toContainText('no key: sign in');
+  await expect(page.getByRole('listitem').filter({ hasText: 'POST /api/v1/listing/save/link' })).toContainText('write key');
+  await expect(page.getByRole('heading', { name: 'Widgets' })).toBeVisible();
+  await shot(page, 'api-reference');
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ApiKey } from '../../../shared/contracts/api-keys.js';
 import { ConfirmDialog } from '../../components/Modal.js';
 import { Loader } from '../../components/Loader.js';
@@ -45,7 +46,9 @@ export function ApiKeysSection() {
           <h2 id="api-keys-title" className="section-title">
             API keys
           </h2>
-          <p className="muted">Let scripts read or change your dashboard without your password.</p>
+          <p className="muted">
+            Let scripts read or change your dashboard without your password. <Link to="/manage/api">API reference</Link>
+          </p>
         </div>
         <button type="button" id={newButtonId} className="btn btn-primary" aria-haspopup="dialog" onClick={() => setCreating(true)}>
           New API key
