@@ -24,6 +24,7 @@ const AccountFormPage = preloadable(() => import('./features/accounts/AccountFor
 const ImportPage = preloadable(() => import('./features/imports/ImportPage.js'));
 const BackupPage = preloadable(() => import('./features/backup/BackupPage.js'));
 const ProfilePage = preloadable(() => import('./features/accounts/ProfilePage.js'));
+const ApiReferencePage = preloadable(() => import('./features/accounts/ApiReferencePage.js'));
 const SnippetsPage = preloadable(() => import('./features/snippets/SnippetsPage.js'));
 const TotpManagePage = preloadable(() => import('./features/authenticator/TotpManagePage.js'));
 const TotpFormPage = preloadable(() => import('./features/authenticator/TotpFormPage.js'));
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
               { path: 'manage/accounts/add', element: <AccountFormPage /> },
               { path: 'manage/accounts/:userId', element: <AccountFormPage /> },
               { path: 'manage/profile', element: <ProfilePage /> },
+              { path: 'manage/api', element: <ApiReferencePage /> },
               { path: 'manage/backup', element: <BackupPage /> },
               { path: 'manage/transfer', element: <TransferPage /> },
               { path: 'manage/import', element: <ImportPage /> },

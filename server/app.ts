@@ -44,6 +44,9 @@ import { backupRoutes, setupRestoreRoutes, startBackups } from './features/backu
 import { transferBodies, transferRoutes } from './features/transfer/transfer.routes.js';
 import { startUpdateChecks, updateRoutes } from './features/updates/updates.routes.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { apiKeyRoutes } from './features/api-keys/api-keys.routes.js';
+import { apiKeyRules } from './features/api-keys/key-rules.js';
+import { openApiRoutes } from './features/openapi/openapi.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -59,18 +62,20 @@ function apiRouter(ctx: AppContext): Router {
     res.set(databaseStatusHeader, 'CONNECTED');
     next();
   });
-  api.use(snippetBodies(ctx.db));
-  api.use(pageBodies(ctx.db));
-  api.use(transferBodies(ctx.db));
-  api.use(importBodies(ctx.db));
+  api.use(snippetBodies(ctx));
+  api.use(pageBodies(ctx));
+  api.use(transferBodies(ctx));
+  api.use(importBodies(ctx));
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRoutes());
+  api.use(openApiRoutes());
   api.use(setupRoutes(ctx));
   api.use(setupRestoreRoutes(ctx, backups));
   api.use(authRoutes(ctx));
   api.use(httpsPublicRoutes(ctx.lan));
   api.use(integrationLogoRoutes(ctx));
-  api.use(requireAuth(ctx.db));
+  api.use(requireAuth(ctx));
+  api.use(apiKeyRules());
   api.use(dashboardRoutes(ctx));
   api.use(settingsRoutes(ctx));
   api.use(imagesRoutes(ctx));
@@ -92,6 +97,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(pageRoutes(ctx));
   api.use(widgetRoutes(ctx));
   api.use(accountRoutes(ctx));
+  api.use(apiKeyRoutes(ctx));
   api.use(weatherRoutes(ctx));
   api.use(hostStatsRoutes(ctx));
   api.use(calendarRoutes(ctx));

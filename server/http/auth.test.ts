@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { openDatabase, type OpenDatabase } from '../db/client.js';
 import { createAccount } from '../features/auth/auth.service.js';
 import { createSession } from '../features/auth/sessions.service.js';
+import { LoginLimiter } from '../features/auth/login-limiter.js';
 import { messages } from '../../shared/messages.js';
 import { requireAuth, requireSuperAdmin } from './auth.js';
 import { errorHandler } from './errors.js';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   adminToken = createSession(database.db, admin.id);
   userToken = createSession(database.db, user.id);
   app = express();
-  app.use(requireAuth(database.db));
+  app.use(requireAuth({ db: database.db, loginLimiter: new LoginLimiter(), clock: Date.now }));
   app.get('/admin-only', (req, res) => {
     const admin = requireSuperAdmin(req, 'hearth');
     res.json({ error: false, message: admin.username });

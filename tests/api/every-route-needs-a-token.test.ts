@@ -2,15 +2,15 @@
 // answers 401 without a session token, except the public ones named here with why. A route
 // added later is checked by this test without anyone remembering to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import http from 'node:http';
-import { syncBuiltinESMExports } from 'node:module';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import type { TestServer } from '../helpers/server.js';
+import { concrete, routes, startServerWithApp, type ExpressApp } from '../helpers/routes.js';
 import { messages } from '../../shared/messages.js';
 
 /** Public on purpose (reference/original-server.md §3, spec-core §2). */
 const publicRoutes = new Map<string, string>([
   ['GET /api/v1/home', 'the health check of the original API'],
   ['GET /api/v1/health', 'for monitors and the desktop self-test'],
+  ['GET /api/v1/openapi.json', 'the API description: the same for every Hearth, no data, fetched by API tools before they hold a token (issue 45)'],
   ['POST /api/v1/login', 'signing in'],
   ['GET /api/v1/setup/status', 'the one-time setup screen asks whether setup is open'],
   ['POST /api/v1/setup', 'creating the first administrator with the one-time code'],
@@ -22,53 +22,11 @@ const publicRoutes = new Map<string, string>([
   ['GET /api/v1/https/ca.mobileconfig', 'the same CA certificate as an iOS profile'],
 ]);
 
-interface Layer {
-  rawPath?: string | string[];
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
-/** Method and path of every route under `stack`, with the prefixes of the routers it sits in. */
-function routes(stack: Layer[], prefix = ''): { method: string; path: string }[] {
-  return stack.flatMap((layer) => {
-    if (layer.route) {
-      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-      const methods = Object.keys(layer.route.methods).filter((m) => m !== '_all');
-      return paths.flatMap((path) => methods.map((method) => ({ method: method.toUpperCase(), path: `${prefix}${path}` })));
-    }
-    if (layer.handle?.stack) {
-      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-      return routes(layer.handle.stack, `${prefix}${mount}`);
-    }
-    return [];
-  });
-}
-
-/** A concrete URL for an Express 5 path: each parameter a made-up value, optional parts left in. */
-function concrete(path: string): string {
-  return path
-    .replace(/[{}]/g, '')
-    .replace(/:(\w+)/g, 'x1')
-    .replace(/\*(\w+)/g, 'x1');
-}
-
 let server: TestServer;
-let app: { router: { stack: Layer[] } } | null = null;
-const create = http.createServer;
+let app: ExpressApp | null = null;
 
 beforeAll(async () => {
-  // The Express app is what the server hands to http.createServer: kept here to walk its router.
-  (http as { createServer: unknown }).createServer = (...args: unknown[]) => {
-    app = args.find((arg): arg is typeof app => typeof arg === 'function' && 'router' in arg) ?? null;
-    return (create as (...a: unknown[]) => http.Server)(...args);
-  };
-  syncBuiltinESMExports();
-  try {
-    server = await startTestServer();
-  } finally {
-    (http as { createServer: unknown }).createServer = create;
-    syncBuiltinESMExports();
-  }
+  ({ server, app } = await startServerWithApp());
 });
 afterAll(() => server.stop());
 

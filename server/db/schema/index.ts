@@ -17,3 +17,4 @@ export * from './docker.js';
 export * from './widgets.js';
 export * from './calendar.js';
 export * from './feeds.js';
+export * from './api-keys.js';

@@ -14,7 +14,7 @@ export function authRoutes(ctx: AppContext): Router {
     res.json({ error: false, message: result });
   });
 
-  router.post('/logout', requireAuth(ctx.db), (req, res) => {
+  router.post('/logout', requireAuth(ctx, { keys: false }), (req, res) => {
     if (req.token) logout(ctx.db, req.token);
     ctx.hub.closeEndedSessions();
     res.json({ error: false, message: 'Signed out.' });
@@ -22,7 +22,7 @@ export function authRoutes(ctx: AppContext): Router {
 
   // Beyond the spec: whether a token still holds. The renderer asks when a socket could not open
   // (a socket cannot read the upgrade's 401), so a revoked sign-in goes to /login, not around again.
-  router.get('/session', requireAuth(ctx.db), (req, res) => {
+  router.get('/session', requireAuth(ctx, { keys: false }), (req, res) => {
     res.json({ error: false, message: { username: req.user?.username ?? '' } });
   });
 

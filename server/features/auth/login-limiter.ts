@@ -43,6 +43,7 @@ export class LoginLimiter {
   private readonly byPair: RateLimiterMemory;
   private readonly byAddress: RateLimiterMemory;
   private readonly accountFailures: RateLimiterMemory;
+  private readonly keyFailures: RateLimiterMemory;
   private readonly limits: LoginLimits;
 
   constructor(
@@ -54,6 +55,21 @@ export class LoginLimiter {
     this.byPair = new RateLimiterMemory({ keyPrefix: 'pair', points: this.limits.perAccountAndAddress, duration });
     this.byAddress = new RateLimiterMemory({ keyPrefix: 'addr', points: this.limits.perAddress, duration });
     this.accountFailures = new RateLimiterMemory({ keyPrefix: 'acct', points: Number.MAX_SAFE_INTEGER, duration });
+    this.keyFailures = new RateLimiterMemory({ keyPrefix: 'key', points: this.limits.perAddress, duration });
+  }
+
+  /**
+   * Throws 429 when an address has sent as many bad API keys in the window as it may try
+   * sign-ins. Only failures count, so a script using a good key is never slowed.
+   */
+  async checkKeyAddress(address: string): Promise<void> {
+    const used = await this.keyFailures.get(addressKey(address));
+    if (used && used.consumedPoints >= this.limits.perAddress) throw tooMany(used);
+  }
+
+  /** Counts a bad API key against its address. */
+  async keyFailed(address: string): Promise<void> {
+    await this.keyFailures.penalty(addressKey(address));
   }
 
   /** Takes the attempt's points, or throws 429 when the pair or the address has none left. */

@@ -1,10 +1,9 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { importRequestSchema, maxImportLabel } from '../../../shared/contracts/imports.js';
 import { importMessages } from '../../../shared/messages.js';
 import { badRequest } from '../../http/errors.js';
-import { currentUser, requireAuth } from '../../http/auth.js';
+import { currentUser, requireAuth, type AuthDeps } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
 import { reachPolicy } from '../../net/reach.js';
 import type { MonitorRow, UserRow } from '../../db/schema/index.js';
@@ -21,7 +20,7 @@ const paths = ['/import/preview', '/import'];
  * the API's 2 MB body limit; the schema then answers 400 with the limit for a file that is too
  * large. Mounted before that parser, after signing the caller in.
  */
-export function importBodies(db: Db): Router {
+export function importBodies(auth: AuthDeps): Router {
   const router = Router();
   const json = express.json({ limit: '12mb' });
   // A body past even that is the same mistake as a file past the limit: the same 400, naming it.
@@ -30,7 +29,7 @@ export function importBodies(db: Db): Router {
       const tooLarge = (err as { type?: string } | undefined)?.type === 'entity.too.large';
       next(tooLarge ? badRequest(importMessages.tooLarge(maxImportLabel)) : err);
     });
-  router.post(paths, requireAuth(db), readBody);
+  router.post(paths, requireAuth(auth), readBody);
   return router;
 }
 

@@ -1,10 +1,9 @@
 import express, { Router, type Request } from 'express';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { pageActions, pageSaveSchema } from '../../../shared/contracts/pages.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
 import { messages } from '../../../shared/messages.js';
-import { currentUser, requireAuth } from '../../http/auth.js';
+import { currentUser, requireAuth, type AuthDeps } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import * as pages from './pages.service.js';
@@ -13,9 +12,9 @@ import * as pages from './pages.service.js';
  * A page holds up to 1 MB of HTML, which JSON escaping can grow past the API's 2 MB body limit.
  * Mounted before that parser, after signing the caller in, like the snippet bodies.
  */
-export function pageBodies(db: Db): Router {
+export function pageBodies(auth: AuthDeps): Router {
   const router = Router();
-  router.post('/page/save', requireAuth(db), express.json({ limit: '7mb' }));
+  router.post('/page/save', requireAuth(auth), express.json({ limit: '7mb' }));
   return router;
 }
 

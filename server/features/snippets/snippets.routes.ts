@@ -1,10 +1,9 @@
 import express, { Router, type Request } from 'express';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { codeItemSaveSchema, snippetSaveSchema } from '../../../shared/contracts/snippets.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
 import { messages } from '../../../shared/messages.js';
-import { currentUser, requireAuth } from '../../http/auth.js';
+import { currentUser, requireAuth, type AuthDeps } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import * as snippets from './snippets.service.js';
@@ -18,9 +17,9 @@ const maxPage = 1_000_000;
  * the API's 2 MB body limit. Mounted before that parser: it signs the caller in first, so only a
  * signed-in user can make the server read a body this large.
  */
-export function snippetBodies(db: Db): Router {
+export function snippetBodies(auth: AuthDeps): Router {
   const router = Router();
-  router.post(savePaths, requireAuth(db), express.json({ limit: '7mb' }));
+  router.post(savePaths, requireAuth(auth), express.json({ limit: '7mb' }));
   return router;
 }
 

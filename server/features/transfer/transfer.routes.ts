@@ -1,7 +1,6 @@
 import express, { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
-import { currentUser, requireAuth } from '../../http/auth.js';
+import { currentUser, requireAuth, type AuthDeps } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
 import { transferExportSchema, transferImportSchema } from '../../../shared/contracts/transfer.js';
 import { transferMessages as m } from '../../../shared/messages.js';
@@ -11,9 +10,9 @@ import { exportFor, importFor, parseExport } from './transfer.service.js';
  * An export file travels as a JSON string (up to 20 MB, more once escaped), past the API's 2 MB
  * body limit: these calls get their own parser, mounted before that one, after signing in.
  */
-export function transferBodies(db: Db): Router {
+export function transferBodies(auth: AuthDeps): Router {
   const router = Router();
-  router.post(['/transfer/preview', '/transfer/import'], requireAuth(db), express.json({ limit: '32mb' }));
+  router.post(['/transfer/preview', '/transfer/import'], requireAuth(auth), express.json({ limit: '32mb' }));
   return router;
 }
 
