@@ -187,7 +187,7 @@ describe('what a key may do', () => {
     expect(count(server.dataDir, "SELECT COUNT(*) AS n FROM listings WHERE listing_name = 'Written by a key'")).toBe(1);
   });
 
-  it('any key is refused with 403 on account, key, session, password, user and backup routes', async () => {
+  it('any key is refused with 403 on account, key, session, password, user, backup, integration install and HTTPS routes', async () => {
     const key = await makeKey(admin, 'write');
     const adminId = (await api<{ _id: string }[]>('GET', '/accounts/list', { token: admin })).body.message[0]?._id ?? '';
     const refusedRoutes: [string, string, unknown?][] = [
@@ -204,6 +204,14 @@ describe('what a key may do', () => {
       ['GET', '/session'],
       ['GET', '/backups'],
       ['POST', '/backups', {}],
+      ['POST', '/app/fromzip', {}],
+      ['POST', '/app/install', { appId: 'com.example' }],
+      ['GET', '/app/com.glances/install'],
+      ['GET', '/app/com.glances/update'],
+      ['GET', '/app/com.glances/delete'],
+      ['GET', '/app/sync'],
+      ['GET', '/https/settings'],
+      ['POST', '/https/settings', {}],
     ];
     for (const [method, path, body] of refusedRoutes) {
       const res = await api(method, path, { token: key.key, body });

@@ -8,7 +8,22 @@ import { HttpError } from '../../http/errors.js';
  * Express's own matcher, so letter case and a trailing slash match exactly as the routes do.
  * /logout and /session sit before this router and refuse keys themselves (requireAuth's option).
  */
-export const keyFreePaths = ['/accounts', '/accounts/{*rest}', '/account', '/account/{*rest}', '/backups', '/backups/{*rest}'];
+export const keyFreePaths = [
+  '/accounts',
+  '/accounts/{*rest}',
+  '/account',
+  '/account/{*rest}',
+  '/backups',
+  '/backups/{*rest}',
+  // Installing, updating or removing an integration puts code in the server: only a signed-in person does that.
+  '/app/install',
+  '/app/fromzip',
+  '/app/sync',
+  '/app/:appId/install',
+  '/app/:appId/update',
+  '/app/:appId/delete',
+  '/https/settings',
+];
 
 /**
  * GET routes that change things: the original API deletes, moves and toggles with GET, so a
