@@ -11,6 +11,8 @@ import { incidents } from './history.repo.js';
 import { monitorHistory } from './history-view.js';
 import type { Monitoring } from './monitoring.js';
 import * as monitors from './monitoring.service.js';
+import * as checks from './checks/checks.service.js';
+import { checkSaveSchema } from '../../../shared/contracts/monitor-checks.js';
 import { monitorContext } from './monitors.repo.js';
 import { defaultsFor } from '../../../shared/contracts/monitoring.js';
 
@@ -94,6 +96,22 @@ export function monitoringRoutes(ctx: AppContext, monitoring: Monitoring): Route
     monitors.removeMonitor(ctx, currentUser(req).id, id);
     monitoring.removed(id);
     res.json({ error: false, message: m.deleted });
+  });
+
+  // Checks of their own (TCP, JSON, push, DNS, TLS): no target row, the monitor is the target.
+  router.get('/monitoring/check/:id', (req, res) => {
+    const row = checks.ownCheck(ctx, currentUser(req).id, pathId(req, 'id', m.checkNotFound));
+    res.json({ error: false, message: { settings: checks.checkSettings(row), summary: summaryOf(row.id) } });
+  });
+
+  router.post('/monitoring/check/save', async (req, res) => {
+    const row = await checks.saveCheck(ctx, currentUser(req), parse(checkSaveSchema, req.body));
+    monitoring.placed(row);
+    res.json({ error: false, message: { settings: checks.checkSettings(row), summary: summaryOf(row.id), text: m.saved } });
+  });
+
+  router.post('/monitoring/check/test', async (req, res) => {
+    res.json({ error: false, message: await checks.testCheck(ctx, currentUser(req), parse(checkSaveSchema, req.body)) });
   });
 
   router.get('/monitoring/alerts', (req, res) => {
