@@ -549,7 +549,7 @@ export const monitorMessages = {
   warnDaysInvalid: 'Warn 1 to 365 days before the certificate expires.',
   checkNotFound: 'This check does not exist.',
   // What these checks found
-  tcpOpen: (latencyMs: number) => `The port is open (connected in ${latencyMs} ms).`,
+  tcpOpen: 'The port is open.',
   notJson: 'The answer is not JSON.',
   jsonPathMissing: (path: string) => `The answer has no value at ${path}.`,
   jsonMismatch: (path: string, seen: string, comparison: string, expected: string) => `${path} is ${seen}; expected it to ${comparison === 'contains' ? 'contain' : 'equal'} ${expected}.`,

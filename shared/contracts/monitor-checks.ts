@@ -11,7 +11,7 @@ export type CheckKind = (typeof checkKinds)[number];
 
 export const isCheckKind = (kind: string): kind is CheckKind => (checkKinds as readonly string[]).includes(kind);
 
-export const checkKindLabels: Record<CheckKind, string> = { tcp: 'TCP port', json: 'JSON query', push: 'Push', dns: 'DNS record', tls: 'TLS certificate' };
+export const checkKindLabels: Record<CheckKind, string> = { tcp: 'TCP port', json: 'JSON query', push: 'Push URL', dns: 'DNS record', tls: 'TLS certificate' };
 
 export const jsonComparisons = ['equals', 'contains'] as const;
 export type JsonComparison = (typeof jsonComparisons)[number];

@@ -108,17 +108,18 @@ function CheckForm({ kind, settings }: { kind: CheckKind; settings: CheckSetting
   };
 
   const label = checkKindLabels[kind];
-  const title = monitorId ? `Check ${settings?.name ?? ''}` : `New ${label} check`;
+  const title = monitorId ? (settings?.name ?? '') : `New ${label} check`;
   return (
     <section className="page editor-page">
       <nav className="crumbs" aria-label="Breadcrumb">
         <Link to="/manage/monitoring">Health Checks</Link> <span aria-hidden="true">›</span> <span>{monitorId ? settings?.name : `New ${label} check`}</span>
       </nav>
-      <PageHeader title={title} subtitle={label} />
+      <PageHeader title={title} subtitle={`${label} check`} />
       <form className="card editor-card form" onSubmit={submit} noValidate aria-label={title}>
         <FormField id="check-name" label="Name" value={form.name} maxLength={100} error={errors.name} onChange={(e) => change('name', e.target.value)} />
-        {settings?.kind === 'push' ? <PushUrl path={settings.pushPath} /> : kind === 'push' ? <p className="field-hint">Save the check to get the URL your job calls.</p> : null}
-        <CheckTargetFields kind={kind} form={form} errors={errors} change={changeTarget} />
+        <CheckTargetFields kind={kind} form={form} errors={errors} change={changeTarget}>
+          {kind === 'push' ? settings?.kind === 'push' ? <PushUrl path={settings.pushPath} /> : <p className="field-hint">Save the check to get the URL your job calls.</p> : null}
+        </CheckTargetFields>
         <CheckboxField id="check-enabled" label="Check this in the background" checked={form.enabled} onChange={(on) => change('enabled', on)} hint="Off keeps the history and pauses the checks." />
         <div className="field">
           <label className="field-label" htmlFor="check-intervalSeconds">

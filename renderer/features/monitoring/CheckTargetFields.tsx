@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { dnsRecordTypes, type CheckKind, type DnsRecordType, type JsonComparison } from '../../../shared/contracts/monitor-checks.js';
 import { FieldError } from '../../forms/FieldError.js';
 import { FormField } from '../../forms/FormField.js';
@@ -21,19 +22,21 @@ interface Props {
   form: TargetForm;
   errors: Partial<Record<keyof TargetForm, string>>;
   change: <K extends keyof TargetForm>(key: K, value: TargetForm[K]) => void;
+  /** Shown after the kind's explanation (a push check's URL). */
+  children?: ReactNode;
 }
 
-const legends: Record<CheckKind, string> = { tcp: 'TCP port', json: 'JSON query', push: 'Push', dns: 'DNS record', tls: 'TLS certificate' };
+const legends: Record<CheckKind, string> = { tcp: 'TCP port', json: 'JSON query', push: 'Push URL', dns: 'DNS record', tls: 'TLS certificate' };
 const hows: Record<CheckKind, string> = {
   tcp: 'Up when a connection to the port opens in time.',
   json: 'Reads the JSON the address answers with and compares one value.',
-  push: 'A job (cron, a backup script) calls its URL; Hearth alerts when a call does not come in time. Add ?status=down&msg=… to report a failure.',
+  push: 'A job (cron, a backup script) calls its URL each time it runs; Hearth alerts when a call does not come in time.',
   dns: 'Asks a DNS server for a record; with an expected answer, one of the answers must be it.',
   tls: 'Reads the certificate the server presents and alerts before it expires, trusted or self-signed.',
 };
 
 /** The part of the check form that differs by kind. */
-export function CheckTargetFields({ kind, form, errors, change }: Props) {
+export function CheckTargetFields({ kind, form, errors, change, children }: Props) {
   const field = (key: keyof TargetForm, label: string, extra: { placeholder?: string; inputMode?: 'numeric'; maxLength?: number } = {}) => (
     <FormField id={`check-${key}`} label={label} value={form[key]} error={errors[key]} onChange={(e) => change(key, e.target.value)} {...extra} />
   );
@@ -41,6 +44,7 @@ export function CheckTargetFields({ kind, form, errors, change }: Props) {
     <fieldset className="editor-group">
       <legend className="editor-legend">{legends[kind]}</legend>
       <p className="field-hint">{hows[kind]}</p>
+      {children}
       {kind === 'tcp' || kind === 'tls' ? (
         <div className="monitor-status-range">
           {field('host', 'Host', { placeholder: 'nas.home or 192.168.1.20' })}

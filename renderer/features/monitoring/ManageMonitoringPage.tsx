@@ -83,7 +83,7 @@ export default function ManageMonitoringPage() {
           {m.loadFailed}
         </div>
       ) : all.length === 0 ? (
-        <EmptyState title="Nothing to monitor yet" text="Add links, network devices or cameras first; they appear here to be monitored." icon={<PulseIcon size={36} />} />
+        checks.length === 0 ? <EmptyState title="Nothing to monitor yet" text="Add links, network devices or cameras; they appear here to be monitored. Or add a check of its own below." icon={<PulseIcon size={36} />} /> : null
       ) : (
         groups.map((group) => {
           const list = all.filter((t) => t.kind === group.kind);

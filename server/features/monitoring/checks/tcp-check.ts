@@ -47,7 +47,7 @@ export async function checkTcp(check: SocketCheck): Promise<CheckResult> {
   try {
     const { socket, latencyMs } = await openWithin(check, (lookup) => net.connect({ host: check.host, port: check.port, lookup }), 'connect');
     socket.destroy();
-    return { ok: true, latencyMs, status: 0, message: m.tcpOpen(latencyMs), certificate: null };
+    return { ok: true, latencyMs, status: 0, message: m.tcpOpen, certificate: null };
   } catch (error) {
     return failed(describeFailure(error, check.timeoutMs, check.reach).message);
   }
