@@ -5,7 +5,7 @@ import { newId } from '../../ids.js';
 import { checkReach, reachPolicy } from '../../net/reach.js';
 import { findOwnListing, ownOfType } from '../listings/listings.repo.js';
 import { findDevice, listDevices } from '../devices/devices.repo.js';
-import { monitorLimits, type CheckOutcome, type MonitorKind, type MonitorSave, type MonitorSettings, type MonitorTarget } from '../../../shared/contracts/monitoring.js';
+import { monitorLimits, type CheckOutcome, type MonitorKind, type MonitorSave, type MonitorSettings, type MonitorTarget, type TargetKind } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
 import { checkTargetText, isCheckKind } from '../../../shared/contracts/monitor-checks.js';
 import * as repo from './monitors.repo.js';
@@ -38,7 +38,7 @@ export function ownMonitor(ctx: AppContext, userId: string, id: string): Monitor
 }
 
 /** The caller's own target of `kind`, with the address its check calls; 404 for another's or none. */
-export function ownTarget(ctx: AppContext, userId: string, kind: MonitorKind, targetId: string): Omit<MonitorContext, 'monitor' | 'owner'> & { address: string } {
+export function ownTarget(ctx: AppContext, userId: string, kind: TargetKind, targetId: string): Omit<MonitorContext, 'monitor' | 'owner'> & { address: string } {
   if (kind === 'device') {
     const device = findDevice(ctx.db, userId, targetId);
     if (!device) throw notFound(m.targetNotFound);
