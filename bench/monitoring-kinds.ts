@@ -21,7 +21,7 @@ export async function monitoringKindsBench(): Promise<void> {
   let connections = 0;
   const tcp: Server = createServer((socket) => {
     connections += 1;
-    socket.end();
+    socket.resume().end();
   });
   await new Promise<void>((done) => tcp.listen(0, '127.0.0.1', done));
   const [fakes, dns, tls] = await Promise.all([startFakes(), startDnsmasq(), startShortLivedTls(90)]);

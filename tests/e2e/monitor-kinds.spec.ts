@@ -18,7 +18,7 @@ const hearth = useHearth({ admin });
 let listener: Server;
 
 test.beforeAll(async () => {
-  listener = createServer((socket) => socket.end());
+  listener = createServer((socket) => socket.resume().end());
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
 });
 
