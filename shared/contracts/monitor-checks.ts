@@ -4,14 +4,15 @@ import { normaliseUrl } from './urls.js';
 
 /**
  * Checks of their own (issue 46), not tied to a link, device or camera: a TCP port, a JSON
- * query, a push (heartbeat) URL a cron job calls, a DNS record and a TLS certificate's expiry.
+ * query, a push (heartbeat) URL a cron job calls, a DNS record, a TLS certificate's expiry and an
+ * MQTT broker that answers.
  */
-export const checkKinds = ['tcp', 'json', 'push', 'dns', 'tls'] as const;
+export const checkKinds = ['tcp', 'json', 'push', 'dns', 'tls', 'mqtt'] as const;
 export type CheckKind = (typeof checkKinds)[number];
 
 export const isCheckKind = (kind: string): kind is CheckKind => (checkKinds as readonly string[]).includes(kind);
 
-export const checkKindLabels: Record<CheckKind, string> = { tcp: 'TCP port', json: 'JSON query', push: 'Push URL', dns: 'DNS record', tls: 'TLS certificate' };
+export const checkKindLabels: Record<CheckKind, string> = { tcp: 'TCP port', json: 'JSON query', push: 'Push URL', dns: 'DNS record', tls: 'TLS certificate', mqtt: 'MQTT broker' };
 
 export const jsonComparisons = ['equals', 'contains'] as const;
 export type JsonComparison = (typeof jsonComparisons)[number];
@@ -24,7 +25,8 @@ export type CheckTarget =
   | { kind: 'json'; url: string; path: string; expected: string; comparison: JsonComparison }
   | { kind: 'push'; token: string }
   | { kind: 'dns'; hostname: string; recordType: DnsRecordType; expected: string; resolver: string }
-  | { kind: 'tls'; host: string; port: number; warnDays: number };
+  | { kind: 'tls'; host: string; port: number; warnDays: number }
+  | { kind: 'mqtt'; host: string; port: number };
 
 /** The push route; a cron job calls it (GET or POST) with `?status=down&msg=…` to report a failure. */
 export const pushPathPrefix = '/api/v1/push/';
@@ -149,6 +151,7 @@ export const checkSaveSchema = z
           .refine((value) => value === '' || parseResolver(value) !== null, m.resolverInvalid),
       }),
       z.object({ ...common, kind: z.literal('tls'), host, port: port.default(443), warnDays: whole(m.warnDaysInvalid, 1, 365).default(14) }),
+      z.object({ ...common, kind: z.literal('mqtt'), host, port: port.default(1883) }),
     ],
     { error: m.checkKindInvalid },
   )
@@ -174,6 +177,7 @@ export function checkTargetText(target: CheckTarget | null): string {
   switch (target.kind) {
     case 'tcp':
     case 'tls':
+    case 'mqtt':
       return `${target.host.includes(':') ? `[${target.host}]` : target.host}:${target.port}`;
     case 'json':
       return `${target.url} → ${target.path}`;

@@ -1,4 +1,4 @@
-// Checks of their own (issue 46): TCP port, JSON query, push, DNS record and TLS certificate,
+// Checks of their own (issue 46): TCP port, JSON query, push, DNS record, TLS certificate and MQTT,
 // each against a real local server of its protocol on 127.0.0.1, through the API.
 import { createServer as createHttp, type Server as HttpServer } from 'node:http';
 import { createServer as createTcp, type Server as TcpServer } from 'node:net';
@@ -9,6 +9,7 @@ import { checkNow, summaries } from '../helpers/monitoring.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
 import { missing } from '../helpers/prerequisites.js';
 import { dnsmasqMissing, dnsRecords, startDnsmasq, type RealDnsmasq } from '../helpers/dnsmasq.js';
+import { mosquittoMissing, startMosquitto, type RealMosquitto } from '../helpers/mosquitto.js';
 import { startShortLivedTls, type ShortLivedTls } from '../fixtures/monitor-targets.js';
 import { messages, monitorMessages as m } from '../../shared/messages.js';
 import type { CheckOutcome, MonitorHistory, MonitorSummary, MonitorTarget } from '../../shared/contracts/monitoring.js';
@@ -215,7 +216,7 @@ describe.skipIf(missing('dnsmasq (DNS checks)', dnsmasqMissing()))('a DNS record
   beforeAll(async () => {
     dns = await startDnsmasq();
   });
-  afterAll(() => dns.stop());
+  afterAll(() => dns?.stop());
   const r = dnsRecords;
   const dnsCheck = (name: string, hostname: string, recordType: string, expected = '') => save({ kind: 'dns', name, hostname, recordType, expected, resolver: dns.resolver });
 
@@ -254,7 +255,7 @@ describe('a TLS certificate', () => {
   beforeAll(async () => {
     tls = await startShortLivedTls(30);
   });
-  afterAll(() => tls.close());
+  afterAll(() => tls?.close());
   const port = () => Number(new URL(tls.url).port);
   const daysLeft = () => Math.floor((tls.validTo.getTime() - (Date.now() + shift)) / 86_400_000);
 
@@ -291,5 +292,33 @@ describe('a TLS certificate', () => {
     const closed = await save({ kind: 'tls', name: 'Closed', host: '127.0.0.1', port: closedPort.port });
     expect(await checked(closed.summary._id)).toMatchObject({ health: 'down', message: m.refused });
     expect(await refusal({ kind: 'tls', name: 'x', host: '127.0.0.1', port: port(), warnDays: 0 })).toMatchObject({ status: 400, body: { message: m.warnDaysInvalid } });
+  });
+});
+
+describe.skipIf(missing('mosquitto (MQTT checks)', mosquittoMissing()))('an MQTT broker against Mosquitto', () => {
+  let broker: RealMosquitto;
+  beforeAll(async () => {
+    broker = await startMosquitto();
+  });
+  afterAll(() => broker?.stop());
+
+  it('is up when the broker answers, also when it asks for a login', async () => {
+    const open = await save({ kind: 'mqtt', name: 'Broker', host: '127.0.0.1', port: broker.openPort });
+    const login = await save({ kind: 'mqtt', name: 'Broker with accounts', host: '127.0.0.1', port: broker.loginPort });
+    expect(open.settings).toMatchObject({ kind: 'mqtt', port: broker.openPort });
+    expect(await checked(open.summary._id)).toMatchObject({ health: 'up' });
+    expect(await checked(login.summary._id)).toMatchObject({ health: 'up' });
+    const test = await call<CheckOutcome>(server, 'POST', '/monitoring/check/test', { token: admin, body: { ...base, kind: 'mqtt', name: 'x', host: '127.0.0.1', port: broker.loginPort } });
+    expect(test.body.message).toMatchObject({ ok: true, message: m.mqttNeedsLogin });
+    const accepted = await call<CheckOutcome>(server, 'POST', '/monitoring/check/test', { token: admin, body: { ...base, kind: 'mqtt', name: 'x', host: '127.0.0.1', port: broker.openPort } });
+    expect(accepted.body.message).toMatchObject({ ok: true, message: m.mqttAccepted });
+  });
+
+  it('is down when something else answers or nothing listens', async () => {
+    const http = await save({ kind: 'mqtt', name: 'A web server', host: '127.0.0.1', port: Number(new URL(apiOrigin).port) });
+    const closed = await save({ kind: 'mqtt', name: 'Nothing', host: '127.0.0.1', port: closedPort.port });
+    expect(await checked(http.summary._id)).toMatchObject({ health: 'down', message: m.mqttNotMqtt });
+    expect(await checked(closed.summary._id)).toMatchObject({ health: 'down', message: m.refused });
+    expect(await refusal({ kind: 'mqtt', name: 'x', host: '127.0.0.1', port: 0 })).toMatchObject({ status: 400, body: { message: m.portInvalid } });
   });
 });

@@ -33,7 +33,7 @@ test.beforeEach(async ({ page }) => {
 test('a TCP port check is made through the form and is up against a listener', async ({ page }) => {
   await page.goto(`${hearth().url}/manage/monitoring`);
   const add = page.getByRole('group', { name: 'Add a check' });
-  await expect(add.getByRole('link')).toHaveText(['Add TCP port', 'Add JSON query', 'Add Push URL', 'Add DNS record', 'Add TLS certificate']);
+  await expect(add.getByRole('link')).toHaveText(['Add TCP port', 'Add JSON query', 'Add Push URL', 'Add DNS record', 'Add TLS certificate', 'Add MQTT broker']);
   await add.getByRole('link', { name: 'Add TCP port' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New TCP port check' })).toBeVisible();
   // The form says what is missing, at the field.

@@ -22,9 +22,9 @@ type Field = keyof Form;
 const blank: Form = { name: '', enabled: true, intervalSeconds: 60, timeoutSeconds: '10', failureThreshold: '1', host: '', port: '', url: '', path: '', expected: '', comparison: 'equals', hostname: '', recordType: 'A', resolver: '', warnDays: '14' };
 
 function formOf(kind: CheckKind, settings: CheckSettings | null): Form {
-  if (!settings) return { ...blank, port: kind === 'tls' ? '443' : '', timeoutSeconds: kind === 'push' ? '60' : '10', intervalSeconds: kind === 'push' ? 300 : 60 };
+  if (!settings) return { ...blank, port: kind === 'tls' ? '443' : kind === 'mqtt' ? '1883' : '', timeoutSeconds: kind === 'push' ? '60' : '10', intervalSeconds: kind === 'push' ? 300 : 60 };
   const form: Form = { ...blank, name: settings.name, enabled: settings.enabled, intervalSeconds: settings.intervalSeconds, timeoutSeconds: String(settings.timeoutSeconds), failureThreshold: String(settings.failureThreshold) };
-  if (settings.kind === 'tcp' || settings.kind === 'tls') Object.assign(form, { host: settings.host, port: String(settings.port) });
+  if (settings.kind === 'tcp' || settings.kind === 'tls' || settings.kind === 'mqtt') Object.assign(form, { host: settings.host, port: String(settings.port) });
   if (settings.kind === 'tls') form.warnDays = String(settings.warnDays);
   if (settings.kind === 'json') Object.assign(form, { url: settings.url, path: settings.path, expected: settings.expected, comparison: settings.comparison });
   if (settings.kind === 'dns') Object.assign(form, { hostname: settings.hostname, recordType: settings.recordType, expected: settings.expected, resolver: settings.resolver });
@@ -35,6 +35,7 @@ function bodyOf(kind: CheckKind, form: Form, monitorId: string | null): CheckSav
   const common = { monitorId, name: form.name, enabled: form.enabled, intervalSeconds: form.intervalSeconds, timeoutSeconds: form.timeoutSeconds, failureThreshold: form.failureThreshold };
   switch (kind) {
     case 'tcp':
+    case 'mqtt':
       return { ...common, kind, host: form.host, port: form.port };
     case 'tls':
       return { ...common, kind, host: form.host, port: form.port, warnDays: form.warnDays };

@@ -26,13 +26,14 @@ interface Props {
   children?: ReactNode;
 }
 
-const legends: Record<CheckKind, string> = { tcp: 'TCP port', json: 'JSON query', push: 'Push URL', dns: 'DNS record', tls: 'TLS certificate' };
+const legends: Record<CheckKind, string> = { tcp: 'TCP port', json: 'JSON query', push: 'Push URL', dns: 'DNS record', tls: 'TLS certificate', mqtt: 'MQTT broker' };
 const hows: Record<CheckKind, string> = {
   tcp: 'Up when a connection to the port opens in time.',
   json: 'Reads the JSON the address answers with and compares one value.',
   push: 'A job (cron, a backup script) calls its URL each time it runs; Hearth alerts when a call does not come in time.',
   dns: 'Asks a DNS server for a record; with an expected answer, one of the answers must be it.',
   tls: 'Reads the certificate the server presents and alerts before it expires, trusted or self-signed.',
+  mqtt: 'Up when the broker answers an MQTT connection (a broker that asks for a login counts as up).',
 };
 
 /** The part of the check form that differs by kind. */
@@ -45,10 +46,10 @@ export function CheckTargetFields({ kind, form, errors, change, children }: Prop
       <legend className="editor-legend">{legends[kind]}</legend>
       <p className="field-hint">{hows[kind]}</p>
       {children}
-      {kind === 'tcp' || kind === 'tls' ? (
+      {kind === 'tcp' || kind === 'tls' || kind === 'mqtt' ? (
         <div className="monitor-status-range">
           {field('host', 'Host', { placeholder: 'nas.home or 192.168.1.20' })}
-          {field('port', 'Port', { inputMode: 'numeric', placeholder: kind === 'tls' ? '443' : '22' })}
+          {field('port', 'Port', { inputMode: 'numeric', placeholder: kind === 'tls' ? '443' : kind === 'mqtt' ? '1883' : '22' })}
         </div>
       ) : null}
       {kind === 'tls' ? field('warnDays', 'Warn this many days before it expires', { inputMode: 'numeric' }) : null}

@@ -39,7 +39,7 @@ function OwnChecks({ checks, health }: { checks: MonitorTarget[]; health: Return
   return (
     <div className="card target-group">
       <h2 className="section-title">Other checks</h2>
-      <p className="muted">A TCP port, a value in a JSON answer, a push URL a job calls, a DNS record or a certificate's expiry: each on its own.</p>
+      <p className="muted">A TCP port, a value in a JSON answer, a push URL a job calls, a DNS record, a certificate's expiry or an MQTT broker: each on its own.</p>
       {checks.length > 0 ? (
         <ul className="target-list">
           {checks.map((target) => (

@@ -27,7 +27,7 @@ export function ownCheck(ctx: AppContext, userId: string, id: string): MonitorRo
 
 /** The early answer of the reach rule for what the check connects to (the runtime checks again as it connects). */
 async function checkTargetReach(body: CheckSave, reach: ReachPolicy): Promise<void> {
-  if (body.kind === 'tcp' || body.kind === 'tls') await checkReach(body.host, reach, 'hearth');
+  if (body.kind === 'tcp' || body.kind === 'tls' || body.kind === 'mqtt') await checkReach(body.host, reach, 'hearth');
   if (body.kind === 'json') await checkReach(body.url, reach, 'hearth');
   const resolver = body.kind === 'dns' && body.resolver ? parseResolver(body.resolver) : null;
   if (resolver) await checkReach(resolver.host, reach, 'hearth');
@@ -38,6 +38,8 @@ function targetOf(body: CheckSave, existing: MonitorRow | undefined): CheckTarge
   switch (body.kind) {
     case 'tcp':
       return { kind: 'tcp', host: body.host, port: body.port };
+    case 'mqtt':
+      return { kind: 'mqtt', host: body.host, port: body.port };
     case 'tls':
       return { kind: 'tls', host: body.host, port: body.port, warnDays: body.warnDays };
     case 'json':

@@ -4,12 +4,13 @@ import type { ReachPolicy } from '../../../net/reach.js';
 import type { CheckResult } from '../link-check.js';
 import { checkDns } from './dns-check.js';
 import { checkJson } from './json-check.js';
+import { checkMqtt } from './mqtt-check.js';
 import { pushLapsed } from './push.js';
 import { checkTcp, failed } from './tcp-check.js';
 import { checkTls } from './tls-check.js';
 
 /**
- * One check of a monitor of its own (TCP, JSON, push, DNS, TLS) with its timeout as the deadline.
+ * One check of a monitor of its own (TCP, JSON, push, DNS, TLS, MQTT) with its timeout as the deadline.
  * A push monitor is not called: it is down when its push is overdue, and has nothing new to
  * record (null) while pushes come in time.
  */
@@ -21,6 +22,8 @@ export function runCheck(monitor: Pick<MonitorRow, 'checkTarget' | 'timeoutSecon
   switch (target.kind) {
     case 'tcp':
       return checkTcp({ ...common, host: target.host, port: target.port });
+    case 'mqtt':
+      return checkMqtt({ ...common, host: target.host, port: target.port });
     case 'tls':
       return checkTls({ ...common, host: target.host, port: target.port, warnDays: target.warnDays, now });
     case 'json':
