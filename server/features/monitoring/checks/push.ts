@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { monitors, type MonitorRow } from '../../../db/schema/index.js';
@@ -53,11 +53,12 @@ export function reportOf(query: Record<string, unknown>): PushReport {
  */
 export function pushRoutes(db: Db, received: (row: MonitorRow, report: PushReport) => string): Router {
   const router = Router();
-  router.all('/push/:token', (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'POST') return next();
+  const push: RequestHandler = (req, res) => {
     const row = monitorOfToken(db, String(req.params.token));
-    if (!row) return res.status(404).json({ error: true, message: m.checkNotFound });
+    if (!row) return void res.status(404).json({ error: true, message: m.checkNotFound });
     res.json({ error: false, message: received(row, reportOf(req.query)) });
-  });
+  };
+  router.get('/push/:token', push);
+  router.post('/push/:token', push);
   return router;
 }
