@@ -28,7 +28,7 @@ export function cpuSeconds(pid: number): number {
 }
 
 /** 500 small web services on one port: /t/{n} answers a page with a few milliseconds of jitter. */
-async function startFakes(): Promise<{ origin: string; hits: () => number; close: () => Promise<void> }> {
+export async function startFakes(): Promise<{ origin: string; hits: () => number; close: () => Promise<void> }> {
   let hits = 0;
   const server: Server = createServer((req, res) => {
     hits += 1;

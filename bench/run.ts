@@ -18,6 +18,7 @@ import { integrationsBench } from './integrations.js';
 import { todosBench } from './todos.js';
 import { streamsBench } from './streams.js';
 import { monitoringBench } from './monitoring.js';
+import { monitoringKindsBench } from './monitoring-kinds.js';
 import { backupBench } from './backup.js';
 import { containerBench } from './container.js';
 import { dockerBench } from './docker.js';
@@ -203,6 +204,7 @@ const sections: Record<string, () => Promise<void>> = {
   todos: todosBench,
   streams: streamsBench,
   monitoring: monitoringBench,
+  'monitoring-kinds': monitoringKindsBench,
   backup: backupBench,
   container: containerBench,
   docker: dockerBench,

@@ -74,6 +74,9 @@ function apiRouter(ctx: AppContext): Router {
   api.use(authRoutes(ctx));
   api.use(httpsPublicRoutes(ctx.lan));
   api.use(integrationLogoRoutes(ctx));
+  // Push monitors' URLs take no session (a cron job calls them); the feature is made below.
+  const pushes = Router();
+  api.use(pushes);
   api.use(requireAuth(ctx));
   api.use(apiKeyRules());
   api.use(dashboardRoutes(ctx));
@@ -92,6 +95,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(docker.routes);
   const monitoring = monitoringFeature(ctx, { pingDevice: (row) => devices.check(row), checkCamera: streams.checkCamera, checkContainer: (listing) => docker.engines.checkContainer(listing) });
   api.use(monitoring.routes);
+  pushes.use(monitoring.pushRoutes);
   api.use(integrationRoutes(ctx));
   api.use(todoRoutes(ctx));
   api.use(pageRoutes(ctx));

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { monitorMessages as m } from '../messages.js';
 import { normaliseUrl } from './urls.js';
 import { secretIsSet } from './integrations.js';
+import { checkKinds } from './monitor-checks.js';
 
 /**
  * What can be watched: a link (HTTP), a network device (ping), a camera (relay or probe) or the
- * container a link is bound to (running, and healthy when it has a health check).
+ * container a link is bound to (running, and healthy when it has a health check); or a check of
+ * its own with no target (monitor-checks.ts).
  */
-export const monitorKinds = ['link', 'device', 'camera', 'container'] as const;
+export const targetKinds = ['link', 'device', 'camera', 'container'] as const;
+export type TargetKind = (typeof targetKinds)[number];
+/** The target kinds and the checks of their own (monitor-checks.ts). */
+export const monitorKinds = [...targetKinds, ...checkKinds] as const;
 export type MonitorKind = (typeof monitorKinds)[number];
 
 export const checkMethods = ['GET', 'HEAD'] as const;
@@ -132,7 +137,7 @@ const bool = z.boolean({ error: m.flagInvalid });
 /** POST /monitoring/save: start, change or stop watching one target. */
 export const monitorSaveSchema = z
   .object({
-    kind: z.enum(monitorKinds, { error: m.kindInvalid }),
+    kind: z.enum(targetKinds, { error: m.kindInvalid }),
     targetId: z.string({ error: m.targetRequired }).trim().min(1, m.targetRequired).max(100, m.targetRequired),
     enabled: bool.default(true),
     intervalSeconds: whole(m.intervalInvalid, monitorLimits.intervalMin, monitorLimits.intervalMax),

@@ -20,6 +20,8 @@ const publicRoutes = new Map<string, string>([
   ['GET /api/v1/https/trust', 'a phone reads what it needs to trust Hearth before it can sign in (issue 30)'],
   ['GET /api/v1/https/ca.crt', "a phone downloads Hearth's CA certificate (public by nature) before it trusts anything"],
   ['GET /api/v1/https/ca.mobileconfig', 'the same CA certificate as an iOS profile'],
+  ['GET /api/v1/push/:token', 'a cron job reports to its push monitor; the random token in the URL is its credential (issue 46)'],
+  ['POST /api/v1/push/:token', 'the same, for jobs that POST'],
 ]);
 
 let server: TestServer;

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { HealthDot } from './HealthDot.js';
 import { useMonitorSummary, useMonitorTargets } from './monitorQueries.js';
 import { PulseIcon } from './MonitorIcons.js';
+import { checkKindLabels, checkKinds, isCheckKind } from '../../../shared/contracts/monitor-checks.js';
 
 const groups: { kind: MonitorKind; title: string; how: string }[] = [
   { kind: 'link', title: 'Links', how: 'Checked over HTTP(S): status code, optional keyword, certificate expiry.' },
@@ -33,7 +34,31 @@ function TargetRow({ target, health }: { target: MonitorTarget; health: ReturnTy
   );
 }
 
-/** /manage/monitoring: every link, device, camera and bound container, and which are watched. */
+/** Checks of their own: the ones there are, and a button to add each kind. */
+function OwnChecks({ checks, health }: { checks: MonitorTarget[]; health: ReturnType<typeof useMonitorSummary>['data'] }) {
+  return (
+    <div className="card target-group">
+      <h2 className="section-title">Other checks</h2>
+      <p className="muted">A TCP port, a value in a JSON answer, a push URL a job calls, a DNS record, a certificate's expiry or an MQTT broker: each on its own.</p>
+      {checks.length > 0 ? (
+        <ul className="target-list">
+          {checks.map((target) => (
+            <TargetRow key={target.targetId} target={target} health={health} />
+          ))}
+        </ul>
+      ) : null}
+      <div className="check-add" role="group" aria-label="Add a check">
+        {checkKinds.map((kind) => (
+          <Link key={kind} className="btn btn-sm btn-secondary" to={`/manage/monitoring/${kind}/new`}>
+            Add {checkKindLabels[kind]}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** /manage/monitoring: every link, device, camera and bound container, and which are watched; and the checks of their own. */
 export default function ManageMonitoringPage() {
   const targets = useMonitorTargets();
   const summary = useMonitorSummary();
@@ -48,7 +73,8 @@ export default function ManageMonitoringPage() {
     </>
   );
   if (targets.isPending) return <Loader />;
-  const all = targets.data ?? [];
+  const all = (targets.data ?? []).filter((t) => !isCheckKind(t.kind));
+  const checks = (targets.data ?? []).filter((t) => isCheckKind(t.kind));
   return (
     <section className="page monitoring-manage">
       <PageHeader title="Health Checks" subtitle="Choose what Hearth checks in the background, how often, and when it alerts you." actions={actions} />
@@ -57,7 +83,7 @@ export default function ManageMonitoringPage() {
           {m.loadFailed}
         </div>
       ) : all.length === 0 ? (
-        <EmptyState title="Nothing to monitor yet" text="Add links, network devices or cameras first; they appear here to be monitored." icon={<PulseIcon size={36} />} />
+        checks.length === 0 ? <EmptyState title="Nothing to monitor yet" text="Add links, network devices or cameras; they appear here to be monitored. Or add a check of its own below." icon={<PulseIcon size={36} />} /> : null
       ) : (
         groups.map((group) => {
           const list = all.filter((t) => t.kind === group.kind);
@@ -75,6 +101,7 @@ export default function ManageMonitoringPage() {
           );
         })
       )}
+      {targets.isError ? null : <OwnChecks checks={checks} health={summary.data} />}
     </section>
   );
 }

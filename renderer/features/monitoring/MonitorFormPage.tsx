@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { monitorSaveSchema, type CheckOutcome, type MonitorKind, type MonitorSaveInput } from '../../../shared/contracts/monitoring.js';
+import { monitorSaveSchema, type CheckOutcome, type MonitorSaveInput, type TargetKind } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -9,20 +9,13 @@ import { FieldError } from '../../forms/FieldError.js';
 import { FormField } from '../../forms/FormField.js';
 import { fieldIssues } from '../../forms/fieldIssues.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
-import { kindLabel, latencyText } from './healthText.js';
+import { kindLabel } from './healthText.js';
 import { CheckKindChoice } from './CheckKindChoice.js';
+import { Outcome } from './Outcome.js';
+import { intervals } from './intervals.js';
+import CheckFormPage from './CheckFormPage.js';
+import { isCheckKind } from '../../../shared/contracts/monitor-checks.js';
 import { useDeleteMonitor, useSaveMonitor, useTargetForm, useTestMonitor, type TargetForm } from './monitorQueries.js';
-
-const intervals: [number, string][] = [
-  [30, 'every 30 seconds'],
-  [60, 'every minute'],
-  [120, 'every 2 minutes'],
-  [300, 'every 5 minutes'],
-  [600, 'every 10 minutes'],
-  [900, 'every 15 minutes'],
-  [1800, 'every 30 minutes'],
-  [3600, 'every hour'],
-];
 
 interface Form {
   enabled: boolean;
@@ -53,9 +46,17 @@ function formOf(data: TargetForm): Form {
   };
 }
 
-/** /manage/monitoring/:kind/:targetId: start, change or stop monitoring one link, device or camera. */
+/**
+ * /manage/monitoring/:kind/:targetId: start, change or stop monitoring one link, device or camera;
+ * for a check of its own (TCP, JSON, push, DNS, TLS) the target is the check itself, or "new".
+ */
 export default function MonitorFormPage() {
   const { kind = '', targetId = '' } = useParams();
+  if (isCheckKind(kind)) return <CheckFormPage key={`${kind}/${targetId}`} kind={kind} id={targetId} />;
+  return <TargetFormPage kind={kind} targetId={targetId} />;
+}
+
+function TargetFormPage({ kind, targetId }: { kind: string; targetId: string }) {
   const target = useTargetForm(kind, targetId);
   if (target.isPending) return <Loader />;
   if (target.isError || !target.data) {
@@ -68,27 +69,10 @@ export default function MonitorFormPage() {
       </section>
     );
   }
-  return <MonitorForm key={`${kind}/${targetId}`} kind={kind as MonitorKind} targetId={targetId} data={target.data} />;
+  return <MonitorForm key={`${kind}/${targetId}`} kind={kind as TargetKind} targetId={targetId} data={target.data} />;
 }
 
-function Outcome({ outcome }: { outcome: CheckOutcome }) {
-  return (
-    <div className={`check-outcome ${outcome.ok ? 'is-ok' : 'is-failed'}`} role="status">
-      <strong>{outcome.ok ? 'The check passes' : 'The check fails'}</strong>
-      <span>
-        {outcome.message}
-        {outcome.latencyMs !== null ? ` (${latencyText(outcome.latencyMs)}${outcome.status ? `, HTTP ${outcome.status}` : ''})` : ''}
-      </span>
-      {outcome.certificate && !outcome.certificate.authorized ? (
-        <span className="check-certificate">
-          Certificate of {outcome.certificate.subject || 'this host'}, issued by {outcome.certificate.issuer || 'itself'}, valid until {outcome.certificate.validTo}. SHA-256 {outcome.certificate.fingerprint256}. Saving trusts this certificate.
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-function MonitorForm({ kind, targetId, data }: { kind: MonitorKind; targetId: string; data: TargetForm }) {
+function MonitorForm({ kind, targetId, data }: { kind: TargetKind; targetId: string; data: TargetForm }) {
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(() => formOf(data));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

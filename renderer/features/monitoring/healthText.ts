@@ -1,3 +1,4 @@
+import { checkKindLabels } from '../../../shared/contracts/monitor-checks.js';
 import type { MonitorHealth, MonitorKind, MonitorSummary } from '../../../shared/contracts/monitoring.js';
 
 export const healthLabel: Record<MonitorHealth, string> = {
@@ -9,7 +10,7 @@ export const healthLabel: Record<MonitorHealth, string> = {
   paused: 'Paused',
 };
 
-export const kindLabel: Record<MonitorKind, string> = { link: 'Link', device: 'Device', camera: 'Camera', container: 'Container' };
+export const kindLabel: Record<MonitorKind, string> = { link: 'Link', device: 'Device', camera: 'Camera', container: 'Container', ...checkKindLabels };
 
 /** "99.95%", "100%", or "–" without data. */
 export function percent(ratio: number | null): string {

@@ -15,6 +15,7 @@ import type {
   MonitorTarget,
   QuietHours,
 } from '../../../shared/contracts/monitoring.js';
+import type { CheckSaveInput, CheckSettings } from '../../../shared/contracts/monitor-checks.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
 import { get, isApiError, post, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
@@ -194,5 +195,37 @@ export function useDeleteChannel() {
       void queryClient.invalidateQueries({ queryKey: monitorKeys.alerts });
     },
     onError: (error) => toastError(error, m.channelDeleteFailed),
+  });
+}
+
+type SavedCheck = { settings: CheckSettings; summary: MonitorSummary };
+
+/** A check of its own, for its form. */
+export function useCheckForm(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: monitorKeys.target('check', id),
+    queryFn: ({ signal }) => get<SavedCheck>(`/monitoring/check/${encodeURIComponent(id)}`, { signal, quiet: true }),
+    enabled,
+    gcTime: 0,
+  });
+}
+
+export function useSaveCheck(onSaved: (saved: SavedCheck) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CheckSaveInput) => post<SavedCheck>('/monitoring/check/save', body),
+    onSuccess: (saved) => {
+      toast.success(m.saved);
+      void queryClient.invalidateQueries({ queryKey: monitorKeys.all });
+      onSaved(saved);
+    },
+    onError: (error) => toastError(error, m.saveFailed, isApiError(error) && error.status < 500),
+  });
+}
+
+export function useTestCheck() {
+  return useMutation({
+    mutationFn: (body: CheckSaveInput) => post<CheckOutcome>('/monitoring/check/test', body),
+    onError: (error) => toastError(error, m.testFailed, isApiError(error) && error.status < 500),
   });
 }

@@ -1,12 +1,14 @@
 import { sqliteTable, text, integer, blob, index, uniqueIndex, primaryKey } from 'drizzle-orm/sqlite-core';
 import type { AlertChannelKind, CheckMethod, MonitorKind, MonitorState } from '../../../shared/contracts/monitoring.js';
+import type { CheckTarget } from '../../../shared/contracts/monitor-checks.js';
 import { users } from './users.js';
 import { listings } from './listings.js';
 import { networkDevices } from './devices.js';
 
 /**
  * One health check per target: a link, a network device, a camera (a stream listing) or a link's
- * container (kind "container", beside the link's own HTTP check). The
+ * container (kind "container", beside the link's own HTTP check); or a check of its own with no
+ * target row (TCP port, JSON query, push, DNS, TLS certificate). The
  * target's own row cascades, so deleting a link, a device or a user deletes its monitor and history.
  * The columns after `tls` are the check's running state, written by the recorder.
  */
@@ -43,10 +45,17 @@ export const monitors = sqliteTable(
     certExpiresAt: integer('cert_expires_at'),
     /** The certificate (fingerprint) an expiry warning was already sent for. */
     certWarnedFor: text('cert_warned_for'),
+    /** A check of its own (TCP, JSON, push, DNS, TLS): its name and what it checks (JSON, see monitor-checks.ts). */
+    name: text('name'),
+    checkTarget: text('check_target', { mode: 'json' }).$type<CheckTarget>(),
+    /** A push monitor's token, hashed (SHA-256 hex): the push route finds the monitor by it. */
+    pushHash: text('push_hash'),
+    /** When the last push came (ms since the epoch). */
+    lastPushAt: integer('last_push_at'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [index('monitors_user_idx').on(t.userId), uniqueIndex('monitors_listing_kind_idx').on(t.listingId, t.kind), uniqueIndex('monitors_device_idx').on(t.deviceId)],
+  (t) => [index('monitors_user_idx').on(t.userId), uniqueIndex('monitors_listing_kind_idx').on(t.listingId, t.kind), uniqueIndex('monitors_device_idx').on(t.deviceId), uniqueIndex('monitors_push_idx').on(t.pushHash)],
 );
 
 /**

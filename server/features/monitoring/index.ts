@@ -3,13 +3,15 @@ import type { AppContext } from '../../context.js';
 import type { MonitorRow } from '../../db/schema/index.js';
 import { Monitoring } from './monitoring.js';
 import { monitoringRoutes } from './monitoring.routes.js';
+import { pushRoutes } from './checks/push.js';
 import type { TargetProbes } from './targets.js';
 
 /**
  * Health checks (issue 31): the API, the monitoring socket and the background checks, stopped on
- * close; `added` schedules monitors another feature made (an import's).
+ * close; `added` schedules monitors another feature made (an import's); `pushRoutes` are the
+ * push monitors' URLs, open without a session.
  */
-export function monitoringFeature(ctx: AppContext, probes: TargetProbes): { routes: Router; added: (rows: MonitorRow[]) => void } {
+export function monitoringFeature(ctx: AppContext, probes: TargetProbes): { routes: Router; pushRoutes: Router; added: (rows: MonitorRow[]) => void } {
   const { monitorConcurrency, monitorClock } = ctx.config;
   const monitoring = new Monitoring(ctx, probes, { ...(monitorConcurrency ? { concurrency: monitorConcurrency } : {}), ...(monitorClock ? { clock: monitorClock } : {}) });
   ctx.hub.register(monitoring.events.channel());
@@ -17,5 +19,5 @@ export function monitoringFeature(ctx: AppContext, probes: TargetProbes): { rout
   ctx.onClose(() => monitoring.stop());
   // A restored backup brings its own monitors: the schedule follows them.
   ctx.onRestored(() => monitoring.restored());
-  return { routes: monitoringRoutes(ctx, monitoring), added: (rows) => monitoring.added(rows) };
+  return { routes: monitoringRoutes(ctx, monitoring), pushRoutes: pushRoutes(ctx.db, (row, report) => monitoring.pushed(row, report)), added: (rows) => monitoring.added(rows) };
 }

@@ -8,12 +8,15 @@ import { closeIncident, openIncident } from './history.repo.js';
 import { checkLink, daysLeft, expiresSoon, type CheckResult } from './link-check.js';
 import { monitorContext, monitorExists, type MonitorContext } from './monitors.repo.js';
 import { initialVerdict, judge, type Transition, type Verdict } from './state-machine.js';
+import { isCheckKind } from '../../../shared/contracts/monitor-checks.js';
+import { runCheck } from './checks/run-check.js';
 import { isBound, linkAddress, pauseReason, targetName, targetText, type TargetProbes } from './targets.js';
 
 /**
  * Runs one monitor's check when the scheduler says so: skips it while paused, asks the target's
  * feature (HTTP here, ping and camera elsewhere), then records the result, judges the state with
- * flap damping, keeps incidents and sends alerts on a change.
+ * flap damping, keeps incidents and sends alerts on a change. Checks of their own (TCP, JSON,
+ * push, DNS, TLS) run in checks/.
  */
 export class MonitorRunner {
   private readonly verdicts = new Map<string, Verdict>();
@@ -64,6 +67,7 @@ export class MonitorRunner {
   async check(context: MonitorContext, signal?: AbortSignal): Promise<CheckResult | null> {
     const { monitor, owner } = context;
     const reach = reachPolicy(owner, this.ctx.config);
+    if (isCheckKind(monitor.kind)) return runCheck(monitor, reach, this.clock(), signal);
     if (monitor.kind === 'link') {
       const url = context.listing ? linkAddress(context.listing) : null;
       if (!url) return { ok: false, latencyMs: null, status: 0, message: m.linkNotMonitorable, certificate: null };
@@ -112,12 +116,13 @@ export class MonitorRunner {
     let warnCertificate = false;
     if (certificate) {
       update.certExpiresAt = Number.isFinite(certificate.validToMs) ? certificate.validToMs : null;
-      warnCertificate = expiresSoon(certificate, at) && monitor.certWarnedFor !== certificate.fingerprint256;
+      // A TLS check's own threshold alerts by going down: no second warning.
+      warnCertificate = monitor.kind !== 'tls' && expiresSoon(certificate, at) && monitor.certWarnedFor !== certificate.fingerprint256;
       if (warnCertificate) update.certWarnedFor = certificate.fingerprint256;
     }
     this.store.saveState(monitor.id, update);
     if (transition) this.incident(context, transition, result, at);
-    if (warnCertificate) this.send(context, 'certificate', m.alertCertificateTitle(targetName(monitor.kind, context)), m.certificateExpires(daysLeft(certificate, at) ?? 0), at);
+    if (warnCertificate) this.send(context, 'certificate', m.alertCertificateTitle(targetName(monitor, context)), m.certificateExpires(daysLeft(certificate, at) ?? 0), at);
     const shownBefore = `${before.state}|${monitor.lastOk}|${monitor.lastOk === false ? monitor.lastMessage : ''}`;
     const shownNow = `${verdict.state}|${result.ok}|${result.ok ? '' : result.message}`;
     if (shownBefore !== shownNow || warnCertificate) this.changed(context);
@@ -134,7 +139,7 @@ export class MonitorRunner {
 
   private incident(context: MonitorContext, transition: NonNullable<Transition>, result: CheckResult, at: number): void {
     const { monitor } = context;
-    const name = targetName(monitor.kind, context);
+    const name = targetName(monitor, context);
     try {
       if (transition.kind === 'down') openIncident(this.ctx.db, monitor.id, transition.since, result.message);
       else closeIncident(this.ctx.db, monitor.id, transition.since);
@@ -148,9 +153,9 @@ export class MonitorRunner {
 
   private send(context: MonitorContext, event: AlertContent['event'], title: string, text: string, at: number): void {
     const { monitor, owner } = context;
-    const target = targetText(monitor.kind, context);
+    const target = targetText(monitor, context);
     const click = monitor.kind === 'link' && context.listing ? linkAddress(context.listing) : null;
-    const content: AlertContent = { event, title, body: target ? `${text}\n${target}` : text, monitor: { id: monitor.id, name: targetName(monitor.kind, context), kind: monitor.kind, target }, click, at };
+    const content: AlertContent = { event, title, body: target ? `${text}\n${target}` : text, monitor: { id: monitor.id, name: targetName(monitor, context), kind: monitor.kind, target }, click, at };
     this.alerts.alert(owner, content).catch((error: unknown) => this.ctx.log(`Sending an alert failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 }

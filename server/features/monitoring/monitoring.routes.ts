@@ -4,13 +4,15 @@ import { currentUser } from '../../http/auth.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
-import { alertChannelSaveSchema, historyRanges, monitorKinds, monitorSaveSchema, quietHoursSchema, type HistoryRange, type MonitorKind } from '../../../shared/contracts/monitoring.js';
+import { alertChannelSaveSchema, historyRanges, monitorSaveSchema, quietHoursSchema, targetKinds, type HistoryRange, type TargetKind } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
 import { alertSettingsView, removeChannel, saveChannel, saveQuietHours, testChannel } from './alerts/channels.service.js';
 import { incidents } from './history.repo.js';
 import { monitorHistory } from './history-view.js';
 import type { Monitoring } from './monitoring.js';
 import * as monitors from './monitoring.service.js';
+import * as checks from './checks/checks.service.js';
+import { checkSaveSchema } from '../../../shared/contracts/monitor-checks.js';
 import { monitorContext } from './monitors.repo.js';
 import { defaultsFor } from '../../../shared/contracts/monitoring.js';
 
@@ -49,12 +51,12 @@ export function monitoringRoutes(ctx: AppContext, monitoring: Monitoring): Route
   router.get('/monitoring/target/:kind/:targetId', (req, res) => {
     const user = currentUser(req);
     const kind = String(req.params.kind);
-    if (!(monitorKinds as readonly string[]).includes(kind)) throw notFound(m.targetNotFound);
+    if (!(targetKinds as readonly string[]).includes(kind)) throw notFound(m.targetNotFound);
     const targetId = pathId(req, 'targetId', m.targetNotFound);
-    const target = monitors.ownTarget(ctx, user.id, kind as MonitorKind, targetId);
+    const target = monitors.ownTarget(ctx, user.id, kind as TargetKind, targetId);
     const row = monitors.monitorTargets(ctx, user).find((t) => t.kind === kind && t.targetId === targetId);
     const settings = row?.monitorId ? monitors.settingsOf(monitors.ownMonitor(ctx, user.id, row.monitorId)) : null;
-    res.json({ error: false, message: { name: row?.name ?? '', target: row?.target ?? target.address, settings, defaults: defaultsFor(kind as MonitorKind) } });
+    res.json({ error: false, message: { name: row?.name ?? '', target: row?.target ?? target.address, settings, defaults: defaultsFor(kind as TargetKind) } });
   });
 
   router.get('/monitoring/monitor/:id', (req, res) => {
@@ -94,6 +96,22 @@ export function monitoringRoutes(ctx: AppContext, monitoring: Monitoring): Route
     monitors.removeMonitor(ctx, currentUser(req).id, id);
     monitoring.removed(id);
     res.json({ error: false, message: m.deleted });
+  });
+
+  // Checks of their own (TCP, JSON, push, DNS, TLS): no target row, the monitor is the target.
+  router.get('/monitoring/check/:id', (req, res) => {
+    const row = checks.ownCheck(ctx, currentUser(req).id, pathId(req, 'id', m.checkNotFound));
+    res.json({ error: false, message: { settings: checks.checkSettings(row), summary: summaryOf(row.id) } });
+  });
+
+  router.post('/monitoring/check/save', async (req, res) => {
+    const row = await checks.saveCheck(ctx, currentUser(req), parse(checkSaveSchema, req.body));
+    monitoring.placed(row);
+    res.json({ error: false, message: { settings: checks.checkSettings(row), summary: summaryOf(row.id), text: m.saved } });
+  });
+
+  router.post('/monitoring/check/test', async (req, res) => {
+    res.json({ error: false, message: await checks.testCheck(ctx, currentUser(req), parse(checkSaveSchema, req.body)) });
   });
 
   router.get('/monitoring/alerts', (req, res) => {

@@ -5,8 +5,9 @@ import { newId } from '../../ids.js';
 import { checkReach, reachPolicy } from '../../net/reach.js';
 import { findOwnListing, ownOfType } from '../listings/listings.repo.js';
 import { findDevice, listDevices } from '../devices/devices.repo.js';
-import { monitorLimits, type CheckOutcome, type MonitorKind, type MonitorSave, type MonitorSettings, type MonitorTarget } from '../../../shared/contracts/monitoring.js';
+import { monitorLimits, type CheckOutcome, type MonitorKind, type MonitorSave, type MonitorSettings, type MonitorTarget, type TargetKind } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
+import { checkTargetText, isCheckKind } from '../../../shared/contracts/monitor-checks.js';
 import * as repo from './monitors.repo.js';
 import type { MonitorContext } from './monitors.repo.js';
 import { checkLink } from './link-check.js';
@@ -17,7 +18,7 @@ export function settingsOf(row: MonitorRow): MonitorSettings {
   return {
     _id: row.id,
     kind: row.kind,
-    targetId: row.listingId ?? row.deviceId ?? '',
+    targetId: row.listingId ?? row.deviceId ?? row.id,
     enabled: row.enabled,
     intervalSeconds: row.intervalSeconds,
     timeoutSeconds: row.timeoutSeconds,
@@ -37,7 +38,7 @@ export function ownMonitor(ctx: AppContext, userId: string, id: string): Monitor
 }
 
 /** The caller's own target of `kind`, with the address its check calls; 404 for another's or none. */
-export function ownTarget(ctx: AppContext, userId: string, kind: MonitorKind, targetId: string): Omit<MonitorContext, 'monitor' | 'owner'> & { address: string } {
+export function ownTarget(ctx: AppContext, userId: string, kind: TargetKind, targetId: string): Omit<MonitorContext, 'monitor' | 'owner'> & { address: string } {
   if (kind === 'device') {
     const device = findDevice(ctx.db, userId, targetId);
     if (!device) throw notFound(m.targetNotFound);
@@ -69,7 +70,8 @@ export function monitorTargets(ctx: AppContext, user: UserRow): MonitorTarget[] 
     .map(({ row }): MonitorTarget => ({ kind: 'container', targetId: row.id, name: row.listingName, target: containerText(row), monitorId: byTarget.get(`container:${row.id}`) ?? null, unavailable: null }));
   const cameras = ownOfType(ctx.db, user.id, 'stream').map(({ row }): MonitorTarget => ({ kind: 'camera', targetId: row.id, name: row.listingName, target: cameraHost(row.listingUrl), monitorId: byTarget.get(`camera:${row.id}`) ?? null, unavailable: null }));
   const devices = listDevices(ctx.db, user.id).map((row): MonitorTarget => ({ kind: 'device', targetId: row.id, name: row.deviceName, target: row.deviceIp ?? '', monitorId: byTarget.get(`device:${row.id}`) ?? null, unavailable: row.deviceIp ? null : m.deviceNoAddress }));
-  return [...links, ...devices, ...cameras, ...containers];
+  const checks = monitors.filter((row) => isCheckKind(row.kind)).map((row): MonitorTarget => ({ kind: row.kind, targetId: row.id, name: row.name ?? '', target: checkTargetText(row.checkTarget), monitorId: row.id, unavailable: null }));
+  return [...links, ...devices, ...cameras, ...containers, ...checks];
 }
 
 /**
@@ -148,7 +150,8 @@ export async function testCheck(ctx: AppContext, user: UserRow, body: MonitorSav
   return { ok: result.ok, message: result.message, latencyMs: result.latencyMs, status: null, certificate: null };
 }
 
-function draftMonitor(user: UserRow, body: MonitorSave): MonitorRow {
+/** A monitor row not saved (yet), for a test check with the form's values. */
+export function draftMonitor(user: UserRow, body: Pick<MonitorSave, 'intervalSeconds' | 'timeoutSeconds' | 'failureThreshold'> & Partial<Omit<MonitorSave, 'kind'>> & { kind: MonitorKind }): MonitorRow {
   return {
     id: '',
     userId: user.id,
@@ -158,10 +161,10 @@ function draftMonitor(user: UserRow, body: MonitorSave): MonitorRow {
     enabled: true,
     intervalSeconds: body.intervalSeconds,
     timeoutSeconds: body.timeoutSeconds,
-    method: body.method,
-    statusMin: body.statusMin,
-    statusMax: body.statusMax,
-    keyword: body.keyword,
+    method: body.method ?? 'GET',
+    statusMin: body.statusMin ?? 200,
+    statusMax: body.statusMax ?? 399,
+    keyword: body.keyword ?? '',
     failureThreshold: body.failureThreshold,
     tlsFingerprint: null,
     state: 'pending',
@@ -174,6 +177,10 @@ function draftMonitor(user: UserRow, body: MonitorSave): MonitorRow {
     changedAt: null,
     certExpiresAt: null,
     certWarnedFor: null,
+    name: null,
+    checkTarget: null,
+    pushHash: null,
+    lastPushAt: null,
     createdAt: '',
     updatedAt: '',
   };

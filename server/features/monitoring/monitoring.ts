@@ -6,7 +6,9 @@ import { bucketMs } from './history-codec.js';
 import { HistoryStore } from './history-store.js';
 import { MonitorEvents } from './monitor-channel.js';
 import { MonitorRunner } from './monitor-runner.js';
-import { monitorById, scheduleRows, type MonitorContext } from './monitors.repo.js';
+import { monitorById, monitorContext, scheduleRows, setLastPush, type MonitorContext } from './monitors.repo.js';
+import type { PushReport } from './checks/push.js';
+import { monitorMessages as m } from '../../../shared/messages.js';
 import { realClock, Scheduler, type Clock } from './scheduler.js';
 import { Summaries } from './summaries.js';
 import type { TargetProbes } from './targets.js';
@@ -114,6 +116,16 @@ export class Monitoring {
     if (this.jobTimer) clearTimeout(this.jobTimer);
     this.store.flush();
     await Promise.resolve();
+  }
+
+  /** A push came for `row` (checks/push.ts): recorded like a check's result, at once. */
+  pushed(row: MonitorRow, report: PushReport): string {
+    if (!row.enabled) return m.pushPaused;
+    const now = this.ctx.clock();
+    setLastPush(this.ctx.db, row.id, now);
+    const context = monitorContext(this.ctx.db, row.id);
+    if (context) this.runner.apply(context, { ok: report.ok, latencyMs: null, status: 0, message: report.message, certificate: null }, now);
+    return m.pushReceived;
   }
 
   private pushStatus(context: MonitorContext): void {

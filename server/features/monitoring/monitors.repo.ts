@@ -98,6 +98,10 @@ export function updateMonitorState(db: Db, id: string, update: StateUpdate): voi
   });
 }
 
+export function setLastPush(db: Db, id: string, at: number): void {
+  db.update(monitors).set({ lastPushAt: at }).where(eq(monitors.id, id)).run();
+}
+
 export function deleteMonitor(db: Db, userId: string, id: string): boolean {
   return db
     .delete(monitors)

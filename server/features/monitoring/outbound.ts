@@ -100,7 +100,7 @@ function loopbackError(): Error {
 }
 
 /** The reach rule when a name is resolved at connection time (a name may resolve elsewhere than when it was saved). */
-function reachLookup(policy: ReachPolicy) {
+export function reachLookup(policy: ReachPolicy) {
   return (hostname: string, options: LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);

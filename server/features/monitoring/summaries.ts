@@ -16,7 +16,8 @@ export function healthOf(monitor: MonitorRow, paused: string | null, now: number
   if (monitor.state === 'down') return { health: 'down', message: monitor.lastMessage };
   if (monitor.lastOk === false) return { health: 'degraded', message: monitor.lastMessage };
   if (monitor.state === 'pending') return { health: 'pending', message: null };
-  if (monitor.certExpiresAt !== null && monitor.certExpiresAt - now < certificateWarningDays * dayMs) {
+  // A TLS check goes down at its own threshold; the general 14 days are for the HTTP checks.
+  if (monitor.kind !== 'tls' && monitor.certExpiresAt !== null && monitor.certExpiresAt - now < certificateWarningDays * dayMs) {
     return { health: 'degraded', message: m.certificateExpires(Math.floor((monitor.certExpiresAt - now) / dayMs)) };
   }
   return { health: 'up', message: null };
@@ -56,9 +57,10 @@ export class Summaries {
     const summary: MonitorSummary = {
       _id: monitor.id,
       kind: monitor.kind,
-      targetId: monitor.listingId ?? monitor.deviceId ?? '',
-      name: targetName(monitor.kind, rows),
-      target: targetText(monitor.kind, rows),
+      // A check of its own is its own target.
+      targetId: monitor.listingId ?? monitor.deviceId ?? monitor.id,
+      name: targetName(monitor, rows),
+      target: targetText(monitor, rows),
       health,
       message,
       lastCheckedAt: monitor.lastCheckedAt === null ? null : new Date(monitor.lastCheckedAt).toISOString(),

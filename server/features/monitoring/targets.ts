@@ -3,7 +3,7 @@ import type { ReachPolicy } from '../../net/reach.js';
 import type { ListingRow, MonitorRow, NetworkDeviceRow, UserRow } from '../../db/schema/index.js';
 import { normaliseUrl } from '../../../shared/contracts/urls.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
-import type { MonitorKind } from '../../../shared/contracts/monitoring.js';
+import { checkTargetText, isCheckKind } from '../../../shared/contracts/monitor-checks.js';
 
 /**
  * What a monitor watches and whether it may run now. The checks themselves come from the
@@ -45,12 +45,17 @@ export interface TargetRows {
   device: NetworkDeviceRow | null;
 }
 
-export function targetName(kind: MonitorKind, rows: TargetRows): string {
-  return (kind === 'device' ? rows.device?.deviceName : rows.listing?.listingName) ?? '';
+type Watched = Pick<MonitorRow, 'kind' | 'name' | 'checkTarget'>;
+
+export function targetName(monitor: Watched, rows: TargetRows): string {
+  if (isCheckKind(monitor.kind)) return monitor.name ?? '';
+  return (monitor.kind === 'device' ? rows.device?.deviceName : rows.listing?.listingName) ?? '';
 }
 
 /** What the summary shows as "what is checked". */
-export function targetText(kind: MonitorKind, rows: TargetRows): string {
+export function targetText(monitor: Watched, rows: TargetRows): string {
+  const { kind } = monitor;
+  if (isCheckKind(kind)) return checkTargetText(monitor.checkTarget);
   if (kind === 'device') return rows.device?.deviceIp ?? '';
   if (kind === 'camera') return cameraHost(rows.listing?.listingUrl ?? null);
   if (kind === 'container') return containerText(rows.listing);
