@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { themes } from '../../shared/themes.js';
-import { contrastFailures, rule, themeVars } from '../helpers/css-contrast.js';
+import { rule, type ContrastPair } from '../helpers/css-contrast.js';
+import { describeThemeContrast, styleFile, textContrast } from '../helpers/contrast-suite.js';
 
 /*
  * WCAG 2.1 AA for this machine's stats widget (issue 44 item 3) in every theme, light and dark:
@@ -8,13 +7,12 @@ import { contrastFailures, rule, themeVars } from '../helpers/css-contrast.js';
  * fill, normal and nearly full, as a graphic (3:1) on its track.
  */
 
-const css = (name: string): string => `renderer/styles/${name}.css`;
-const tokenFiles = [css('base'), css('themes')];
+const css = styleFile;
 const widget = css('host-stats');
-const text = 4.5;
+const text = textContrast;
 const graphic = 3;
 
-function pairs(): { what: string; fg: string; on: string[]; min: number }[] {
+function pairs(): ContrastPair[] {
   const bg = rule(widget, '.host-stats').background ?? '';
   const track = rule(widget, '.host-stats-bar').background ?? '';
   return [
@@ -26,14 +24,4 @@ function pairs(): { what: string; fg: string; on: string[]; min: number }[] {
   ];
 }
 
-describe('host stats widget colours', () => {
-  it('covers light and dark themes, and every colour is found', () => {
-    expect(new Set(themes.map((t) => t.type))).toEqual(new Set(['light', 'dark']));
-    for (const pair of pairs()) expect([pair.what, pair.fg, ...pair.on].every((v) => v !== ''), pair.what).toBe(true);
-  });
-
-  it.each(themes.map((t) => [t.value, t.type] as const))('meet WCAG AA in the %s theme (%s)', (theme) => {
-    const vars = themeVars(tokenFiles, theme);
-    expect(contrastFailures(pairs(), vars), theme).toEqual([]);
-  });
-});
+describeThemeContrast('host stats widget colours', pairs);

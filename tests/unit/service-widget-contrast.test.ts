@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { themes } from '../../shared/themes.js';
-import { contrastFailures, rule, themeVars } from '../helpers/css-contrast.js';
+import { rule, type ContrastPair } from '../helpers/css-contrast.js';
+import { describeThemeContrast, styleFile, textContrast, uiContrast } from '../helpers/contrast-suite.js';
 
 /*
  * WCAG 2.1 AA for the service widget (issue 44 item 4) in every theme, light and dark: the
@@ -8,13 +7,12 @@ import { contrastFailures, rule, themeVars } from '../helpers/css-contrast.js';
  * after a failed refresh), the failure in the danger colour, and the picker's lines in the dialog,
  * as text (4.5:1) on the widget card and the dialog; the focus ring (3:1).
  */
-const css = (name: string): string => `renderer/styles/${name}.css`;
-const tokenFiles = [css('base'), css('themes')];
+const css = styleFile;
 const widget = css('service-widget');
-const text = 4.5;
-const ui = 3;
+const text = textContrast;
+const ui = uiContrast;
 
-function pairs(): { what: string; fg: string; on: string[]; min: number }[] {
+function pairs(): ContrastPair[] {
   const card = rule(css('widgets'), '.widget-card').background ?? '';
   const dialog = rule(css('snippets'), '.modal').background ?? '';
   const failure = rule(css('integrations'), '.integration-strip').background ?? '';
@@ -32,14 +30,4 @@ function pairs(): { what: string; fg: string; on: string[]; min: number }[] {
   ];
 }
 
-describe('service widget colours', () => {
-  it('covers light and dark themes, and every colour is found', () => {
-    expect(new Set(themes.map((t) => t.type))).toEqual(new Set(['light', 'dark']));
-    for (const pair of pairs()) expect([pair.what, pair.fg, ...pair.on].every((v) => v !== ''), pair.what).toBe(true);
-  });
-
-  it.each(themes.map((t) => [t.value, t.type] as const))('meet WCAG AA in the %s theme (%s)', (theme) => {
-    const vars = themeVars(tokenFiles, theme);
-    expect(contrastFailures(pairs(), vars), theme).toEqual([]);
-  });
-});
+describeThemeContrast('service widget colours', pairs);
