@@ -30,7 +30,7 @@ function median(values: number[]): number {
 export { median };
 
 /** Sizes of the requests made so far, each once it has finished. */
-async function wireOf(requests: Request[]): Promise<FirstLoad> {
+export async function wireOf(requests: Request[]): Promise<FirstLoad> {
   const sizes = await Promise.all(
     requests.map(async (req) => {
       await req.response();
