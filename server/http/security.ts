@@ -82,10 +82,13 @@ function outgoingType(res: ServerResponse, args: unknown[]): string | undefined 
   return headerText(res.getHeader('content-type'));
 }
 
+/** API answers: they keep the page policy whatever their type (a few per screen, so little to save). */
+const apiPath = /^\/api(\/|$)/;
+
 /**
  * Security headers. Every answer gets nosniff and CORP; the page policy is added as the headers
- * go out, once the answer's type is known (isDocument). A header a route set itself (the stricter
- * CSP of an SVG logo) is kept.
+ * go out, once the answer's type is known (isDocument), and always on API answers. A header a
+ * route set itself (the stricter CSP of an SVG logo) is kept.
  */
 export function securityHeaders(inlineScriptHashes: string[] = []): RequestHandler {
   const policy = documentPolicy(inlineScriptHashes);
@@ -96,7 +99,7 @@ export function securityHeaders(inlineScriptHashes: string[] = []): RequestHandl
       const question = { contentType: outgoingType(this, args), fetchDest: req.get('sec-fetch-dest'), serviceWorker: req.get('service-worker') };
       // A 304 refreshes the headers of the copy the browser holds, which already has its own.
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-      if (status !== 304 && isDocument(question)) {
+      if (status !== 304 && (apiPath.test(req.originalUrl) || isDocument(question))) {
         const own = this.getHeaders();
         policy(req, res, () => undefined);
         for (const [name, value] of Object.entries(own)) if (value !== undefined) this.setHeader(name, value);

@@ -22,13 +22,14 @@ describe('a healthy server', () => {
     expect(res.headers.get('x-database-status')).toBe('CONNECTED');
   });
 
-  it('marks API answers no-store, nosniff and same-origin, without the page policy a fetch has no use for', async () => {
+  it('marks API answers no-store, nosniff and same-origin, and keeps the page policy on them (only static assets go without it)', async () => {
     const res = await call(server, 'GET', '/home');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    expect(res.headers.get('content-security-policy')).toBeNull();
-    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
   it('gives an API answer opened as a page (a tab, a frame) the page policy', async () => {
