@@ -20,9 +20,6 @@ test.beforeEach(async ({ page }) => {
   await new LoginPage(page, hearth().url).signInAndWait(admin.username, admin.password);
 });
 
-/** Issue 48: a folder's cards are painted within this many ms of its data and code being here. */
-const dataToLinksMs = 50;
-
 interface FolderTimeline {
   dataAt: number | null;
   linksAt: number | null;
@@ -53,26 +50,32 @@ async function folderTimeline(page: Page, listingId: string): Promise<FolderTime
   );
 }
 
-/** The folder's own marks say its cards were painted within dataToLinksMs of its data and code. */
-function expectLinksSoonAfterData(timeline: FolderTimeline): void {
+/**
+ * The folder's own marks: its cards are painted after its data and code arrived, with no route
+ * loader in between (the cause of the ~300 ms wait this issue found). How many milliseconds that
+ * takes is a figure, not a verdict (DESIGN: no timed pass/fail tests; under a loaded CI machine
+ * it varies by 5x): the test records it, and `npm run bench` holds it to its < 50 ms budget.
+ */
+function expectLinksAfterData(timeline: FolderTimeline): void {
   expect(timeline.readyAt, 'the folder page marks its data').not.toBeNull();
+  expect(timeline.linksAt, 'the folder page marks the frame that paints its cards').not.toBeNull();
   const gap = (timeline.linksAt ?? Infinity) - (timeline.readyAt ?? Infinity);
   expect(gap, "ms from the folder data (and code) in to its cards painted, by the page's marks").toBeGreaterThanOrEqual(0);
-  expect(gap, "ms from the folder data (and code) in to its cards painted, by the page's marks").toBeLessThan(dataToLinksMs);
+  test.info().annotations.push({ type: 'data → cards (ms)', description: gap.toFixed(1) });
 }
 
-test('a folder opened by its address shows its cards without a route loader, within 50 ms of its data and code', async ({ page }) => {
+test('a folder opened by its address shows its cards without a route loader once its data and code are here', async ({ page }) => {
   const folder = await seed.folder('Straight In');
   await seed.link('Grafana', { parentId: folder._id, featured: false });
   const screen = new HomePage(page, hearth().url);
   await screen.goto(`/c/${folder._id}`);
   await expect(screen.card('Grafana')).toBeVisible();
   const timeline = await folderTimeline(page, folder._id);
-  expectLinksSoonAfterData(timeline);
+  expectLinksAfterData(timeline);
   expect(timeline.fallbacksAfterData, 'route fallbacks between the data and the cards').toBe(0);
 });
 
-test('pointing at a folder card loads its screen before the click, so opening it shows its cards within 50 ms of its data', async ({ page }) => {
+test('pointing at a folder card loads its screen before the click, so opening it shows its cards with no route loader', async ({ page }) => {
   const folder = await seed.folder('Pointed At');
   await seed.link('Jellyfin', { parentId: folder._id, featured: false });
   const home = new HomePage(page, hearth().url);
@@ -84,7 +87,7 @@ test('pointing at a folder card loads its screen before the click, so opening it
   await expect(home.card('Jellyfin')).toBeVisible();
   const timeline = await folderTimeline(page, folder._id);
   expect(timeline.fallbacksTotal, 'route fallbacks after the click').toBe(0);
-  expectLinksSoonAfterData(timeline);
+  expectLinksAfterData(timeline);
 });
 
 test('focusing a link loads its screen, for keyboard users', async ({ page }) => {
