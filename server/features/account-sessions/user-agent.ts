@@ -12,7 +12,7 @@ const browsers: [RegExp, string][] = [
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
   [/\bHearth\/.*\bElectron\//, 'Hearth app'],
   [/\bElectron\//, 'Electron'],
-  [/\bChrom(e|ium)\/|\bCriOS\//, 'Chrome'],
+  [/\b(Headless)?Chrom(e|ium)\/|\bCriOS\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/^curl\//, 'curl'],
   [/^Wget\//, 'Wget'],
