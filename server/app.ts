@@ -46,6 +46,7 @@ import { startUpdateChecks, updateRoutes } from './features/updates/updates.rout
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.js';
 import { apiKeyRules } from './features/api-keys/key-rules.js';
+import { accountSessionRoutes } from './features/account-sessions/account-sessions.routes.js';
 import { openApiRoutes } from './features/openapi/openapi.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -102,6 +103,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(widgetRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(apiKeyRoutes(ctx));
+  api.use(accountSessionRoutes(ctx));
   api.use(weatherRoutes(ctx));
   api.use(hostStatsRoutes(ctx));
   api.use(calendarRoutes(ctx));

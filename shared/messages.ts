@@ -60,6 +60,11 @@ export const messages = {
   apiKeyCopied: 'API key copied to clipboard.',
   apiKeyCreateFailed: 'The API key could not be created.',
   apiKeyRevokeFailed: 'The API key could not be revoked.',
+  sessionIdInvalid: 'That is not a session id: use an id from GET /api/v1/account/sessions (16 hex digits).',
+  sessionNotFound: 'That session does not exist (it may have ended or been revoked already).',
+  sessionRevoked: 'Session revoked.',
+  sessionsRevokedOthers: 'Signed out everywhere else.',
+  sessionRevokeFailed: 'The session could not be revoked.',
   // HTTPS on the LAN and the installed app (issue 30)
   httpsNotRunning: 'Hearth serves HTTPS only while it shares on your home network: turn on "Share on LAN" first.',
   httpsSettingsSaved: 'HTTPS settings saved.',

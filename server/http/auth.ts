@@ -46,7 +46,7 @@ export function requireAuth(auth: AuthDeps, { keys = true }: { keys?: boolean } 
       if (!keys) throw new HttpError(403, messages.apiKeyNotHere);
       return signInWithKey(auth, req, token).then(() => next());
     }
-    const user = token ? userForToken(auth.db, token) : null;
+    const user = token ? userForToken(auth.db, token, new Date(), req.ip) : null;
     if (!user || !token) throw new HttpError(401, messages.unauthorized);
     req.user = user;
     req.token = token;

@@ -14,6 +14,7 @@ import { useDashboard } from '../dashboard/dashboardContext.js';
 import { EditIcon } from '../listings/ListingIcons.js';
 import { projectUrl } from '../settings/externalLinks.js';
 import { ApiKeysSection } from './ApiKeysSection.js';
+import { SessionsSection } from './SessionsSection.js';
 import { AvatarPicker } from './AvatarPicker.js';
 import { BrandingDialog } from './BrandingDialog.js';
 import { PasswordDialog } from './PasswordDialog.js';
@@ -93,6 +94,7 @@ export default function ProfilePage() {
           <CardBody icon={<HeartIcon size={22} />} title="Support Our Project" text="Star, report issues or contribute to Hearth." external />
         </ExternalLink>
       </div>
+      <SessionsSection />
       <ApiKeysSection />
       {dialog === 'avatar' ? <AvatarPicker userId={null} current={user.userAvatar} onClose={close} /> : null}
       {dialog === 'password' ? <PasswordDialog userId={user._id} title="Change Password" note="You stay signed in here; your other devices are signed out." onClose={close} /> : null}

@@ -12,6 +12,10 @@ export const sessions = sqliteTable(
     createdAt: text('created_at').notNull(),
     lastUsedAt: text('last_used_at').notNull(),
     expiresAt: text('expires_at').notNull(),
+    /** The User-Agent of the sign-in, for the sessions screen (null for sessions made before it was kept). */
+    userAgent: text('user_agent'),
+    /** The client address the session was last seen from (refreshed with last_used_at). */
+    address: text('address'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

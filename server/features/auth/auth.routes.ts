@@ -10,7 +10,7 @@ export function authRoutes(ctx: AppContext): Router {
 
   router.post('/login', async (req, res) => {
     const body = parse(loginSchema, req.body);
-    const result = await login(ctx.db, ctx.loginLimiter, body, req.ip ?? 'unknown');
+    const result = await login(ctx.db, ctx.loginLimiter, body, { address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null });
     res.json({ error: false, message: result });
   });
 

@@ -22,8 +22,8 @@ export function loginResult(user: UserRow, token: string): LoginResult {
  * Checks the credentials; wrong ones answer 400 (spec-core §8), too many attempts 429. The
  * attempt is counted before the password is checked and given back when it was right.
  */
-export async function login(db: Db, limiter: LoginLimiter, body: LoginBody, address: string): Promise<LoginResult> {
-  const attempt = await limiter.take(body.username, address);
+export async function login(db: Db, limiter: LoginLimiter, body: LoginBody, client: { address: string; userAgent: string | null }): Promise<LoginResult> {
+  const attempt = await limiter.take(body.username, client.address);
   const user = findUserByUsername(db, body.username);
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
@@ -31,7 +31,7 @@ export async function login(db: Db, limiter: LoginLimiter, body: LoginBody, addr
     throw badRequest(messages.invalidCredentials);
   }
   await attempt.succeeded();
-  return loginResult(user, createSession(db, user.id));
+  return loginResult(user, createSession(db, user.id, client));
 }
 
 export function logout(db: Db, token: string): void {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedPerDb } from '../../db/prepared.js';
 import { sessions, users, type SessionRow, type UserRow } from '../../db/schema/index.js';
@@ -22,8 +22,18 @@ export function findLiveSession(db: Db, tokenHash: string, now: string): { sessi
   return liveSessionQuery(db).get({ tokenHash, now });
 }
 
-export function touchSession(db: Db, tokenHash: string, lastUsedAt: string, expiresAt: string): void {
-  db.update(sessions).set({ lastUsedAt, expiresAt }).where(eq(sessions.tokenHash, tokenHash)).run();
+export function touchSession(db: Db, tokenHash: string, values: { lastUsedAt: string; expiresAt: string; address?: string }): void {
+  db.update(sessions).set(values).where(eq(sessions.tokenHash, tokenHash)).run();
+}
+
+/** The user's live sessions, most recently seen first. */
+export function listUserSessions(db: Db, userId: string, now: string): SessionRow[] {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt))
+    .all();
 }
 
 export function deleteSession(db: Db, tokenHash: string): void {

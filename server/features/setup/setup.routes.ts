@@ -15,7 +15,7 @@ export function setupRoutes(ctx: AppContext): Router {
 
   router.post('/setup', async (req, res) => {
     const body = parse(setupSchema, req.body);
-    res.json({ error: false, message: await completeSetup(ctx.db, ctx.setup, body) });
+    res.json({ error: false, message: await completeSetup(ctx.db, ctx.setup, body, { address: req.ip ?? null, userAgent: req.get('user-agent') ?? null }) });
   });
 
   return router;

@@ -4,7 +4,7 @@ import type { LoginResult, SetupBody } from '../../../shared/contracts/auth.js';
 import { messages } from '../../../shared/messages.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { createAccount, hasUsers, loginResult } from '../auth/auth.service.js';
-import { createSession } from '../auth/sessions.service.js';
+import { createSession, type SessionClient } from '../auth/sessions.service.js';
 import { md5Hex } from '../auth/password.js';
 
 /** The one-time setup code; null once an administrator exists. */
@@ -23,7 +23,7 @@ export function codeMatches(expected: string, given: string): boolean {
 }
 
 /** Creates the first super admin with the one-time code, then the code is gone. */
-export async function completeSetup(db: Db, state: SetupState, body: SetupBody): Promise<LoginResult> {
+export async function completeSetup(db: Db, state: SetupState, body: SetupBody, client: SessionClient = {}): Promise<LoginResult> {
   if (hasUsers(db)) throw new HttpError(409, messages.setupClosed);
   if (!state.code || !codeMatches(state.code, body.code)) throw badRequest(messages.setupCodeInvalid);
   state.code = null;
@@ -33,7 +33,7 @@ export async function completeSetup(db: Db, state: SetupState, body: SetupBody):
     passwordDigest: body.password,
     isSuperAdmin: true,
   });
-  return loginResult(user, createSession(db, user.id));
+  return loginResult(user, createSession(db, user.id, client));
 }
 
 export interface AdminFromEnv {
