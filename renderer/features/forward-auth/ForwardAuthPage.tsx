@@ -59,21 +59,24 @@ function ForwardAuthForm({ stored }: { stored: ForwardAuthView }) {
       </fieldset>
       <fieldset className="editor-group">
         <legend className="editor-legend">Headers</legend>
-        <p className="btn-row">
+        <div className="preset-row">
+          <span className="field-hint">Fill in the headers of:</span>
           {(Object.keys(forwardAuthPresets) as (keyof typeof forwardAuthPresets)[]).map((name) => (
             <button key={name} type="button" className="btn btn-secondary" onClick={() => setForm({ ...form, ...forwardAuthPresets[name] })}>
               {presetNames[name]}
             </button>
           ))}
-        </p>
+        </div>
         <FormField id="fa-user" label="User name header" value={form.userHeader} onChange={set('userHeader')} error={errorOf('userHeader')} spellCheck={false} />
         <FormField id="fa-groups" label="Groups header (optional)" value={form.groupsHeader} onChange={set('groupsHeader')} error={errorOf('groupsHeader')} spellCheck={false} />
         <FormField id="fa-name" label="Full name header (optional)" value={form.nameHeader} onChange={set('nameHeader')} error={errorOf('nameHeader')} spellCheck={false} />
         <FormField id="fa-admin" label="Group whose members are super admins (optional)" value={form.adminGroup} onChange={set('adminGroup')} error={errorOf('adminGroup')} spellCheck={false} />
       </fieldset>
-      <button className="btn btn-primary" type="submit" disabled={save.isPending}>
-        Save
-      </button>
+      <div className="editor-actions">
+        <button className="btn btn-primary" type="submit" disabled={save.isPending}>
+          Save
+        </button>
+      </div>
     </form>
   );
 }
