@@ -28,7 +28,7 @@ export function fromTrustedProxy(req: Request): boolean {
   return Boolean(trust && peer && trust(peer, 0));
 }
 
-/** One header's value; a repeated header (an array) is refused as unclear rather than guessed at. */
+/** One header's value. Node joins a header sent twice with ", ", which no user name matches (400). */
 function header(req: Request, name: string): string | undefined {
   if (!name) return undefined;
   const value = req.headers[name.toLowerCase()];
