@@ -47,6 +47,7 @@ import { calendarRoutes } from './features/calendar/calendar.routes.js';
 import { apiKeyRoutes } from './features/api-keys/api-keys.routes.js';
 import { apiKeyRules } from './features/api-keys/key-rules.js';
 import { accountSessionRoutes } from './features/account-sessions/account-sessions.routes.js';
+import { forwardAuthPublicRoutes, forwardAuthSettingsRoutes } from './features/forward-auth/forward-auth.routes.js';
 import { openApiRoutes } from './features/openapi/openapi.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -73,6 +74,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(setupRoutes(ctx));
   api.use(setupRestoreRoutes(ctx, backups));
   api.use(authRoutes(ctx));
+  api.use(forwardAuthPublicRoutes(ctx));
   api.use(httpsPublicRoutes(ctx.lan));
   api.use(integrationLogoRoutes(ctx));
   // Push monitors' URLs take no session (a cron job calls them); the feature is made below.
@@ -82,6 +84,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(apiKeyRules());
   api.use(dashboardRoutes(ctx));
   api.use(settingsRoutes(ctx));
+  api.use(forwardAuthSettingsRoutes(ctx));
   api.use(imagesRoutes(ctx));
   api.use(iconPackRoutes(ctx));
   const streams = streamsFeature(ctx);

@@ -17,6 +17,7 @@ import { defaultStreamLimits, type StreamLimits } from '../shared/constants.js';
 import type { Clock } from './features/monitoring/scheduler.js';
 import { defaultHttpsPort, parseHttpsMode, parseMdnsSwitch, type HttpsMode } from './features/https/lan-plan.js';
 import type { NetworkView } from './features/https/lan-services.js';
+import { parseForwardAuthSwitch } from './features/forward-auth/forward-auth.settings.js';
 import { installBudget, type InstallBudget } from './features/integrations/install/budget.js';
 
 export interface StartOptions {
@@ -114,6 +115,8 @@ export interface ServerConfig {
    * uniquelocal) whose X-Forwarded-For is believed. False (the default): the peer address counts.
    */
   trustProxy: string | false;
+  /** HEARTH_FORWARD_AUTH: on/off overrides the stored forward-auth switch; null leaves it to the setting. */
+  forwardAuth: boolean | null;
   /** Base URLs of the outside weather (Open-Meteo) and geocoding (Nominatim) services. */
   weatherUrl: string;
   geocodeUrl: string;
@@ -229,6 +232,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     isHostMode: options.isHostMode ?? env.HEARTH_HOST_MODE !== 'false',
     iconPackHosts: parseIconPackHosts([...defaultIconPackHosts, ...extraHosts]),
     trustProxy: parseTrustProxy(env.HEARTH_TRUST_PROXY),
+    forwardAuth: parseForwardAuthSwitch(env.HEARTH_FORWARD_AUTH),
     sqliteBinding: options.sqliteBinding ?? (env.HEARTH_SQLITE_BINDING || undefined),
     weatherUrl: parseBaseUrl('HEARTH_WEATHER_URL', env.HEARTH_WEATHER_URL, defaultWeatherUrl),
     geocodeUrl: parseBaseUrl('HEARTH_GEOCODE_URL', env.HEARTH_GEOCODE_URL, defaultGeocodeUrl),

@@ -1,5 +1,5 @@
 import { md5 } from 'js-md5';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../../shared/contracts/auth.js';
@@ -40,7 +40,34 @@ export default function LoginPage() {
   // Signed in by this form: it stays (busy) until the next screen's code and data are here.
   const [arriving, setArriving] = useState(false);
 
+  // Forward-auth (issue 45): behind a proxy Hearth trusts, the proxy already knows who this is.
+  // Anywhere else the server answers 401 and the form is all there is.
+  useEffect(() => {
+    if (signIn) return;
+    post<LoginResult>('/auth/forward', {}, { quiet: true }).then(
+      (result) => void arrive(result),
+      (error: unknown) => {
+        if (isApiError(error) && (error.status === 400 || error.status === 403) && error.message) toast.error(error.message);
+      },
+    );
+    // Once per visit of the page, not again after each sign-in state change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   if (signIn && !arriving) return <Navigate to={returnPath(location.state)} replace />;
+
+  async function arrive(result: LoginResult) {
+    setTheme(result.colorTheme);
+    setArriving(true);
+    saveSignIn(result);
+    // The token is here: fetch the next screen's data (its code came while typing), then show
+    // it in one go, with its cards, rather than a frame of loaders first. A slow answer gets
+    // no more than arrivalWaitMs; the screen then shows its loader as usual.
+    const next = returnPath(location.state);
+    await Promise.race([warmStart(next), new Promise((resolve) => window.setTimeout(resolve, arrivalWaitMs))]);
+    void navigate(next, { replace: true, flushSync: true });
+    toast.success(messages.loginSuccess);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,24 +78,16 @@ export default function LoginPage() {
     }
     setErrors({});
     setBusy(true);
+    let result: LoginResult;
     try {
-      const result = await post<LoginResult>('/login', { username: check.username, password: md5(check.password) });
-      setTheme(result.colorTheme);
-      setArriving(true);
-      saveSignIn(result);
+      result = await post<LoginResult>('/login', { username: check.username, password: md5(check.password) });
     } catch (error) {
       if (isApiError(error) && error.status === 429 && error.message) toast.error(error.message);
       else toastError(error, messages.loginFailed);
       setBusy(false);
       return;
     }
-    // The token is here: fetch the next screen's data (its code came while typing), then show
-    // it in one go, with its cards, rather than a frame of loaders first. A slow answer gets
-    // no more than arrivalWaitMs; the screen then shows its loader as usual.
-    const next = returnPath(location.state);
-    await Promise.race([warmStart(next), new Promise((resolve) => window.setTimeout(resolve, arrivalWaitMs))]);
-    void navigate(next, { replace: true, flushSync: true });
-    toast.success(messages.loginSuccess);
+    await arrive(result);
   }
 
   return (

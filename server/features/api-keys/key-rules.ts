@@ -23,6 +23,8 @@ export const keyFreePaths = [
   '/app/:appId/update',
   '/app/:appId/delete',
   '/https/settings',
+  // Who a proxy may sign in, and as what.
+  '/settings/forward-auth',
 ];
 
 /**
