@@ -884,5 +884,8 @@ export const outsideViewMessages = {
   badgeEnabledInvalid: 'Say whether the badge is on: "enabled" is true or false.',
   badgeDaysInvalid: 'Choose the days of the uptime badge: 1, 7, 30 or 90 (?days=7).',
   badgeLabelTooLong: 'A badge label is at most 40 characters.',
+  badgeCopied: 'Copied.',
+  badgeNotSaved: 'The badge could not be changed.',
+  badgeRegenerated: 'New badge addresses made: the old ones no longer work.',
   metricsNeedKey: 'The metrics need an API key: send "Authorization: Bearer hearth_…" with a read key (Profile → API keys).',
 } as const;
