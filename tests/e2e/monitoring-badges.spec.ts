@@ -44,6 +44,7 @@ test('a monitor’s badge is turned on from its page, previewed, copied as Markd
   await page.getByRole('button', { name: 'Copy the markdown' }).click();
   await expect(page.getByText(m.badgeCopied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`![SSH on the NAS status](${await status.inputValue()}) ![uptime](${await page.getByRole('textbox', { name: 'Uptime badge URL' }).inputValue()})`);
+  await expect(page.getByText(m.badgeCopied)).toBeHidden();
   await page.locator('.monitor-badges').scrollIntoViewIfNeeded();
   await shot(page, 'monitor-badges');
 
