@@ -882,3 +882,15 @@ export const discoveryMessages = {
   labelsPassedOver: (container: string, labels: string[]) =>
     `${container}: ${labels.length === 1 ? 'this label could not be read and was' : 'these labels could not be read and were'} passed over: ${labels.slice(0, 5).join(', ')}${labels.length > 5 ? ', …' : ''}.`,
 } as const;
+
+/** Badges and the metrics endpoint (issue 46 item 5). */
+export const outsideViewMessages = {
+  badgeNotFound: 'No badge at this address: it was turned off or made anew.',
+  badgeEnabledInvalid: 'Say whether the badge is on: "enabled" is true or false.',
+  badgeDaysInvalid: 'Choose the days of the uptime badge: 1, 7, 30 or 90 (?days=7).',
+  badgeLabelTooLong: 'A badge label is at most 40 characters.',
+  badgeCopied: 'Copied.',
+  badgeNotSaved: 'The badge could not be changed.',
+  badgeRegenerated: 'New badge addresses made: the old ones no longer work.',
+  metricsNeedKey: 'The metrics need an API key: send "Authorization: Bearer hearth_…" with a read key (Profile → API keys).',
+} as const;

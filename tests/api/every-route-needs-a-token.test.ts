@@ -23,6 +23,8 @@ const publicRoutes = new Map<string, string>([
   ['GET /api/v1/https/ca.mobileconfig', 'the same CA certificate as an iOS profile'],
   ['GET /api/v1/push/:token', 'a cron job reports to its push monitor; the random token in the URL is its credential (issue 46)'],
   ['POST /api/v1/push/:token', 'the same, for jobs that POST'],
+  ['GET /api/v1/badge/:token/status.svg', "a monitor's status badge, embedded in a README; the owner turned it on and its random token is the credential (issue 46)"],
+  ['GET /api/v1/badge/:token/uptime.svg', 'the same, for the uptime badge'],
 ]);
 
 let server: TestServer;

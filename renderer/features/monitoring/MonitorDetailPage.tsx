@@ -4,6 +4,7 @@ import { historyRanges, summaryAt, type HistoryRange, type MonitorHistory, type 
 import { monitorMessages as m } from '../../../shared/messages.js';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { BadgeSection } from './BadgeSection.js';
 import { HealthDot } from './HealthDot.js';
 import { agoText, durationText, healthLabel, kindLabel, latencyText, percent } from './healthText.js';
 import { useCheckNow, useMonitorDetail, useMonitorHistory } from './monitorQueries.js';
@@ -130,6 +131,7 @@ export default function MonitorDetailPage() {
         <h2 className="section-title">Incidents</h2>
         {history.data ? <Incidents incidents={history.data.incidents} now={now} /> : <Loader />}
       </div>
+      <BadgeSection monitorId={summary._id} name={summary.name} />
     </section>
   );
 }

@@ -50,12 +50,16 @@ export const monitors = sqliteTable(
     checkTarget: text('check_target', { mode: 'json' }).$type<CheckTarget>(),
     /** A push monitor's token, hashed (SHA-256 hex): the push route finds the monitor by it. */
     pushHash: text('push_hash'),
+    /** The public badge's token (issue 46 item 5), null while the owner has not turned it on; kept in clear so the owner can copy the URL again. */
+    badgeToken: text('badge_token'),
+    /** SHA-256 of badgeToken: the public lookup goes by hash, so it compares no secret. */
+    badgeHash: text('badge_hash'),
     /** When the last push came (ms since the epoch). */
     lastPushAt: integer('last_push_at'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [index('monitors_user_idx').on(t.userId), uniqueIndex('monitors_listing_kind_idx').on(t.listingId, t.kind), uniqueIndex('monitors_device_idx').on(t.deviceId), uniqueIndex('monitors_push_idx').on(t.pushHash)],
+  (t) => [index('monitors_user_idx').on(t.userId), uniqueIndex('monitors_listing_kind_idx').on(t.listingId, t.kind), uniqueIndex('monitors_device_idx').on(t.deviceId), uniqueIndex('monitors_push_idx').on(t.pushHash), uniqueIndex('monitors_badge_idx').on(t.badgeHash)],
 );
 
 /**

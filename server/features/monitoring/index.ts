@@ -1,15 +1,16 @@
-import type { Router } from 'express';
+import { Router } from 'express';
 import type { AppContext } from '../../context.js';
 import type { MonitorRow } from '../../db/schema/index.js';
 import { Monitoring } from './monitoring.js';
 import { monitoringRoutes } from './monitoring.routes.js';
 import { pushRoutes } from './checks/push.js';
+import { badgePublicRoutes } from './badges/badges.routes.js';
 import type { TargetProbes } from './targets.js';
 
 /**
  * Health checks (issue 31): the API, the monitoring socket and the background checks, stopped on
  * close; `added` schedules monitors another feature made (an import's); `pushRoutes` are the
- * push monitors' URLs, open without a session.
+ * push monitors' URLs and the badges (issue 46 item 5), open without a session.
  */
 export function monitoringFeature(ctx: AppContext, probes: TargetProbes): { routes: Router; pushRoutes: Router; added: (rows: MonitorRow[]) => void } {
   const { monitorConcurrency, monitorClock } = ctx.config;
@@ -19,5 +20,8 @@ export function monitoringFeature(ctx: AppContext, probes: TargetProbes): { rout
   ctx.onClose(() => monitoring.stop());
   // A restored backup brings its own monitors: the schedule follows them.
   ctx.onRestored(() => monitoring.restored());
-  return { routes: monitoringRoutes(ctx, monitoring), pushRoutes: pushRoutes(ctx.db, (row, report) => monitoring.pushed(row, report)), added: (rows) => monitoring.added(rows) };
+  const open = Router();
+  open.use(pushRoutes(ctx.db, (row, report) => monitoring.pushed(row, report)));
+  open.use(badgePublicRoutes(ctx, { summaryOf: (id) => monitoring.summaryOf(id), clock: ctx.clock }));
+  return { routes: monitoringRoutes(ctx, monitoring), pushRoutes: open, added: (rows) => monitoring.added(rows) };
 }

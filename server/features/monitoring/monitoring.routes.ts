@@ -13,7 +13,8 @@ import type { Monitoring } from './monitoring.js';
 import * as monitors from './monitoring.service.js';
 import * as checks from './checks/checks.service.js';
 import { checkSaveSchema } from '../../../shared/contracts/monitor-checks.js';
-import { monitorContext } from './monitors.repo.js';
+import { badgeOwnerRoutes } from './badges/badges.routes.js';
+import { metricsRoutes } from './metrics/metrics.routes.js';
 import { defaultsFor } from '../../../shared/contracts/monitoring.js';
 
 function pathId(req: Request, name: string, message: string): string {
@@ -32,12 +33,9 @@ function rangeOf(value: unknown): HistoryRange {
 /** Health checks, their history and alerts (issue 31): every call answers only the caller's own. */
 export function monitoringRoutes(ctx: AppContext, monitoring: Monitoring): Router {
   const router = Router();
-  const summaryOf = (id: string) => {
-    monitoring.store.flush();
-    const context = monitorContext(ctx.db, id);
-    if (!context) throw notFound(m.monitorNotFound);
-    return monitoring.summaries.of(context);
-  };
+  const summaryOf = (id: string) => monitoring.summaryOf(id);
+  router.use(badgeOwnerRoutes(ctx));
+  router.use(metricsRoutes((user) => monitoring.summaries.forUser(user)));
 
   router.get('/monitoring/summary', (req, res) => {
     res.json({ error: false, message: { items: monitoring.summaries.forUser(currentUser(req)) } });

@@ -181,6 +181,8 @@ export function draftMonitor(user: UserRow, body: Pick<MonitorSave, 'intervalSec
     checkTarget: null,
     pushHash: null,
     lastPushAt: null,
+    badgeToken: null,
+    badgeHash: null,
     createdAt: '',
     updatedAt: '',
   };

@@ -12,6 +12,8 @@ import { monitorMessages as m } from '../../../shared/messages.js';
 import { realClock, Scheduler, type Clock } from './scheduler.js';
 import { Summaries } from './summaries.js';
 import type { TargetProbes } from './targets.js';
+import { notFound } from '../../http/errors.js';
+import type { MonitorSummary } from '../../../shared/contracts/monitoring.js';
 
 /** At most this many checks run at once for the whole server (pings also share the ping pool's cap); a user holds at most half while others have monitors. */
 export const defaultCheckConcurrency = 16;
@@ -116,6 +118,14 @@ export class Monitoring {
     if (this.jobTimer) clearTimeout(this.jobTimer);
     this.store.flush();
     await Promise.resolve();
+  }
+
+  /** One monitor's summary with every result so far written (the detail view, a badge). */
+  summaryOf(id: string): MonitorSummary {
+    this.store.flush();
+    const context = monitorContext(this.ctx.db, id);
+    if (!context) throw notFound(m.monitorNotFound);
+    return this.summaries.of(context);
   }
 
   /** A push came for `row` (checks/push.ts): recorded like a check's result, at once. */
