@@ -15,6 +15,7 @@ import * as checks from './checks/checks.service.js';
 import { checkSaveSchema } from '../../../shared/contracts/monitor-checks.js';
 import { monitorContext } from './monitors.repo.js';
 import { defaultsFor } from '../../../shared/contracts/monitoring.js';
+import { maintenanceRoutes } from './maintenance/maintenance.routes.js';
 
 function pathId(req: Request, name: string, message: string): string {
   const value = req.params[name];
@@ -139,6 +140,8 @@ export function monitoringRoutes(ctx: AppContext, monitoring: Monitoring): Route
     removeChannel(ctx, currentUser(req).id, pathId(req, 'id', m.channelNotFound));
     res.json({ error: false, message: m.channelDeleted });
   });
+
+  router.use(maintenanceRoutes(ctx, (ids) => monitoring.recheck(ids)));
 
   return router;
 }
