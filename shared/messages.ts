@@ -894,3 +894,22 @@ export const outsideViewMessages = {
   badgeRegenerated: 'New badge addresses made: the old ones no longer work.',
   metricsNeedKey: 'The metrics need an API key: send "Authorization: Bearer hearth_…" with a read key (Profile → API keys).',
 } as const;
+
+/** Maintenance windows (issue 46 item 3). */
+export const maintenanceMessages = {
+  nameRequired: 'Give the window a name.',
+  kindInvalid: 'Choose "One-off" or "Weekly".',
+  startInvalid: 'Enter when the window starts.',
+  endInvalid: 'Enter when the window ends.',
+  endBeforeStart: 'The window must end after it starts.',
+  daysRequired: 'Choose at least one day of the week.',
+  timeInvalid: 'Enter the start time as HH:MM (24-hour).',
+  durationInvalid: 'The duration must be between 1 minute and 7 days.',
+  timeZoneInvalid: 'The time zone is not one Hearth knows; choose one from the list.',
+  monitorsRequired: 'Choose the monitors it covers, or "All my monitors".',
+  monitorUnknown: 'One of the chosen monitors does not exist (it may have been deleted).',
+  notFound: 'That maintenance window does not exist.',
+  saved: 'Maintenance window saved.',
+  deleted: 'Maintenance window deleted.',
+  inMaintenance: 'In maintenance: checks paused and no alerts.',
+} as const;

@@ -18,8 +18,8 @@ export type MonitorKind = (typeof monitorKinds)[number];
 export const checkMethods = ['GET', 'HEAD'] as const;
 export type CheckMethod = (typeof checkMethods)[number];
 
-/** The damped verdict kept per monitor; pending until the first result. */
-export const monitorStates = ['pending', 'up', 'down'] as const;
+/** The damped verdict kept per monitor; pending until the first result; maintenance inside a maintenance window (no alerts). */
+export const monitorStates = ['pending', 'up', 'down', 'maintenance'] as const;
 export type MonitorState = (typeof monitorStates)[number];
 
 /**
@@ -214,7 +214,7 @@ export interface MonitorHistory {
   range: HistoryRange;
   uptime: Record<HistoryRange, number | null>;
   /** Columns for the chart: seconds since the epoch, latency min / avg / max (ms, null without an answer) and failed checks. */
-  points: { t: number[]; min: (number | null)[]; avg: (number | null)[]; max: (number | null)[]; down: number[] };
+  points: { t: number[]; min: (number | null)[]; avg: (number | null)[]; max: (number | null)[]; down: number[]; /** 24h only: 1 where the check fell in a maintenance window. */ maintenance?: number[] };
   incidents: MonitorIncident[];
 }
 

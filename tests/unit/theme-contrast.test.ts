@@ -90,7 +90,7 @@ function pairs(): Pair[] {
     { what: 'file chooser button border', fg: colourOf(fileButton.border ?? ''), on: ['var(--bg)', 'var(--surface)'], min: control },
     { what: 'radio (its accent-color)', fg: rule(css('components'), ":where(input[type='radio'])")['accent-color'] ?? '', on: surfaces, min: control },
     // Health checks: the status dot and the uptime bar are graphics that carry meaning (1.4.11).
-    ...['.health-dot.is-up', '.health-dot.is-degraded', '.health-dot.is-down', '.uptime-slot.is-up', '.uptime-slot.is-partial', '.uptime-slot.is-down'].map(
+    ...['.health-dot.is-up', '.health-dot.is-degraded', '.health-dot.is-down', '.health-dot.is-maintenance', '.uptime-slot.is-up', '.uptime-slot.is-partial', '.uptime-slot.is-down'].map(
       (selector): Pair => ({ what: selector, fg: rule(css('monitoring'), selector).background ?? '', on: surfaces, min: control }),
     ),
     // "Late": a ring half filled; its ring is what marks it out, so the ring is checked.

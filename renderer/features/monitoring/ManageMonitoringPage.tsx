@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { HealthDot } from './HealthDot.js';
 import { useMonitorSummary, useMonitorTargets } from './monitorQueries.js';
 import { PulseIcon } from './MonitorIcons.js';
+import { MaintenanceSection } from './MaintenanceSection.js';
 import { checkKindLabels, checkKinds, isCheckKind } from '../../../shared/contracts/monitor-checks.js';
 
 const groups: { kind: MonitorKind; title: string; how: string }[] = [
@@ -102,6 +103,7 @@ export default function ManageMonitoringPage() {
         })
       )}
       {targets.isError ? null : <OwnChecks checks={checks} health={summary.data} />}
+      {targets.isError ? null : <MaintenanceSection monitors={summary.data ?? []} />}
     </section>
   );
 }

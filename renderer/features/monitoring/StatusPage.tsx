@@ -12,12 +12,12 @@ import { UptimeBar } from './UptimeBar.js';
 import { useNow } from './useNow.js';
 
 /** Worst first: what needs attention is at the top. */
-const order: Record<MonitorHealth, number> = { down: 0, late: 1, degraded: 2, pending: 3, up: 4, paused: 5 };
+const order: Record<MonitorHealth, number> = { down: 0, late: 1, degraded: 2, pending: 3, maintenance: 4, up: 5, paused: 6 };
 
 function Counts({ items }: { items: MonitorSummary[] }) {
   const count = (health: MonitorHealth) => items.filter((i) => i.health === health).length;
-  // "Late" only when something is: it means Hearth itself is behind, not a target.
-  const shown = (['up', 'degraded', 'late', 'down', 'paused'] as const).filter((health) => health !== 'late' || count(health) > 0);
+  // "Late" and "Maintenance" only when something is: late means Hearth itself is behind, not a target.
+  const shown = (['up', 'degraded', 'late', 'down', 'maintenance', 'paused'] as const).filter((health) => (health !== 'late' && health !== 'maintenance') || count(health) > 0);
   return (
     <ul className="status-counts" aria-label="Monitors by state">
       {shown.map((health) => (

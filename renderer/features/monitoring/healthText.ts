@@ -8,6 +8,7 @@ export const healthLabel: Record<MonitorHealth, string> = {
   late: 'Late',
   pending: 'Waiting for the first check',
   paused: 'Paused',
+  maintenance: 'Maintenance',
 };
 
 export const kindLabel: Record<MonitorKind, string> = { link: 'Link', device: 'Device', camera: 'Camera', container: 'Container', ...checkKindLabels };

@@ -18,3 +18,4 @@ export * from './widgets.js';
 export * from './calendar.js';
 export * from './feeds.js';
 export * from './api-keys.js';
+export * from './maintenance.js';

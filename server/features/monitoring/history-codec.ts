@@ -22,7 +22,12 @@ export interface CheckRecord {
   latencyMs: number | null;
   /** The HTTP status, 0 for checks without one. */
   status: number;
+  /** Taken inside a maintenance window: counts as neither up nor down. */
+  maintenance?: true;
 }
+
+/** The result byte of a record: 0 failed, 1 ok, 2 maintenance (older files hold only 0 and 1). */
+const resultByte = (record: CheckRecord): number => (record.maintenance ? 2 : record.ok ? 1 : 0);
 
 const recordBytes = 7;
 
@@ -38,7 +43,7 @@ export function appendRecords(existing: Buffer | null, hour: number, records: re
   records.forEach((record, i) => {
     const at = i * recordBytes;
     added.writeUInt16LE(Math.min(3599, Math.max(0, Math.floor((record.at - hour * hourMs) / 1000))), at);
-    added.writeUInt8(record.ok ? 1 : 0, at + 2);
+    added.writeUInt8(resultByte(record), at + 2);
     added.writeUInt16LE(clampLatency(record.latencyMs), at + 3);
     added.writeUInt16LE(Math.min(0xffff, Math.max(0, record.status)), at + 5);
   });
@@ -49,7 +54,10 @@ export function decodeRecords(hour: number, data: Buffer): CheckRecord[] {
   const out: CheckRecord[] = [];
   for (let at = 0; at + recordBytes <= data.length; at += recordBytes) {
     const latency = data.readUInt16LE(at + 3);
-    out.push({ at: hour * hourMs + data.readUInt16LE(at) * 1000, ok: data.readUInt8(at + 2) === 1, latencyMs: latency === noLatency ? null : latency, status: data.readUInt16LE(at + 5) });
+    const result = data.readUInt8(at + 2);
+    const record: CheckRecord = { at: hour * hourMs + data.readUInt16LE(at) * 1000, ok: result === 1, latencyMs: latency === noLatency ? null : latency, status: data.readUInt16LE(at + 5) };
+    if (result === 2) record.maintenance = true;
+    out.push(record);
   }
   return out;
 }
@@ -132,6 +140,8 @@ export function bucketOf(records: readonly CheckRecord[]): Bucket {
   let sum = 0;
   let measured = 0;
   for (const record of records) {
+    // Maintenance is left out of uptime, as planned downtime should be.
+    if (record.maintenance) continue;
     if (!record.ok) {
       down += 1;
       continue;

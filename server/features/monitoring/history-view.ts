@@ -73,14 +73,15 @@ export function monitorHistory(db: Db, store: HistoryStore, monitorId: string, r
   const uptime = Object.fromEntries(historyRanges.map((r, i) => [r, ratio(up[i], total[i])])) as MonitorHistory['uptime'];
   if (range !== '24h') return { range, uptime, points: { t: folded.t, min: folded.min, avg: folded.avg, max: folded.max, down: folded.down } };
   // The last day is drawn from every result, kept for 48 hours.
-  const points: MonitorHistory['points'] = { t: [], min: [], avg: [], max: [], down: [] };
+  const points: MonitorHistory['points'] = { t: [], min: [], avg: [], max: [], down: [], maintenance: [] };
   for (const record of store.results(monitorId, now - historyRangeMs['24h'], now)) {
     points.t.push(Math.round(record.at / 1000));
     const latency = record.ok ? record.latencyMs : null;
     points.min.push(latency);
     points.avg.push(latency);
     points.max.push(latency);
-    points.down.push(record.ok ? 0 : 1);
+    points.down.push(record.ok || record.maintenance ? 0 : 1);
+    points.maintenance?.push(record.maintenance ? 1 : 0);
   }
   return { range, uptime, points };
 }

@@ -10,13 +10,16 @@ import { monitorContext, monitorExists, type MonitorContext } from './monitors.r
 import { initialVerdict, judge, type Transition, type Verdict } from './state-machine.js';
 import { isCheckKind } from '../../../shared/contracts/monitor-checks.js';
 import { runCheck } from './checks/run-check.js';
+import { inMaintenance } from './maintenance/maintenance.service.js';
+import { maintenanceMessages } from '../../../shared/messages.js';
 import { isBound, linkAddress, pauseReason, targetName, targetText, type TargetProbes } from './targets.js';
 
 /**
  * Runs one monitor's check when the scheduler says so: skips it while paused, asks the target's
  * feature (HTTP here, ping and camera elsewhere), then records the result, judges the state with
  * flap damping, keeps incidents and sends alerts on a change. Checks of their own (TCP, JSON,
- * push, DNS, TLS) run in checks/.
+ * push, DNS, TLS) run in checks/. Inside a maintenance window the target is not asked at all: the
+ * check records "maintenance" and nothing alerts.
  */
 export class MonitorRunner {
   private readonly verdicts = new Map<string, Verdict>();
@@ -48,6 +51,11 @@ export class MonitorRunner {
     if (!context) return false;
     const rows = { listing: context.listing, device: context.device };
     if (pauseReason(context.monitor, context.owner, this.ctx.config, rows)) return true;
+    const now = this.clock();
+    if (inMaintenance(this.ctx, context.owner.id, id, now)) {
+      this.maintenance(context, now);
+      return true;
+    }
     const abort = new AbortController();
     this.inflight.add(abort);
     let result: CheckResult | null;
@@ -106,6 +114,8 @@ export class MonitorRunner {
   /** Records a result and acts on what changed. */
   apply(context: MonitorContext, result: CheckResult, at: number): void {
     const { monitor } = context;
+    // A push that lands inside a window, or a check whose window opened while it ran.
+    if (inMaintenance(this.ctx, context.owner.id, monitor.id, at)) return this.maintenance(context, at);
     const before = this.verdicts.get(monitor.id) ?? initialVerdict(monitor.state, monitor.failures, monitor.successes);
     const { verdict, transition } = judge(before, result.ok, at, monitor.failureThreshold);
     this.verdicts.set(monitor.id, verdict);
@@ -126,6 +136,29 @@ export class MonitorRunner {
     const shownBefore = `${before.state}|${monitor.lastOk}|${monitor.lastOk === false ? monitor.lastMessage : ''}`;
     const shownNow = `${verdict.state}|${result.ok}|${result.ok ? '' : result.message}`;
     if (shownBefore !== shownNow || warnCertificate) this.changed(context);
+  }
+
+  /**
+   * A check inside a maintenance window: recorded as such, counts cleared so that after the window
+   * a monitor still failing goes down (and alerts) after its threshold, as a new failure would.
+   * A down period open when the window began ends there: the window is not an outage.
+   */
+  private maintenance(context: MonitorContext, at: number): void {
+    const { monitor } = context;
+    const before = this.verdicts.get(monitor.id)?.state ?? monitor.state;
+    this.verdicts.set(monitor.id, initialVerdict('maintenance'));
+    this.store.record(monitor.id, { at, ok: false, latencyMs: null, status: 0, maintenance: true });
+    const update: StateUpdate = { state: 'maintenance', failures: 0, successes: 0, lastCheckedAt: at, lastLatencyMs: null, lastOk: null, lastMessage: maintenanceMessages.inMaintenance };
+    if (before !== 'maintenance') update.changedAt = at;
+    this.store.saveState(monitor.id, update);
+    if (before === 'down') {
+      try {
+        closeIncident(this.ctx.db, monitor.id, at);
+      } catch (error) {
+        this.ctx.log(`Saving an incident failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (before !== 'maintenance') this.changed(context);
   }
 
   /** A verdict was reset (settings saved): the next check starts from the stored state. */

@@ -16,6 +16,7 @@ import { checkSaveSchema } from '../../../shared/contracts/monitor-checks.js';
 import { badgeOwnerRoutes } from './badges/badges.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { defaultsFor } from '../../../shared/contracts/monitoring.js';
+import { maintenanceRoutes } from './maintenance/maintenance.routes.js';
 
 function pathId(req: Request, name: string, message: string): string {
   const value = req.params[name];
@@ -137,6 +138,8 @@ export function monitoringRoutes(ctx: AppContext, monitoring: Monitoring): Route
     removeChannel(ctx, currentUser(req).id, pathId(req, 'id', m.channelNotFound));
     res.json({ error: false, message: m.channelDeleted });
   });
+
+  router.use(maintenanceRoutes(ctx, (ids) => monitoring.recheck(ids)));
 
   return router;
 }

@@ -98,6 +98,11 @@ export class Monitoring {
     for (const row of rows) this.scheduler.set(row.id, row.intervalSeconds * 1000, row.userId);
   }
 
+  /** Checks `ids` now, in the background (a maintenance window changed over them). */
+  recheck(ids: string[]): void {
+    for (const id of ids) void this.runner.run(id).catch((error: unknown) => this.ctx.log(`Health checks: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
   removed(id: string): void {
     this.scheduler.remove(id);
     this.runner.forget(id);

@@ -40,4 +40,9 @@ describe('flap damping', () => {
   it('with a threshold of 1 follows every change', () => {
     expect(feed([true, false, true, false], 1).transitions.map((t) => t.kind)).toEqual(['down', 'up', 'down']);
   });
+
+  it('after a maintenance window: up at the first good check without an alert, down with one after the threshold', () => {
+    expect(feed([true], 2, initialVerdict('maintenance'))).toEqual({ verdict: expect.objectContaining({ state: 'up' }) as Verdict, transitions: [] });
+    expect(feed([false, false], 2, initialVerdict('maintenance')).transitions).toEqual([{ kind: 'down', since: 0 }]);
+  });
 });

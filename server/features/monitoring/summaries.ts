@@ -2,7 +2,7 @@ import type { ServerConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { MonitorRow, UserRow } from '../../db/schema/index.js';
 import { certificateWarningDays, resultDueBy, summaryAt, type MonitorHealth, type MonitorSummary } from '../../../shared/contracts/monitoring.js';
-import { monitorMessages as m } from '../../../shared/messages.js';
+import { maintenanceMessages, monitorMessages as m } from '../../../shared/messages.js';
 import type { HistoryStore } from './history-store.js';
 import { uptimeBar } from './history-view.js';
 import { userMonitorContexts, type MonitorContext } from './monitors.repo.js';
@@ -13,6 +13,7 @@ const dayMs = 86_400_000;
 /** What a card shows for a monitor: its damped state, shaded by the last check and the certificate. */
 export function healthOf(monitor: MonitorRow, paused: string | null, now: number): { health: MonitorHealth; message: string | null } {
   if (paused) return { health: 'paused', message: paused };
+  if (monitor.state === 'maintenance') return { health: 'maintenance', message: maintenanceMessages.inMaintenance };
   if (monitor.state === 'down') return { health: 'down', message: monitor.lastMessage };
   if (monitor.lastOk === false) return { health: 'degraded', message: monitor.lastMessage };
   if (monitor.state === 'pending') return { health: 'pending', message: null };
