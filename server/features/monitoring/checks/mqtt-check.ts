@@ -49,7 +49,8 @@ export async function checkMqtt(check: SocketCheck): Promise<CheckResult> {
         seen = Buffer.concat([seen, chunk]);
         if (seen.length >= 4) stop(null, seen);
       });
-      live.once('error', (error) => stop(error));
+      // on, not once: a second error from a broker's socket must reach this handler, not the process.
+      live.on('error', (error) => stop(error));
       live.once('end', () => stop(Object.assign(new Error('closed'), { code: 'ECONNRESET' })));
       live.write(connectPacket(`hearth-${randomBytes(6).toString('hex')}`));
     });
