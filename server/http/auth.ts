@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
-import type { ApiKeyScope } from '../../shared/contracts/api-keys.js';
+import type { ApiKeyArea, ApiKeyScope } from '../../shared/contracts/api-keys.js';
 import type { LoginLimiter } from '../features/auth/login-limiter.js';
 import { userForToken } from '../features/auth/sessions.service.js';
 import { isApiKeyToken, verifyApiKey } from '../features/api-keys/api-keys.service.js';
@@ -14,7 +14,7 @@ declare module 'express-serve-static-core' {
     /** The session token; absent when an API key signed the request in. */
     token?: string;
     /** The API key that signed the request in, if one did. */
-    apiKey?: { id: string; scope: ApiKeyScope };
+    apiKey?: { id: string; scope: ApiKeyScope; areas: ApiKeyArea[] };
   }
 }
 
@@ -68,7 +68,7 @@ async function signInWithKey(auth: AuthDeps, req: Request, token: string): Promi
   }
   if (holder.scope === 'read' && !safeMethods.has(req.method)) throw new HttpError(403, messages.apiKeyReadOnly);
   req.user = holder.user;
-  req.apiKey = { id: holder.keyId, scope: holder.scope };
+  req.apiKey = { id: holder.keyId, scope: holder.scope, areas: holder.areas };
 }
 
 /** The signed-in user of a request that passed requireAuth. */

@@ -78,7 +78,7 @@ describe('a user manages their keys', () => {
     const list = await api<ApiKey[]>('GET', '/account/keys', { token: admin });
     expect(list.status).toBe(200);
     const listed = list.body.message.find((k) => k.id === key.id);
-    expect(listed && Object.keys(listed).sort()).toEqual(['createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name', 'scope']);
+    expect(listed && Object.keys(listed).sort()).toEqual(['areas', 'createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name', 'scope']);
     expect(JSON.stringify(list.body)).not.toContain(key.key.slice(-43));
   });
 

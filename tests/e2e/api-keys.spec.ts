@@ -91,3 +91,27 @@ test('the API reference lists the key routes from the OpenAPI document', async (
   await expect(page.getByRole('heading', { name: 'Widgets' })).toBeVisible();
   await shot(page, 'api-reference');
 });
+
+test('a write key limited to todo lists may change them and nothing else', async ({ page }) => {
+  await openProfile(page);
+  await page.getByRole('button', { name: 'New API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New API key' });
+  await dialog.getByLabel('Name').fill('Chores bot');
+  // The areas are offered for a write key only.
+  await expect(dialog.getByRole('group', { name: 'May change' })).toHaveCount(0);
+  await dialog.getByLabel('Scope').selectOption('write');
+  const areas = dialog.getByRole('group', { name: 'May change' });
+  await areas.getByLabel('Todo lists').check();
+  await shot(page, 'api-keys-areas');
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+  const shown = page.getByRole('dialog', { name: 'Your new API key' });
+  const key = await shown.getByLabel('Chores bot').inputValue();
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Chores bot' })).toContainText('May change: Todo lists');
+
+  const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+  expect((await dashboard(key)).status).toBe(200);
+  const link = await fetch(`${hearth().url}/api/v1/listing/save/link`, { method: 'POST', headers, body: JSON.stringify({ name: 'Nope', url: 'http://127.0.0.1:1/' }) });
+  expect(link.status).toBe(403);
+  expect(((await link.json()) as { message: string }).message).toBe(messages.apiKeyAreaRefused('todo lists'));
+});

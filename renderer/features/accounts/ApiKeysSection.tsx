@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ApiKey } from '../../../shared/contracts/api-keys.js';
+import { apiKeyAreaLabels, type ApiKey } from '../../../shared/contracts/api-keys.js';
 import { ConfirmDialog } from '../../components/Modal.js';
 import { Loader } from '../../components/Loader.js';
 import { NewApiKeyDialog } from './NewApiKeyDialog.js';
@@ -19,6 +19,9 @@ function KeyRow({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: number; onRevo
           <span className={apiKey.scope === 'write' ? 'badge badge-accent' : 'badge'}>{apiKey.scope === 'write' ? 'Read and write' : 'Read only'}</span>
           {expired ? <span className="badge badge-danger">Expired</span> : null}
         </span>
+        {apiKey.scope === 'write' && apiKey.areas.length > 0 ? (
+          <span className="api-key-dates api-key-areas-shown">May change: {apiKey.areas.map((area) => apiKeyAreaLabels[area]).join(', ')}</span>
+        ) : null}
         <span className="api-key-dates">
           Created {day(apiKey.createdAt)} · {expired ? 'expired' : 'expires'} {day(apiKey.expiresAt)} · {apiKey.lastUsedAt ? `last used ${day(apiKey.lastUsedAt)}` : 'never used'}
         </span>

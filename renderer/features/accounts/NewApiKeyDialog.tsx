@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { apiKeyCreateSchema, apiKeyExpiryChoices, type ApiKeyScope, type CreatedApiKey } from '../../../shared/contracts/api-keys.js';
+import { apiKeyAreaLabels, apiKeyAreas, apiKeyCreateSchema, apiKeyExpiryChoices, type ApiKeyArea, type ApiKeyScope, type CreatedApiKey } from '../../../shared/contracts/api-keys.js';
 import { messages } from '../../../shared/messages.js';
 import { copyToClipboard } from '../../clipboard.js';
 import { Modal } from '../../components/Modal.js';
@@ -9,7 +9,7 @@ import { FormField } from '../../forms/FormField.js';
 import { fieldIssues } from '../../forms/fieldIssues.js';
 import { useCreateApiKey } from './apiKeyQueries.js';
 
-type Field = 'name' | 'scope' | 'expiresInDays';
+type Field = 'name' | 'scope' | 'expiresInDays' | 'areas';
 
 const scopeLabels: Record<ApiKeyScope, string> = {
   read: 'Read only: look, never change',
@@ -51,9 +51,31 @@ function ShowKeyOnce({ created, onClose }: { created: CreatedApiKey; onClose: ()
   );
 }
 
-/** Create an API key (name, scope, expiry), then show it once. */
+/** Which areas a write key may change; none ticked means every area. */
+function AreaChoice({ areas, error, onChange }: { areas: ApiKeyArea[]; error: string | undefined; onChange: (areas: ApiKeyArea[]) => void }) {
+  const toggle = (area: ApiKeyArea, on: boolean) => onChange(on ? apiKeyAreas.filter((a) => a === area || areas.includes(a)) : areas.filter((a) => a !== area));
+  return (
+    <fieldset className="field api-key-areas" aria-describedby="api-key-areas-hint api-key-areas-error">
+      <legend className="field-label">May change</legend>
+      <p id="api-key-areas-hint" className="muted">
+        Tick the areas this key may change. With none ticked it may change every area. It may read everything either way.
+      </p>
+      <div className="api-key-area-list">
+        {apiKeyAreas.map((area) => (
+          <label key={area} className="checkbox-row">
+            <input type="checkbox" checked={areas.includes(area)} onChange={(e) => toggle(area, e.target.checked)} />
+            <span>{apiKeyAreaLabels[area]}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id="api-key-areas-error" message={error} />
+    </fieldset>
+  );
+}
+
+/** Create an API key (name, scope, the areas a write key may change, expiry), then show it once. */
 export function NewApiKeyDialog({ onClose }: { onClose: () => void }) {
-  const [form, setForm] = useState<{ name: string; scope: ApiKeyScope; expiresInDays: number }>({ name: '', scope: 'read', expiresInDays: 30 });
+  const [form, setForm] = useState<{ name: string; scope: ApiKeyScope; expiresInDays: number; areas: ApiKeyArea[] }>({ name: '', scope: 'read', expiresInDays: 30, areas: [] });
   const [issues, setIssues] = useState<Partial<Record<Field, string>>>({});
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const create = useCreateApiKey(setCreated);
@@ -61,7 +83,7 @@ export function NewApiKeyDialog({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
-    const parsed = apiKeyCreateSchema.safeParse(form);
+    const parsed = apiKeyCreateSchema.safeParse(form.scope === 'write' ? form : { ...form, areas: undefined });
     if (!parsed.success) {
       setIssues(fieldIssues<Field>(parsed.error));
       return;
@@ -78,7 +100,7 @@ export function NewApiKeyDialog({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <Modal id="api-key-dialog" title="New API key" onClose={onClose} initialFocus="api-key-name">
+    <Modal id="api-key-dialog" title="New API key" onClose={onClose} initialFocus="api-key-name" className="modal-scroll">
       <form className="form modal-form" onSubmit={submit} noValidate aria-label="New API key">
         <FormField id="api-key-name" label="Name" placeholder="Backup script" maxLength={60} value={form.name} error={issues.name} onChange={(e) => {
             setForm({ ...form, name: e.target.value });
@@ -98,6 +120,7 @@ export function NewApiKeyDialog({ onClose }: { onClose: () => void }) {
           </select>
           <FieldError id="api-key-scope-error" message={issues.scope} />
         </div>
+        {form.scope === 'write' && <AreaChoice areas={form.areas} error={issues.areas} onChange={(areas) => setForm({ ...form, areas })} />}
         <div className="field">
           <label className="field-label" htmlFor="api-key-expiry">
             Expires after

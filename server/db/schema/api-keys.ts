@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { sqliteTable, text, index } from 'drizzle-orm/sqlite-core';
+import type { ApiKeyArea } from '../../../shared/contracts/api-keys.js';
 import { users } from './users.js';
 
 /**
@@ -16,6 +18,8 @@ export const apiKeys = sqliteTable(
     name: text('name').notNull(),
     /** 'read' (GET and HEAD only) or 'write'. */
     scope: text('scope', { enum: ['read', 'write'] }).notNull(),
+    /** What a write key may change, as a JSON array; empty, everything. */
+    areas: text('areas', { mode: 'json' }).$type<ApiKeyArea[]>().notNull().default(sql`'[]'`),
     secretHash: text('secret_hash').notNull(),
     createdAt: text('created_at').notNull(),
     expiresAt: text('expires_at').notNull(),

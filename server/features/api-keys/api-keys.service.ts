@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { ApiKeyRow, UserRow } from '../../db/schema/index.js';
-import { apiKeyPrefix, type ApiKey, type ApiKeyCreateBody, type ApiKeyScope, type CreatedApiKey } from '../../../shared/contracts/api-keys.js';
+import { apiKeyPrefix, type ApiKey, type ApiKeyArea, type ApiKeyCreateBody, type ApiKeyScope, type CreatedApiKey } from '../../../shared/contracts/api-keys.js';
 import { messages } from '../../../shared/messages.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { newId } from '../../ids.js';
@@ -17,7 +17,7 @@ const keyPattern = new RegExp(`^${apiKeyPrefix}([A-Za-z0-9_-]{16})_([A-Za-z0-9_-
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 export function toApiKey(row: ApiKeyRow): ApiKey {
-  return { id: row.id, name: row.name, scope: row.scope, createdAt: row.createdAt, expiresAt: row.expiresAt, lastUsedAt: row.lastUsedAt };
+  return { id: row.id, name: row.name, scope: row.scope, areas: row.areas, createdAt: row.createdAt, expiresAt: row.expiresAt, lastUsedAt: row.lastUsedAt };
 }
 
 /** Whether a bearer token is meant as an API key (sessions never start with the prefix). */
@@ -34,6 +34,7 @@ export function createApiKey(db: Db, userId: string, body: ApiKeyCreateBody, now
     userId,
     name: body.name,
     scope: body.scope,
+    areas: body.scope === 'write' ? (body.areas ?? []) : [],
     secretHash: sha256(secret).toString('hex'),
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + body.expiresInDays * dayMs).toISOString(),
@@ -56,6 +57,7 @@ export interface KeyHolder {
   user: UserRow;
   keyId: string;
   scope: ApiKeyScope;
+  areas: ApiKeyArea[];
 }
 
 /** The user and scope of a live key, or null for a malformed, unknown, wrong, revoked or expired one. */
@@ -70,5 +72,5 @@ export function verifyApiKey(db: Db, token: string, now: Date): KeyHolder | null
   if (Date.parse(found.key.expiresAt) <= now.getTime()) return null;
   const lastUsed = found.key.lastUsedAt ? Date.parse(found.key.lastUsedAt) : 0;
   if (now.getTime() - lastUsed >= touchIntervalMs) touchKey(db, found.key.id, now.toISOString());
-  return { user: found.user, keyId: found.key.id, scope: found.key.scope };
+  return { user: found.user, keyId: found.key.id, scope: found.key.scope, areas: found.key.areas };
 }

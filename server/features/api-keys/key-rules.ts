@@ -1,4 +1,5 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
+import { apiKeyAreaLabels, type ApiKeyArea } from '../../../shared/contracts/api-keys.js';
 import { messages } from '../../../shared/messages.js';
 import { HttpError } from '../../http/errors.js';
 
@@ -55,6 +56,49 @@ export const getsThatWrite = [
   '/app/:appId/delete',
 ];
 
+/** The area each first path segment under /api/v1 belongs to. A segment not listed is in none. */
+const areaBySegment: Record<string, ApiKeyArea> = {
+  listing: 'links',
+  page: 'links',
+  iconpack: 'links',
+  images: 'links',
+  dashboard: 'links',
+  home: 'links',
+  import: 'links',
+  transfer: 'links',
+  todo: 'todos',
+  snippet: 'snippets',
+  monitoring: 'monitoring',
+  networkdevices: 'devices',
+  stream: 'streams',
+  totp: 'authenticator',
+  app: 'integrations',
+  docker: 'containers',
+  widgets: 'widgets',
+  feeds: 'widgets',
+  calendar: 'widgets',
+  weather: 'widgets',
+  settings: 'settings',
+  update: 'settings',
+};
+
+/** The area of a path under /api/v1 (`/listing/3/move` is links), or null for a path in none. */
+export function areaOfPath(path: string): ApiKeyArea | null {
+  const segment = path.split('/')[1] ?? '';
+  return Object.hasOwn(areaBySegment, segment) ? (areaBySegment[segment] ?? null) : null;
+}
+
+/** A change by a key limited to some areas must fall in one of them; a path in no area is refused. */
+function checkArea(req: Request): void {
+  const areas = req.apiKey?.areas ?? [];
+  if (areas.length === 0) return;
+  const area = areaOfPath(req.path);
+  if (area && areas.includes(area)) return;
+  throw new HttpError(403, messages.apiKeyAreaRefused(areas.map((a) => apiKeyAreaLabels[a].toLowerCase()).join(', ')));
+}
+
+const safeMethods = new Set(['GET', 'HEAD']);
+
 const refuseKeys: RequestHandler = (req, _res, next) => {
   if (req.apiKey) throw new HttpError(403, messages.apiKeyNotHere);
   next();
@@ -62,6 +106,12 @@ const refuseKeys: RequestHandler = (req, _res, next) => {
 
 const refuseReadKeys: RequestHandler = (req, _res, next) => {
   if (req.apiKey?.scope === 'read') throw new HttpError(403, messages.apiKeyReadOnly);
+  checkArea(req);
+  next();
+};
+
+const limitChanges: RequestHandler = (req, _res, next) => {
+  if (!safeMethods.has(req.method)) checkArea(req);
   next();
 };
 
@@ -73,6 +123,7 @@ export function apiKeyRules(): RequestHandler {
   const router = Router();
   router.all(keyFreePaths, refuseKeys);
   router.get(getsThatWrite, refuseReadKeys);
+  router.all('/{*rest}', limitChanges);
   return (req, res, next) => {
     if (req.apiKey) router(req, res, next);
     else next();
