@@ -667,6 +667,7 @@ export const monitorMessages = {
   emailRefused: (detail: string) => `The SMTP server refused the message: ${detail}`,
   emailLoginFailed: (detail: string) => `The SMTP server refused the user name or password: ${detail}`,
   emailUnreachable: (detail: string) => `The SMTP server could not be reached: ${detail}`,
+  emailTlsFailed: (detail: string) => `The secure connection to the SMTP server failed: ${detail}. Check the security setting and the server's certificate.`,
   quietTimeInvalid: 'Times are HH:MM, 00:00 to 23:59.',
   quietBothTimes: 'Give both the start and the end of the quiet hours, or neither.',
   quietSameTimes: 'Quiet hours must start and end at different times.',

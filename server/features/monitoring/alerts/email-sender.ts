@@ -34,7 +34,9 @@ function describe(error: unknown): { code: string; detail: string } {
   const code = typeof record.code === 'string' ? record.code : '';
   const response = typeof record.response === 'string' ? record.response : '';
   const message = error instanceof Error ? error.message : String(error);
-  return { code, detail: (response || message).replace(/\s+/g, ' ').trim().slice(0, 300) };
+  // Node's advice on its own flags means nothing to a person reading the channel's error.
+  const detail = (response || message).replace(/; if the root CA is installed locally.*$/, '');
+  return { code, detail: detail.replace(/\s+/g, ' ').trim().slice(0, 300) };
 }
 
 /** Sends one alert as a plain-text email; the answer says what went wrong in words a person can act on. */
@@ -70,6 +72,7 @@ export async function sendEmail(target: ChannelTarget, content: AlertContent, re
     const { code, detail } = describe(error);
     if (code === 'EAUTH') return { ok: false, message: m.emailLoginFailed(detail) };
     if (code === 'EENVELOPE' || code === 'EMESSAGE') return { ok: false, message: m.emailRefused(detail) };
+    if (code === 'ETLS' || /certificate|TLS|SSL/i.test(detail)) return { ok: false, message: m.emailTlsFailed(detail) };
     return { ok: false, message: m.emailUnreachable(detail) };
   } finally {
     transport.close();
