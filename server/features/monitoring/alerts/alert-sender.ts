@@ -12,7 +12,7 @@ import { markFailed, markSent, ownChannel, settingsOf, userChannels } from './al
 import { sendEmail } from './email-sender.js';
 import { isQuiet } from './quiet-hours.js';
 import { RetryQueue, retryDelaysMs } from './retry-queue.js';
-import { emptySuccess, type ServiceKind } from './service-bodies.js';
+import { emptySuccess } from './service-bodies.js';
 import { errorDetail, noOptions, webhookRequest, type AlertContent, type ChannelOptions, type ChannelTarget } from './webhook-bodies.js';
 
 const sendTimeoutMs = 10_000;
@@ -52,7 +52,7 @@ export async function deliver(ctx: Pick<SenderContext, 'config'>, owner: UserRow
   const request = webhookRequest(target, content);
   try {
     const answer = await send({ url: request.url, method: request.method ?? 'POST', headers: request.headers, body: request.body, timeoutMs: sendTimeoutMs, reach: reachPolicy(owner, ctx.config), maxBodyBytes: 16 * 1024 });
-    const empty = emptySuccess(target.kind as ServiceKind, answer.status, target);
+    const empty = emptySuccess(target.kind, answer.status, target);
     if (empty) return { ok: false, message: m.channelAnswered(service, answer.status, empty) };
     if (answer.status >= 200 && answer.status < 300) return { ok: true };
     return { ok: false, message: m.channelAnswered(service, answer.status, errorDetail(target.kind, answer.body.toString('utf8'))) };

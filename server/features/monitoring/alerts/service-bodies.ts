@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listOf } from '../../../../shared/contracts/alert-channels.js';
-import type { AlertEvent } from '../../../../shared/contracts/monitoring.js';
+import type { AlertChannelKind, AlertEvent } from '../../../../shared/contracts/monitoring.js';
 import type { AlertContent, ChannelTarget, WebhookRequest } from './webhook-bodies.js';
 
 /**
@@ -127,7 +127,7 @@ export function serviceErrorDetail(kind: ServiceKind, record: Record<string, unk
 }
 
 /** A 2xx that still delivered nothing: Apprise answers 204 when a key holds no configuration. */
-export function emptySuccess(kind: ServiceKind, status: number, channel: ChannelTarget): string | null {
+export function emptySuccess(kind: AlertChannelKind, status: number, channel: ChannelTarget): string | null {
   if (kind === 'apprise' && status === 204 && channel.options.to) return `no configuration is saved under the key "${channel.options.to}"`;
   return null;
 }

@@ -160,7 +160,13 @@ export function webhookRequest(channel: ChannelTarget, content: AlertContent): W
     }
     case 'email':
       throw new Error('Email is sent over SMTP, not HTTP.');
-    default:
+    case 'pushover':
+    case 'matrix':
+    case 'mattermost':
+    case 'teams':
+    case 'homeassistant':
+    case 'signal':
+    case 'apprise':
       return serviceRequest(channel.kind, channel, content);
   }
 }
@@ -188,7 +194,13 @@ export function errorDetail(kind: AlertChannelKind, text: string): string {
     case 'webhook':
     case 'email':
       return pick('message', 'error', 'description') || text.trim().slice(0, 200);
-    default:
+    case 'pushover':
+    case 'matrix':
+    case 'mattermost':
+    case 'teams':
+    case 'homeassistant':
+    case 'signal':
+    case 'apprise':
       return serviceErrorDetail(kind, record) || text.trim().slice(0, 200);
   }
 }
