@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { call, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
+import { makeLink } from '../helpers/listings.js';
+import { checkNow, monitor } from '../helpers/monitoring.js';
+import { sharedClosedPort } from '../helpers/closed-port.js';
+import { until } from '../helpers/until.js';
 import { startMoreAlertServices, type MoreAlertServices } from '../fixtures/alert-services-more.js';
 import { secretIsSet } from '../../shared/contracts/integrations.js';
 import type { AlertChannel, AlertSettingsView } from '../../shared/contracts/monitoring.js';
@@ -146,5 +150,23 @@ describe('saved channels', () => {
     expect((await sendTest({ ...moved, url: secretIsSet })).status).toBe(200);
     const arrived = b.arrived.slice(before);
     expect(arrived.map((r) => r.headers.authorization)).toEqual([`Bearer ${b.secrets.matrixToken}`]);
+  });
+});
+
+describe('a real alert', () => {
+  it("that a service refuses is shown on that channel with when; the others show when they last got one", async () => {
+    const closed = await sharedClosedPort();
+    const refusing = await save({ kind: 'mattermost', name: 'Old hook', url: `${b.origin}/mattermost/hooks/deletedhook` });
+    expect(refusing.status).toBe(200);
+    const listing = await makeLink(server, token, { linkName: 'Printer', linkURL: `${closed.origin}/` });
+    const { summary } = await monitor(server, token, 'link', listing._id, { failureThreshold: 1 });
+    await until('the check', async () => (await checkNow(server, token, summary._id)).body.message.health === 'down');
+    const view = async () => (await call<AlertSettingsView>(server, 'GET', '/monitoring/alerts', { token })).body.message.channels;
+    await until('the failure kept', async () => (await view()).find((c) => c._id === refusing.body.message._id)?.lastError !== null);
+    const channel = (await view()).find((c) => c._id === refusing.body.message._id);
+    expect(channel).toMatchObject({ lastError: m.channelAnswered('Mattermost', 400, 'Invalid webhook.'), lastSentAt: null });
+    expect(Date.parse(channel?.lastErrorAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    await until('the others sent', async () => (await view()).filter((c) => c.kind === 'pushover').every((c) => c.lastSentAt !== null));
+    expect(a.received.filter((r) => r.service === 'pushover').at(-1)?.body).toMatchObject({ title: 'Printer is down', priority: 1 });
   });
 });
