@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { monitorMessages as m } from '../messages.js';
-import { normaliseUrl } from './urls.js';
-import { secretIsSet } from './integrations.js';
 import { checkKinds } from './monitor-checks.js';
+import type { AlertChannel } from './alert-channels.js';
+
+export * from './alert-channels.js';
 
 /**
  * What can be watched: a link (HTTP), a network device (ping), a camera (relay or probe) or the
@@ -55,34 +56,6 @@ export function summaryAt(summary: MonitorSummary, now: number): MonitorSummary 
   const failure = summary.health === 'down' || summary.health === 'degraded' ? summary.message : null;
   return { ...summary, health: 'late', message: m.late(minutes, failure) };
 }
-
-export const alertChannelKinds = ['ntfy', 'gotify', 'discord', 'slack', 'telegram', 'webhook'] as const;
-export type AlertChannelKind = (typeof alertChannelKinds)[number];
-
-export const alertChannelLabels: Record<AlertChannelKind, string> = {
-  ntfy: 'ntfy',
-  gotify: 'Gotify',
-  discord: 'Discord',
-  slack: 'Slack',
-  telegram: 'Telegram',
-  webhook: 'JSON webhook',
-};
-
-/**
- * What each alert service is sent: `targets` are the fields holding the address its requests go
- * to (a Discord or Slack webhook URL carries its token in the address itself), `defaultUrl` the
- * address used while that field is empty, and `secret` the token or key sent with each alert. A
- * saved secret is sent only to the host it was saved for: when a target moves to another host,
- * the secret has to be typed again.
- */
-export const alertChannelSpecs: Record<AlertChannelKind, { targets: readonly 'url'[]; defaultUrl?: string; secret: { name: string; required: boolean } | null }> = {
-  ntfy: { targets: ['url'], secret: { name: 'access token', required: false } },
-  gotify: { targets: ['url'], secret: { name: 'application token', required: true } },
-  discord: { targets: ['url'], secret: null },
-  slack: { targets: ['url'], secret: null },
-  telegram: { targets: ['url'], defaultUrl: 'https://api.telegram.org', secret: { name: 'bot token', required: true } },
-  webhook: { targets: ['url'], secret: { name: 'signing secret', required: false } },
-};
 
 export const historyRanges = ['24h', '7d', '30d', '90d'] as const;
 export type HistoryRange = (typeof historyRanges)[number];
@@ -236,48 +209,6 @@ export interface CheckOutcome {
   latencyMs: number | null;
   status: number | null;
   certificate: { fingerprint256: string; subject: string; issuer: string; validTo: string; authorized: boolean } | null;
-}
-
-/** An alert service's address; empty or "set" on an edit keeps the saved one. */
-const webhookUrl = z.string({ error: m.channelUrlInvalid }).transform((value, ctx) => {
-  if (value === '' || value === secretIsSet) return value;
-  const url = normaliseUrl(value);
-  if (!url) {
-    ctx.addIssue({ code: 'custom', message: m.channelUrlInvalid });
-    return z.NEVER;
-  }
-  return url;
-});
-
-/**
- * POST /monitoring/alerts/channel/save. `url` and `secret` never come back once saved (sealed);
- * leaving them empty (or "set") on an edit keeps the saved ones.
- */
-export const alertChannelSaveSchema = z
-  .object({
-    channelId: z.string().max(100).nullish(),
-    kind: z.enum(alertChannelKinds, { error: m.channelKindInvalid }),
-    name: z.string({ error: m.channelNameRequired }).trim().min(1, m.channelNameRequired).max(100, m.channelNameTooLong),
-    url: webhookUrl.default(''),
-    secret: z.string().max(500, m.channelSecretTooLong).default(''),
-    chatId: z.string().trim().max(100, m.chatIdInvalid).default(''),
-    enabled: bool.default(true),
-  })
-  .superRefine((body, ctx) => {
-    if (body.kind === 'telegram' && body.chatId && !/^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/.test(body.chatId)) ctx.addIssue({ code: 'custom', message: m.chatIdInvalid, path: ['chatId'] });
-  });
-export type AlertChannelSave = z.output<typeof alertChannelSaveSchema>;
-export type AlertChannelSaveInput = z.input<typeof alertChannelSaveSchema>;
-
-export interface AlertChannel {
-  _id: string;
-  kind: AlertChannelKind;
-  name: string;
-  /** The host the alerts go to (the rest of the URL may hold a token). */
-  host: string;
-  hasSecret: boolean;
-  chatId: string;
-  enabled: boolean;
 }
 
 const clock = /^([01]\d|2[0-3]):[0-5]\d$/;

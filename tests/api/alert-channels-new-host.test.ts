@@ -29,7 +29,9 @@ afterAll(async () => {
 });
 
 /** A channel of `kind` at one host, with that host's secret ('' for the services whose address is the secret). */
-function channel(kind: AlertChannelKind, at: AlertServices): { url: string; secret: string; chatId?: string } {
+type OldKind = Extract<AlertChannelKind, 'ntfy' | 'gotify' | 'discord' | 'slack' | 'telegram' | 'webhook'>;
+
+function channel(kind: OldKind, at: AlertServices): { url: string; secret: string; chatId?: string } {
   switch (kind) {
     case 'ntfy':
       return { url: `${at.origin}/ntfy/protected`, secret: at.ntfyToken };
@@ -47,7 +49,7 @@ function channel(kind: AlertChannelKind, at: AlertServices): { url: string; secr
 }
 
 /** What of host A's a request to B could carry: its token anywhere, its webhook path, or a signature made with its secret. */
-function carriesA(kind: AlertChannelKind, request: AlertServices['arrived'][number]): boolean {
+function carriesA(kind: OldKind, request: AlertServices['arrived'][number]): boolean {
   const { url, secret } = channel(kind, a);
   const text = `${request.path} ${JSON.stringify(request.headers)} ${request.text}`;
   if (kind === 'webhook') return request.headers['x-hearth-signature-256'] === `sha256=${createHmac('sha256', secret).update(request.text).digest('hex')}`;
@@ -57,7 +59,8 @@ function carriesA(kind: AlertChannelKind, request: AlertServices['arrived'][numb
 
 const save = (body: Record<string, unknown>) => call<AlertChannel>(server, 'POST', '/monitoring/alerts/channel/save', { token, body });
 const sendTest = (body: Record<string, unknown>) => call<string>(server, 'POST', '/monitoring/alerts/channel/test', { token, body });
-const kinds = Object.keys(alertChannelSpecs) as AlertChannelKind[];
+// The first six kinds, against this file's fakes; the kinds of issue 46 have the same check in alert-channels-more.test.ts.
+const kinds: OldKind[] = ['ntfy', 'gotify', 'discord', 'slack', 'telegram', 'webhook'];
 
 describe.each(kinds)('a %s channel moved to another host', (kind) => {
   const spec = alertChannelSpecs[kind];

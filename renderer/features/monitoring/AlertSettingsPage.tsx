@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { alertChannelLabels, quietHoursSchema, type AlertChannel, type AlertSettingsView } from '../../../shared/contracts/monitoring.js';
+import { alertChannelLabels, quietHoursSchema, type AlertChannel, type AlertChannelSaveInput, type AlertSettingsView } from '../../../shared/contracts/monitoring.js';
 import { secretIsSet } from '../../../shared/contracts/integrations.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -74,6 +74,32 @@ function QuietHoursCard({ settings }: { settings: AlertSettingsView }) {
   );
 }
 
+const when = (iso: string) => new Date(iso).toLocaleString([], { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** The last failed send, when it is newer than the last one that arrived: what to fix. */
+function ChannelHealth({ channel }: { channel: AlertChannel }) {
+  if (!channel.lastError || !channel.lastErrorAt || (channel.lastSentAt && channel.lastSentAt > channel.lastErrorAt)) return null;
+  return (
+    <span className="channel-row-error">
+      Last alert failed {when(channel.lastErrorAt)}: {channel.lastError}
+    </span>
+  );
+}
+
+/** The saved channel as "Send test" sends it: address and secret left as set, the rest as shown. */
+const savedAsSent = (channel: AlertChannel): AlertChannelSaveInput => ({
+  channelId: channel._id,
+  kind: channel.kind,
+  name: channel.name,
+  url: secretIsSet,
+  secret: secretIsSet,
+  chatId: channel.chatId,
+  to: channel.to,
+  from: channel.from,
+  host: channel.kind === 'email' ? channel.host : '',
+  ...(channel.smtp ?? {}),
+});
+
 function ChannelRow({ channel }: { channel: AlertChannel }) {
   const [confirming, setConfirming] = useState(false);
   const test = useTestChannel();
@@ -86,13 +112,14 @@ function ChannelRow({ channel }: { channel: AlertChannel }) {
           <span className="badge">{alertChannelLabels[channel.kind]}</span> {channel.host}
           {channel.enabled ? '' : ' · off'}
         </span>
+        <ChannelHealth channel={channel} />
       </div>
       <div className="channel-row-actions">
         {confirming ? (
           <InlineConfirm label={`Delete ${channel.name}?`} busy={remove.isPending} onYes={() => remove.mutate(channel._id)} onNo={() => setConfirming(false)} />
         ) : (
           <>
-            <button type="button" className="btn btn-secondary btn-sm" disabled={test.isPending} onClick={() => test.mutate({ channelId: channel._id, kind: channel.kind, name: channel.name, url: secretIsSet, secret: secretIsSet, chatId: channel.chatId })}>
+            <button type="button" className="btn btn-secondary btn-sm" disabled={test.isPending} onClick={() => test.mutate(savedAsSent(channel))}>
               {test.isPending ? 'Sending…' : 'Send test'}
             </button>
             <Link className="btn btn-secondary btn-sm" to={`/manage/alerts/channel/${channel._id}`} aria-label={`Edit ${channel.name}`}>
@@ -136,7 +163,7 @@ export default function AlertSettingsPage() {
           </Link>
         </div>
         {data.channels.length === 0 ? (
-          <EmptyState title="No alert channels" text="Send alerts to ntfy, Gotify, Discord, Slack, Telegram or your own JSON webhook." icon={<BellIcon size={32} />} />
+          <EmptyState title="No alert channels" text="Send alerts by email, or to ntfy, Gotify, Pushover, Discord, Slack, Telegram, Matrix, Mattermost, Teams, Signal, Home Assistant, Apprise or your own JSON webhook." icon={<BellIcon size={32} />} />
         ) : (
           <ul className="channel-list">
             {data.channels.map((channel) => (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { alertChannelKinds, alertChannelLabels, alertChannelSaveSchema, type AlertChannel, type AlertChannelKind, type AlertChannelSaveInput } from '../../../shared/contracts/monitoring.js';
+import { alertChannelKinds, alertChannelLabels, alertChannelSaveSchema, alertChannelSpecs, smtpSecurities, type AlertChannel, type AlertChannelKind, type AlertChannelSaveInput, type SmtpSecurity } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -8,19 +8,11 @@ import { FieldError } from '../../forms/FieldError.js';
 import { FormField } from '../../forms/FormField.js';
 import { fieldIssues } from '../../forms/fieldIssues.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
+import { channelFields, securityLabels, securityPorts } from './channelFields.js';
 import { useAlertSettings, useSaveChannel, useTestChannel } from './monitorQueries.js';
 
-/** What each service calls its address and its secret, with an example. */
-const fields: Record<AlertChannelKind, { url: string; placeholder: string; secret: string | null; hint: string }> = {
-  ntfy: { url: 'Topic URL', placeholder: 'https://ntfy.sh/my-home-alerts', secret: 'Access token (optional)', hint: 'The topic is the last part of the address. A token (tk_…) is needed for a protected topic.' },
-  gotify: { url: 'Server URL', placeholder: 'https://gotify.example.lan', secret: 'Application token', hint: 'Create an application in Gotify (Apps) and copy its token.' },
-  discord: { url: 'Webhook URL', placeholder: 'https://discord.com/api/webhooks/…', secret: null, hint: 'Channel settings → Integrations → Webhooks → Copy Webhook URL.' },
-  slack: { url: 'Webhook URL', placeholder: 'https://hooks.slack.com/services/…', secret: null, hint: 'An incoming webhook of a Slack app, for one channel.' },
-  telegram: { url: 'Bot API URL', placeholder: 'https://api.telegram.org', secret: 'Bot token', hint: 'Create a bot with @BotFather; the chat id is your chat with it, or a group or @channel it is in.' },
-  webhook: { url: 'Webhook URL', placeholder: 'https://example.lan/hooks/hearth', secret: 'Signing secret (optional)', hint: 'Hearth POSTs JSON {event, title, message, monitor, at}; with a secret, X-Hearth-Signature-256 carries its HMAC-SHA256.' },
-};
-
-type Field = 'kind' | 'name' | 'url' | 'secret' | 'chatId';
+type Field = 'kind' | 'name' | 'host' | 'port' | 'security' | 'username' | 'url' | 'secret' | 'from' | 'to' | 'chatId';
+const fieldOrder: readonly Field[] = ['kind', 'name', 'host', 'port', 'security', 'username', 'url', 'secret', 'from', 'to', 'chatId'];
 
 /** /manage/alerts/channel[/:channelId]: add or edit where alerts go, and send a test. */
 export default function ChannelFormPage() {
@@ -48,20 +40,27 @@ function ChannelForm({ saved }: { saved: AlertChannel | null }) {
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState('');
   const [chatId, setChatId] = useState(saved?.chatId ?? '');
+  const [to, setTo] = useState(saved?.to ?? '');
+  const [from, setFrom] = useState(saved?.from ?? '');
+  const [host, setHost] = useState(saved?.kind === 'email' ? saved.host : '');
+  const [port, setPort] = useState(String(saved?.smtp?.port ?? 587));
+  const [security, setSecurity] = useState<SmtpSecurity>(saved?.smtp?.security ?? 'starttls');
+  const [username, setUsername] = useState(saved?.smtp?.username ?? '');
   const [enabled, setEnabled] = useState(saved?.enabled ?? true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveChannel(() => void navigate('/manage/alerts'));
   const test = useTestChannel();
-  const spec = fields[kind];
+  const spec = channelFields[kind];
   const keepsSaved = saved !== null && saved.kind === kind;
+  const email = kind === 'email';
 
-  const body = (): AlertChannelSaveInput => ({ channelId: saved?._id ?? null, kind, name, url: url.trim(), secret, chatId, enabled });
+  const body = (): AlertChannelSaveInput => ({ channelId: saved?._id ?? null, kind, name, url: url.trim(), secret, chatId, to, from, host, port: Number(port) || 0, security, username, enabled });
   const valid = (): AlertChannelSaveInput | null => {
     const parsed = alertChannelSaveSchema.safeParse(body());
     const found: Partial<Record<Field, string>> = parsed.success ? {} : fieldIssues<Field>(parsed.error);
-    if (!keepsSaved && !url.trim() && kind !== 'telegram') found.url ??= m.channelUrlRequired;
+    if (!keepsSaved && !url.trim() && !email && !alertChannelSpecs[kind].defaultUrl) found.url ??= m.channelUrlRequired;
     setErrors(found);
-    const first = (['kind', 'name', 'url', 'secret', 'chatId'] as const).find((f) => found[f]);
+    const first = fieldOrder.find((f) => found[f]);
     if (first) {
       document.getElementById(`channel-${first}`)?.focus();
       return null;
@@ -72,6 +71,11 @@ function ChannelForm({ saved }: { saved: AlertChannel | null }) {
     event.preventDefault();
     const checked = valid();
     if (checked) save.mutate(checked);
+  };
+  // The usual port follows the security chosen, unless one of its own was typed.
+  const changeSecurity = (next: SmtpSecurity) => {
+    if (Object.values(securityPorts).map(String).includes(port)) setPort(String(securityPorts[next]));
+    setSecurity(next);
   };
   const sendTest = () => {
     const checked = valid();
@@ -100,11 +104,36 @@ function ChannelForm({ saved }: { saved: AlertChannel | null }) {
           <FieldError message={errors.kind} />
         </div>
         <FormField id="channel-name" label="Name" value={name} maxLength={100} placeholder="My phone" error={errors.name} onChange={(e) => setName(e.target.value)} />
-        <FormField id="channel-url" label={spec.url} value={url} type="url" placeholder={keepsSaved ? `Saved (${saved.host}); leave empty to keep` : spec.placeholder} error={errors.url} onChange={(e) => setUrl(e.target.value)} aria-describedby="channel-hint" />
+        {email ? (
+          <>
+            <div className="smtp-server">
+              <FormField id="channel-host" label="SMTP server" value={host} maxLength={253} placeholder="smtp.example.com" error={errors.host} onChange={(e) => setHost(e.target.value)} />
+              <FormField id="channel-port" label="Port" value={port} inputMode="numeric" maxLength={5} error={errors.port} onChange={(e) => setPort(e.target.value)} />
+            </div>
+            <div className="field">
+              <label className="field-label" htmlFor="channel-security">
+                Security
+              </label>
+              <select id="channel-security" className="input select" value={security} onChange={(e) => changeSecurity(smtpSecurities.find((v) => v === e.target.value) ?? 'starttls')}>
+                {smtpSecurities.map((v) => (
+                  <option key={v} value={v}>
+                    {securityLabels[v]}
+                  </option>
+                ))}
+              </select>
+              <FieldError message={errors.security} />
+            </div>
+            <FormField id="channel-username" label="User name (optional)" value={username} maxLength={200} autoComplete="off" error={errors.username} onChange={(e) => setUsername(e.target.value)} />
+          </>
+        ) : (
+          <FormField id="channel-url" label={spec.url ?? ''} value={url} type="url" placeholder={keepsSaved ? `Saved (${saved.host}); leave empty to keep` : spec.placeholder} error={errors.url} onChange={(e) => setUrl(e.target.value)} aria-describedby="channel-hint" />
+        )}
         <p id="channel-hint" className="field-hint">
           {spec.hint}
         </p>
-        {spec.secret ? <FormField id="channel-secret" label={spec.secret} value={secret} type="password" autoComplete="off" placeholder={keepsSaved && saved.hasSecret ? 'Saved; leave empty to keep' : ''} error={errors.secret} onChange={(e) => setSecret(e.target.value)} /> : null}
+        {spec.secret && (!email || username) ? <FormField id="channel-secret" label={spec.secret} value={secret} type="password" autoComplete="off" placeholder={keepsSaved && saved.hasSecret ? 'Saved; leave empty to keep' : ''} error={errors.secret} onChange={(e) => setSecret(e.target.value)} /> : null}
+        {spec.from ? <FormField id="channel-from" label={spec.from.label} value={from} maxLength={320} placeholder={spec.from.placeholder} error={errors.from} onChange={(e) => setFrom(e.target.value)} /> : null}
+        {spec.to ? <FormField id="channel-to" label={spec.to.label} value={to} maxLength={2000} placeholder={spec.to.placeholder} error={errors.to} onChange={(e) => setTo(e.target.value)} /> : null}
         {kind === 'telegram' ? <FormField id="channel-chatId" label="Chat id" value={chatId} placeholder="-1001234567890 or @mychannel" error={errors.chatId} onChange={(e) => setChatId(e.target.value)} /> : null}
         <CheckboxField id="channel-enabled" label="Send alerts here" checked={enabled} onChange={setEnabled} />
         <div className="editor-actions">

@@ -125,7 +125,13 @@ export const alertChannels = sqliteTable(
     secretSealed: text('secret_sealed'),
     /** Telegram's chat id; not a secret. */
     chatId: text('chat_id'),
+    /** What is not secret beyond the address: recipients, sender, the SMTP port, security and user (JSON, ChannelOptions). */
+    options: text('options').notNull().default('{}'),
     enabled: integer('enabled', { mode: 'boolean' }).notNull().default(true),
+    lastSentAt: text('last_sent_at'),
+    /** The last send that failed after its retries, in words a person can act on; never a secret. */
+    lastError: text('last_error'),
+    lastErrorAt: text('last_error_at'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },

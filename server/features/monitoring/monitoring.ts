@@ -48,7 +48,7 @@ export class Monitoring {
     this.store = new HistoryStore(ctx.db);
     this.events = new MonitorEvents(ctx.log);
     this.summaries = new Summaries(ctx.db, this.store, ctx.config, ctx.clock);
-    this.alerts = new AlertSender(ctx, ctx.clock, (userId, message) => this.events.send(userId, message));
+    this.alerts = new AlertSender(ctx, ctx.clock, (userId, message) => this.events.send(userId, message), options.clock ?? realClock);
     this.runner = new MonitorRunner(ctx, ctx.clock, this.store, probes, this.alerts, (context) => this.pushStatus(context));
     // A monitor whose link, device or owner was deleted (the rows cascade) leaves the schedule.
     const run = async (id: string) => {
@@ -119,6 +119,7 @@ export class Monitoring {
   async stop(): Promise<void> {
     this.scheduler.stop();
     this.runner.stop();
+    this.alerts.stop();
     for (const timer of this.timers) clearInterval(timer);
     if (this.jobTimer) clearTimeout(this.jobTimer);
     this.store.flush();

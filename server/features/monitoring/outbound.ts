@@ -29,7 +29,7 @@ export interface SeenCertificate {
 export interface OutboundRequest {
   url: string;
   /** PROPFIND and REPORT: a CalDAV calendar (calendar/dav-fetch.ts). */
-  method: 'GET' | 'HEAD' | 'POST' | 'PROPFIND' | 'REPORT';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PROPFIND' | 'REPORT';
   headers?: Record<string, string>;
   body?: string;
   timeoutMs: number;

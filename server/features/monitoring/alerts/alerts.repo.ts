@@ -43,3 +43,11 @@ export function settingsOf(db: Db, userId: string): AlertSettingsRow | undefined
 export function saveSettings(db: Db, row: AlertSettingsRow): void {
   db.insert(alertSettings).values(row).onConflictDoUpdate({ target: alertSettings.userId, set: row }).run();
 }
+
+export function markSent(db: Db, id: string, at: string): void {
+  db.update(alertChannels).set({ lastSentAt: at }).where(eq(alertChannels.id, id)).run();
+}
+
+export function markFailed(db: Db, id: string, error: string, at: string): void {
+  db.update(alertChannels).set({ lastError: error.slice(0, 500), lastErrorAt: at }).where(eq(alertChannels.id, id)).run();
+}

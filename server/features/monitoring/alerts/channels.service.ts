@@ -8,9 +8,10 @@ import { alertChannelSpecs, type AlertChannel, type AlertChannelSave, type Alert
 import { targetOrigin } from '../../../../shared/contracts/integration-targets.js';
 import { monitorMessages as m } from '../../../../shared/messages.js';
 import * as repo from './alerts.repo.js';
-import { channelTarget, deliver, openChannelValue, sealChannelValue, type Delivery } from './alert-sender.js';
+import { channelOptions, channelTarget, deliver, openChannelValue, sealChannelValue, type Delivery } from './alert-sender.js';
+import { smtpUrl } from './email-sender.js';
 import { isTimeZone } from './quiet-hours.js';
-import { ntfyTarget, type AlertContent, type ChannelTarget } from './webhook-bodies.js';
+import { noOptions, ntfyTarget, type AlertContent, type ChannelOptions, type ChannelTarget } from './webhook-bodies.js';
 
 export const telegramApi = alertChannelSpecs.telegram.defaultUrl!;
 
@@ -18,12 +19,28 @@ export const telegramApi = alertChannelSpecs.telegram.defaultUrl!;
 export function channelView(row: AlertChannelRow, ctx: Pick<AppContext, 'secrets'>): AlertChannel {
   let host: string;
   try {
-    host = URL.parse(openChannelValue(ctx, row.urlSealed))?.host ?? '';
+    const url = URL.parse(openChannelValue(ctx, row.urlSealed));
+    host = (row.kind === 'email' ? url?.hostname.replace(/^\[|\]$/g, '') : url?.host) ?? '';
   } catch {
     // The key changed: the channel is shown without its host; saving it again seals anew.
     host = '';
   }
-  return { _id: row.id, kind: row.kind, name: row.name, host, hasSecret: Boolean(row.secretSealed), chatId: row.chatId ?? '', enabled: row.enabled };
+  const options = channelOptions(row);
+  return {
+    _id: row.id,
+    kind: row.kind,
+    name: row.name,
+    host,
+    hasSecret: Boolean(row.secretSealed),
+    chatId: row.chatId ?? '',
+    to: options.to,
+    from: options.from,
+    smtp: row.kind === 'email' ? { port: options.port, security: options.security, username: options.username } : null,
+    enabled: row.enabled,
+    lastSentAt: row.lastSentAt,
+    lastError: row.lastError,
+    lastErrorAt: row.lastErrorAt,
+  };
 }
 
 export function alertSettingsView(ctx: AppContext, userId: string): AlertSettingsView {
@@ -46,9 +63,22 @@ const keeps = (value: string) => value === '' || value === secretIsSet;
 /** A saved secret left as "set": kept while the address is on the host it was saved for, else to be typed again. */
 function keptSecret(previous: ChannelTarget | null, url: string, name: string): string {
   if (!previous?.secret) return '';
-  const before = targetOrigin(previous.url);
-  if (before === null || before !== targetOrigin(url)) throw badRequest(m.channelSecretNewHost(name, URL.parse(url)?.host ?? url));
+  const before = originOf(previous.url);
+  if (before === null || before !== originOf(url)) throw badRequest(m.channelSecretNewHost(name, URL.parse(url)?.host ?? url));
   return previous.secret;
+}
+
+/** Where a channel's requests go: a web origin, or an SMTP server's host and port. */
+function originOf(url: string): string | null {
+  if (url.startsWith('smtp://')) return url.toLowerCase();
+  return targetOrigin(url);
+}
+
+/** The options a kind keeps: its recipients and sender, and for email the SMTP settings. */
+function optionsFor(body: AlertChannelSave): ChannelOptions {
+  const spec = alertChannelSpecs[body.kind];
+  const base = { ...noOptions, to: spec.to ? body.to : '', from: spec.from ? body.from : '' };
+  return body.kind === 'email' ? { ...base, port: body.port, security: body.security, username: body.username } : base;
 }
 
 /**
@@ -59,15 +89,19 @@ function keptSecret(previous: ChannelTarget | null, url: string, name: string): 
 function resolveTarget(ctx: AppContext, body: AlertChannelSave, saved: AlertChannelRow | undefined): ChannelTarget {
   const spec = alertChannelSpecs[body.kind];
   const previous = saved && saved.kind === body.kind ? channelTarget(ctx, saved) : null;
-  const url = keeps(body.url) ? (previous?.url ?? spec.defaultUrl ?? '') : body.url;
+  const url = body.kind === 'email' ? smtpUrl(body.host, body.port) : keeps(body.url) ? (previous?.url ?? spec.defaultUrl ?? '') : body.url;
   if (!url) throw badRequest(m.channelUrlRequired);
   if (body.kind === 'ntfy' && !ntfyTarget(url)) throw badRequest(m.ntfyTopicMissing);
   const secretName = spec.secret?.name ?? '';
-  const secret = !spec.secret ? '' : keeps(body.secret) ? keptSecret(previous, url, secretName) : body.secret.trim();
-  if (spec.secret?.required && !secret) throw badRequest(m.channelSecretRequired(secretName));
+  // An email channel without a user name signs in with nothing: no password is kept.
+  const unused = !spec.secret || (body.kind === 'email' && !body.username);
+  const secret = unused ? '' : keeps(body.secret) ? keptSecret(previous, url, secretName) : body.secret.trim();
+  if ((spec.secret?.required || (body.kind === 'email' && body.username)) && !secret) throw badRequest(m.channelSecretRequired(secretName));
   if (body.kind === 'telegram' && !/^\d{1,20}:[\w-]{20,100}$/.test(secret)) throw badRequest(m.telegramTokenInvalid);
   if (body.kind === 'telegram' && !body.chatId) throw badRequest(m.chatIdRequired);
-  return { kind: body.kind, url, secret, chatId: body.chatId };
+  if (body.kind === 'pushover' && !/^[A-Za-z0-9]{30}$/.test(secret)) throw badRequest(m.pushoverTokenInvalid);
+  if (body.kind === 'apprise' && !body.to && !secret) throw badRequest(m.appriseNeedsTarget);
+  return { kind: body.kind, url, secret, chatId: body.chatId, options: optionsFor(body) };
 }
 
 function savedChannel(ctx: AppContext, userId: string, id: string | null | undefined): AlertChannelRow | undefined {
@@ -89,6 +123,7 @@ export async function saveChannel(ctx: AppContext, user: UserRow, body: AlertCha
     urlSealed: sealChannelValue(ctx, target.url),
     secretSealed: target.secret ? sealChannelValue(ctx, target.secret) : null,
     chatId: body.kind === 'telegram' ? body.chatId : null,
+    options: JSON.stringify(target.options),
     enabled: body.enabled,
     updatedAt: now,
   };

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { AlertChannelKind, AlertEvent, MonitorKind } from '../../../../shared/contracts/monitoring.js';
+import type { AlertChannelKind, AlertEvent, MonitorKind, SmtpSecurity } from '../../../../shared/contracts/monitoring.js';
+import { serviceErrorDetail, serviceRequest } from './service-bodies.js';
 
 /**
  * The request each alert service expects, built from its own documentation:
@@ -20,6 +21,7 @@ import type { AlertChannelKind, AlertEvent, MonitorKind } from '../../../../shar
  *   (1-4096 characters) (https://core.telegram.org/bots/api#sendmessage).
  * - A generic JSON webhook: Hearth's own body below, signed like GitHub's webhooks when a secret
  *   is set: `X-Hearth-Signature-256: sha256=<HMAC-SHA256 of the body, hex>`.
+ * The services added later are in service-bodies.ts; email goes over SMTP (email-sender.ts).
  */
 
 export interface AlertContent {
@@ -33,14 +35,28 @@ export interface AlertContent {
   at: number;
 }
 
+/** What a channel keeps that is not secret, beyond its address (the `options` column). */
+export interface ChannelOptions {
+  to: string;
+  from: string;
+  port: number;
+  security: SmtpSecurity;
+  username: string;
+}
+
+export const noOptions: ChannelOptions = { to: '', from: '', port: 587, security: 'starttls', username: '' };
+
 export interface ChannelTarget {
   kind: AlertChannelKind;
   url: string;
   secret: string;
   chatId: string;
+  options: ChannelOptions;
 }
 
 export interface WebhookRequest {
+  /** POST unless said. */
+  method?: 'POST' | 'PUT';
   url: string;
   headers: Record<string, string>;
   body: string;
@@ -142,6 +158,16 @@ export function webhookRequest(channel: ChannelTarget, content: AlertContent): W
         body,
       };
     }
+    case 'email':
+      throw new Error('Email is sent over SMTP, not HTTP.');
+    case 'pushover':
+    case 'matrix':
+    case 'mattermost':
+    case 'teams':
+    case 'homeassistant':
+    case 'signal':
+    case 'apprise':
+      return serviceRequest(channel.kind, channel, content);
   }
 }
 
@@ -166,6 +192,15 @@ export function errorDetail(kind: AlertChannelKind, text: string): string {
       return pick('description');
     case 'slack':
     case 'webhook':
+    case 'email':
       return pick('message', 'error', 'description') || text.trim().slice(0, 200);
+    case 'pushover':
+    case 'matrix':
+    case 'mattermost':
+    case 'teams':
+    case 'homeassistant':
+    case 'signal':
+    case 'apprise':
+      return serviceErrorDetail(kind, record) || text.trim().slice(0, 200);
   }
 }
