@@ -140,6 +140,11 @@ describe('a published page', () => {
     expect(first.headers['cache-control']).toBe('public, max-age=5');
     const again = await page('/status/home-lab', { 'if-none-match': tag });
     expect(again.status).toBe(304);
+    // Gzipped for a client that asks (fetch does, and unpacks it): the same page.
+    const zipped = await fetch(`${server.url}/status/home-lab`);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(first.text);
+    expect(first.headers['content-encoding']).toBeUndefined();
     expect((await json('home-lab')).message.builtAt).toBe((await json('home-lab')).message.builtAt);
     targets.flip.ok = false;
     expect((await checkNow(server, token, nas)).body.message.health).toBe('down');

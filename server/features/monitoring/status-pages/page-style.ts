@@ -36,8 +36,8 @@ ul.monitors{list-style:none;margin:0;padding:0}
 .name{font-weight:600;overflow-wrap:anywhere}
 .state{display:flex;align-items:center;gap:6px;font-weight:600;justify-self:end;white-space:nowrap}
 .bar{grid-column:1/-1;display:flex;gap:2px;height:28px;align-items:stretch}
-.slot{flex:1 1 0;min-width:2px;border-radius:2px;background:var(--bar-empty)}
-.slot.up{background:var(--bar-up)}.slot.partial{background:var(--bar-partial)}.slot.down{background:var(--bar-down)}
+.bar i{flex:1 1 0;min-width:2px;border-radius:2px;background:var(--bar-empty)}
+.bar .u{background:var(--bar-up)}.bar .p{background:var(--bar-partial)}.bar .d{background:var(--bar-down)}
 .meta{grid-column:1/-1;display:flex;justify-content:space-between;gap:8px;color:var(--muted);font-size:.875rem}
 .target,.message{grid-column:1/-1;color:var(--muted);font-size:.875rem;overflow-wrap:anywhere}
 .incident h3{font-size:1rem;margin:0 0 4px}

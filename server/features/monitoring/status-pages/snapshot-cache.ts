@@ -1,13 +1,19 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { StatusPageRow } from '../../../db/schema/index.js';
 import type { PublicStatusPage } from '../../../../shared/contracts/status-pages.js';
 import { statusPageHtml } from './page-html.js';
 
+/** One body, ready to write: its bytes, gzipped bytes and ETag are made once per build, not per request. */
+export interface Body {
+  raw: Buffer;
+  gzip: Buffer;
+  tag: string;
+}
+
 export interface Snapshot {
-  html: string;
-  json: string;
-  htmlTag: string;
-  jsonTag: string;
+  html: Body;
+  json: Body;
   builtAt: number;
   generation: number;
 }
@@ -17,7 +23,10 @@ export const minRebuildMs = 1_000;
 /** …and at least this often while none does (the "checked" times and the bar move on). */
 export const maxAgeMs = 10_000;
 
-const tagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+function bodyOf(text: string): Body {
+  const raw = Buffer.from(text);
+  return { raw, gzip: gzipSync(raw, { level: 6 }), tag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"` };
+}
 
 export interface SnapshotSource {
   pageBySlug(slug: string): StatusPageRow | undefined;
@@ -72,9 +81,7 @@ export class SnapshotCache {
     }
     const generation = this.generation;
     const model = this.source.build(row);
-    const html = statusPageHtml(model);
-    const json = JSON.stringify({ error: false, message: model });
-    const fresh: Snapshot = { html, json, htmlTag: tagOf(html), jsonTag: tagOf(json), builtAt: now, generation };
+    const fresh: Snapshot = { html: bodyOf(statusPageHtml(model)), json: bodyOf(JSON.stringify({ error: false, message: model })), builtAt: now, generation };
     this.pages.set(slug, fresh);
     return fresh;
   }

@@ -9,10 +9,13 @@ const monitorIdShape = /^[A-Za-z0-9_-]{16}$/;
 const cacheControl = 'public, max-age=5';
 
 function send(req: Request, res: Response, snapshot: Snapshot, kind: 'html' | 'json'): void {
-  const tag = kind === 'html' ? snapshot.htmlTag : snapshot.jsonTag;
-  res.set({ 'Cache-Control': cacheControl, ETag: tag });
+  const body = snapshot[kind];
+  res.vary('Accept-Encoding').set({ 'Cache-Control': cacheControl, ETag: body.tag });
   if (req.fresh) return void res.status(304).end();
-  res.type(kind === 'html' ? 'html' : 'json').send(kind === 'html' ? snapshot.html : snapshot.json);
+  res.type(kind === 'html' ? 'html' : 'json');
+  // Gzipped once per build: a phone on a slow link gets a few KB, and no request pays for it.
+  if (req.acceptsEncodings('gzip', 'identity') === 'gzip') return void res.set('Content-Encoding', 'gzip').send(body.gzip);
+  res.send(body.raw);
 }
 
 /**
