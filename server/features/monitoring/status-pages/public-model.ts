@@ -31,7 +31,9 @@ function publicMonitor(summary: MonitorSummary, index: number, showAddresses: bo
   return shown;
 }
 
-function overallOf(monitors: PublicMonitor[]): PublicStatusPage['overall'] {
+function overallOf(all: PublicMonitor[]): PublicStatusPage['overall'] {
+  // A paused monitor is one the owner stopped watching: it says nothing about the rest.
+  const monitors = all.filter((m) => m.health !== 'paused');
   const healths = new Set(monitors.map((m) => m.health));
   if (healths.has('down')) return { health: 'down', text: monitors.every((m) => m.health === 'down') ? 'Major outage' : 'Partial outage' };
   if (healths.has('degraded') || healths.has('late')) return { health: 'degraded', text: 'Some systems are degraded' };
