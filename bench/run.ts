@@ -24,6 +24,7 @@ import { containerBench } from './container.js';
 import { dockerBench } from './docker.js';
 import { hostStatsBench } from './host-stats.js';
 import { homeWidgetsBench } from './home-widgets.js';
+import { statusPageBench } from './status-page.js';
 
 /** Spawn to first 200 from /api/v1/home, on an empty data directory. */
 async function startTime(): Promise<void> {
@@ -214,6 +215,7 @@ const sections: Record<string, () => Promise<void>> = {
   docker: dockerBench,
   'host-stats': hostStatsBench,
   'home-widgets': homeWidgetsBench,
+  'status-page': statusPageBench,
 };
 
 interface Pass {

@@ -47,6 +47,8 @@ const ManageMonitoringPage = preloadable(() => import('./features/monitoring/Man
 const MonitorFormPage = preloadable(() => import('./features/monitoring/MonitorFormPage.js'));
 const AlertSettingsPage = preloadable(() => import('./features/monitoring/AlertSettingsPage.js'));
 const ChannelFormPage = preloadable(() => import('./features/monitoring/ChannelFormPage.js'));
+const StatusPagesPage = preloadable(() => import('./features/monitoring/status-pages/StatusPagesPage.js'));
+const StatusPageFormPage = preloadable(() => import('./features/monitoring/status-pages/StatusPageFormPage.js'));
 const NetworkErrorPage = preloadable(() => import('./features/errors/NetworkErrorPage.js'));
 const ClientErrorPage = preloadable(() => import('./features/errors/ClientErrorPage.js'));
 const DatabaseErrorPage = preloadable(() => import('./features/errors/DatabaseErrorPage.js'));
@@ -126,6 +128,8 @@ export const routes: RouteObject[] = [
               { path: 'manage/monitoring', element: <ManageMonitoringPage /> },
               { path: 'manage/monitoring/:kind/:targetId', element: <MonitorFormPage /> },
               { path: 'manage/alerts', element: <AlertSettingsPage /> },
+              { path: 'manage/status-pages', element: <StatusPagesPage /> },
+              { path: 'manage/status-pages/:pageId', element: <StatusPageFormPage /> },
               { path: 'manage/alerts/channel', element: <ChannelFormPage /> },
               { path: 'manage/alerts/channel/:channelId', element: <ChannelFormPage key="edit" /> },
               { path: 'tasks', element: <TodoPage /> },

@@ -56,7 +56,7 @@ const noStore: RequestHandler = (_req, res, next) => {
 };
 
 /** Routes open to everyone, then everything else behind a session token. */
-function apiRouter(ctx: AppContext): Router {
+function apiRouter(ctx: AppContext, statusPages: Router): Router {
   const api = Router();
   const backups = startBackups(ctx);
   const updates = startUpdateChecks(ctx);
@@ -100,6 +100,7 @@ function apiRouter(ctx: AppContext): Router {
   const monitoring = monitoringFeature(ctx, { pingDevice: (row) => devices.check(row), checkCamera: streams.checkCamera, checkContainer: (listing) => docker.engines.checkContainer(listing) });
   api.use(monitoring.routes);
   pushes.use(monitoring.pushRoutes);
+  statusPages.use(monitoring.statusPages);
   api.use(integrationRoutes(ctx));
   api.use(todoRoutes(ctx));
   api.use(pageRoutes(ctx));
@@ -136,11 +137,14 @@ export function createApp(config: ServerConfig, ctx: AppContext | null, log: (li
   app.use(securityHeaders(builtInlineScripts(config.staticDir)));
   if (ctx) app.use(httpsRedirect(ctx.lan));
   app.use('/api', noStore);
-  app.use('/api/v1', ctx ? apiRouter(ctx) : databaseDown);
+  // Public status pages (/status/<slug>, "/" on a page's own domain) are made with the monitoring feature.
+  const statusPages = Router();
+  app.use('/api/v1', ctx ? apiRouter(ctx, statusPages) : databaseDown);
   app.use('/api', apiNotFound);
   app.use('/images', uploadedImages(config));
   app.use('/iconpacks', simpleIconsRoutes());
   app.use(manifestRoutes());
+  app.use(statusPages);
   serveRenderer(app, config.staticDir);
   app.use(errorHandler(log));
   return app;

@@ -936,3 +936,29 @@ export const maintenanceMessages = {
   deleted: 'Maintenance window deleted.',
   inMaintenance: 'In maintenance: checks paused and no alerts.',
 } as const;
+
+/** Public status pages (issue 46 item 2). */
+export const statusPageMessages = {
+  slugInvalid: 'The address name uses 2 to 40 lowercase letters, digits and hyphens, and starts with a letter or digit (e.g. "home-lab").',
+  slugTaken: 'Another status page already uses that address name: choose another.',
+  titleRequired: 'Give the page a title (at most 100 characters).',
+  descriptionTooLong: 'The description is at most 1,000 characters.',
+  groupsInvalid: 'Each group needs a name (at most 60 characters) and at most 100 monitors; a page has at most 20 groups.',
+  monitorUnknown: 'One of the chosen monitors does not exist (it may have been deleted).',
+  domainInvalid: 'Enter the custom domain as a host name such as status.example.com: no scheme, port, path or IP address.',
+  domainTaken: 'Another status page already uses that domain.',
+  domainHearths: 'That name is one Hearth itself answers on: a status page there would replace the dashboard.',
+  domainAdminOnly: 'Only an administrator can give a status page its own domain.',
+  showAddressesInvalid: 'Say whether the page shows addresses: true or false.',
+  notFound: 'That status page does not exist.',
+  saved: 'Status page saved.',
+  deleted: 'Status page deleted.',
+  incidentTitleRequired: 'Give the incident a title (at most 120 characters).',
+  incidentBodyTooLong: 'The incident text is at most 5,000 characters.',
+  incidentSeverityInvalid: 'Choose the severity: minor, major or maintenance.',
+  incidentFormatInvalid: 'Choose how the text is written: plain text or Markdown.',
+  incidentNotFound: 'That incident does not exist.',
+  incidentSaved: 'Incident posted.',
+  incidentDeleted: 'Incident deleted.',
+  tooManyPages: (cap: number) => `You can have at most ${cap} status pages.`,
+} as const;

@@ -71,6 +71,9 @@ export default function ManageMonitoringPage() {
       <Link className="btn btn-secondary" to="/status">
         Status
       </Link>
+      <Link className="btn btn-secondary" to="/manage/status-pages">
+        Status pages
+      </Link>
     </>
   );
   if (targets.isPending) return <Loader />;

@@ -38,6 +38,7 @@ export class Monitoring {
   readonly runner: MonitorRunner;
   readonly scheduler: Scheduler;
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly watchers: (() => void)[] = [];
   private jobTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -83,8 +84,14 @@ export class Monitoring {
     }
   }
 
+  /** Calls `listener` whenever what some monitor's card shows may have changed (the status pages' snapshots). */
+  onChange(listener: () => void): void {
+    this.watchers.push(listener);
+  }
+
   /** A monitor saved: (re)placed on its interval and checked now. */
   placed(row: MonitorRow): void {
+    this.notify();
     this.runner.forget(row.id);
     this.summaries.forget(row.id);
     this.scheduler.set(row.id, row.intervalSeconds * 1000, row.userId, true);
@@ -104,6 +111,7 @@ export class Monitoring {
   }
 
   removed(id: string): void {
+    this.notify();
     this.scheduler.remove(id);
     this.runner.forget(id);
     this.summaries.forget(id);
@@ -144,7 +152,12 @@ export class Monitoring {
     return m.pushReceived;
   }
 
+  private notify(): void {
+    for (const listener of this.watchers) listener();
+  }
+
   private pushStatus(context: MonitorContext): void {
+    this.notify();
     if (!this.events.listening(context.owner.id)) return;
     this.store.flush();
     const fresh = monitorById(this.ctx.db, context.monitor.id);
