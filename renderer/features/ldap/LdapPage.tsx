@@ -123,7 +123,7 @@ function LdapForm({ stored }: { stored: LdapSettingsView }) {
         </button>
       </div>
       <p className={`ldap-test-result${result ? (result.ok ? ' is-ok' : ' is-failed') : ''}`} role="status" aria-live="polite">
-        {result ? `${result.ok ? 'Connected. ' : 'Failed. '}${result.message}` : ''}
+        {result?.message ?? ''}
       </p>
     </form>
   );
