@@ -6,7 +6,7 @@ export const ldapGroupModes = ['search', 'memberOf'] as const;
 export type LdapGroupMode = (typeof ldapGroupModes)[number];
 
 export const ldapMessages = {
-  urlInvalid: 'Enter the directory address as ldap://host:port or ldaps://host:port.',
+  urlInvalid: 'Enter the directory address as ldap://host:port or ldaps://host:port (no user or password in it: those go in the bind fields).',
   dnInvalid: 'Enter a DN such as cn=hearth,ou=services,dc=example,dc=org (at most 500 characters).',
   filterInvalid: 'The user filter needs {username} where the typed name goes, in parentheses, e.g. (uid={username}).',
   attributeInvalid: 'Enter an attribute name such as member or uniqueMember.',
@@ -31,7 +31,7 @@ export const ldapSettingsSchema = z
       .string({ error: ldapMessages.urlInvalid })
       .trim()
       .max(300, ldapMessages.urlInvalid)
-      .refine((v) => /^ldaps?:\/\/[^\s/?#]+\/?$/i.test(v), ldapMessages.urlInvalid),
+      .refine((v) => /^ldaps?:\/\/[^\s/?#@]+\/?$/i.test(v), ldapMessages.urlInvalid),
     startTls: z.boolean({ error: 'Say whether StartTLS is used (true or false).' }),
     bindDn: requiredDn,
     bindPassword: z.string({ error: 'The bind password must be text.' }).max(1024, 'The bind password is at most 1024 characters.'),

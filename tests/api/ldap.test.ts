@@ -67,6 +67,7 @@ describe.skipIf(missing('slapd (OpenLDAP)', slapdMissing()))('LDAP sign-in again
   it('answers 400 with a message for settings it cannot use', async () => {
     const cases: [Partial<Settings>, string][] = [
       [{ url: 'http://127.0.0.1:389' }, ldapMessages.urlInvalid],
+      [{ url: 'ldap://cn=x:secret@127.0.0.1:389' }, ldapMessages.urlInvalid],
       [{ userFilter: '(uid=alice)' }, ldapMessages.filterInvalid],
       [{ url: slapd.ldapsUrl, startTls: true }, ldapMessages.startTlsWithLdaps],
       [{ caCert: 'not a certificate' }, ldapMessages.caInvalid],
@@ -129,6 +130,17 @@ describe.skipIf(missing('slapd (OpenLDAP)', slapdMissing()))('LDAP sign-in again
     expect((await signIn('bob', 'bob-pw')).status).toBe(200);
     // A linked account has no local password: /login with the directory password fails.
     expect((await call(server, 'POST', '/login', { body: { username: 'bob', password: md5('bob-pw') } })).status).toBe(400);
+  });
+
+  it('takes the role from the directory at each sign-in', async () => {
+    const moveAlice = (from: string, to: string) =>
+      slapd.modify(`dn: ${from}\nchangetype: modify\ndelete: member\nmember: ${personDn('alice')}\n\ndn: ${to}\nchangetype: modify\nadd: member\nmember: ${personDn('alice')}\n`);
+    await moveAlice(ldapGroups.admins, ldapGroups.users);
+    const demoted = await signIn('alice', 'alice-pw');
+    expect(demoted.body.message.role).toBe('user');
+    expect((await call(server, 'GET', '/settings/ldap', { token: demoted.body.message.token })).status).toBe(403);
+    await moveAlice(ldapGroups.users, ldapGroups.admins);
+    expect((await signIn('alice', 'alice-pw')).body.message.role).toBe('admin');
   });
 
   it('refuses a wrong password, an empty one and an unknown user with the usual message', async () => {

@@ -1,4 +1,5 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { until } from './until.js';
  */
 const run = promisify(execFile);
 const slapd = '/usr/sbin/slapd';
-const tools = { slapadd: '/usr/sbin/slapadd', ldapadd: 'ldapadd', openssl: 'openssl' };
+const tools = { slapadd: '/usr/sbin/slapadd', ldapadd: 'ldapadd', ldapmodify: 'ldapmodify', openssl: 'openssl' };
 
 /** Why the LDAP tests cannot run here, or null when slapd, ldap-utils and openssl are installed. */
 export function slapdMissing(): string | null {
@@ -39,6 +40,8 @@ export interface RealSlapd {
   ldapsUrl: string;
   /** The self-signed certificate slapd serves, PEM, to paste as the CA. */
   caCert: string;
+  /** Changes the directory as its administrator would, with ldapmodify (LDIF change records). */
+  modify(ldif: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -84,7 +87,8 @@ function seed(): string {
 }
 
 function groups(): string {
-  const group = (dn: string, cn: string, member: string) => `dn: ${dn}\nobjectClass: groupOfNames\ncn: ${cn}\nmember: ${member}`;
+  // groupOfNames needs a member: the placeholder keeps a group valid when a test moves its person out.
+  const group = (dn: string, cn: string, member: string) => `dn: ${dn}\nobjectClass: groupOfNames\ncn: ${cn}\nmember: cn=placeholder,${ldapBase}\nmember: ${member}`;
   return `${group(ldapGroups.admins, 'hearth-admins', personDn('alice'))}\n\n${group(ldapGroups.users, 'hearth-users', personDn('bob'))}\n`;
 }
 
@@ -131,7 +135,12 @@ export async function startSlapd(): Promise<RealSlapd> {
     }, 10_000);
     await writeFile(join(dir, 'groups.ldif'), groups());
     await run(tools.ldapadd, ['-x', '-H', url, '-D', `cn=admin,${ldapBase}`, '-w', 'admin-secret', '-f', join(dir, 'groups.ldif')]);
-    return { url, ldapsUrl: `ldaps://127.0.0.1:${tlsPort}`, caCert: (await readFile(join(dir, 'cert.pem'), 'utf8')).trim(), stop };
+    const modify = async (ldif: string) => {
+      const file = join(dir, `change-${randomBytes(4).toString('hex')}.ldif`);
+      await writeFile(file, ldif);
+      await run(tools.ldapmodify, ['-x', '-H', url, '-D', `cn=admin,${ldapBase}`, '-w', 'admin-secret', '-f', file]);
+    };
+    return { url, ldapsUrl: `ldaps://127.0.0.1:${tlsPort}`, caCert: (await readFile(join(dir, 'cert.pem'), 'utf8')).trim(), modify, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,4 @@
-import { Client, InvalidCredentialsError, NoSuchObjectError, type Entry } from 'ldapts';
+import { Client, InvalidCredentialsError, type Entry } from 'ldapts';
 import type { ConnectionOptions } from 'node:tls';
 import type { LdapConfig } from './ldap.settings.js';
 import { groupFilterFor, normalizeDn, userFilterFor } from './ldap-filter.js';
@@ -104,16 +104,12 @@ export async function passwordMatches(config: LdapConfig, dn: string, password: 
   }
 }
 
-/** Binds as the service account and reads the user base: what "Test connection" reports. */
+/** Binds as the service account and reads the user search base's own entry: what "Test connection" reports. */
 export async function testDirectory(config: LdapConfig): Promise<string> {
   return withClient(config, async (client) => {
     await client.bind(config.bindDn, config.bindPassword);
-    const { searchEntries } = await client.search(config.userBase, { scope: 'sub', filter: '(objectClass=*)', attributes: ['dn'], sizeLimit: 1000 }).catch((error: unknown) => {
-      if (error instanceof NoSuchObjectError) throw error;
-      // A server limit below 1000 still proves the base is readable.
-      return { searchEntries: [] };
-    });
+    await client.search(config.userBase, { scope: 'base', filter: '(objectClass=*)', attributes: ['dn'] });
     const tls = config.startTls ? ' over StartTLS' : /^ldaps:/i.test(config.url) ? ' over TLS' : '';
-    return `Connected to ${config.url}${tls} and signed in as ${config.bindDn}; the user base holds ${searchEntries.length} entries.`;
+    return `Connected to ${config.url}${tls} and signed in as ${config.bindDn}; the user search base is there.`;
   });
 }
