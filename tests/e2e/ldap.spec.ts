@@ -60,6 +60,7 @@ test('an admin sets up LDAP from Settings, and a directory user signs in with th
   await login.goto();
   await login.signIn('carol', 'carol-pw');
   await expect(page.getByText(/in neither of the groups that may use Hearth/)).toBeVisible();
+  await shot(page, 'ldap-login-refused');
   await login.signIn('bob', 'bob-pw');
   await expect(page).toHaveURL(`${url}/`);
   await expect(page.getByRole('heading', { name: 'Welcome, Bob Test' })).toBeVisible();
