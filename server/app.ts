@@ -48,6 +48,7 @@ import { apiKeyRoutes } from './features/api-keys/api-keys.routes.js';
 import { apiKeyRules } from './features/api-keys/key-rules.js';
 import { accountSessionRoutes } from './features/account-sessions/account-sessions.routes.js';
 import { forwardAuthPublicRoutes, forwardAuthSettingsRoutes } from './features/forward-auth/forward-auth.routes.js';
+import { ldapPublicRoutes, ldapSettingsRoutes } from './features/ldap/ldap.routes.js';
 import { openApiRoutes } from './features/openapi/openapi.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
@@ -75,6 +76,7 @@ function apiRouter(ctx: AppContext, statusPages: Router): Router {
   api.use(setupRestoreRoutes(ctx, backups));
   api.use(authRoutes(ctx));
   api.use(forwardAuthPublicRoutes(ctx));
+  api.use(ldapPublicRoutes(ctx));
   api.use(httpsPublicRoutes(ctx.lan));
   api.use(integrationLogoRoutes(ctx));
   // Push monitors' URLs take no session (a cron job calls them); the feature is made below.
@@ -85,6 +87,7 @@ function apiRouter(ctx: AppContext, statusPages: Router): Router {
   api.use(dashboardRoutes(ctx));
   api.use(settingsRoutes(ctx));
   api.use(forwardAuthSettingsRoutes(ctx));
+  api.use(ldapSettingsRoutes(ctx));
   api.use(imagesRoutes(ctx));
   api.use(iconPackRoutes(ctx));
   const streams = streamsFeature(ctx);

@@ -212,6 +212,9 @@ describe('what a key may do', () => {
       ['GET', '/app/sync'],
       ['GET', '/https/settings'],
       ['POST', '/https/settings', {}],
+      ['GET', '/settings/ldap'],
+      ['POST', '/settings/ldap', {}],
+      ['POST', '/settings/ldap/test', {}],
     ];
     for (const [method, path, body] of refusedRoutes) {
       const res = await api(method, path, { token: key.key, body });

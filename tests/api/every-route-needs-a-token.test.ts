@@ -13,6 +13,8 @@ const publicRoutes = new Map<string, string>([
   ['GET /api/v1/openapi.json', 'the API description: the same for every Hearth, no data, fetched by API tools before they hold a token (issue 45)'],
   ['POST /api/v1/login', 'signing in'],
   ['POST /api/v1/auth/forward', 'signing in through a trusted proxy (forward-auth); from anyone else it answers 401 (forward-auth.test.ts)'],
+  ['GET /api/v1/auth/ldap', 'the login form asks whether passwords go to the LDAP route (only on or off)'],
+  ['POST /api/v1/auth/ldap', 'signing in while LDAP is on: local accounts as on /login, others against the directory (ldap.test.ts)'],
   ['GET /api/v1/setup/status', 'the one-time setup screen asks whether setup is open'],
   ['POST /api/v1/setup', 'creating the first administrator with the one-time code'],
   ['POST /api/v1/setup/restore', 'an empty Hearth restoring a backup with the one-time code (issue 28)'],

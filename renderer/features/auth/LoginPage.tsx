@@ -16,6 +16,7 @@ import { InsecureNotice } from '../https/InsecureNotice.js';
 import { useSetupStatus } from './useSetupStatus.js';
 import { validateLogin, type LoginField } from './validateLogin.js';
 import { preloadShell, warmStart } from '../../warmStart.js';
+import { useLdapSignIn } from '../ldap/useLdapSignIn.js';
 
 /** The longest the form waits for the first screen's data after signing in. */
 const arrivalWaitMs = 1000;
@@ -32,6 +33,8 @@ export default function LoginPage() {
   const signIn = useSignIn();
   const location = useLocation();
   const needsSetup = useSetupStatus();
+  // LDAP on: the password goes as typed (the directory checks it); the server still tries local accounts first.
+  const ldap = useLdapSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
@@ -80,10 +83,12 @@ export default function LoginPage() {
     setBusy(true);
     let result: LoginResult;
     try {
-      result = await post<LoginResult>('/login', { username: check.username, password: md5(check.password) });
+      result = ldap
+        ? await post<LoginResult>('/auth/ldap', { username: check.username, password: check.password })
+        : await post<LoginResult>('/login', { username: check.username, password: md5(check.password) });
     } catch (error) {
       if (isApiError(error) && error.status === 429 && error.message) toast.error(error.message);
-      else toastError(error, messages.loginFailed);
+      else toastError(error, messages.loginFailed, ldap);
       setBusy(false);
       return;
     }

@@ -60,6 +60,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { title: 'Docker Hosts', description: 'Docker and podman engines: containers, their logs, and cards from their labels.', Icon: ContainerIcon, to: '/manage/docker', superAdminOnly: true },
   { title: 'Phones & HTTPS', description: 'Trust Hearth on your phone and open it over HTTPS.', Icon: LockIcon, to: '/manage/https', superAdminOnly: true },
   { title: 'Proxy sign-in', description: 'Let Authelia, Authentik or Tailscale in front of Hearth sign people in.', Icon: LockIcon, to: '/manage/forward-auth', superAdminOnly: true },
+  { title: 'LDAP sign-in', description: 'Sign people in with their accounts in your LDAP directory.', Icon: LockIcon, to: '/manage/ldap', superAdminOnly: true },
   { title: 'Backup', description: 'Back up everything to one file, on a schedule, and restore it.', Icon: ArchiveIcon, to: '/manage/backup', superAdminOnly: true },
   { title: 'Export & Import', description: 'Your links, lists, snippets and pages as one file, and bringing one in.', Icon: TransferIcon, to: '/manage/transfer' },
   { title: 'Import', description: 'Bring your links from Homepage, Dashy, Homarr or browser bookmarks.', Icon: ImportIcon, to: '/manage/import' },

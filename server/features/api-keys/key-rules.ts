@@ -26,6 +26,9 @@ export const keyFreePaths = [
   '/https/settings',
   // Who a proxy may sign in, and as what.
   '/settings/forward-auth',
+  // Which directory signs people in, with which service account.
+  '/settings/ldap',
+  '/settings/ldap/{*rest}',
 ];
 
 /**
