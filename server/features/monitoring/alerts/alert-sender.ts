@@ -6,7 +6,7 @@ import type { AlertMessage } from '../../../../shared/contracts/monitoring.js';
 import { alertChannelLabels } from '../../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../../shared/messages.js';
 import { OutboundError, send } from '../outbound.js';
-import { settingsOf, userChannels } from './alerts.repo.js';
+import { channelsOfMonitor, settingsOf, userChannels } from './alerts.repo.js';
 import { isQuiet } from './quiet-hours.js';
 import { errorDetail, webhookRequest, type AlertContent, type ChannelTarget } from './webhook-bodies.js';
 
@@ -83,7 +83,9 @@ export class AlertSender {
 
   private async sendNow(owner: UserRow, content: AlertContent): Promise<void> {
     this.push(owner.id, { type: 'alert', event: content.event, monitorId: content.monitor?.id ?? null, name: content.monitor?.name ?? '', title: content.title, body: content.body, at: new Date(content.at).toISOString() });
-    const channels = userChannels(this.ctx.db, owner.id).filter((row) => row.enabled);
+    // A monitor with its own channels (kept from an Uptime Kuma import) alerts only those.
+    const own = content.monitor ? channelsOfMonitor(this.ctx.db, content.monitor.id) : new Set<string>();
+    const channels = userChannels(this.ctx.db, owner.id).filter((row) => row.enabled && (own.size === 0 || own.has(row.id)));
     await Promise.all(
       channels.map(async (row) => {
         try {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { alertChannels, alertSettings, type AlertChannelRow, type AlertSettingsRow } from '../../../db/schema/index.js';
+import { alertChannels, alertSettings, monitorAlertChannels, type AlertChannelRow, type AlertSettingsRow } from '../../../db/schema/index.js';
 
 /** Queries on alert channels and quiet hours. */
 
@@ -42,4 +42,18 @@ export function settingsOf(db: Db, userId: string): AlertSettingsRow | undefined
 
 export function saveSettings(db: Db, row: AlertSettingsRow): void {
   db.insert(alertSettings).values(row).onConflictDoUpdate({ target: alertSettings.userId, set: row }).run();
+}
+
+/** The channels a monitor alerts when it has its own choice (an Uptime Kuma import); empty: every channel. */
+export function channelsOfMonitor(db: Db, monitorId: string): Set<string> {
+  const rows = db.select({ id: monitorAlertChannels.channelId }).from(monitorAlertChannels).where(eq(monitorAlertChannels.monitorId, monitorId)).all();
+  return new Set(rows.map((row) => row.id));
+}
+
+export function linkMonitorChannels(db: Db, monitorId: string, channelIds: string[]): void {
+  if (channelIds.length === 0) return;
+  db.insert(monitorAlertChannels)
+    .values(channelIds.map((channelId) => ({ monitorId, channelId })))
+    .onConflictDoNothing()
+    .run();
 }
