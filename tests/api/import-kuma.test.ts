@@ -82,7 +82,7 @@ describe('the fixture', () => {
     expect(seen).toEqual(
       [
         ['device', 'Router', '127.0.0.1'],
-        ['dns', 'Local resolver', 'A nas.home.arpa @ 127.0.0.1:5353'],
+        ['dns', 'Local resolver', 'A nas.home.arpa @ 127.0.0.1:5354'],
         ['json', 'Jellyfin health', 'http://127.0.0.1:8096/health.json → status'],
         ['link', 'Home Assistant', 'http://127.0.0.1:8123/'],
         ['link', 'Nextcloud login page', 'https://127.0.0.1:8443/login'],

@@ -67,7 +67,7 @@ function checkOf(k: KumaMonitor, notes: string[], pushToken: (token: string) => 
     if (gap) notes.push(m.statusSpan(k.acceptedStatusCodes.join(', '), statusMin, statusMax));
     const keyword = k.type === 'keyword' && k.keyword ? k.keyword.slice(0, monitorLimits.keywordMax) : null;
     notes.push(m.keywordLink);
-    return { kind: 'link', check: { via: 'link', url, method: keyword ? 'GET' : (k.method as CheckMethod), statusMin, statusMax, keyword }, address: url };
+    return { kind: 'link', check: { via: 'link', url, method: keyword ? 'GET' : k.method, statusMin, statusMax, keyword }, address: url };
   }
   switch (k.type) {
     case 'port': {

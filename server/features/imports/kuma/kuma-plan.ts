@@ -1,4 +1,4 @@
-import { checkTargetText, type CheckTarget } from '../../../../shared/contracts/monitor-checks.js';
+import { checkTargetText } from '../../../../shared/contracts/monitor-checks.js';
 import type { KumaMonitorPreview, KumaPreview } from '../../../../shared/contracts/imports-kuma.js';
 import type { MonitorKind } from '../../../../shared/contracts/monitoring.js';
 import { kumaImportMessages as m } from '../../../../shared/messages.js';
@@ -45,7 +45,7 @@ function existingMonitors(db: Db, userId: string): Set<string> {
   for (const { monitor, listing, device } of userMonitorContexts(db, userId)) {
     if (monitor.kind === 'link' && listing) keys.add(keyOf('link', listing.listingName, listing.listingUrl ?? ''));
     else if (monitor.kind === 'device' && device) keys.add(keyOf('device', device.deviceName, device.deviceIp ?? ''));
-    else if (monitor.checkTarget) keys.add(keyOf(monitor.kind, monitor.name ?? '', checkTargetText(monitor.checkTarget as CheckTarget)));
+    else if (monitor.checkTarget) keys.add(keyOf(monitor.kind, monitor.name ?? '', checkTargetText(monitor.checkTarget)));
   }
   return keys;
 }

@@ -67,7 +67,7 @@ describe('monitors as Hearth checks', () => {
     expect(monitor('Jellyfin health')).toMatchObject({ kind: 'json', check: { via: 'check', target: { kind: 'json', url: 'http://127.0.0.1:8096/health.json', path: 'status', expected: 'Healthy', comparison: 'equals' } }, intervalSeconds: 300, timeoutSeconds: 20 });
     expect(monitor('NAS SSH')).toMatchObject({ kind: 'tcp', check: { target: { kind: 'tcp', host: '127.0.0.1', port: 2222 } }, failureThreshold: 4 });
     expect(monitor('Router')).toMatchObject({ kind: 'device', check: { via: 'device', host: '127.0.0.1' }, intervalSeconds: 30 });
-    expect(monitor('Local resolver')).toMatchObject({ kind: 'dns', check: { target: { kind: 'dns', hostname: 'nas.home.arpa', recordType: 'A', expected: '', resolver: '127.0.0.1:5353' } } });
+    expect(monitor('Local resolver')).toMatchObject({ kind: 'dns', check: { target: { kind: 'dns', hostname: 'nas.home.arpa', recordType: 'A', expected: '', resolver: '127.0.0.1:5354' } } });
     expect(monitor('Backup heartbeat')).toMatchObject({ kind: 'push', check: { target: { kind: 'push', token: 'kumaFixturePushToken0000000000001' } }, intervalSeconds: 300 });
     const mqtt = monitor('Mosquitto');
     expect(mqtt).toMatchObject({ kind: 'mqtt', check: { target: { kind: 'mqtt', host: '127.0.0.1', port: 1883 } } });
@@ -77,7 +77,7 @@ describe('monitors as Hearth checks', () => {
   });
 
   it('leaves out what Hearth cannot check, each with its reason', () => {
-    const reasons = Object.fromEntries(backup.monitors.map((k) => [k.name, mapMonitor(k, null, (t) => t).leftOut]).filter(([, reason]) => reason !== null));
+    const reasons = Object.fromEntries(backup.monitors.map((k): [string, string | null] => [k.name, mapMonitor(k, null, (t) => t).leftOut]).filter(([, reason]) => reason !== null));
     expect(reasons).toEqual({
       'Pi-hole admin (not down)': m.invertKeyword,
       'Plex container': m.dockerLeftOut,
