@@ -26,7 +26,6 @@ function MonitorRow({ monitor }: { monitor: KumaMonitorPreview }) {
       <span className="import-link-name">{monitor.name}</span> <span className="badge import-kuma-kind">{kindLabel(monitor.kind)}</span> <span className="import-url">{monitor.target}</span>
       <span className="import-health">
         {`every ${monitor.intervalSeconds} s`}
-        {monitor.enabled ? '' : ' · paused'}
         {monitor.channels.length > 0 ? ` · alerts ${monitor.channels.join(', ')}` : ''}
       </span>
       {monitor.notes.map((note) => (
@@ -50,7 +49,6 @@ function ChannelRow({ channel }: { channel: KumaChannelPreview }) {
   return (
     <li className="import-link">
       <span className="import-link-name">{channel.name}</span> <span className="badge import-kuma-kind">{alertChannelLabels[channel.kind]}</span> <span className="import-url">{channel.host}</span>
-      {channel.enabled ? null : <span className="import-health">switched off</span>}
       {channel.notes.map((note) => (
         <span key={note} className="import-link-description">
           {note}
