@@ -971,3 +971,14 @@ export const kumaImportMessages = {
   nothingToImport: 'Nothing in this backup can be added: everything is left out or already here.',
   importFailed: 'The import failed; nothing was added.',
 } as const;
+
+/** Which channels one monitor alerts (kept from an Uptime Kuma import, or chosen on its page). */
+export const monitorChannelMessages = {
+  title: 'Alerts',
+  hint: 'Tick the channels this check alerts. With none ticked, it alerts every channel you have.',
+  noChannels: 'You have no alert channels yet.',
+  channelIdsInvalid: 'Send the chosen channels as a list of channel ids (at most 100).',
+  channelUnknown: 'One of the chosen channels does not exist (it may have been deleted). Reload the page and choose again.',
+  saved: 'Alert channels saved.',
+  saveFailed: 'The alert channels could not be saved.',
+} as const;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kumaImportPath, maxKumaBackupChars, type KumaImportResult, type KumaPreview } from '../../shared/contracts/imports-kuma.js';
-import { kumaImportMessages as m } from '../../shared/messages.js';
+import { kumaImportMessages as m, monitorChannelMessages } from '../../shared/messages.js';
 import type { Clock } from '../../server/features/monitoring/scheduler.js';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { summaries, checkNow } from '../helpers/monitoring.js';
@@ -185,5 +185,33 @@ describe('links between monitors and channels', () => {
     const checked = await checkNow(server, admin, row!._id);
     expect(checked.body.message.health).toBe('down');
     await expect.poll(() => recorder.requests.map((r) => r.url), { timeout: 5000 }).toEqual(['/two']);
+  });
+});
+
+describe('choosing a monitor’s channels', () => {
+  it('reads and replaces them for the owner; another user’s monitor is 404, another user’s channel 400', async () => {
+    const rows = await summaries(server, admin);
+    const nas = rows.find((s) => s.name === 'NAS SSH')!;
+    const path = `/monitoring/monitor/${nas._id}/channels`;
+    const channels = readDb(server.dataDir, (db) => db.prepare("SELECT id, name FROM alert_channels WHERE name IN ('Gotify', 'Family Discord') ORDER BY name").all() as { id: string; name: string }[]);
+    const [discord, gotify] = channels.map((c) => c.id);
+    expect((await call<{ channelIds: string[] }>(server, 'GET', path, { token: admin })).body.message.channelIds).toHaveLength(2);
+    const saved = await call<{ channelIds: string[] }>(server, 'POST', path, { token: admin, body: { channelIds: [gotify, gotify] } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.message.channelIds).toEqual([gotify]);
+    expect((await call(server, 'POST', path, { token: admin, body: { channelIds: 'all' } })).status).toBe(400);
+    const stranger = await createUser(server, 'stranger-kuma');
+    expect((await call(server, 'GET', path, { token: stranger })).status).toBe(404);
+    expect((await call(server, 'POST', path, { token: stranger, body: { channelIds: [] } })).status).toBe(404);
+    // Their own check cannot be pointed at the administrator's channel.
+    const theirs = await call<KumaPreview>(server, 'POST', kumaImportPath, { token: stranger, body: { text: JSON.stringify({ version: '1.23.17', notificationList: [], monitorList: [{ id: 1, name: 'Beat', type: 'push', interval: 60, pushToken: '', active: true }] }) } });
+    await apply(stranger, theirs.body.message.id);
+    const beat = (await summaries(server, stranger)).find((s) => s.name === 'Beat')!;
+    const refused = await call(server, 'POST', `/monitoring/monitor/${beat._id}/channels`, { token: stranger, body: { channelIds: [discord] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(monitorChannelMessages.channelUnknown);
+    expect((await call(server, 'GET', path)).status).toBe(401);
+    // Cleared: the check alerts every channel again.
+    expect((await call<{ channelIds: string[] }>(server, 'POST', path, { token: admin, body: { channelIds: [] } })).body.message.channelIds).toEqual([]);
   });
 });

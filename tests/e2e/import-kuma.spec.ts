@@ -49,4 +49,17 @@ test('an Uptime Kuma backup: its preview names what is added and what is left ou
   const rows = page.locator('.status-row');
   await expect(rows).toHaveCount(10);
   for (const name of ['Home Assistant', 'NAS SSH', 'Router', 'Local resolver', 'Backup heartbeat', 'Mosquitto', 'Jellyfin health']) await expect(rows.filter({ hasText: name })).toHaveCount(1);
+
+  // The channels Kuma linked to the monitor are the ones ticked on its page.
+  await page.getByRole('link', { name: /^NAS SSH:/ }).click();
+  const alerts = page.locator('.monitor-channels');
+  await expect(alerts.getByRole('checkbox', { name: 'Family Discord (Discord)' })).toBeChecked();
+  await expect(alerts.getByRole('checkbox', { name: 'Ops Telegram (Telegram, switched off)' })).toBeChecked();
+  await expect(alerts.getByRole('checkbox', { name: 'Phone (ntfy) (ntfy)' })).not.toBeChecked();
+  // The page from its top with nothing focused (a sticky header would otherwise sit mid-picture).
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  await shot(page, 'import-kuma-monitor-alerts');
 });

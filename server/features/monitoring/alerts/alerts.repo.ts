@@ -57,3 +57,10 @@ export function linkMonitorChannels(db: Db, monitorId: string, channelIds: strin
     .onConflictDoNothing()
     .run();
 }
+
+export function replaceMonitorChannels(db: Db, monitorId: string, channelIds: string[]): void {
+  db.transaction(() => {
+    db.delete(monitorAlertChannels).where(eq(monitorAlertChannels.monitorId, monitorId)).run();
+    linkMonitorChannels(db, monitorId, channelIds);
+  });
+}
