@@ -6,7 +6,7 @@ import { describeThemeContrast, styleFile, textContrast, themeTokenFiles } from 
 /*
  * WCAG 2.1 AA for the Uptime Kuma import's preview (issue 46 item 6) in every theme, light and
  * dark: names, targets, notes and left-out reasons on the card, the "Not imported" box, and the
- * kind badge beside each name.
+ * kind badge beside each name; and a monitor's Alerts section the import fills.
  */
 
 const card = () => rule(styleFile('components'), '.card').background ?? '';
@@ -20,6 +20,9 @@ function pairs(): ContrastPair[] {
     { what: 'left-out reason', fg: rule(imports, '.import-left-out-reason').color ?? '', on: [card()], min: textContrast },
     { what: 'counts', fg: rule(imports, '.import-counts').color ?? '', on: [card()], min: textContrast },
     { what: 'not imported', fg: 'var(--text)', on: [rule(imports, '.import-warnings').background ?? ''], min: textContrast },
+    // A monitor's "Alerts" section: the hint and each channel's name on its card.
+    { what: 'alerts hint', fg: rule(styleFile('editors'), '.field-hint').color ?? '', on: [card()], min: textContrast },
+    { what: 'channel name', fg: rule(styleFile('editors'), '.check-label').color ?? 'var(--text)', on: [card()], min: textContrast },
   ];
 }
 
