@@ -955,6 +955,7 @@ export const kumaImportMessages = {
   inGroup: (group: string) => `In Kuma it sat in the group “${group}”.`,
   paused: 'Paused in Kuma, so it is added switched off.',
   pingDevice: 'Added as a network device with a ping check.',
+  pingPaused: 'Network Devices is off for your account (or Hearth is not running in host mode), so this ping check stays paused until it is on.',
   keywordLink: 'Added as a link in the folder “Uptime Kuma”, with its health check.',
   channelDisabled: 'Switched off in Kuma, so it is added switched off.',
   ntfyLogin: 'Kuma signed in to ntfy with a user name and password; Hearth sends an access token. Add one on the channel.',

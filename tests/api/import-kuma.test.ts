@@ -13,6 +13,7 @@ import { summaries, checkNow } from '../helpers/monitoring.js';
 import { readDb } from '../helpers/snippets.js';
 import { startRecorder, type RequestRecorder } from '../helpers/request-recorder.js';
 import { sharedClosedPort } from '../helpers/closed-port.js';
+import { enableDevices } from '../helpers/devices.js';
 
 const fixture = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'uptime-kuma', 'backup.json'), 'utf8');
 const stillClock: Clock = { now: () => Date.now(), setTimer: () => null, clearTimer: () => undefined };
@@ -26,6 +27,7 @@ beforeAll(async () => {
   recorder = await startRecorder();
   server = await startTestServer({ monitorClock: stillClock });
   admin = await loginAdmin(server);
+  await enableDevices(server, admin);
 });
 afterAll(async () => {
   await server.stop();
@@ -59,6 +61,12 @@ describe('the fixture', () => {
     for (const secret of ['tk_kumafixturentfytoken0000001', 'kuma-fixture-discord-token', 'AAkumaFixtureTelegramBotToken', 'AkumaFixtureGotify', 'kumaFixturePushToken']) expect(JSON.stringify(preview)).not.toContain(secret);
     // The same preview again by its id.
     expect((await call<KumaPreview>(server, 'GET', `${kumaImportPath}/${preview.id}`, { token: admin })).body.message).toEqual(preview);
+    // A ping check is added paused while the account's Network Devices is off, and the preview says so.
+    await enableDevices(server, admin, false);
+    const off = (await call<KumaPreview>(server, 'GET', `${kumaImportPath}/${preview.id}`, { token: admin })).body.message;
+    expect(off.monitors.find((p) => p.name === 'Router')?.notes).toEqual([m.pingDevice, m.pingPaused]);
+    await enableDevices(server, admin, true);
+    expect(monitor('Router')?.notes).toEqual([m.pingDevice]);
   });
 
   it('is invisible to another user: preview and apply are 404 and add nothing', async () => {

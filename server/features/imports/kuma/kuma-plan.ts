@@ -55,7 +55,8 @@ function existingMonitors(db: Db, userId: string): Set<string> {
  * a channel, each monitor as a check, or left out with the reason; the links between them kept
  * where both sides are imported (or already here).
  */
-export function planKuma(db: Db, userId: string, backup: KumaBackup, policy: ReachPolicy, cap: number): KumaPlan {
+export function planKuma(db: Db, userId: string, backup: KumaBackup, options: { policy: ReachPolicy; monitorCap: number; devicesOn: boolean }): KumaPlan {
+  const { policy, monitorCap: cap } = options;
   const channelKeys = new Map(userChannels(db, userId).map((row) => [`${row.kind}|${row.name}`, row.id]));
   const taken = new Set(channelKeys.keys());
   const existingChannel = new Map<number, string>();
@@ -105,7 +106,7 @@ export function planKuma(db: Db, userId: string, backup: KumaBackup, policy: Rea
         intervalSeconds: mapped.intervalSeconds,
         channels: linked.map((id) => alerting.get(id) ?? ''),
         enabled: k.active,
-        notes: leftOut === null ? mapped.notes : [],
+        notes: leftOut !== null ? [] : mapped.kind === 'device' && !options.devicesOn ? [...mapped.notes, m.pingPaused] : mapped.notes,
         leftOut,
       },
       check: leftOut === null ? mapped.check : null,

@@ -37,7 +37,7 @@ export function kumaBodies(auth: AuthDeps): Router {
 export function kumaImportRoutes(ctx: AppContext, monitorsAdded: (rows: MonitorRow[]) => void): Router {
   const router = Router();
   const uploads = new KumaUploads(ctx.clock);
-  const options = (user: ReturnType<typeof currentUser>): KumaOptions => ({ policy: reachPolicy(user, ctx.config), monitorCap: monitorCap(user) });
+  const options = (user: ReturnType<typeof currentUser>): KumaOptions => ({ policy: reachPolicy(user, ctx.config), monitorCap: monitorCap(user), devicesOn: ctx.config.isHostMode && user.networkdevices });
 
   router.post(kumaImportPath, (req, res) => {
     const { text } = parse(kumaUploadSchema, req.body);

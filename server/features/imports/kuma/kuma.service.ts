@@ -19,10 +19,12 @@ export interface KumaOptions {
   policy: ReachPolicy;
   /** The most health checks the account may have. */
   monitorCap: number;
+  /** Ping checks run (host mode, and the account's Network Devices on); else they are added paused. */
+  devicesOn: boolean;
 }
 
 export function previewKuma(ctx: AppContext, userId: string, id: string, backup: KumaBackup, options: KumaOptions): KumaPreview {
-  return previewOf(id, planKuma(ctx.db, userId, backup, options.policy, options.monitorCap));
+  return previewOf(id, planKuma(ctx.db, userId, backup, options));
 }
 
 /** The "Uptime Kuma" folder at the root that holds the HTTP checks' links: the user's own if they have one. */
@@ -96,7 +98,7 @@ function writeMonitor(ctx: AppContext, userId: string, planned: PlannedMonitor, 
 export function applyKuma(ctx: AppContext, userId: string, backup: KumaBackup, options: KumaOptions): { result: KumaImportResult; monitors: MonitorRow[] } {
   const now = new Date(ctx.clock()).toISOString();
   return ctx.db.transaction(() => {
-    const plan: KumaPlan = planKuma(ctx.db, userId, backup, options.policy, options.monitorCap);
+    const plan: KumaPlan = planKuma(ctx.db, userId, backup, options);
     const channelIds = new Map(plan.existingChannel);
     for (const planned of plan.channels) {
       const { preview } = planned;
