@@ -965,7 +965,7 @@ export const kumaImportMessages = {
   statusPages: 'Status pages: Hearth has no status pages yet (import them after they exist). Kuma\'s JSON backup does not hold them either.',
   tags: (names: string[]) => `Tags are not imported (Hearth has none): ${names.slice(0, 8).map((n) => `“${n}”`).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}.`,
   proxies: 'Proxies are not imported: Hearth\'s checks go out directly.',
-  noLinksAlertAll: 'A monitor with no notification in Kuma alerts every channel you have in Hearth (Hearth has no silent monitors).',
+  noLinksAlertAll: 'A check with no notification in Kuma, or whose notifications are all left out, alerts every channel you have in Hearth; choose its channels under “Alerts” on its page.',
   folderName: 'Uptime Kuma',
   imported: (monitors: number, channels: number, leftOut: number) =>
     `Imported ${monitors} ${monitors === 1 ? 'health check' : 'health checks'} and ${channels} alert ${channels === 1 ? 'channel' : 'channels'}` + (leftOut > 0 ? `; ${leftOut} left out.` : '.'),
