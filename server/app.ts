@@ -1,4 +1,5 @@
 import { importBodies, importRoutes } from './features/imports/imports.routes.js';
+import { kumaBodies, kumaImportRoutes } from './features/imports/kuma/kuma.routes.js';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,6 +70,7 @@ function apiRouter(ctx: AppContext, statusPages: Router): Router {
   api.use(pageBodies(ctx));
   api.use(transferBodies(ctx));
   api.use(importBodies(ctx));
+  api.use(kumaBodies(ctx));
   api.use(express.json({ limit: '2mb' }));
   api.use(healthRoutes());
   api.use(openApiRoutes());
@@ -118,6 +120,7 @@ function apiRouter(ctx: AppContext, statusPages: Router): Router {
   api.use(httpsSettingsRoutes(ctx, ctx.lan));
   api.use(backupRoutes(ctx, backups));
   api.use(importRoutes(ctx, monitoring.added));
+  api.use(kumaImportRoutes(ctx, monitoring.added));
   api.use(searchRoutes(ctx));
   api.use(transferRoutes(ctx));
   api.use(updateRoutes(updates));

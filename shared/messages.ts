@@ -962,3 +962,73 @@ export const statusPageMessages = {
   incidentDeleted: 'Incident deleted.',
   tooManyPages: (cap: number) => `You can have at most ${cap} status pages.`,
 } as const;
+
+/** Moving in from Uptime Kuma's JSON backup (issue 46 item 6). */
+export const kumaImportMessages = {
+  chooseFile: 'Choose the backup file Uptime Kuma exported (Settings › Backup › Export), or paste its text.',
+  tooLarge: (limit: string) => `The backup is too large: Hearth reads Uptime Kuma backups up to ${limit}.`,
+  notJson: (detail: string) => `This is not a JSON file, so it is not an Uptime Kuma backup: ${detail}`,
+  notBackup: 'This JSON is not an Uptime Kuma backup: it has no “version”, “notificationList” and “monitorList”. Export it again in Uptime Kuma under Settings › Backup.',
+  wrongVersion: (version: string) =>
+    `This backup says it comes from Uptime Kuma ${version}. Hearth reads the JSON backups of Uptime Kuma 1.6 to 1.23 (Kuma 2 no longer makes them); export it from a 1.x version.`,
+  listNotArray: (list: string) => `The backup's “${list}” is not a list, so the file is damaged. Export it again in Uptime Kuma.`,
+  notFound: 'This upload does not exist or has expired (uploads are kept for an hour). Upload the backup again.',
+  tooManyUploads: 'You have several backups uploaded already. Apply or wait for one to expire, then upload again.',
+  // Left out, with the reason
+  typeMissing: (type: string) => `Left out: Hearth has no “${type}” check.`,
+  dockerLeftOut: 'Left out: Hearth watches a container through a link bound to it on one of its Docker hosts. Bind the link (Containers), then turn on its container check.',
+  groupLeftOut: 'Left out: a group only gathers other monitors; its monitors are imported on their own.',
+  upsideDown: 'Left out: it is in upside-down mode (up when the service is down), which Hearth checks do not do.',
+  invertKeyword: 'Left out: it is up when the keyword is missing (inverted), which Hearth checks do not do.',
+  methodMissing: (method: string) => `Left out: it checks with ${method}; Hearth checks with GET or HEAD.`,
+  recordTypeMissing: (type: string) => `Left out: Hearth checks A, AAAA, CNAME, MX and TXT records, not ${type}.`,
+  jsonPathMissing: (path: string) => `Left out: “${path}” is a JSONata expression, not a path to one value (such as data.status), which is what Hearth reads.`,
+  addressInvalid: (what: string) => `Left out: its ${what} is not one Hearth can check.`,
+  loopback: 'Left out: it checks this computer, which only an administrator may check.',
+  tooMany: (limit: number) => `Left out: your account would pass ${limit} health checks, the most it may have.`,
+  alreadyHere: 'Already here: a check with this name and target exists, so it is not added again.',
+  channelMissing: (type: string) => `Left out: Hearth has no “${type}” channel.`,
+  channelIncomplete: (what: string) => `Left out: the notification has no ${what}.`,
+  channelAlreadyHere: 'Already here: a channel of this kind and name exists, so it is not added again.',
+  // How a check differs
+  intervalClamped: (from: number, to: number) => `Kuma checked every ${from} s; Hearth checks every ${to} s.`,
+  timeoutClamped: (from: number, to: number) => `Timeout ${from} s becomes ${to} s (Hearth: up to 60 s, shorter than the interval).`,
+  statusSpan: (codes: string, min: number, max: number) => `Kuma accepted ${codes}; Hearth accepts one range, ${min}–${max}.`,
+  ignoreTls: 'Kuma ignored certificate errors; Hearth checks the certificate. For a self-signed one, test the check and trust it on its form.',
+  requestNotCarried: (what: string) => `Kuma sent ${what} with the request; Hearth's check does not.`,
+  mqttTopic: (topic: string) => `Hearth checks that the broker answers; the topic “${topic}” and its message are not watched.`,
+  mqttLogin: 'The broker login is not imported: Hearth\'s MQTT check connects without one.',
+  pushToken: (path: string) => `Keeps its push token: point the job at this Hearth's ${path}… instead of Kuma's /api/push/….`,
+  pushNewToken: 'Its push token does not fit Hearth\'s, so it gets a new one: copy the URL from the check after the import.',
+  pushIntervalTooLong: (from: number, to: number) => `Left out: Kuma expects a push every ${from} s; Hearth waits at most ${to} s between pushes, so it would report the job down between runs.`,
+  inGroup: (group: string) => `In Kuma it sat in the group “${group}”.`,
+  paused: 'Paused in Kuma, so it is added switched off.',
+  pingDevice: 'Added as a network device with a ping check.',
+  pingPaused: 'Network Devices is off for your account (or Hearth is not running in host mode), so this ping check stays paused until it is on.',
+  keywordLink: 'Added as a link in the folder “Uptime Kuma”, with its health check.',
+  channelDisabled: 'Switched off in Kuma, so it is added switched off.',
+  ntfyLogin: 'Kuma signed in to ntfy with a user name and password; Hearth sends an access token. Add one on the channel.',
+  webhookBody: (kind: string) => `Kuma sent a ${kind} body; Hearth sends its own JSON alert.`,
+  webhookHeaders: 'Kuma\'s extra headers are not imported.',
+  // Parts of the backup
+  statusPages: 'Status pages: Hearth has no status pages yet (import them after they exist). Kuma\'s JSON backup does not hold them either.',
+  tags: (names: string[]) => `Tags are not imported (Hearth has none): ${names.slice(0, 8).map((n) => `“${n}”`).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}.`,
+  proxies: 'Proxies are not imported: Hearth\'s checks go out directly.',
+  noLinksAlertAll: 'A check with no notification in Kuma, or whose notifications are all left out, alerts every channel you have in Hearth; choose its channels under “Alerts” on its page.',
+  folderName: 'Uptime Kuma',
+  imported: (monitors: number, channels: number, leftOut: number) =>
+    `Imported ${monitors} ${monitors === 1 ? 'health check' : 'health checks'} and ${channels} alert ${channels === 1 ? 'channel' : 'channels'}` + (leftOut > 0 ? `; ${leftOut} left out.` : '.'),
+  nothingToImport: 'Nothing in this backup can be added: everything is left out or already here.',
+  importFailed: 'The import failed; nothing was added.',
+} as const;
+
+/** Which channels one monitor alerts (kept from an Uptime Kuma import, or chosen on its page). */
+export const monitorChannelMessages = {
+  title: 'Alerts',
+  hint: 'Tick the channels this check alerts. With none ticked, it alerts every channel you have.',
+  noChannels: 'You have no alert channels yet.',
+  channelIdsInvalid: 'Send the chosen channels as a list of channel ids (at most 100).',
+  channelUnknown: 'One of the chosen channels does not exist (it may have been deleted). Reload the page and choose again.',
+  saved: 'Alert channels saved.',
+  saveFailed: 'The alert channels could not be saved.',
+} as const;

@@ -11,7 +11,7 @@ import {
   type ImportRequest,
   type ImportResult,
 } from '../../../shared/contracts/imports.js';
-import { importHealthMessages, importMessages, importIconMessages } from '../../../shared/messages.js';
+import { importHealthMessages, importMessages, importIconMessages, kumaImportMessages } from '../../../shared/messages.js';
 import { isApiError } from '../../api/ApiError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -19,17 +19,24 @@ import { FieldError } from '../../forms/FieldError.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { hasHealthChecks, ImportTree } from './ImportTree.js';
 import { useImport } from './useImport.js';
+import { KumaPreviewCard } from './KumaPreviewCard.js';
+import { useKumaImport } from './useKumaImport.js';
+import { kumaUploadSchema, maxKumaBackupChars, maxKumaBackupLabel, type KumaImportResult, type KumaPreview } from '../../../shared/contracts/imports-kuma.js';
 
-const fileTypes: Record<ImportFormat, string> = { homepage: '.yaml,.yml', dashy: '.yaml,.yml', homarr: '.json', bookmarks: '.html,.htm' };
-const fileLabels: Record<ImportFormat, string> = { homepage: 'services.yaml', dashy: 'conf.yml', homarr: 'Board file', bookmarks: 'Bookmarks file' };
+/** The dashboards' files, and Uptime Kuma's backup (its monitors and notifications, issue 46 item 6). */
+type Source = ImportFormat | 'uptime-kuma';
+
+const fileTypes: Record<Source, string> = { homepage: '.yaml,.yml', dashy: '.yaml,.yml', homarr: '.json', bookmarks: '.html,.htm', 'uptime-kuma': '.json' };
+const fileLabels: Record<Source, string> = { homepage: 'services.yaml', dashy: 'conf.yml', homarr: 'Board file', bookmarks: 'Bookmarks file', 'uptime-kuma': 'Backup file' };
+const kumaLabel = 'Uptime Kuma (JSON backup)';
 
 /** A file chooser that puts the chosen file's text in a text box (or says it is too large). */
-function TextSource({ id, label, hint, accept, text, onText }: { id: string; label: string; hint: string; accept: string; text: string; onText: (text: string, error?: string) => void }) {
+function TextSource({ id, label, hint, accept, text, onText, limit = maxImportChars, tooLarge = importMessages.tooLarge(maxImportLabel) }: { id: string; label: string; hint: string; accept: string; text: string; onText: (text: string, error?: string) => void; limit?: number; tooLarge?: string }) {
   async function choose(file: File | undefined) {
     if (!file) return;
-    if (file.size > maxImportChars * 4) return onText('', importMessages.tooLarge(maxImportLabel));
+    if (file.size > limit * 4) return onText('', tooLarge);
     const content = await file.text();
-    onText(content, content.length > maxImportChars ? importMessages.tooLarge(maxImportLabel) : undefined);
+    onText(content, content.length > limit ? tooLarge : undefined);
   }
   return (
     <div className="import-source">
@@ -55,7 +62,8 @@ function TextSource({ id, label, hint, accept, text, onText }: { id: string; lab
 /** /manage/import: any signed-in user brings links from Homepage, Dashy or browser bookmarks into their own listings. */
 export default function ImportPage() {
   const { preview, run } = useImport();
-  const [format, setFormat] = useState<ImportFormat>('homepage');
+  const kuma = useKumaImport();
+  const [format, setFormat] = useState<Source>('homepage');
   const [text, setText] = useState('');
   const [bookmarks, setBookmarks] = useState('');
   const [includeKeys, setIncludeKeys] = useState(false);
@@ -65,6 +73,8 @@ export default function ImportPage() {
   const [error, setError] = useState<string | undefined>();
   const [shown, setShown] = useState<{ request: ImportRequest; preview: ImportPreview } | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
+  const [kumaShown, setKumaShown] = useState<KumaPreview | null>(null);
+  const [kumaDone, setKumaDone] = useState<KumaImportResult | null>(null);
   const previewButton = useRef<HTMLButtonElement>(null);
 
   /** Any change to what would be imported drops the preview: what is confirmed is what was shown. */
@@ -72,11 +82,34 @@ export default function ImportPage() {
     update();
     setShown(null);
     setDone(null);
+    setKumaShown(null);
+    setKumaDone(null);
+  }
+
+  /** Uptime Kuma: the upload answers its preview; what is applied is that upload. */
+  async function submitKuma() {
+    const parsed = kumaUploadSchema.safeParse({ text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    try {
+      setKumaShown(await kuma.upload.mutateAsync({ text }));
+    } catch (caught) {
+      if (isApiError(caught) && caught.status === 400) setError(caught.message);
+    }
+  }
+
+  async function confirmKuma() {
+    if (!kumaShown) return;
+    const result = await kuma.apply.mutateAsync(kumaShown.id).catch(() => null);
+    if (!result) return;
+    setKumaDone(result);
+    setKumaShown(null);
   }
 
   /** `health`: the "Add health checks" box as just ticked (its state is not yet set when this runs). */
   async function submit(event?: FormEvent<HTMLFormElement>, health = healthChecks) {
     event?.preventDefault();
+    if (format === 'uptime-kuma') return submitKuma();
     const typed = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== ''));
     const request: ImportRequest = { format, text, includeKeys, ...(format === 'homepage' && bookmarks.trim() ? { bookmarks } : {}), ...(format === 'homepage' ? { variables: typed } : {}), fetchIcons, healthChecks: health };
     const parsed = importRequestSchema.safeParse(request);
@@ -99,12 +132,13 @@ export default function ImportPage() {
 
   function cancel() {
     setShown(null);
+    setKumaShown(null);
     previewButton.current?.focus();
   }
 
   return (
     <section className="page import-page">
-      <PageHeader title="Import" subtitle="Bring your links from Homepage, Dashy, Homarr or your browser's bookmarks. You see everything before anything is added." />
+      <PageHeader title="Import" subtitle="Bring your links from Homepage, Dashy, Homarr or your browser's bookmarks, or your health checks from Uptime Kuma. You see everything before anything is added." />
       <form className="card form import-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="import-form-title">
         <h2 id="import-form-title" className="section-title">
           What to import
@@ -116,14 +150,24 @@ export default function ImportPage() {
               <input type="radio" name="import-format" value={value} checked={format === value} onChange={() => changed(() => setFormat(value))} /> {importFormatLabels[value]}
             </label>
           ))}
+          <label className="import-format">
+            <input type="radio" name="import-format" value="uptime-kuma" checked={format === 'uptime-kuma'} onChange={() => changed(() => setFormat('uptime-kuma'))} /> {kumaLabel}
+          </label>
         </fieldset>
         <TextSource
           id="import-text"
           label={fileLabels[format]}
-          hint={format === 'bookmarks' ? 'In your browser: Bookmarks › Export bookmarks (an HTML file).' : `Up to ${maxImportLabel}.`}
+          hint={
+            format === 'bookmarks'
+              ? 'In your browser: Bookmarks › Export bookmarks (an HTML file).'
+              : format === 'uptime-kuma'
+                ? `In Uptime Kuma 1.x: Settings › Backup › Export. Its monitors become health checks, its notifications alert channels. Up to ${maxKumaBackupLabel}.`
+                : `Up to ${maxImportLabel}.`
+          }
           accept={fileTypes[format]}
           text={text}
           onText={(value, problem) => changed(() => (setText(value), setError(problem)))}
+          {...(format === 'uptime-kuma' ? { limit: maxKumaBackupChars, tooLarge: kumaImportMessages.tooLarge(maxKumaBackupLabel) } : {})}
         />
         {format === 'homepage' ? (
           <TextSource id="import-bookmarks" label="bookmarks.yaml (optional)" hint="Homepage keeps bookmarks in a second file; its groups become folders too." accept=".yaml,.yml" text={bookmarks} onText={(value, problem) => changed(() => (setBookmarks(value), setError(problem)))} />
@@ -138,17 +182,19 @@ export default function ImportPage() {
           />
         ) : null}
         {/* Bookmarks too: Firefox names a favicon's address (ICON_URI) where it carries no picture. */}
-        <CheckboxField
-          id="import-fetch-icons"
-          label={importIconMessages.fetchIconsLabel}
-          checked={fetchIcons}
-          onChange={(value) => changed(() => setFetchIcons(value))}
-          hint={importIconMessages.fetchIconsHint}
-        />
+        {format === 'uptime-kuma' ? null : (
+          <CheckboxField
+            id="import-fetch-icons"
+            label={importIconMessages.fetchIconsLabel}
+            checked={fetchIcons}
+            onChange={(value) => changed(() => setFetchIcons(value))}
+            hint={importIconMessages.fetchIconsHint}
+          />
+        )}
         <FieldError id="import-error" message={error} />
         <div>
-          <button ref={previewButton} className="btn btn-primary" type="submit" disabled={preview.isPending}>
-            {preview.isPending ? <Spinner size={16} label="Reading the file" /> : null}
+          <button ref={previewButton} className="btn btn-primary" type="submit" disabled={preview.isPending || kuma.upload.isPending}>
+            {preview.isPending || kuma.upload.isPending ? <Spinner size={16} label="Reading the file" /> : null}
             Preview
           </button>
         </div>
@@ -170,6 +216,17 @@ export default function ImportPage() {
             void submit(undefined, value);
           }}
         />
+      ) : null}
+      {kumaShown ? <KumaPreviewCard preview={kumaShown} busy={kuma.apply.isPending} onConfirm={() => void confirmKuma()} onCancel={cancel} /> : null}
+      {kumaDone ? (
+        <div className="card import-card" role="status">
+          <p className="import-done">{kumaDone.message}</p>
+          <div>
+            <Link className="btn btn-primary" to="/status">
+              Go to Status
+            </Link>
+          </div>
+        </div>
       ) : null}
       {done ? (
         <div className="card import-card" role="status">

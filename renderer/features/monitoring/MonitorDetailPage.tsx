@@ -6,6 +6,7 @@ import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { BadgeSection } from './BadgeSection.js';
 import { HealthDot } from './HealthDot.js';
+import { MonitorChannelsSection } from './MonitorChannelsSection.js';
 import { agoText, durationText, healthLabel, kindLabel, latencyText, percent } from './healthText.js';
 import { useCheckNow, useMonitorDetail, useMonitorHistory } from './monitorQueries.js';
 import { useNow } from './useNow.js';
@@ -131,6 +132,7 @@ export default function MonitorDetailPage() {
         <h2 className="section-title">Incidents</h2>
         {history.data ? <Incidents incidents={history.data.incidents} now={now} /> : <Loader />}
       </div>
+      <MonitorChannelsSection monitorId={summary._id} />
       <BadgeSection monitorId={summary._id} name={summary.name} />
     </section>
   );

@@ -138,6 +138,23 @@ export const alertChannels = sqliteTable(
   (t) => [index('alert_channels_user_idx').on(t.userId)],
 );
 
+/**
+ * The channels one monitor alerts, as Uptime Kuma links them (issue 46 item 6). A monitor with
+ * no rows alerts every enabled channel of its owner, as before.
+ */
+export const monitorAlertChannels = sqliteTable(
+  'monitor_alert_channels',
+  {
+    monitorId: text('monitor_id')
+      .notNull()
+      .references(() => monitors.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => alertChannels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.monitorId, t.channelId] }), index('monitor_alert_channels_channel_idx').on(t.channelId)],
+);
+
 /** A user's quiet hours ("HH:MM" to "HH:MM" in their time zone); no row means none. */
 export const alertSettings = sqliteTable('alert_settings', {
   userId: text('user_id')

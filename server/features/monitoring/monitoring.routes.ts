@@ -14,6 +14,7 @@ import * as monitors from './monitoring.service.js';
 import * as checks from './checks/checks.service.js';
 import { checkSaveSchema } from '../../../shared/contracts/monitor-checks.js';
 import { badgeOwnerRoutes } from './badges/badges.routes.js';
+import { monitorChannelRoutes } from './alerts/monitor-channels.routes.js';
 import { metricsRoutes } from './metrics/metrics.routes.js';
 import { defaultsFor } from '../../../shared/contracts/monitoring.js';
 import { maintenanceRoutes } from './maintenance/maintenance.routes.js';
@@ -36,6 +37,7 @@ export function monitoringRoutes(ctx: AppContext, monitoring: Monitoring): Route
   const router = Router();
   const summaryOf = (id: string) => monitoring.summaryOf(id);
   router.use(badgeOwnerRoutes(ctx));
+  router.use(monitorChannelRoutes(ctx));
   router.use(metricsRoutes((user) => monitoring.summaries.forUser(user)));
 
   router.get('/monitoring/summary', (req, res) => {

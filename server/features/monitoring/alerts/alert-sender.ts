@@ -8,7 +8,7 @@ import { monitorMessages as m } from '../../../../shared/messages.js';
 import { findUserById } from '../../auth/users.repo.js';
 import { OutboundError, send } from '../outbound.js';
 import { realClock, type Clock } from '../scheduler.js';
-import { markFailed, markSent, ownChannel, settingsOf, userChannels } from './alerts.repo.js';
+import { channelsOfMonitor, markFailed, markSent, ownChannel, settingsOf, userChannels } from './alerts.repo.js';
 import { sendEmail } from './email-sender.js';
 import { isQuiet } from './quiet-hours.js';
 import { RetryQueue, retryDelaysMs } from './retry-queue.js';
@@ -120,7 +120,9 @@ export class AlertSender {
 
   private async sendNow(owner: UserRow, content: AlertContent): Promise<void> {
     this.push(owner.id, { type: 'alert', event: content.event, monitorId: content.monitor?.id ?? null, name: content.monitor?.name ?? '', title: content.title, body: content.body, at: new Date(content.at).toISOString() });
-    const channels = userChannels(this.ctx.db, owner.id).filter((row) => row.enabled);
+    // A monitor with its own channels (kept from an Uptime Kuma import, or chosen on its page) alerts only those.
+    const own = content.monitor ? channelsOfMonitor(this.ctx.db, content.monitor.id) : new Set<string>();
+    const channels = userChannels(this.ctx.db, owner.id).filter((row) => row.enabled && (own.size === 0 || own.has(row.id)));
     await Promise.all(channels.map((row) => this.toChannel(owner, row, content, 0)));
   }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { alertChannels, alertSettings, type AlertChannelRow, type AlertSettingsRow } from '../../../db/schema/index.js';
+import { alertChannels, alertSettings, monitorAlertChannels, type AlertChannelRow, type AlertSettingsRow } from '../../../db/schema/index.js';
 
 /** Queries on alert channels and quiet hours. */
 
@@ -50,4 +50,25 @@ export function markSent(db: Db, id: string, at: string): void {
 
 export function markFailed(db: Db, id: string, error: string, at: string): void {
   db.update(alertChannels).set({ lastError: error.slice(0, 500), lastErrorAt: at }).where(eq(alertChannels.id, id)).run();
+}
+
+/** The channels a monitor alerts when it has its own choice (an Uptime Kuma import); empty: every channel. */
+export function channelsOfMonitor(db: Db, monitorId: string): Set<string> {
+  const rows = db.select({ id: monitorAlertChannels.channelId }).from(monitorAlertChannels).where(eq(monitorAlertChannels.monitorId, monitorId)).all();
+  return new Set(rows.map((row) => row.id));
+}
+
+export function linkMonitorChannels(db: Db, monitorId: string, channelIds: string[]): void {
+  if (channelIds.length === 0) return;
+  db.insert(monitorAlertChannels)
+    .values(channelIds.map((channelId) => ({ monitorId, channelId })))
+    .onConflictDoNothing()
+    .run();
+}
+
+export function replaceMonitorChannels(db: Db, monitorId: string, channelIds: string[]): void {
+  db.transaction(() => {
+    db.delete(monitorAlertChannels).where(eq(monitorAlertChannels.monitorId, monitorId)).run();
+    linkMonitorChannels(db, monitorId, channelIds);
+  });
 }
