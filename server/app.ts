@@ -49,6 +49,8 @@ import { apiKeyRules } from './features/api-keys/key-rules.js';
 import { accountSessionRoutes } from './features/account-sessions/account-sessions.routes.js';
 import { forwardAuthPublicRoutes, forwardAuthSettingsRoutes } from './features/forward-auth/forward-auth.routes.js';
 import { openApiRoutes } from './features/openapi/openapi.routes.js';
+import { oidcPublicRoutes, oidcSettingsRoutes } from './features/oidc/oidc.routes.js';
+import { OidcLogin } from './features/oidc/oidc-login.service.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -75,6 +77,8 @@ function apiRouter(ctx: AppContext): Router {
   api.use(setupRestoreRoutes(ctx, backups));
   api.use(authRoutes(ctx));
   api.use(forwardAuthPublicRoutes(ctx));
+  const oidc = new OidcLogin(ctx);
+  api.use(oidcPublicRoutes(ctx, oidc));
   api.use(httpsPublicRoutes(ctx.lan));
   api.use(integrationLogoRoutes(ctx));
   // Push monitors' URLs take no session (a cron job calls them); the feature is made below.
@@ -85,6 +89,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(dashboardRoutes(ctx));
   api.use(settingsRoutes(ctx));
   api.use(forwardAuthSettingsRoutes(ctx));
+  api.use(oidcSettingsRoutes(ctx, oidc));
   api.use(imagesRoutes(ctx));
   api.use(iconPackRoutes(ctx));
   const streams = streamsFeature(ctx);
