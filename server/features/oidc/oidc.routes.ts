@@ -5,7 +5,7 @@ import { requireAuth, requireSuperAdmin } from '../../http/auth.js';
 import { badRequest } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import { httpNotAllowed, mayUseHttp } from './oidc-client.js';
-import { OidcLogin } from './oidc-login.service.js';
+import type { OidcLogin } from './oidc-login.service.js';
 import { addProvider, editProvider, providerViews, removeProvider } from './oidc-providers.service.js';
 import { readOidcSettings, saveOidcSettings } from './oidc.settings.js';
 
