@@ -54,6 +54,7 @@ const NotFoundPage = preloadable(() => import('./features/errors/NotFoundPage.js
 const TrustPage = preloadable(() => import('./features/https/TrustPage.js'));
 const HttpsSettingsPage = preloadable(() => import('./features/https/HttpsSettingsPage.js'));
 const ForwardAuthPage = preloadable(() => import('./features/forward-auth/ForwardAuthPage.js'));
+const SsoPage = preloadable(() => import('./features/oidc/SsoPage.js'));
 const ContainersPage = preloadable(() => import('./features/containers/ContainersPage.js'));
 const DockerHostsPage = preloadable(() => import('./features/containers/DockerHostsPage.js'));
 const DockerHostFormPage = preloadable(() => import('./features/containers/DockerHostFormPage.js'));
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
               { path: 'manage/general', element: <GeneralSettingsPage /> },
               { path: 'manage/https', element: <HttpsSettingsPage /> },
               { path: 'manage/forward-auth', element: <ForwardAuthPage /> },
+              { path: 'manage/sso', element: <SsoPage /> },
               { path: 'manage/weather', element: <WeatherSettingsPage /> },
               { path: 'manage/accounts', element: <AccountsPage /> },
               { path: 'manage/accounts/add', element: <AccountFormPage /> },

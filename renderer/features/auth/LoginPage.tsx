@@ -16,6 +16,7 @@ import { InsecureNotice } from '../https/InsecureNotice.js';
 import { useSetupStatus } from './useSetupStatus.js';
 import { validateLogin, type LoginField } from './validateLogin.js';
 import { preloadShell, warmStart } from '../../warmStart.js';
+import { SsoSignIn } from '../oidc/SsoSignIn.js';
 
 /** The longest the form waits for the first screen's data after signing in. */
 const arrivalWaitMs = 1000;
@@ -94,6 +95,7 @@ export default function LoginPage() {
     <AuthFrame title="Welcome back" subtitle="Sign in to your dashboard">
       {needsSetup ? <SetupHint /> : null}
       <InsecureNotice />
+      <SsoSignIn onSignedIn={(result) => void arrive(result)}>
       {/* Typing starts fetching the dashboard's code, which the login form itself never needs. */}
       <form className="form" onSubmit={(e) => void submit(e)} onInput={() => void preloadShell()} noValidate>
         <FormField
@@ -121,6 +123,7 @@ export default function LoginPage() {
           Sign in
         </button>
       </form>
+      </SsoSignIn>
     </AuthFrame>
   );
 }
