@@ -60,6 +60,12 @@ export async function startOidcProvider(clients: TestClient[], accounts: Record<
     },
   };
   const provider = new Provider(issuer, configuration);
+  // Its development pages import a web font from Google; tests reach only 127.0.0.1, so the
+  // import is cut from every page it serves (a Koa middleware, oidc-provider's documented hook).
+  provider.use(async (ctx, next) => {
+    await next();
+    if (typeof ctx.body === 'string') ctx.body = ctx.body.replace(/@import url\(https:\/\/fonts\.googleapis\.com[^)]*\);/g, '');
+  });
   const handle = provider.callback();
   server.on('request', (req, res) => void handle(req, res));
   return {
