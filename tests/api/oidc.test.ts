@@ -111,6 +111,16 @@ describe('the providers screen (super admin)', () => {
     }
   });
 
+  it('refuses API keys, even a super admin\'s write key: who may sign in is set by a signed-in person', async () => {
+    const token = await loginAdmin(hearth);
+    const key = await call<{ key: string }>(hearth, 'POST', '/account/keys', { token, body: { name: 'script', scope: 'write', expiresInDays: 1 } });
+    for (const [method, path] of [['GET', '/settings/oidc'], ['POST', '/settings/oidc/providers']] as const) {
+      const res = await call(hearth, method, path, { token: key.body.message.key, body: method === 'GET' ? undefined : providerBody() });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body.message).toBe(messages.apiKeyNotHere);
+    }
+  });
+
   it('refuses bad input with 400 and a message a person can act on', async () => {
     const token = await loginAdmin(hearth);
     const add = (body: unknown) => call(hearth, 'POST', '/settings/oidc/providers', { token, body });

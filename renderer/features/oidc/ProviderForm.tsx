@@ -56,7 +56,7 @@ export function ProviderForm({ editing, onDone }: { editing: OidcProviderView | 
     <form className="card editor-card" onSubmit={submit} noValidate aria-label={editing ? `Edit ${editing.name}` : 'Add a provider'}>
       <fieldset className="editor-group">
         <legend className="editor-legend">{editing ? `Edit ${editing.name}` : 'Add a provider'}</legend>
-        <FormField id="sso-name" label="Name on the login button" value={form.name} onChange={set('name')} error={errorOf('name')} />
+        <FormField id="sso-name" label="Name on the login button" autoFocus={editing !== null} value={form.name} onChange={set('name')} error={errorOf('name')} />
         <FormField id="sso-url" label="Issuer or discovery URL" value={form.discoveryUrl} onChange={set('discoveryUrl')} error={errorOf('discoveryUrl')} spellCheck={false} inputMode="url" />
         <FormField id="sso-client" label="Client ID" value={form.clientId} onChange={set('clientId')} error={errorOf('clientId')} spellCheck={false} autoComplete="off" />
         <FormField

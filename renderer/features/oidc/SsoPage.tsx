@@ -31,7 +31,7 @@ function SsoSettings({ view }: { view: OidcSettingsView }) {
   const saveSwitch = useSaveOidcSwitch();
   const origin = window.location.origin;
   return (
-    <>
+    <div className="sso-settings">
       <div className="card editor-card">
         <h2 className="editor-legend">Register Hearth with your provider</h2>
         <p>
@@ -90,6 +90,6 @@ function SsoSettings({ view }: { view: OidcSettingsView }) {
           returnFocus={() => removeButton.current}
         />
       ) : null}
-    </>
+    </div>
   );
 }

@@ -25,6 +25,9 @@ export const keyFreePaths = [
   '/https/settings',
   // Who a proxy may sign in, and as what.
   '/settings/forward-auth',
+  // Which identity providers may sign people in, and as what (single sign-on).
+  '/settings/oidc',
+  '/settings/oidc/{*rest}',
 ];
 
 /**
