@@ -19,6 +19,7 @@ const accounts: Record<string, TestAccount> = {
   mallory: { preferred_username: 'mallory', groups: ['family'] },
   dora: { preferred_username: 'dora', email: 'dora@example.com', email_verified: true, groups: ['hearth-users'] },
   erin: { preferred_username: 'erin', email: 'erin@example.com', email_verified: false, groups: ['hearth-users'] },
+  squatter: { preferred_username: 'gus@example.com', email: 'gus@example.com', email_verified: false, groups: ['hearth-users'] },
 };
 
 let hearth: TestServer;
@@ -201,6 +202,14 @@ describe('signing in with the provider', () => {
     expect((await call(hearth, 'GET', '/settings/oidc', { token: admin.body.message.token })).status).toBe(200);
   });
 
+  it('takes the discovery document\'s own URL as well as the issuer', async () => {
+    const wellKnown = await addProvider(hearth, { name: 'Well-known', discoveryUrl: `${provider.issuer}/.well-known/openid-configuration` });
+    const res = await finish(hearth, await signIn(hearth, wellKnown, 'alice'));
+    expect(res.status).toBe(200);
+    // Links are per provider: to this one alice is new, and her name is taken, so her verified email names the account.
+    expect(await whoIs(hearth, res.body.message.token)).toBe('alice@example.com');
+  });
+
   it('refuses a callback whose state Hearth did not issue', async () => {
     const callback = new URL(await toCallback(hearth, id, 'alice'));
     callback.searchParams.set('state', randomBytes(16).toString('base64url'));
@@ -275,6 +284,12 @@ describe('linking an existing account by email', () => {
     const on = await addProvider(hearth, { name: 'Link 2', autoCreate: false, linkByEmail: true });
     const res = await finish(hearth, await signIn(hearth, on, 'dora'));
     expect(await whoIs(hearth, res.body.message.token)).toBe('dora@example.com');
+  });
+
+  it('never names a new account after an email address that is not its verified one', async () => {
+    const create = await addProvider(hearth, { name: 'Create 2', autoCreate: true });
+    const res = await finish(hearth, await signIn(hearth, create, 'squatter'));
+    expect(await whoIs(hearth, res.body.message.token)).toMatch(/^sso-[0-9a-f]{12}$/);
   });
 
   it('creates a separate account rather than taking an existing one by its name', async () => {

@@ -40,10 +40,16 @@ function verifiedEmail(claims: Claims): string | undefined {
   return claims.email_verified === true ? text(claims.email)?.toLowerCase() : undefined;
 }
 
-/** Names a new account may take, best first; the last always fits and is practically never taken. */
+/**
+ * Names a new account may take, best first; the last always fits and is practically never taken.
+ * A name that looks like an email must be the verified one: the email-link rule matches accounts by
+ * such names, and a person must not reserve someone else's address through a chosen user name.
+ */
 function usernameCandidates(provider: OidcProviderRow, claims: Claims): string[] {
+  const email = verifiedEmail(claims);
+  const preferred = text(claims.preferred_username)?.toLowerCase();
   const stable = `sso-${createHash('sha256').update(`${provider.id}\n${claims.sub}`).digest('hex').slice(0, 12)}`;
-  return [text(claims.preferred_username)?.toLowerCase(), verifiedEmail(claims), stable].filter((n): n is string => n !== undefined && forwardUsernamePattern.test(n));
+  return [preferred?.includes('@') && preferred !== email ? undefined : preferred, email, stable].filter((n): n is string => n !== undefined && forwardUsernamePattern.test(n));
 }
 
 /**
