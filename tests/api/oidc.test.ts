@@ -210,6 +210,15 @@ describe('signing in with the provider', () => {
     expect(await whoIs(hearth, res.body.message.token)).toBe('alice@example.com');
   });
 
+  it('says the provider did not sign you in when it answers with an error, and logs it on one line', async () => {
+    const authorization = await redirectOf(`${hearth.url}/api/v1/auth/oidc/${id}/start`);
+    const back = new URL(`${hearth.url}${oidcCallbackPath}`);
+    back.search = new URLSearchParams({ error: 'access_denied\nforged line', state: authorization.searchParams.get('state') ?? '' }).toString();
+    const landed = await redirectOf(back.href);
+    expect(landed.searchParams.get('ssoError')).toBe('refused');
+    expect(hearth.logs).toContain('Single sign-on: Authentik answered "access_denied?forged line".');
+  });
+
   it('refuses a callback whose state Hearth did not issue', async () => {
     const callback = new URL(await toCallback(hearth, id, 'alice'));
     callback.searchParams.set('state', randomBytes(16).toString('base64url'));

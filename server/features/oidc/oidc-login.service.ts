@@ -96,7 +96,7 @@ export class OidcLogin {
     const row = findProvider(this.ctx.db, pending.providerId);
     if (!row) return '/login?ssoError=expired';
     if (query.has('error')) {
-      this.ctx.log(`Single sign-on: ${row.name} answered "${(query.get('error') ?? '').slice(0, 100)}".`);
+      this.ctx.log(`Single sign-on: ${row.name} answered "${printable(query.get('error') ?? '')}".`);
       return loginPageError('refused', row.id);
     }
     try {
@@ -119,7 +119,7 @@ export class OidcLogin {
       return `/login?${new URLSearchParams({ sso: code }).toString()}`;
     } catch (error) {
       if (error instanceof SsoRefusal) {
-        this.ctx.log(`Single sign-on: ${row.name} sign-in refused: ${error.message}.`);
+        this.ctx.log(`Single sign-on: ${row.name} sign-in refused: ${printable(error.message)}.`);
         return loginPageError(error.code, row.id);
       }
       this.ctx.log(`Single sign-on: ${row.name} sign-in failed: ${reason(error)}`);
@@ -157,5 +157,10 @@ export class OidcLogin {
 function reason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-  return `${message}${cause}`.slice(0, 300);
+  return printable(`${message}${cause}`);
+}
+
+/** One log line of what an outside party wrote: no line breaks or control characters, not too long. */
+function printable(text: string): string {
+  return text.replace(/[^\x20-\x7e\u00a0-\uffff]/g, '?').slice(0, 300);
 }
