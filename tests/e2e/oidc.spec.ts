@@ -65,6 +65,9 @@ test('a refusal is explained on the login page, and the password form still work
   await expect(page.getByRole('alert')).toHaveText(/^Authentik signed you in, but you are in none of the groups allowed into Hearth/);
   await expect(page.getByLabel('Username')).toBeVisible();
   await shot(page, 'oidc-login-refused');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('link', { name: 'Sign in with Authentik' })).toBeVisible();
+  await shot(page, 'oidc-login-phone');
 });
 
 test('with only single sign-on, the password form waits behind a disclosure and the admin still gets in', async ({ page }) => {
@@ -84,4 +87,11 @@ test('with only single sign-on, the password form waits behind a disclosure and 
   await expect(page.getByRole('button', { name: 'Edit Authentik' })).toBeVisible();
   await expect(page.getByLabel('Offer only single sign-on on the login page')).toBeChecked();
   await shot(page, 'oidc-settings');
+  // Removing asks first; Escape closes the question and focus returns to the button.
+  const remove = page.getByRole('button', { name: 'Remove Authentik' });
+  await remove.click();
+  await expect(page.getByRole('dialog', { name: 'Remove Authentik?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(remove).toBeFocused();
 });
