@@ -41,6 +41,7 @@ import './styles/backup.css';
 import './styles/imports.css';
 import './styles/docker.css';
 import './styles/discovery.css';
+import './styles/sso.css';
 
 // The saved theme goes on before React renders anything (the inline script in index.html did so already
 // before first paint; this keeps the two in step if that script could not run).

@@ -57,6 +57,7 @@ const TrustPage = preloadable(() => import('./features/https/TrustPage.js'));
 const HttpsSettingsPage = preloadable(() => import('./features/https/HttpsSettingsPage.js'));
 const ForwardAuthPage = preloadable(() => import('./features/forward-auth/ForwardAuthPage.js'));
 const LdapPage = preloadable(() => import('./features/ldap/LdapPage.js'));
+const SsoPage = preloadable(() => import('./features/oidc/SsoPage.js'));
 const ContainersPage = preloadable(() => import('./features/containers/ContainersPage.js'));
 const DockerHostsPage = preloadable(() => import('./features/containers/DockerHostsPage.js'));
 const DockerHostFormPage = preloadable(() => import('./features/containers/DockerHostFormPage.js'));
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
               { path: 'manage/https', element: <HttpsSettingsPage /> },
               { path: 'manage/forward-auth', element: <ForwardAuthPage /> },
               { path: 'manage/ldap', element: <LdapPage /> },
+              { path: 'manage/sso', element: <SsoPage /> },
               { path: 'manage/weather', element: <WeatherSettingsPage /> },
               { path: 'manage/accounts', element: <AccountsPage /> },
               { path: 'manage/accounts/add', element: <AccountFormPage /> },

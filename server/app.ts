@@ -51,6 +51,8 @@ import { accountSessionRoutes } from './features/account-sessions/account-sessio
 import { forwardAuthPublicRoutes, forwardAuthSettingsRoutes } from './features/forward-auth/forward-auth.routes.js';
 import { ldapPublicRoutes, ldapSettingsRoutes } from './features/ldap/ldap.routes.js';
 import { openApiRoutes } from './features/openapi/openapi.routes.js';
+import { oidcPublicRoutes, oidcSettingsRoutes } from './features/oidc/oidc.routes.js';
+import { OidcLogin } from './features/oidc/oidc-login.service.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -79,6 +81,8 @@ function apiRouter(ctx: AppContext, statusPages: Router): Router {
   api.use(authRoutes(ctx));
   api.use(forwardAuthPublicRoutes(ctx));
   api.use(ldapPublicRoutes(ctx));
+  const oidc = new OidcLogin(ctx);
+  api.use(oidcPublicRoutes(ctx, oidc));
   api.use(httpsPublicRoutes(ctx.lan));
   api.use(integrationLogoRoutes(ctx));
   // Push monitors' URLs take no session (a cron job calls them); the feature is made below.
@@ -90,6 +94,7 @@ function apiRouter(ctx: AppContext, statusPages: Router): Router {
   api.use(settingsRoutes(ctx));
   api.use(forwardAuthSettingsRoutes(ctx));
   api.use(ldapSettingsRoutes(ctx));
+  api.use(oidcSettingsRoutes(ctx, oidc));
   api.use(imagesRoutes(ctx));
   api.use(iconPackRoutes(ctx));
   const streams = streamsFeature(ctx);

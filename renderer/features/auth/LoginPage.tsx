@@ -17,6 +17,7 @@ import { useSetupStatus } from './useSetupStatus.js';
 import { validateLogin, type LoginField } from './validateLogin.js';
 import { preloadShell, warmStart } from '../../warmStart.js';
 import { useLdapSignIn } from '../ldap/useLdapSignIn.js';
+import { SsoSignIn } from '../oidc/SsoSignIn.js';
 
 /** The longest the form waits for the first screen's data after signing in. */
 const arrivalWaitMs = 1000;
@@ -99,6 +100,7 @@ export default function LoginPage() {
     <AuthFrame title="Welcome back" subtitle="Sign in to your dashboard">
       {needsSetup ? <SetupHint /> : null}
       <InsecureNotice />
+      <SsoSignIn onSignedIn={(result) => void arrive(result)}>
       {/* Typing starts fetching the dashboard's code, which the login form itself never needs. */}
       <form className="form" onSubmit={(e) => void submit(e)} onInput={() => void preloadShell()} noValidate>
         <FormField
@@ -126,6 +128,7 @@ export default function LoginPage() {
           Sign in
         </button>
       </form>
+      </SsoSignIn>
     </AuthFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { defaultTheme } from '../../../shared/themes.js';
-import { post } from '../../api/client.js';
+import { get, post } from '../../api/client.js';
 import { forgetSignIn } from './authStore.js';
 import { setTheme } from '../theme/themeStore.js';
 import { forgetOfflineCopies } from '../pwa/connectionStore.js';
@@ -9,6 +9,8 @@ import { forgetOfflineCopies } from '../pwa/connectionStore.js';
  * sign-in is forgotten either way), clears the login, sets the theme to dark and reloads.
  */
 export async function logout(): Promise<void> {
+  // Signed in through an OIDC provider: its end-session page is next (asked before the token goes).
+  const providerLogout = await get<{ redirect: string | null }>('/auth/oidc/logout', { quiet: true }).catch(() => null);
   try {
     await post<string>('/logout', {}, { quiet: true });
   } catch {
@@ -19,5 +21,5 @@ export async function logout(): Promise<void> {
   forgetSignIn();
   forgetOfflineCopies();
   setTheme(defaultTheme);
-  window.location.replace('/login');
+  window.location.replace(providerLogout?.redirect ?? '/login');
 }

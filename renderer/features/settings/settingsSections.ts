@@ -59,6 +59,7 @@ export const settingsSections: readonly SettingsSection[] = [
   { title: 'User Account', description: 'Add and manage the people who use this Hearth.', Icon: UsersIcon, to: '/manage/accounts', superAdminOnly: true },
   { title: 'Docker Hosts', description: 'Docker and podman engines: containers, their logs, and cards from their labels.', Icon: ContainerIcon, to: '/manage/docker', superAdminOnly: true },
   { title: 'Phones & HTTPS', description: 'Trust Hearth on your phone and open it over HTTPS.', Icon: LockIcon, to: '/manage/https', superAdminOnly: true },
+  { title: 'Single sign-on', description: 'Sign in with Authentik, Authelia, Keycloak or another OpenID provider.', Icon: LockIcon, to: '/manage/sso', superAdminOnly: true },
   { title: 'Proxy sign-in', description: 'Let Authelia, Authentik or Tailscale in front of Hearth sign people in.', Icon: LockIcon, to: '/manage/forward-auth', superAdminOnly: true },
   { title: 'LDAP sign-in', description: 'Sign people in with their accounts in your LDAP directory.', Icon: LockIcon, to: '/manage/ldap', superAdminOnly: true },
   { title: 'Backup', description: 'Back up everything to one file, on a schedule, and restore it.', Icon: ArchiveIcon, to: '/manage/backup', superAdminOnly: true },

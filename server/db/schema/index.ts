@@ -21,3 +21,4 @@ export * from './api-keys.js';
 export * from './maintenance.js';
 export * from './status-pages.js';
 export * from './ldap.js';
+export * from './oidc.js';

@@ -29,6 +29,9 @@ export const keyFreePaths = [
   // Which directory signs people in, with which service account.
   '/settings/ldap',
   '/settings/ldap/{*rest}',
+  // Which identity providers may sign people in, and as what (single sign-on).
+  '/settings/oidc',
+  '/settings/oidc/{*rest}',
 ];
 
 /**

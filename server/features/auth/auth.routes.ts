@@ -4,6 +4,7 @@ import { loginSchema } from '../../../shared/contracts/auth.js';
 import { parse } from '../../http/validate.js';
 import { requireAuth } from '../../http/auth.js';
 import { login, logout } from './auth.service.js';
+import { passwordSignInAllowed } from '../oidc/only-sso.js';
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -11,6 +12,7 @@ export function authRoutes(ctx: AppContext): Router {
   router.post('/login', async (req, res) => {
     const body = parse(loginSchema, req.body);
     const result = await login(ctx.db, ctx.loginLimiter, body, { address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null });
+    passwordSignInAllowed(ctx.db, result, () => logout(ctx.db, result.token));
     res.json({ error: false, message: result });
   });
 

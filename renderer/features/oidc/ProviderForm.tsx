@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../../forms/FormField.js';
+import { CheckboxField } from '../listings/editors/CheckboxField.js';
+import { oidcProviderSaveSchema, oidcSecretMissing, type OidcProviderSave, type OidcProviderView } from '../../../shared/contracts/oidc.js';
+import { useSaveProvider } from './useOidc.js';
+
+const blank: OidcProviderSave = {
+  name: '',
+  discoveryUrl: '',
+  clientId: '',
+  clientSecret: '',
+  scopes: 'openid profile email groups',
+  groupClaim: 'groups',
+  adminGroup: '',
+  userGroup: '',
+  autoCreate: false,
+  linkByEmail: false,
+  allowHttp: false,
+};
+type TextField = 'name' | 'discoveryUrl' | 'clientId' | 'clientSecret' | 'scopes' | 'groupClaim' | 'adminGroup' | 'userGroup';
+
+/** Adds a provider, or edits one: the stored secret is never shown, an empty field keeps it. */
+export function ProviderForm({ editing, onDone }: { editing: OidcProviderView | null; onDone: () => void }) {
+  const [form, setForm] = useState<OidcProviderSave>(editing ? { ...blank, ...editing, clientSecret: '' } : blank);
+  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+  const save = useSaveProvider();
+  const set = (field: TextField) => (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value });
+  const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
+  const flag = (field: 'autoCreate' | 'linkByEmail' | 'allowHttp') => (value: boolean) => setForm({ ...form, [field]: value });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = oidcProviderSaveSchema.safeParse(form);
+    if (!check.success) {
+      const issue = check.error.issues[0];
+      setProblem({ field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'Check the fields.' });
+      return;
+    }
+    if (!editing && check.data.clientSecret === '') {
+      setProblem({ field: 'clientSecret', message: oidcSecretMissing });
+      return;
+    }
+    setProblem(null);
+    save.mutate(
+      { id: editing?.id ?? null, body: check.data },
+      {
+        onSuccess: () => {
+          setForm(blank);
+          onDone();
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="card editor-card" onSubmit={submit} noValidate aria-label={editing ? `Edit ${editing.name}` : 'Add a provider'}>
+      <fieldset className="editor-group">
+        <legend className="editor-legend">{editing ? `Edit ${editing.name}` : 'Add a provider'}</legend>
+        <FormField id="sso-name" label="Name on the login button" autoFocus={editing !== null} value={form.name} onChange={set('name')} error={errorOf('name')} />
+        <FormField id="sso-url" label="Issuer or discovery URL" value={form.discoveryUrl} onChange={set('discoveryUrl')} error={errorOf('discoveryUrl')} spellCheck={false} inputMode="url" />
+        <FormField id="sso-client" label="Client ID" value={form.clientId} onChange={set('clientId')} error={errorOf('clientId')} spellCheck={false} autoComplete="off" />
+        <FormField
+          id="sso-secret"
+          label={editing?.hasSecret ? 'Client secret (set; leave empty to keep it)' : 'Client secret'}
+          type="password"
+          value={form.clientSecret}
+          onChange={set('clientSecret')}
+          error={errorOf('clientSecret')}
+          autoComplete="new-password"
+        />
+        <FormField id="sso-scopes" label="Scopes" value={form.scopes} onChange={set('scopes')} error={errorOf('scopes')} spellCheck={false} />
+        <CheckboxField id="sso-http" label="Allow plain http (a provider on your network without TLS)" checked={form.allowHttp} onChange={flag('allowHttp')} />
+      </fieldset>
+      <fieldset className="editor-group">
+        <legend className="editor-legend">Who may sign in</legend>
+        <FormField id="sso-claim" label="Group claim" value={form.groupClaim} onChange={set('groupClaim')} error={errorOf('groupClaim')} spellCheck={false} />
+        <FormField id="sso-admins" label="Group whose members are super admins (optional)" value={form.adminGroup} onChange={set('adminGroup')} error={errorOf('adminGroup')} spellCheck={false} />
+        <FormField id="sso-users" label="Group whose members are users (empty: everyone the provider signs in)" value={form.userGroup} onChange={set('userGroup')} error={errorOf('userGroup')} spellCheck={false} />
+        <CheckboxField id="sso-create" label="Create accounts for people Hearth does not know yet" checked={form.autoCreate} onChange={flag('autoCreate')} />
+        <CheckboxField
+          id="sso-link"
+          label="Link an existing account whose username is the person's verified email"
+          checked={form.linkByEmail}
+          onChange={flag('linkByEmail')}
+          hint="Off: an existing account is never taken over by a provider. Turn on only if the provider checks email addresses."
+        />
+      </fieldset>
+      <div className="editor-actions">
+        {editing ? (
+          <button type="button" className="btn btn-secondary" onClick={onDone}>
+            Cancel
+          </button>
+        ) : null}
+        <button className="btn btn-primary" type="submit" disabled={save.isPending}>
+          {editing ? 'Save' : 'Add provider'}
+        </button>
+      </div>
+    </form>
+  );
+}
