@@ -49,6 +49,7 @@ import { apiKeyRules } from './features/api-keys/key-rules.js';
 import { accountSessionRoutes } from './features/account-sessions/account-sessions.routes.js';
 import { forwardAuthPublicRoutes, forwardAuthSettingsRoutes } from './features/forward-auth/forward-auth.routes.js';
 import { openApiRoutes } from './features/openapi/openapi.routes.js';
+import { secondFactorFeature } from './features/second-factor/second-factor.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -73,7 +74,9 @@ function apiRouter(ctx: AppContext): Router {
   api.use(openApiRoutes());
   api.use(setupRoutes(ctx));
   api.use(setupRestoreRoutes(ctx, backups));
-  api.use(authRoutes(ctx));
+  const secondFactor = secondFactorFeature(ctx);
+  api.use(authRoutes(ctx, secondFactor.gate));
+  api.use(secondFactor.publicRoutes);
   api.use(forwardAuthPublicRoutes(ctx));
   api.use(httpsPublicRoutes(ctx.lan));
   api.use(integrationLogoRoutes(ctx));
@@ -106,6 +109,7 @@ function apiRouter(ctx: AppContext): Router {
   api.use(widgetRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(apiKeyRoutes(ctx));
+  api.use(secondFactor.accountRoutes);
   api.use(accountSessionRoutes(ctx));
   api.use(weatherRoutes(ctx));
   api.use(hostStatsRoutes(ctx));
