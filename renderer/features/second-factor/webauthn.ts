@@ -1,8 +1,16 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 
-/** Whether this page can use passkeys at all: a secure context with WebAuthn (localhost or https). */
+/** An IPv4 address or a bracketed IPv6 one: never a valid WebAuthn RP ID, even on loopback. */
+export function isIpHost(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+}
+
+/**
+ * Whether this page can use passkeys at all: a secure context with WebAuthn, reached by a name
+ * (http://localhost or https). At an address such as http://127.0.0.1 the browser would refuse.
+ */
 export function passkeysAvailable(): boolean {
-  return window.isSecureContext && typeof window.PublicKeyCredential === 'function';
+  return window.isSecureContext && typeof window.PublicKeyCredential === 'function' && !isIpHost(window.location.hostname);
 }
 
 // The WebAuthn helper loads only when a passkey is used, not with the login page.
