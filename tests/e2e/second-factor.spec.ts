@@ -33,6 +33,8 @@ async function signOut(page: Page): Promise<void> {
 }
 
 test('a passkey made on the profile signs in without a password, and as the second step', async ({ browser }) => {
+  // Four sign-ins and a passkey made: more than the usual 30 s on a loaded machine.
+  test.slow();
   const context = await browser.newContext();
   await keepTrafficLocal(context, 'localhost');
   try {
@@ -77,6 +79,7 @@ test('a passkey made on the profile signs in without a password, and as the seco
     await signOut(page);
     await login.signIn(admin.username, admin.password);
     await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
+    await shot(page, 'second-factor-step-passkey');
     await page.getByRole('button', { name: 'Use a passkey instead' }).click();
     await expect(page).toHaveURL(`${url}/`);
     await page.goto(`${url}/manage/profile`);
@@ -87,6 +90,7 @@ test('a passkey made on the profile signs in without a password, and as the seco
 });
 
 test('the authenticator app is set up with its QR code and then asked for at sign-in', async ({ page }) => {
+  test.slow();
   const { url } = hearth();
   const username = 'tina';
   const login = new LoginPage(page, url);
