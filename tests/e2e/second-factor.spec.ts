@@ -20,6 +20,9 @@ const api = async <T>(path: string, body: unknown, token?: string): Promise<T> =
   return ((await res.json()) as { message: T }).message;
 };
 
+/** The admin's recovery codes, from the passkey test, for signing in at 127.0.0.1 later. */
+let adminRecovery: string[] = [];
+
 // A second user for the app test, made while the admin signs in with the password alone.
 test.beforeAll(async () => {
   const { token } = await api<{ token: string }>('/login', { username: admin.username, password: createHash('md5').update(admin.password).digest('hex') });
@@ -62,6 +65,7 @@ test('a passkey made on the profile signs in without a password, and as the seco
     // The first factor brings the recovery codes, shown this once.
     const codes = page.getByRole('dialog', { name: 'Your recovery codes' });
     await expect(codes.getByRole('listitem')).toHaveCount(10);
+    adminRecovery = await codes.getByRole('listitem').allTextContents();
     await shot(page, 'second-factor-recovery-codes');
     await codes.getByRole('button', { name: 'I saved them' }).click();
     const row = page.getByRole('listitem').filter({ hasText: 'Laptop' });
@@ -157,4 +161,42 @@ test('the authenticator app is set up with its QR code and then asked for at sig
   await proof.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(messages.totpRemoved)).toBeVisible();
   await expect(setUp).toBeFocused();
+});
+
+test('a super admin resets the factors of a user who lost them', async ({ page }) => {
+  test.slow();
+  const { url } = hearth();
+  const [spent = '', fresh = ''] = adminRecovery;
+  expect(fresh, 'the passkey test ran first and kept the recovery codes').toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+  // Uma turns the app on through the API, then loses her phone.
+  const password = createHash('md5').update('password-123').digest('hex');
+  const loginAsUma = () => api<{ token?: string; secondFactor?: unknown }>('/login', { username: 'uma', password });
+  const adminLogin = await api<{ secondFactor: { pendingToken: string } }>('/login', { username: admin.username, password: createHash('md5').update(admin.password).digest('hex') });
+  const adminSession = await api<{ token: string }>('/login/second-factor', { pendingToken: adminLogin.secondFactor.pendingToken, code: spent });
+  await api('/accounts/save', { fullName: 'Uma', username: 'uma', siteName: 'Home', password: 'password-123' }, adminSession.token);
+  const uma = (await loginAsUma()) as { token: string };
+  const { secret } = await api<{ secret: string }>('/account/factors/totp/start', {}, uma.token);
+  await api('/account/factors/totp/confirm', { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: now }) }, uma.token);
+  expect((await loginAsUma()).secondFactor).toBeDefined();
+
+  await page.goto(`${url}/manage/accounts`);
+  const login = new LoginPage(page, url);
+  await login.signIn(admin.username, admin.password);
+  await expect(page.getByRole('heading', { name: 'One more step' })).toBeVisible();
+  // The admin has a passkey only: at an IP address the second step takes a recovery code.
+  const code = page.getByLabel('Recovery code');
+  await code.fill(spent);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(messages.secondFactorCodeWrong), 'a recovery code is spent once').toBeVisible();
+  await code.fill(fresh);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'User Accounts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Actions for Uma' }).click();
+  await page.getByRole('menuitem', { name: 'Reset second factors' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reset second factors' });
+  await expect(confirm).toContainText('@uma');
+  await shot(page, 'second-factor-admin-reset');
+  await confirm.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText(messages.factorsReset('Uma'))).toBeVisible();
+  expect((await loginAsUma()).token).toEqual(expect.any(String));
 });
