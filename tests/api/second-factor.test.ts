@@ -257,6 +257,19 @@ function plantPasskey(userId: string, id: string): void {
 
 const userId = (username: string) => new Database(join(server.dataDir, 'hearth.db'), { readonly: true }).prepare('SELECT id FROM users WHERE username = ?').pluck().get(username) as string;
 
+describe('no way in is lost by accident', () => {
+  it('keeps the recovery codes while any factor is on, and drops them with the last one', async () => {
+    const { token } = await enrolled('nora');
+    plantPasskey(userId('nora'), 'norakey00000000a');
+    expect((await api('POST', '/account/factors/totp/remove', { token, body: { password: md5('password-123') } })).status).toBe(200);
+    // The passkey is still on: the codes stay, ready for when it is lost.
+    expect((await api<FactorsView>('GET', '/account/factors', { token })).body.message).toMatchObject({ totp: false, recoveryCodesLeft: 10 });
+    expect((await passwordStep('nora')).body.message.secondFactor.methods).toEqual(['passkey', 'recovery']);
+    expect((await api('POST', '/account/passkeys/norakey00000000a/remove', { token, body: { password: md5('password-123') } })).status).toBe(200);
+    expect((await api<FactorsView>('GET', '/account/factors', { token })).body.message).toEqual({ totp: false, passkeys: [], recoveryCodesLeft: 0 });
+  });
+});
+
 describe('passkeys over the API', () => {
   it('refuses an IP address as the host, naming what works', async () => {
     const token = await createUser(server, 'henry');

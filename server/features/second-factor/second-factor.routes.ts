@@ -54,12 +54,13 @@ export function secondFactorFeature(ctx: AppContext) {
     const body = parse(secondFactorSchema, req.body);
     const entry = pending.get(body.pendingToken);
     if (!entry) throw badRequest(messages.secondFactorPendingInvalid);
+    // An address where passkeys cannot work is told so before an attempt is counted.
+    const rp = 'passkey' in body ? rpOf(req) : null;
     const attempt = await ctx.loginLimiter.take(entry.username, clientOf(req).address);
     let ok: boolean;
-    if ('code' in body) {
-      ok = await factors.checkCode(ctx, entry.userId, body.code);
+    if ('code' in body || !rp) {
+      ok = 'code' in body && (await factors.checkCode(ctx, entry.userId, body.code));
     } else {
-      const rp = rpOf(req);
       const passkey = passkeyOf(ctx, asAssertion(body.passkey));
       const challenge = entry.challenge;
       entry.challenge = null;
