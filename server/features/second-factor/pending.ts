@@ -9,6 +9,8 @@ const maxTriesPerPending = 5;
  * oldest go first. A challenge is worth nothing without a passkey to sign it.
  */
 const maxEntries = 2000;
+/** Pending sign-ins one account may hold at once: a password holder cannot crowd out the others. */
+const maxPerUser = 5;
 
 export interface Pending {
   userId: string;
@@ -32,6 +34,8 @@ export class PendingLogins {
 
   create(userId: string, username: string): string {
     this.sweep();
+    const own = [...this.entries].filter(([, entry]) => entry.userId === userId);
+    for (const [key] of own.slice(0, Math.max(0, own.length - maxPerUser + 1))) this.entries.delete(key);
     const token = randomBytes(32).toString('base64url');
     this.entries.set(digest(token), { userId, username, expiresAt: this.clock() + pendingLifetimeMs, tries: 0, challenge: null });
     return token;
