@@ -77,7 +77,7 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
           }}
           autoFocus
         />
-        <p className="muted second-factor-hint">Lost your device? Enter one of your recovery codes instead.</p>
+        <p className="muted second-factor-hint">{pending.methods.includes('totp') ? 'Lost your device? Enter one of your recovery codes instead.' : 'Use your passkey, or enter one of your recovery codes.'}</p>
         <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
           {busy ? <Spinner size={16} label="Checking" /> : null}
           Verify
