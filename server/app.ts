@@ -53,6 +53,8 @@ import { ldapPublicRoutes, ldapSettingsRoutes } from './features/ldap/ldap.route
 import { openApiRoutes } from './features/openapi/openapi.routes.js';
 import { oidcPublicRoutes, oidcSettingsRoutes } from './features/oidc/oidc.routes.js';
 import { OidcLogin } from './features/oidc/oidc-login.service.js';
+import { onlySsoGate } from './features/oidc/only-sso.js';
+import { secondFactorFeature } from './features/second-factor/second-factor.routes.js';
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
@@ -78,9 +80,13 @@ function apiRouter(ctx: AppContext, statusPages: Router): Router {
   api.use(openApiRoutes());
   api.use(setupRoutes(ctx));
   api.use(setupRestoreRoutes(ctx, backups));
-  api.use(authRoutes(ctx));
+  const secondFactor = secondFactorFeature(ctx);
+  // Every password sign-in (the form, LDAP) passes "only single sign-on" and then the second factor.
+  const passwordGate = onlySsoGate(ctx.db, secondFactor.gate);
+  api.use(authRoutes(ctx, passwordGate));
+  api.use(secondFactor.publicRoutes);
   api.use(forwardAuthPublicRoutes(ctx));
-  api.use(ldapPublicRoutes(ctx));
+  api.use(ldapPublicRoutes(ctx, passwordGate));
   const oidc = new OidcLogin(ctx);
   api.use(oidcPublicRoutes(ctx, oidc));
   api.use(httpsPublicRoutes(ctx.lan));
@@ -117,6 +123,7 @@ function apiRouter(ctx: AppContext, statusPages: Router): Router {
   api.use(widgetRoutes(ctx));
   api.use(accountRoutes(ctx));
   api.use(apiKeyRoutes(ctx));
+  api.use(secondFactor.accountRoutes);
   api.use(accountSessionRoutes(ctx));
   api.use(weatherRoutes(ctx));
   api.use(hostStatsRoutes(ctx));

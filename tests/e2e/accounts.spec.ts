@@ -81,7 +81,7 @@ test('the row menu opens from the keyboard, closes on Escape and gives focus bac
   await expect(accounts.row('second')).toContainText('Super admin');
 
   const menu = await accounts.openMenu('Second Admin');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Change Avatar', 'Reset Password', 'Delete']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'Change Avatar', 'Reset Password', 'Reset second factors', 'Delete']);
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);

@@ -7,7 +7,7 @@ import { useDismiss } from '../../components/useDismiss.js';
 import { EditIcon, TrashIcon } from '../listings/ListingIcons.js';
 import { KeyIcon } from './accountIcons.js';
 
-export type RowAction = 'delete' | 'avatar' | 'password';
+export type RowAction = 'delete' | 'avatar' | 'password' | 'factors';
 
 interface AccountRowMenuProps {
   account: Account;
@@ -73,6 +73,9 @@ export function AccountRowMenu({ account, onAction }: AccountRowMenuProps) {
           </button>
           <button type="button" role="menuitem" className="menu-item" onClick={() => act('password')}>
             <KeyIcon size={18} /> Reset Password
+          </button>
+          <button type="button" role="menuitem" className="menu-item" onClick={() => act('factors')}>
+            <KeyIcon size={18} /> Reset second factors
           </button>
           <div className="menu-sep" role="separator" />
           <button

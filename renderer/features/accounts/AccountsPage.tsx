@@ -19,6 +19,7 @@ import { accountKeys, useAccounts } from './accountQueries.js';
 import { AvatarPicker } from './AvatarPicker.js';
 import { NotAuthorized } from './NotAuthorized.js';
 import { PasswordDialog } from './PasswordDialog.js';
+import { ResetFactorsDialog } from '../second-factor/ResetFactorsDialog.js';
 
 interface Pending {
   action: RowAction;
@@ -102,6 +103,7 @@ export default function AccountsPage() {
       {pending?.action === 'password' ? (
         <PasswordDialog userId={pending.account._id} title="Reset Password" note={`${pending.account.fullName} is signed out on every device and signs in with the new password.`} onClose={close} />
       ) : null}
+      {pending?.action === 'factors' ? <ResetFactorsDialog account={pending.account} onClose={close} /> : null}
       {pending?.action === 'avatar' ? <AvatarPicker userId={pending.account._id} current={pending.account.userAvatar} onClose={close} /> : null}
     </section>
   );

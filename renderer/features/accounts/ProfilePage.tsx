@@ -15,6 +15,7 @@ import { EditIcon } from '../listings/ListingIcons.js';
 import { projectUrl } from '../settings/externalLinks.js';
 import { ApiKeysSection } from './ApiKeysSection.js';
 import { SessionsSection } from './SessionsSection.js';
+import { SecondFactorSection } from '../second-factor/SecondFactorSection.js';
 import { AvatarPicker } from './AvatarPicker.js';
 import { BrandingDialog } from './BrandingDialog.js';
 import { PasswordDialog } from './PasswordDialog.js';
@@ -94,6 +95,7 @@ export default function ProfilePage() {
           <CardBody icon={<HeartIcon size={22} />} title="Support Our Project" text="Star, report issues or contribute to Hearth." external />
         </ExternalLink>
       </div>
+      <SecondFactorSection />
       <SessionsSection />
       <ApiKeysSection />
       {dialog === 'avatar' ? <AvatarPicker userId={null} current={user.userAvatar} onClose={close} /> : null}

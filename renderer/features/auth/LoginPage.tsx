@@ -18,6 +18,9 @@ import { validateLogin, type LoginField } from './validateLogin.js';
 import { preloadShell, warmStart } from '../../warmStart.js';
 import { useLdapSignIn } from '../ldap/useLdapSignIn.js';
 import { SsoSignIn } from '../oidc/SsoSignIn.js';
+import type { SecondFactorNeeded } from '../../../shared/contracts/second-factor.js';
+import { SecondFactorStep } from '../second-factor/SecondFactorStep.js';
+import { PasskeySignIn } from '../second-factor/PasskeySignIn.js';
 
 /** The longest the form waits for the first screen's data after signing in. */
 const arrivalWaitMs = 1000;
@@ -43,6 +46,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   // Signed in by this form: it stays (busy) until the next screen's code and data are here.
   const [arriving, setArriving] = useState(false);
+  // A right password on an account with a second factor: the step that finishes the sign-in.
+  const [pending, setPending] = useState<SecondFactorNeeded['secondFactor'] | null>(null);
 
   // Forward-auth (issue 45): behind a proxy Hearth trusts, the proxy already knows who this is.
   // Anywhere else the server answers 401 and the form is all there is.
@@ -82,18 +87,32 @@ export default function LoginPage() {
     }
     setErrors({});
     setBusy(true);
-    let result: LoginResult;
+    let result: LoginResult | SecondFactorNeeded;
     try {
       result = ldap
-        ? await post<LoginResult>('/auth/ldap', { username: check.username, password: check.password })
-        : await post<LoginResult>('/login', { username: check.username, password: md5(check.password) });
+        ? await post<LoginResult | SecondFactorNeeded>('/auth/ldap', { username: check.username, password: check.password })
+        : await post<LoginResult | SecondFactorNeeded>('/login', { username: check.username, password: md5(check.password) });
     } catch (error) {
       if (isApiError(error) && error.status === 429 && error.message) toast.error(error.message);
       else toastError(error, messages.loginFailed, ldap);
       setBusy(false);
       return;
     }
+    if ('secondFactor' in result) {
+      setPassword('');
+      setBusy(false);
+      setPending(result.secondFactor);
+      return;
+    }
     await arrive(result);
+  }
+
+  if (pending) {
+    return (
+      <AuthFrame title="One more step" subtitle="Confirm it is you with your second factor">
+        <SecondFactorStep pending={pending} onSignedIn={(result) => void arrive(result)} onBack={() => setPending(null)} />
+      </AuthFrame>
+    );
   }
 
   return (
@@ -129,6 +148,7 @@ export default function LoginPage() {
         </button>
       </form>
       </SsoSignIn>
+      <PasskeySignIn onSignedIn={(result) => void arrive(result)} />
     </AuthFrame>
   );
 }

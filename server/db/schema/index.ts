@@ -22,3 +22,4 @@ export * from './maintenance.js';
 export * from './status-pages.js';
 export * from './ldap.js';
 export * from './oidc.js';
+export * from './second-factor.js';

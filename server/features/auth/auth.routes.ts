@@ -3,16 +3,14 @@ import type { AppContext } from '../../context.js';
 import { loginSchema } from '../../../shared/contracts/auth.js';
 import { parse } from '../../http/validate.js';
 import { requireAuth } from '../../http/auth.js';
-import { login, logout } from './auth.service.js';
-import { passwordSignInAllowed } from '../oidc/only-sso.js';
+import { login, logout, type SecondFactorGate } from './auth.service.js';
 
-export function authRoutes(ctx: AppContext): Router {
+export function authRoutes(ctx: AppContext, secondFactor?: SecondFactorGate): Router {
   const router = Router();
 
   router.post('/login', async (req, res) => {
     const body = parse(loginSchema, req.body);
-    const result = await login(ctx.db, ctx.loginLimiter, body, { address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null });
-    passwordSignInAllowed(ctx.db, result, () => logout(ctx.db, result.token));
+    const result = await login(ctx.db, ctx.loginLimiter, body, { address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null }, secondFactor);
     res.json({ error: false, message: result });
   });
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { LoginBody, LoginResult } from '../../../shared/contracts/auth.js';
+import type { SecondFactorNeeded } from '../../../shared/contracts/second-factor.js';
 import { messages } from '../../../shared/messages.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { newId } from '../../ids.js';
@@ -18,11 +19,21 @@ export function loginResult(user: UserRow, token: string): LoginResult {
   };
 }
 
+/** After a right password: the second step an account with a second factor must take, or null. */
+export type SecondFactorGate = (user: UserRow) => SecondFactorNeeded | null;
+
 /**
  * Checks the credentials; wrong ones answer 400 (spec-core §8), too many attempts 429. The
- * attempt is counted before the password is checked and given back when it was right.
+ * attempt is counted before the password is checked and given back when it was right. An
+ * account with a second factor gets a pending token instead of a session (issue 45 item 4).
  */
-export async function login(db: Db, limiter: LoginLimiter, body: LoginBody, client: { address: string; userAgent: string | null }): Promise<LoginResult> {
+export async function login(
+  db: Db,
+  limiter: LoginLimiter,
+  body: LoginBody,
+  client: { address: string; userAgent: string | null },
+  gate: SecondFactorGate = () => null,
+): Promise<LoginResult | SecondFactorNeeded> {
   const attempt = await limiter.take(body.username, client.address);
   const user = findUserByUsername(db, body.username);
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
@@ -31,7 +42,7 @@ export async function login(db: Db, limiter: LoginLimiter, body: LoginBody, clie
     throw badRequest(messages.invalidCredentials);
   }
   await attempt.succeeded();
-  return loginResult(user, createSession(db, user.id, client));
+  return gate(user) ?? loginResult(user, createSession(db, user.id, client));
 }
 
 export function logout(db: Db, token: string): void {

@@ -5,11 +5,12 @@ import { requireSuperAdmin } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
 import { testDirectory } from './ldap-directory.js';
 import { describeLdapFailure } from './ldap-failures.js';
+import type { SecondFactorGate } from '../auth/auth.service.js';
 import { ldapSignIn } from './ldap.service.js';
 import { ldapEnabled, readLdapView, saveLdapSettings, withStoredPassword } from './ldap.settings.js';
 
 /** Open to everyone: the login form asks whether LDAP is on, and signs in through it. */
-export function ldapPublicRoutes(ctx: AppContext): Router {
+export function ldapPublicRoutes(ctx: AppContext, gate: SecondFactorGate): Router {
   const router = Router();
   router.get('/auth/ldap', (_req, res) => {
     const status: LdapStatus = { enabled: ldapEnabled(ctx) };
@@ -17,7 +18,7 @@ export function ldapPublicRoutes(ctx: AppContext): Router {
   });
   router.post('/auth/ldap', async (req, res) => {
     const body = parse(ldapLoginSchema, req.body);
-    res.json({ error: false, message: await ldapSignIn(ctx, body, { address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null }) });
+    res.json({ error: false, message: await ldapSignIn(ctx, body, { address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null }, gate) });
   });
   return router;
 }

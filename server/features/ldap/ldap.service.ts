@@ -7,7 +7,8 @@ import type { LdapLoginBody } from '../../../shared/contracts/ldap.js';
 import { messages } from '../../../shared/messages.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { countSuperAdmins } from '../accounts/accounts.repo.js';
-import { createAccount, login, loginResult } from '../auth/auth.service.js';
+import { createAccount, login, loginResult, type SecondFactorGate } from '../auth/auth.service.js';
+import type { SecondFactorNeeded } from '../../../shared/contracts/second-factor.js';
 import { createSession } from '../auth/sessions.service.js';
 import { findUserById, findUserByUsername, updateUser } from '../auth/users.repo.js';
 import { DirectoryUnavailable, findDirectoryUser, passwordMatches, type DirectoryUser } from './ldap-directory.js';
@@ -30,12 +31,12 @@ type Client = { address: string; userAgent: string | null };
  * exactly as on /login, so the local admin gets in while the directory is down; any other name
  * is asked of the directory. Both count against the sign-in limiter.
  */
-export async function ldapSignIn(ctx: AppContext, body: LdapLoginBody, client: Client): Promise<LoginResult> {
+export async function ldapSignIn(ctx: AppContext, body: LdapLoginBody, client: Client, gate: SecondFactorGate = () => null): Promise<LoginResult | SecondFactorNeeded> {
   const local = findUserByUsername(ctx.db, body.username);
   const config = readLdapConfig(ctx);
   if (!config?.enabled || (local && !findLinkByUser(ctx.db, local.id))) {
     const digest = createHash('md5').update(body.password).digest('hex');
-    return login(ctx.db, ctx.loginLimiter, { username: body.username, password: digest }, client);
+    return login(ctx.db, ctx.loginLimiter, { username: body.username, password: digest }, client, gate);
   }
   const attempt = await ctx.loginLimiter.take(body.username, client.address);
   let found: DirectoryUser | null;
@@ -57,7 +58,8 @@ export async function ldapSignIn(ctx: AppContext, body: LdapLoginBody, client: C
   const role = roleOf(config, found);
   if (!role) throw new HttpError(403, ldapSignInMessages.noGroup);
   const user = await accountFor(ctx, config, found, body.username, role === 'admin');
-  return loginResult(user, createSession(ctx.db, user.id, client));
+  // The directory checked the password; "only single sign-on" and a second factor apply as on /login.
+  return gate(user) ?? loginResult(user, createSession(ctx.db, user.id, client));
 }
 
 /** Admin group first; an empty user group lets in everyone the filter finds. */

@@ -12,7 +12,8 @@ export class LoginPage {
   ) {
     this.username = page.getByLabel('Username');
     this.password = page.getByLabel('Password');
-    this.submit = page.getByRole('button', { name: 'Sign in' });
+    // Exact: "Sign in with a passkey" (and other ways in) sit below the form.
+    this.submit = page.getByRole('button', { name: 'Sign in', exact: true });
   }
 
   async goto(): Promise<void> {

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Account } from '../../../shared/contracts/accounts.js';
+import { messages } from '../../../shared/messages.js';
+import { post } from '../../api/client.js';
+import { toastError } from '../../api/toastError.js';
+import { ConfirmDialog } from '../../components/Modal.js';
+
+/** User Accounts → Reset second factors: for someone who lost their app, passkeys and codes. */
+export function ResetFactorsDialog({ account, onClose }: { account: Account; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const reset = async () => {
+    setBusy(true);
+    try {
+      toast.success(await post<string>(`/accounts/factors/reset/${encodeURIComponent(account._id)}`, {}));
+      onClose();
+    } catch (error) {
+      toastError(error, messages.factorsChangeFailed);
+      setBusy(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      title="Reset second factors"
+      text={`Remove the authenticator app, passkeys and recovery codes of ${account.fullName} (@${account.username})? They sign in with their password alone until they set up new ones.`}
+      confirmLabel="Reset"
+      busyLabel="Resetting…"
+      busy={busy}
+      onConfirm={() => void reset()}
+      onClose={onClose}
+    />
+  );
+}
