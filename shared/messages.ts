@@ -1022,6 +1022,7 @@ export const kumaImportMessages = {
   alreadyHere: 'Already here: a check with this name and target exists, so it is not added again.',
   channelMissing: (type: string) => `Left out: Hearth has no “${type}” channel.`,
   channelIncomplete: (what: string) => `Left out: the notification has no ${what}.`,
+  channelRefused: (why: string) => `Left out: Hearth's channel form would refuse it. ${why}`,
   channelAlreadyHere: 'Already here: a channel of this kind and name exists, so it is not added again.',
   // How a check differs
   intervalClamped: (from: number, to: number) => `Kuma checked every ${from} s; Hearth checks every ${to} s.`,
@@ -1044,7 +1045,7 @@ export const kumaImportMessages = {
   webhookBody: (kind: string) => `Kuma sent a ${kind} body; Hearth sends its own JSON alert.`,
   webhookHeaders: 'Kuma\'s extra headers are not imported.',
   // Parts of the backup
-  statusPages: 'Status pages: Hearth has no status pages yet (import them after they exist). Kuma\'s JSON backup does not hold them either.',
+  statusPages: 'Status pages: Kuma\'s JSON backup does not hold them. Make them in Hearth under Health Checks → Status pages.',
   tags: (names: string[]) => `Tags are not imported (Hearth has none): ${names.slice(0, 8).map((n) => `“${n}”`).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}.`,
   proxies: 'Proxies are not imported: Hearth\'s checks go out directly.',
   noLinksAlertAll: 'A check with no notification in Kuma, or whose notifications are all left out, alerts every channel you have in Hearth; choose its channels under “Alerts” on its page.',

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kumaImportPath, maxKumaBackupChars, type KumaImportResult, type KumaPreview } from '../../shared/contracts/imports-kuma.js';
-import { kumaImportMessages as m, monitorChannelMessages } from '../../shared/messages.js';
+import { kumaImportMessages as m, monitorChannelMessages, monitorMessages } from '../../shared/messages.js';
 import type { Clock } from '../../server/features/monitoring/scheduler.js';
 import { call, createUser, loginAdmin, startTestServer, type TestServer } from '../helpers/server.js';
 import { summaries, checkNow } from '../helpers/monitoring.js';
@@ -45,16 +45,16 @@ describe('the fixture', () => {
     expect(answer.status).toBe(200);
     preview = answer.body.message;
     expect(preview.version).toBe('1.23.17');
-    expect(preview.counts).toEqual({ monitors: 10, channels: 6, links: 4, leftOut: 14 });
+    expect(preview.counts).toEqual({ monitors: 10, channels: 7, links: 4, leftOut: 13 });
     const monitor = (name: string) => preview.monitors.find((p) => p.name === name);
     expect(monitor('Home Assistant')).toMatchObject({ kind: 'link', target: 'http://127.0.0.1:8123/', channels: ['Phone (ntfy)', 'Family Discord'], leftOut: null });
     expect(monitor('NAS SSH')).toMatchObject({ kind: 'tcp', target: '127.0.0.1:2222', channels: ['Family Discord', 'Ops Telegram'] });
-    // Email is left out (no such channel here), so Sonarr's link to it is not kept.
-    expect(monitor('Sonarr API')).toMatchObject({ kind: 'link', channels: [] });
+    // Email becomes an email channel, so Sonarr's link to it is kept.
+    expect(monitor('Sonarr API')).toMatchObject({ kind: 'link', channels: ['Email'] });
     expect(monitor('Plex container')).toMatchObject({ kind: null, leftOut: m.dockerLeftOut });
     expect(preview.channels.filter((c) => c.leftOut).map((c) => [c.name, c.leftOut])).toEqual([
-      ['Email', m.channelMissing('smtp')],
-      ['Pushover', m.channelMissing('pushover')],
+      // The fixture's user key is 29 characters; Pushover's are 30, and Hearth's form says so.
+      ['Pushover', m.channelRefused(monitorMessages.pushoverUserInvalid)],
     ]);
     expect(preview.leftOutParts).toEqual([m.statusPages, m.tags(['home']), m.noLinksAlertAll]);
     // No secret of the file comes back in the preview.
@@ -85,7 +85,7 @@ describe('the fixture', () => {
   it('applies: the checks under monitoring, the channels sealed, the links stored', async () => {
     const done = await apply(admin, preview.id);
     expect(done.status).toBe(200);
-    expect(done.body.message).toMatchObject({ added: { monitors: 10, channels: 6, links: 4 }, leftOut: 14, message: m.imported(10, 6, 14) });
+    expect(done.body.message).toMatchObject({ added: { monitors: 10, channels: 7, links: 4 }, leftOut: 13, message: m.imported(10, 7, 13) });
     const seen = (await summaries(server, admin)).map((s) => [s.kind, s.name, s.target]).sort();
     expect(seen).toEqual(
       [
@@ -108,6 +108,7 @@ describe('the fixture', () => {
     }));
     expect(stored.channels.map((c) => [c.kind, c.name, c.enabled]).sort()).toEqual([
       ['discord', 'Family Discord', 1],
+      ['email', 'Email', 1],
       ['gotify', 'Gotify', 1],
       ['ntfy', 'Phone (ntfy)', 1],
       ['slack', 'Slack #homelab', 1],
@@ -115,7 +116,10 @@ describe('the fixture', () => {
       ['webhook', 'n8n webhook', 1],
     ]);
     const raw = JSON.stringify(stored.channels);
-    for (const secret of ['tk_kumafixturentfytoken0000001', 'kuma-fixture-discord-token', 'AAkumaFixtureTelegramBotToken', 'AkumaFixtureGotify', '127.0.0.1']) expect(raw).not.toContain(secret);
+    for (const secret of ['tk_kumafixturentfytoken0000001', 'kuma-fixture-discord-token', 'AAkumaFixtureTelegramBotToken', 'AkumaFixtureGotify', 'kuma-fixture-smtp-password', '127.0.0.1']) expect(raw).not.toContain(secret);
+    // The email channel keeps its recipients, sender and SMTP settings (nothing secret) as options.
+    const options = readDb(server.dataDir, (db) => db.prepare("SELECT options FROM alert_channels WHERE kind = 'email'").get() as { options: string });
+    expect(JSON.parse(options.options)).toEqual({ to: 'me@home.arpa', from: 'kuma@home.arpa', port: 2525, security: 'starttls', username: 'kuma' });
     expect(stored.channels.find((c) => c.kind === 'telegram')?.chat_id).toBe('-1001234567890');
     expect(stored.links.map((l) => [l.watched, l.channel]).sort()).toEqual(
       [
@@ -128,6 +132,7 @@ describe('the fixture', () => {
         ['Backup heartbeat', 'Phone (ntfy)'],
         ['Backup heartbeat', 'n8n webhook'],
         ['Mosquitto', 'Slack #homelab'],
+        ['Sonarr API', 'Email'],
         ['Router', 'Phone (ntfy)'],
       ].sort(),
     );

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kumaImportMessages as m } from '../../../../shared/messages.js';
+import { kumaImportMessages as m, monitorMessages } from '../../../../shared/messages.js';
 import { HttpError } from '../../../http/errors.js';
 import { planChannel } from './kuma-channels.js';
 import { mapMonitor, statusRange } from './kuma-monitors.js';
@@ -114,8 +114,10 @@ describe('notifications as alert channels', () => {
   });
 
   it('leaves out providers Hearth lacks, loopback for a user, and one already here', () => {
-    expect(channel(7).preview.leftOut).toBe(m.channelMissing('smtp'));
-    expect(channel(8).preview.leftOut).toBe(m.channelMissing('pushover'));
+    expect(channel(7)).toMatchObject({ preview: { kind: 'email', host: '127.0.0.1:2525', leftOut: null }, url: 'smtp://127.0.0.1:2525', secret: 'kuma-fixture-smtp-password', options: { to: 'me@home.arpa', from: 'kuma@home.arpa', port: 2525, security: 'starttls', username: 'kuma' } });
+    expect(channel(7, new Set(), { loopback: false }).preview.leftOut).toBe(m.loopback);
+    expect(channel(8).preview.leftOut).toBe(m.channelRefused(monitorMessages.pushoverUserInvalid));
+    expect(planChannel({ ...backup.notifications[0]!, id: 99, type: 'kook', name: 'Kook' }, admin, new Set()).preview.leftOut).toBe(m.channelMissing('kook'));
     expect(channel(1, new Set(), { loopback: false }).preview.leftOut).toBe(m.loopback);
     expect(channel(2, new Set(['discord|Family Discord'])).preview.leftOut).toBe(m.channelAlreadyHere);
   });

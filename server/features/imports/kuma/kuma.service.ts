@@ -111,6 +111,7 @@ export function applyKuma(ctx: AppContext, userId: string, backup: KumaBackup, o
         urlSealed: sealChannelValue(ctx, planned.url),
         secretSealed: planned.secret ? sealChannelValue(ctx, planned.secret) : null,
         chatId: preview.kind === 'telegram' ? planned.chatId : null,
+        options: JSON.stringify(planned.options),
         enabled: preview.enabled,
         createdAt: now,
         updatedAt: now,
