@@ -19,3 +19,4 @@ export * from './calendar.js';
 export * from './feeds.js';
 export * from './api-keys.js';
 export * from './maintenance.js';
+export * from './device-power.js';

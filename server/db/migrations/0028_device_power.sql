@@ -1,0 +1,23 @@
+CREATE TABLE `device_power` (
+	`device_id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`method` text NOT NULL,
+	`system` text DEFAULT 'linux' NOT NULL,
+	`ssh_host` text,
+	`ssh_port` integer DEFAULT 22 NOT NULL,
+	`ssh_user` text,
+	`private_key_sealed` text,
+	`public_key` text,
+	`host_key` text,
+	`shutdown_command` text DEFAULT '' NOT NULL,
+	`sleep_command` text DEFAULT '' NOT NULL,
+	`http_method` text DEFAULT 'POST' NOT NULL,
+	`shutdown_url_sealed` text,
+	`sleep_url_sealed` text,
+	`header_name` text,
+	`header_value_sealed` text,
+	`created_at` text NOT NULL,
+	`updated_at` text NOT NULL,
+	FOREIGN KEY (`device_id`) REFERENCES `network_devices`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
