@@ -107,3 +107,8 @@ export interface PowerResult {
   /** Set when this run pinned the host key (trust on first use). */
   trusted?: string;
 }
+
+export interface DevicePowerActions {
+  deviceId: string;
+  actions: PowerAction[];
+}

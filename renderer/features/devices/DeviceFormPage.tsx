@@ -11,6 +11,7 @@ import { useDeviceDetail, useSaveDevice } from './deviceQueries.js';
 import { fieldOrder, formOf, payloadOf, validate, type DeviceErrors, type DeviceForm } from './deviceForm.js';
 import { useDevicesEnabled } from './useDevicesEnabled.js';
 import { FieldError } from '../../forms/FieldError.js';
+import { PowerSettingsPanel } from './power/PowerSettingsPanel.js';
 
 const backTo = '/manage/networkdevices';
 
@@ -88,6 +89,7 @@ function DeviceFormBody({ editing, initial, missing }: { editing: string | null;
           </button>
         </div>
       </form>
+      {editing ? <PowerSettingsPanel deviceId={editing} deviceIp={initial.deviceIp} /> : null}
     </section>
   );
 }

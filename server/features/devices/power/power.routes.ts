@@ -31,6 +31,11 @@ export function powerRoutes(ctx: AppContext): Router {
     return user;
   };
 
+  // The cards read this once: which devices offer "Shut down" and "Sleep".
+  router.get('/devices/power-actions', (req, res) => {
+    res.json({ error: false, message: { items: power.actionsOfUser(ctx, allowed(req).id) } });
+  });
+
   router.get('/devices/:id/power', (req, res) => {
     res.json({ error: false, message: { settings: power.readPower(ctx, allowed(req).id, deviceId(req)) } });
   });

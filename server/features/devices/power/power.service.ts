@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import type { DevicePowerRow, UserRow } from '../../../db/schema/index.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { checkReach, reachPolicy } from '../../../net/reach.js';
-import { defaultPowerCommand, powerActions, type PowerAction, type PowerResult, type PowerSaveBody, type PowerSettings } from '../../../../shared/contracts/device-power.js';
+import { defaultPowerCommand, powerActions, type DevicePowerActions, type PowerAction, type PowerResult, type PowerSaveBody, type PowerSettings } from '../../../../shared/contracts/device-power.js';
 import { messages, powerMessages as m } from '../../../../shared/messages.js';
 import { findDevice } from '../devices.repo.js';
 import { callOverHttp } from './http-run.js';
@@ -27,6 +27,10 @@ const hostOf = (ctx: Ctx, sealed: string | null): string | null => {
 export function offeredActions(row: DevicePowerRow): PowerAction[] {
   if (row.method === 'ssh') return row.privateKeySealed ? [...powerActions] : [];
   return powerActions.filter((action) => (action === 'shutdown' ? row.shutdownUrlSealed : row.sleepUrlSealed));
+}
+
+export function actionsOfUser(ctx: Ctx, userId: string): DevicePowerActions[] {
+  return repo.powerOfUser(ctx.db, userId).map((row) => ({ deviceId: row.deviceId, actions: offeredActions(row) }));
 }
 
 export function powerView(ctx: Ctx, row: DevicePowerRow): PowerSettings {
