@@ -356,6 +356,7 @@ export const messages = {
   deviceMacInvalid: 'Invalid MAC address format. Please enter a valid MAC address.',
   deviceBroadcastInvalid: 'Invalid broadcast IP address format. Please enter a valid IPv4.',
   devicePortInvalid: 'Invalid port number. Please enter a value between 1 and 65535.',
+  deviceCheckPortInvalid: 'The port to check must be a number from 1 to 65535, or empty to ping.',
   deviceNameTooLong: 'The device name is too long (100 characters at most).',
   deviceSaved: 'Device saved.',
   deviceUpdated: 'Device updated',

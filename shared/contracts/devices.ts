@@ -24,6 +24,8 @@ export interface NetworkDevice {
   broadcastAddress: string | null;
   broadcastPort: number;
   virtualDevice: boolean;
+  /** A TCP port checked instead of a ping, for hosts that drop ICMP; null: ping. */
+  checkPort: number | null;
   deviceIcon: Icon;
   isAlive: boolean;
   /** When a check last saw the device answer (ISO), null when never. */
@@ -53,6 +55,7 @@ export const deviceSaveSchema = z
     broadcastPort: text,
     supportsWol: flag,
     virtualDevice: flag,
+    checkPort: text,
   })
   .transform((body, ctx) => {
     const fail = (message: string, path: string) => {
@@ -73,6 +76,7 @@ export const deviceSaveSchema = z
     if (body.broadcastAddress && !isIpv4(body.broadcastAddress)) return fail(messages.deviceBroadcastInvalid, 'broadcastAddress');
     const port = body.broadcastPort ? Number(body.broadcastPort) : defaultWolPort;
     if (!/^\d+$/.test(String(port)) || port < 1 || port > 65535) return fail(messages.devicePortInvalid, 'broadcastPort');
+    if (body.checkPort && (!/^\d+$/.test(body.checkPort) || Number(body.checkPort) < 1 || Number(body.checkPort) > 65535)) return fail(messages.deviceCheckPortInvalid, 'checkPort');
     return {
       deviceId: body.deviceId,
       deviceName: body.deviceName,
@@ -83,6 +87,7 @@ export const deviceSaveSchema = z
       broadcastPort: port,
       supportsWol: body.supportsWol,
       virtualDevice: body.virtualDevice,
+      checkPort: body.checkPort ? Number(body.checkPort) : null,
     };
   });
 export type DeviceSaveInput = z.input<typeof deviceSaveSchema>;

@@ -11,12 +11,13 @@ export interface DeviceForm {
   broadcastAddress: string;
   broadcastPort: string;
   virtualDevice: boolean;
+  checkPort: string;
 }
 export type DeviceField = keyof DeviceForm;
 export type DeviceErrors = Partial<Record<DeviceField, string>>;
 
 /** The order fields appear in, so focus goes to the first bad one. */
-export const fieldOrder: DeviceField[] = ['deviceName', 'deviceIcon', 'deviceIp', 'deviceMac', 'supportsWol', 'broadcastAddress', 'broadcastPort', 'virtualDevice'];
+export const fieldOrder: DeviceField[] = ['deviceName', 'deviceIcon', 'deviceIp', 'deviceMac', 'supportsWol', 'broadcastAddress', 'broadcastPort', 'virtualDevice', 'checkPort'];
 
 export function formOf(device: NetworkDevice | undefined): DeviceForm {
   return {
@@ -28,6 +29,7 @@ export function formOf(device: NetworkDevice | undefined): DeviceForm {
     broadcastAddress: device?.broadcastAddress ?? '',
     broadcastPort: String(device?.broadcastPort ?? defaultWolPort),
     virtualDevice: device?.virtualDevice ?? false,
+    checkPort: device?.checkPort ? String(device.checkPort) : '',
   };
 }
 

@@ -22,6 +22,8 @@ export const networkDevices = sqliteTable(
     lastSeenAt: text('last_seen_at'),
     /** When a ping last ran against the device, whatever it found (ISO). */
     lastCheckedAt: text('last_checked_at'),
+    /** When set, the status is a TCP connect to this port instead of a ping (hosts that drop ICMP). */
+    checkPort: integer('check_port'),
     sortOrder: integer('sort_order').notNull().default(9999),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),

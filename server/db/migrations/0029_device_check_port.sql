@@ -1,0 +1,1 @@
+ALTER TABLE `network_devices` ADD `check_port` integer;
