@@ -949,3 +949,20 @@ export const powerMessages = {
   httpFailed: (status: number) => `The device answered HTTP ${status}. Check the URL and header.`,
   httpUnreachable: (reason: string) => `The call failed: ${reason}.`,
 } as const;
+
+export const scheduleMessages = {
+  nameRequired: 'Give the schedule a name (at most 100 characters).',
+  actionInvalid: 'Choose what the schedule does: Wake, Shut down or Sleep.',
+  cronRequired: 'Enter when it runs, as five cron fields (e.g. "30 23 * * 1-5").',
+  timeZoneInvalid: 'The time zone is not one Hearth knows; choose one from the list.',
+  devicesRequired: 'Choose at least one device.',
+  deviceUnknown: 'One of the chosen devices does not exist (it may have been deleted).',
+  notFound: 'That schedule does not exist.',
+  saved: 'Schedule saved.',
+  deleted: 'Schedule deleted.',
+  alreadyOn: 'Skipped: it was already on.',
+  alreadyOff: 'Skipped: it was already off.',
+  woken: 'Magic packet sent.',
+  noWake: 'Failed: the device has no Wake on LAN set up.',
+  noPower: (action: string) => `Failed: the device has no ${action} action set up.`,
+} as const;

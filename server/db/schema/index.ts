@@ -20,3 +20,4 @@ export * from './feeds.js';
 export * from './api-keys.js';
 export * from './maintenance.js';
 export * from './device-power.js';
+export * from './device-schedules.js';
