@@ -47,10 +47,12 @@ interface Props {
   onPower?: (action: PowerAction) => void;
   /** A line under the status: the device's next scheduled wake or shut-down. */
   scheduleLine?: string | null;
+  /** The latest scheduled run, when it was skipped (the device was already in that state). */
+  skipLine?: string | null;
 }
 
 /** A front card: name, MAC and IP (or N/A), wake and virtual icons, and the status dot with its words. */
-export function DeviceCard({ device, live, onCheck, onWake, powerActions = [], onPower, scheduleLine = null }: Props) {
+export function DeviceCard({ device, live, onCheck, onWake, powerActions = [], onPower, scheduleLine = null, skipLine = null }: Props) {
   const dot = dotOf(device, live);
   const progress = wakeText(live);
   const checked = lastCheckedText(device, live);
@@ -76,6 +78,7 @@ export function DeviceCard({ device, live, onCheck, onWake, powerActions = [], o
         </span>
       ) : null}
       {scheduleLine ? <span className="device-card-schedule">{scheduleLine}</span> : null}
+      {skipLine ? <span className="device-card-schedule">{skipLine}</span> : null}
     </>
   );
   return (

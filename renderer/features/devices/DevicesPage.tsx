@@ -15,6 +15,8 @@ import { AddDeviceLink } from './AddDeviceLink.js';
 import type { PowerAction } from '../../../shared/contracts/device-power.js';
 import { PowerDialog } from './power/PowerDialog.js';
 import { usePowerActions, useRunPower } from './power/powerQueries.js';
+import { useSchedules } from './schedules/scheduleQueries.js';
+import { lastSkipLine, nextScheduleLine } from './schedules/scheduleText.js';
 
 /** /networkdevices: the cards, live over one status socket; a wake asks first. */
 export default function DevicesPage() {
@@ -26,6 +28,7 @@ export default function DevicesPage() {
   const [waking, setWaking] = useState<string | null>(null);
   const powerActions = usePowerActions(enabled === true);
   const runPower = useRunPower();
+  const schedules = useSchedules(enabled === true);
   const [powering, setPowering] = useState<{ id: string; action: PowerAction } | null>(null);
 
   if (enabled === false) return <Navigate to="/" replace />;
@@ -61,6 +64,8 @@ export default function DevicesPage() {
                   onWake={() => setWaking(device._id)}
                   powerActions={powerActions.data?.get(device._id)}
                   onPower={(action) => setPowering({ id: device._id, action })}
+                  scheduleLine={nextScheduleLine(device._id, schedules.data ?? [])}
+                  skipLine={lastSkipLine(device._id, schedules.data ?? [])}
                 />
               </li>
             ))}
