@@ -73,7 +73,7 @@ function PowerForm({ deviceId, deviceIp, saved }: { deviceId: string; deviceIp: 
     <form className="card editor-card form power-section" onSubmit={submit} noValidate aria-label="Shut down and sleep">
       <h2 className="section-title">Shut down and sleep</h2>
       <p className="field-hint">Hearth can switch this device off or put it to sleep: over SSH with a key it keeps sealed, or by calling a URL (a smart plug, Home Assistant, a small agent).</p>
-      <fieldset className="field">
+      <fieldset className="field maintenance-kind">
         <legend className="field-label">How</legend>
         {(['ssh', 'http'] as const).map((m) => (
           <label key={m} className="radio-label">
@@ -100,7 +100,7 @@ function PowerForm({ deviceId, deviceIp, saved }: { deviceId: string; deviceIp: 
             <FormField id="power-sshPort" label="Port" value={sshPort} inputMode="numeric" autoComplete="off" error={errors.sshPort} onChange={(e) => setSshPort(e.target.value)} />
             <FormField id="power-sshUser" label="User" value={sshUser} placeholder="admin" autoComplete="off" error={errors.sshUser} onChange={(e) => setSshUser(e.target.value)} />
           </div>
-          <fieldset className="field">
+          <fieldset className="field maintenance-kind">
             <legend className="field-label">Key</legend>
             {current?.publicKey ? (
               <label className="radio-label">

@@ -41,7 +41,7 @@ export function ScheduleForm({ saved, devices, onClose }: { saved: DeviceSchedul
     <Modal id="schedule" title={saved ? `Edit ${saved.name}` : 'Add schedule'} onClose={onClose} initialFocus="schedule-name" className="maintenance-modal">
       <form className="form" onSubmit={submit} noValidate aria-label="Schedule">
         <FormField id="schedule-name" label="Name" value={name} maxLength={100} placeholder="Night" error={errors.name} onChange={(e) => setName(e.target.value)} />
-        <fieldset className="field" id="schedule-action" tabIndex={-1}>
+        <fieldset className="field maintenance-kind" id="schedule-action" tabIndex={-1}>
           <legend className="field-label">Does</legend>
           {scheduleActions.map((a) => (
             <label key={a} className="radio-label">

@@ -65,13 +65,13 @@ export function readPower(ctx: Ctx, userId: string, deviceId: string): PowerSett
   return row ? powerView(ctx, row) : null;
 }
 
-function keyColumns(ctx: Ctx, body: PowerSaveBody, saved: DevicePowerRow | undefined, comment: string) {
+async function keyColumns(ctx: Ctx, body: PowerSaveBody, saved: DevicePowerRow | undefined, comment: string) {
   if (body.keyMode === 'generate') {
-    const pair = generateKeyPair(comment);
+    const pair = await generateKeyPair(comment);
     return { privateKeySealed: ctx.secrets.seal(pair.privateKey, purpose), publicKey: pair.publicKey };
   }
   if (body.keyMode === 'paste') {
-    const read = readPrivateKey(body.privateKey);
+    const read = await readPrivateKey(body.privateKey);
     if ('error' in read) throw badRequest({ unreadable: m.keyUnreadable, encrypted: m.keyEncrypted, public: m.keyIsPublic }[read.error]);
     return { privateKeySealed: ctx.secrets.seal(body.privateKey.trim() + '\n', purpose), publicKey: read.publicKey };
   }
@@ -89,7 +89,7 @@ export async function savePower(ctx: Ctx, user: UserRow, deviceId: string, body:
   if (body.method === 'ssh') {
     await checkReach(body.sshHost, reach, 'hearth');
     const sameHost = saved?.sshHost === body.sshHost && saved.sshPort === body.sshPort;
-    const key = keyColumns(ctx, body, saved, `hearth@${device.deviceName.replace(/[^\w.-]+/g, '-').slice(0, 40)}`);
+    const key = await keyColumns(ctx, body, saved, `hearth@${device.deviceName.replace(/[^\w.-]+/g, '-').slice(0, 40)}`);
     const row = repo.upsertPower(ctx.db, {
       ...base,
       ...key,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
-import { Client, utils, type ParsedKey } from 'ssh2';
+import type { ParsedKey } from 'ssh2';
 import { powerMessages as m } from '../../../../shared/messages.js';
 import type { ReachPolicy } from '../../../net/reach.js';
 import { describeFailure } from '../../monitoring/outbound.js';
@@ -29,15 +29,20 @@ export function hostKeyFingerprint(blob: Buffer): string {
 }
 
 /** A new ed25519 pair: the private key in OpenSSH format, the public one as authorized_keys wants it. */
-export function generateKeyPair(comment: string): { privateKey: string; publicKey: string } {
+// ssh2 is loaded on the first SSH use, never at server start (it is large and rarely needed).
+const loadSsh2 = async () => (await import('ssh2')).default;
+
+export async function generateKeyPair(comment: string): Promise<{ privateKey: string; publicKey: string }> {
+  const { utils } = await loadSsh2();
   const pair = utils.generateKeyPairSync('ed25519', { comment });
   return { privateKey: pair.private, publicKey: pair.public.trim() };
 }
 
 /** The public key line of a pasted private key, or the reason it cannot be used. */
-export function readPrivateKey(text: string): { publicKey: string } | { error: 'unreadable' | 'encrypted' | 'public' } {
+export async function readPrivateKey(text: string): Promise<{ publicKey: string } | { error: 'unreadable' | 'encrypted' | 'public' }> {
   if (/^\s*(ssh-|ecdsa-)/.test(text) || /BEGIN (SSH2 )?PUBLIC KEY/.test(text)) return { error: 'public' };
   if (/ENCRYPTED|Proc-Type: 4,ENCRYPTED/.test(text)) return { error: 'encrypted' };
+  const { utils } = await loadSsh2();
   const parsed = utils.parseKey(text.trim());
   if (parsed instanceof Error) return { error: /passphrase|encrypt/i.test(parsed.message) ? 'encrypted' : 'unreadable' };
   // The types say one key; a file may hold several (ssh2 then answers an array), the first is used.
@@ -62,6 +67,7 @@ export async function runOverSsh(command: SshCommand): Promise<SshOutcome> {
     return { ok: false, hostKey: null, text: connectFailure(error, command) };
   }
   const left = Math.max(1000, command.timeoutMs - (Date.now() - started));
+  const { Client } = await loadSsh2();
   return new Promise<SshOutcome>((resolve) => {
     const client = new Client();
     let seen: string | null = null;
