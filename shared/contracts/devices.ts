@@ -23,6 +23,8 @@ export interface NetworkDevice {
   supportsWol: boolean;
   broadcastAddress: string | null;
   broadcastPort: number;
+  /** The magic packet goes out on every interface's directed broadcast (and to broadcastAddress if set). */
+  wakeEveryInterface: boolean;
   virtualDevice: boolean;
   /** A TCP port checked instead of a ping, for hosts that drop ICMP; null: ping. */
   checkPort: number | null;
@@ -54,6 +56,7 @@ export const deviceSaveSchema = z
     broadcastAddress: text,
     broadcastPort: text,
     supportsWol: flag,
+    wakeEveryInterface: flag,
     virtualDevice: flag,
     checkPort: text,
   })
@@ -68,7 +71,8 @@ export const deviceSaveSchema = z
     if (!icon.success) return fail(messages.deviceIconRequired, 'deviceIcon');
     if (body.supportsWol) {
       if (!body.deviceMac) return fail(messages.fillAllFields, 'deviceMac');
-      if (!body.broadcastAddress) return fail(messages.fillAllFields, 'broadcastAddress');
+      // On every interface, the broadcast address is optional: the interfaces give theirs.
+      if (!body.broadcastAddress && !body.wakeEveryInterface) return fail(messages.fillAllFields, 'broadcastAddress');
       if (!body.broadcastPort) return fail(messages.fillAllFields, 'broadcastPort');
     }
     if (body.deviceIp && !isIpv4(body.deviceIp)) return fail(messages.deviceIpInvalid, 'deviceIp');
@@ -86,6 +90,7 @@ export const deviceSaveSchema = z
       broadcastAddress: body.broadcastAddress || null,
       broadcastPort: port,
       supportsWol: body.supportsWol,
+      wakeEveryInterface: body.supportsWol && body.wakeEveryInterface,
       virtualDevice: body.virtualDevice,
       checkPort: body.checkPort ? Number(body.checkPort) : null,
     };

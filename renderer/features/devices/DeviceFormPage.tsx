@@ -80,6 +80,9 @@ function DeviceFormBody({ editing, initial, missing }: { editing: string | null;
             <FormField id="device-broadcastPort" label="Port" value={form.broadcastPort} inputMode="numeric" autoComplete="off" error={errors.broadcastPort} onChange={(e) => change('broadcastPort', e.target.value)} />
           </div>
         ) : null}
+        {form.supportsWol ? (
+          <CheckboxField id="device-wakeEveryInterface" label="Wake on every network" checked={form.wakeEveryInterface} onChange={(on) => change('wakeEveryInterface', on)} hint="Also send the packet to the broadcast address of each network this server is on (the broadcast address above becomes optional)." />
+        ) : null}
         <CheckboxField id="device-virtualDevice" label="Virtual Device" checked={form.virtualDevice} onChange={(on) => change('virtualDevice', on)} hint="A virtual machine or container; only shown as an icon." />
         <div className="editor-actions">
           <Link className="btn btn-secondary" to={backTo}>

@@ -16,6 +16,8 @@ export const networkDevices = sqliteTable(
     supportsWol: integer('supports_wol', { mode: 'boolean' }).notNull().default(false),
     broadcastAddress: text('broadcast_address'),
     broadcastPort: integer('broadcast_port').notNull().default(9),
+    /** Wake sends on every interface's directed broadcast (a multi-NIC host), besides the broadcast address if one is set. */
+    wakeEveryInterface: integer('wake_every_interface', { mode: 'boolean' }).notNull().default(false),
     virtualDevice: integer('virtual_device', { mode: 'boolean' }).notNull().default(false),
     deviceIcon: text('device_icon', { mode: 'json' }).$type<Icon>().notNull(),
     isAlive: integer('is_alive', { mode: 'boolean' }).notNull().default(false),

@@ -15,6 +15,7 @@ export function toDevice(row: NetworkDeviceRow): NetworkDevice {
     supportsWol: row.supportsWol,
     broadcastAddress: row.broadcastAddress,
     broadcastPort: row.broadcastPort,
+    wakeEveryInterface: row.wakeEveryInterface,
     virtualDevice: row.virtualDevice,
     checkPort: row.checkPort,
     deviceIcon: row.deviceIcon,

@@ -16,7 +16,7 @@ export function scheduleFeature(ctx: AppContext, monitor: DeviceMonitor): Router
     ctx,
     {
       status: async (row) => (row.deviceIp ? (await monitor.check(row)).alive : null),
-      wake: (user, row) => wakeDevice(ctx.db, monitor, user.id, row.id),
+      wake: (user, row) => wakeDevice(ctx.db, monitor, user.id, row.id, ctx.config.interfaces),
       power: (user, row, action) => runPower(ctx, user, row.id, action),
     },
     ctx.config.monitorClock ?? realClock,

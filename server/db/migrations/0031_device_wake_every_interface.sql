@@ -1,0 +1,1 @@
+ALTER TABLE `network_devices` ADD `wake_every_interface` integer DEFAULT false NOT NULL;
