@@ -248,7 +248,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
     monitorConcurrency: options.monitorConcurrency,
     monitorClock: options.monitorClock,
-    interfaces: options.network?.interfaces ?? networkInterfaces,
+    interfaces: () => (options.network ? options.network.interfaces() : networkInterfaces()),
     httpsPort: options.httpsPort ?? parsePort(env.HEARTH_HTTPS_PORT) ?? defaultHttpsPort,
     httpsMode: options.https ?? parseHttpsMode(env.HEARTH_HTTPS),
     mdns: parseMdnsSwitch(env.HEARTH_MDNS),
