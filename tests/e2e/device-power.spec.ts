@@ -53,6 +53,13 @@ test.beforeEach(async ({ page }) => {
 
 test('the power settings make a key and show its public half to copy', async ({ page }) => {
   await page.goto(`${hearth().url}/manage/networkdevices/save/${ids['Desk PC']}`);
+  // Item 9 on the device form: a port for hosts that drop ICMP, and wake on every network.
+  await expect(page.getByLabel('Status by TCP instead of ping (optional)')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Wake on LAN' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Wake on every network' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Wake on every network' }).check();
+  await shot(page, 'device-form-wake');
+  await page.getByRole('checkbox', { name: 'Wake on LAN' }).uncheck();
   const form = page.getByRole('form', { name: 'Shut down and sleep' });
   await expect(form.getByRole('radio', { name: 'SSH command' })).toBeChecked();
   await expect(form.getByLabel('SSH host')).toHaveValue('127.0.0.1');

@@ -71,7 +71,7 @@ function DeviceFormBody({ editing, initial, missing }: { editing: string | null;
         <IconPickerField id="device-deviceIcon" label="Icon" value={form.deviceIcon} invalid={Boolean(errors.deviceIcon)} onChange={(icon) => change('deviceIcon', icon)} />
         <FieldError message={errors.deviceIcon} />
         <FormField id="device-deviceIp" label="IP Address" value={form.deviceIp} inputMode="decimal" placeholder="192.168.1.20" autoComplete="off" error={errors.deviceIp} onChange={(e) => change('deviceIp', e.target.value)} />
-        <FormField id="device-checkPort" label="Check a TCP port instead of ping (optional)" value={form.checkPort} inputMode="numeric" placeholder="22" autoComplete="off" error={errors.checkPort} onChange={(e) => change('checkPort', e.target.value)} />
+        <FormField id="device-checkPort" label="Status by TCP instead of ping (optional)" value={form.checkPort} inputMode="numeric" placeholder="A port it serves, e.g. 22 for SSH" autoComplete="off" error={errors.checkPort} onChange={(e) => change('checkPort', e.target.value)} />
         <FormField id="device-deviceMac" label="MAC Address" value={form.deviceMac} placeholder="AA:BB:CC:DD:EE:FF" autoComplete="off" error={errors.deviceMac} onChange={(e) => change('deviceMac', e.target.value)} />
         <CheckboxField id="device-supportsWol" label="Wake on LAN" checked={form.supportsWol} onChange={(on) => change('supportsWol', on)} hint="Send a magic packet to start this machine." />
         {form.supportsWol ? (
