@@ -10,7 +10,7 @@ import { reserveClosedPort, type ClosedPort } from '../helpers/closed-port.js';
 import { startRecorder, type RequestRecorder } from '../helpers/request-recorder.js';
 import { TestClock } from '../helpers/test-clock.js';
 import { scheduleMessages as m, powerMessages } from '../../shared/messages.js';
-import type { DeviceSchedule } from '../../shared/contracts/device-schedules.js';
+import type { DeviceSchedule, ScheduleRun } from '../../shared/contracts/device-schedules.js';
 
 type Items = { items: DeviceSchedule[] };
 
@@ -101,6 +101,20 @@ describe('device schedules', () => {
     const counts = Object.fromEntries((await list()).map((s) => [s.name, s.runs.length]));
     expect(counts).toEqual({ Morning: 2, Night: 2, Later: 0, Paused: 0, 'Every minute': 1 });
     expect(recorder.requests.length).toBe(before);
+  });
+
+  it('runs a whole group now ("Run now"), skipping what is already in that state, and logs it', async () => {
+    const group = (await list()).find((s) => s.name === 'Morning');
+    const res = await call<{ runs: ScheduleRun[] }>(server, 'POST', `/devices/schedules/${group?._id}/run`, { token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message.runs.map((r) => [r.deviceName, r.outcome, r.text]).sort()).toEqual([
+      ['Desk PC', 'skipped', m.alreadyOn],
+      ['NAS', 'done', m.woken],
+    ]);
+    expect((await udp.packet()).subarray(6, 12).toString('hex')).toBe('aabbcc001122');
+    expect((await list()).find((s) => s.name === 'Morning')?.runs).toHaveLength(4);
+    const stranger = await call(server, 'POST', `/devices/schedules/${group?._id}/run`, { token: other });
+    expect(stranger.status).toBe(404);
   });
 
   it('needs a session, keeps schedules to their owner and refuses bad input with a reason', async () => {

@@ -3,7 +3,7 @@ import { scheduleActionLabels, type DeviceSchedule } from '../../../../shared/co
 import type { NetworkDevice } from '../../../../shared/contracts/devices.js';
 import { ConfirmDialog } from '../../../components/Modal.js';
 import { ScheduleForm } from './ScheduleForm.js';
-import { useDeleteSchedule, useSchedules } from './scheduleQueries.js';
+import { useDeleteSchedule, useRunSchedule, useSchedules } from './scheduleQueries.js';
 
 const at = (iso: string) => new Date(iso).toLocaleString([], { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -18,6 +18,7 @@ export function ScheduleSection({ devices }: { devices: NetworkDevice[] }) {
   const [editing, setEditing] = useState<DeviceSchedule | 'new' | null>(null);
   const [removing, setRemoving] = useState<DeviceSchedule | null>(null);
   const remove = useDeleteSchedule(() => setRemoving(null));
+  const run = useRunSchedule();
   const addButton = useRef<HTMLButtonElement>(null);
 
   return (
@@ -49,6 +50,9 @@ export function ScheduleSection({ devices }: { devices: NetworkDevice[] }) {
                   </ul>
                 ) : null}
               </div>
+              <button type="button" className="btn btn-sm btn-secondary" onClick={() => run.mutate(s._id)} disabled={run.isPending} aria-label={`Run ${s.name} now`}>
+                Run now
+              </button>
               <button type="button" className="btn btn-sm btn-secondary" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
                 Edit
               </button>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { DeviceSchedule, ScheduleSaveBody } from '../../../../shared/contracts/device-schedules.js';
+import type { DeviceSchedule, ScheduleRun, ScheduleSaveBody } from '../../../../shared/contracts/device-schedules.js';
 import { messages } from '../../../../shared/messages.js';
 import { get, isApiError, post, request } from '../../../api/client.js';
 import { toastError } from '../../../api/toastError.js';
@@ -27,6 +27,21 @@ export function useSaveSchedule(onSaved: () => void) {
       onSaved();
     },
     onError: (error) => toastError(error, messages.somethingWentWrong, isApiError(error) && error.status === 400),
+  });
+}
+
+/** "Run now": the toast tells how many devices were acted on and how many were skipped or failed. */
+export function useRunSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => post<{ runs: ScheduleRun[] }>(`/devices/schedules/${encodeURIComponent(id)}/run`, {}),
+    onSuccess: ({ runs }) => {
+      const text = runs.map((run) => `${run.deviceName}: ${run.text}`).join('\n') || 'No device left in this schedule.';
+      if (runs.some((run) => run.outcome === 'failed')) toast.error(text, { duration: Infinity });
+      else toast.success(text);
+      void queryClient.invalidateQueries({ queryKey: scheduleKey });
+    },
+    onError: (error) => toastError(error, messages.somethingWentWrong, true),
   });
 }
 

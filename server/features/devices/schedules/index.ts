@@ -23,5 +23,5 @@ export function scheduleFeature(ctx: AppContext, monitor: DeviceMonitor): Router
   );
   scheduler.start();
   ctx.onClose(() => scheduler.stop());
-  return scheduleRoutes(ctx);
+  return scheduleRoutes(ctx, scheduler);
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context.js';
 import type { DeviceScheduleRow, NetworkDeviceRow, UserRow } from '../../../db/schema/index.js';
 import type { PowerResult } from '../../../../shared/contracts/device-power.js';
-import { scheduleActionLabels, type ScheduleOutcome } from '../../../../shared/contracts/device-schedules.js';
+import { scheduleActionLabels, type ScheduleOutcome, type ScheduleRun } from '../../../../shared/contracts/device-schedules.js';
 import { cronMatches, parseCron, wallTimeOf } from '../../../../shared/cron.js';
 import { wallClock } from '../../../../shared/maintenance-time.js';
 import { scheduleMessages as m } from '../../../../shared/messages.js';
@@ -66,7 +66,10 @@ export class DeviceScheduler {
     }
     for (const row of due) {
       if (!repo.claimMinute(this.ctx.db, row.id, minute)) continue;
-      const run = this.run(row, minute).catch((error: unknown) => this.ctx.log(`Device schedule "${row.name}" failed: ${String(error)}`));
+      const run = this.run(row, minute).then(
+        () => undefined,
+        (error: unknown) => this.ctx.log(`Device schedule "${row.name}" failed: ${String(error)}`),
+      );
       this.running.add(run);
       void run.finally(() => this.running.delete(run));
     }
@@ -78,15 +81,21 @@ export class DeviceScheduler {
     return cronMatches(spec, wallTimeOf(wallClock(minute, row.timeZone)));
   }
 
-  private async run(row: DeviceScheduleRow, minute: number): Promise<void> {
+  /** "Run now": the whole group at once, whatever the time; logged like a scheduled run. */
+  runNow(row: DeviceScheduleRow): Promise<ScheduleRun[]> {
+    return this.run(row, this.clock.now());
+  }
+
+  private async run(row: DeviceScheduleRow, at: number): Promise<ScheduleRun[]> {
     const user = findUserById(this.ctx.db, row.userId);
-    if (!user) return;
+    if (!user) return [];
     const devices = row.deviceIds.map((id) => findDevice(this.ctx.db, row.userId, id)).filter((d): d is NetworkDeviceRow => d !== undefined);
-    await Promise.all(
-      devices.map(async (device) => {
+    return Promise.all(
+      devices.map(async (device): Promise<ScheduleRun> => {
         const [outcome, text] = await this.act(row, user, device);
-        repo.addRun(this.ctx.db, { scheduleId: row.id, deviceId: device.id, at: minute, outcome, text });
+        repo.addRun(this.ctx.db, { scheduleId: row.id, deviceId: device.id, at, outcome, text });
         this.ctx.log(`Device schedule "${row.name}" (${scheduleActionLabels[row.action]}) on "${device.deviceName}": ${text}`);
+        return { deviceId: device.id, deviceName: device.deviceName, at: new Date(at).toISOString(), outcome, text };
       }),
     );
   }

@@ -8,6 +8,8 @@ import { scheduleSaveSchema } from '../../../../shared/contracts/device-schedule
 import { scheduleMessages as m } from '../../../../shared/messages.js';
 import { requireDeviceFeature } from '../devices.service.js';
 import * as service from './schedules.service.js';
+import { ownSchedule } from './schedules.repo.js';
+import type { DeviceScheduler } from './schedule-runner.js';
 
 const scheduleId = (req: Request): string => {
   const value = req.params.id;
@@ -17,7 +19,7 @@ const scheduleId = (req: Request): string => {
 };
 
 /** Scheduled wake, shut-down and sleep (issue 46 item 8); like wake, only with host mode and the devices flag. */
-export function scheduleRoutes(ctx: AppContext): Router {
+export function scheduleRoutes(ctx: AppContext, scheduler: DeviceScheduler): Router {
   const router = Router();
   const allowed = (req: Request) => {
     const user = currentUser(req);
@@ -38,6 +40,14 @@ export function scheduleRoutes(ctx: AppContext): Router {
     const user = allowed(req);
     const schedule = service.editSchedule(ctx, user.id, scheduleId(req), parse(scheduleSaveSchema, req.body));
     res.json({ error: false, message: { schedule, text: m.saved } });
+  });
+
+  // A wake group: every device of the schedule now, each skipped when already in that state.
+  router.post('/devices/schedules/:id/run', async (req, res) => {
+    const user = allowed(req);
+    const row = ownSchedule(ctx.db, user.id, scheduleId(req));
+    if (!row) throw notFound(m.notFound);
+    res.json({ error: false, message: { runs: await scheduler.runNow(row) } });
   });
 
   router.delete('/devices/schedules/:id', (req, res) => {
