@@ -30,7 +30,7 @@ const config: Configuration = {
   // the data folder; server/host/packaged-paths.ts). tests/unit/asar-audit.test.ts packs dist/
   // by these rules and checks every such path.
   asar: true,
-  asarUnpack: ['dist/resources/**', '**/node_modules/better-sqlite3/**', '**/node_modules/sharp/**', '**/node_modules/@img/**', '**/node_modules/@ffmpeg-installer/**', '**/node_modules/ses/**'],
+  asarUnpack: ['dist/resources/**', '**/node_modules/better-sqlite3/**', '**/node_modules/sharp/**', '**/node_modules/@img/**', '**/node_modules/@ffmpeg-installer/**', '**/node_modules/ses/**', '**/node_modules/ssh2/**', '**/node_modules/cpu-features/**'],
 
   // Rebuilds better-sqlite3 for Electron's ABI. This happens inside ./node_modules, so
   // scripts/package.mjs saves the Node build first and puts it back afterwards (tests and

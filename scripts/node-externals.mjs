@@ -14,6 +14,9 @@ export const nodeExternals = /** @type {const} */ ([
   '@ffmpeg-installer/*',
   'ping',
   'wake_on_lan',
+  // Pure JS, but it tries an optional native addon (and cpu-features) that esbuild cannot bundle.
+  'ssh2',
+  'cpu-features',
   'electron',
   'autocannon',
   'playwright-core',

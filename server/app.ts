@@ -30,6 +30,8 @@ import { snippetBodies, snippetRoutes } from './features/snippets/snippets.route
 import { deviceRoutes } from './features/devices/devices.routes.js';
 import { DeviceMonitor } from './features/devices/device-monitor.js';
 import { PingPool } from './features/devices/ping-pool.js';
+import { powerRoutes } from './features/devices/power/power.routes.js';
+import { scheduleFeature } from './features/devices/schedules/index.js';
 import { monitoringFeature } from './features/monitoring/index.js';
 import { dockerFeature } from './features/docker/index.js';
 import { integrationLogoRoutes, integrationRoutes } from './features/integrations/integrations.routes.js';
@@ -111,6 +113,8 @@ function apiRouter(ctx: AppContext, statusPages: Router): Router {
   // One device monitor: the devices screen and the health checks ping through the same pool.
   const devices = new DeviceMonitor(ctx.db, new PingPool(ctx.config.machine.platform), ctx.log);
   api.use(deviceRoutes(ctx, devices));
+  api.use(powerRoutes(ctx));
+  api.use(scheduleFeature(ctx, devices));
   const docker = dockerFeature(ctx);
   api.use(docker.routes);
   const monitoring = monitoringFeature(ctx, { pingDevice: (row) => devices.check(row), checkCamera: streams.checkCamera, checkContainer: (listing) => docker.engines.checkContainer(listing) });

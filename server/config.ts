@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { homedir, release } from 'node:os';
+import { homedir, networkInterfaces, release } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { serverLayout, type ServerLayout } from './host/packaged-paths.js';
 import { normaliseUrl } from '../shared/contracts/urls.js';
@@ -17,6 +17,7 @@ import { defaultStreamLimits, type StreamLimits } from '../shared/constants.js';
 import type { Clock } from './features/monitoring/scheduler.js';
 import { defaultHttpsPort, parseHttpsMode, parseMdnsSwitch, type HttpsMode } from './features/https/lan-plan.js';
 import type { NetworkView } from './features/https/lan-services.js';
+import type { InterfaceTable } from './net/lan-addresses.js';
 import { parseForwardAuthSwitch } from './features/forward-auth/forward-auth.settings.js';
 import { installBudget, type InstallBudget } from './features/integrations/install/budget.js';
 
@@ -134,6 +135,8 @@ export interface ServerConfig {
   /** How many health checks may run at once; undefined for the feature's default. */
   monitorConcurrency: number | undefined;
   monitorClock: Clock | undefined;
+  /** The machine's interfaces (the `network` start option's, else the OS's): wake on every interface reads them. */
+  interfaces: () => InterfaceTable;
   httpsPort: number;
   httpsMode: HttpsMode;
   /** Advertise hearth.local over mDNS while sharing on the LAN (HEARTH_MDNS, default on). */
@@ -245,6 +248,7 @@ export function resolveConfig(options: StartOptions): ServerConfig {
     streamLimits: { ...defaultStreamLimits, ...options.streamLimits },
     monitorConcurrency: options.monitorConcurrency,
     monitorClock: options.monitorClock,
+    interfaces: () => (options.network ? options.network.interfaces() : networkInterfaces()),
     httpsPort: options.httpsPort ?? parsePort(env.HEARTH_HTTPS_PORT) ?? defaultHttpsPort,
     httpsMode: options.https ?? parseHttpsMode(env.HEARTH_HTTPS),
     mdns: parseMdnsSwitch(env.HEARTH_MDNS),

@@ -27,7 +27,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall clock of `timeZone` at `at`, read as if it were UTC (ms). */
-function wallClock(at: number, timeZone: string): number {
+export function wallClock(at: number, timeZone: string): number {
   const parts = formatter(timeZone).formatToParts(new Date(at));
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));

@@ -23,7 +23,11 @@ export interface NetworkDevice {
   supportsWol: boolean;
   broadcastAddress: string | null;
   broadcastPort: number;
+  /** The magic packet goes out on every interface's directed broadcast (and to broadcastAddress if set). */
+  wakeEveryInterface: boolean;
   virtualDevice: boolean;
+  /** A TCP port checked instead of a ping, for hosts that drop ICMP; null: ping. */
+  checkPort: number | null;
   deviceIcon: Icon;
   isAlive: boolean;
   /** When a check last saw the device answer (ISO), null when never. */
@@ -52,7 +56,9 @@ export const deviceSaveSchema = z
     broadcastAddress: text,
     broadcastPort: text,
     supportsWol: flag,
+    wakeEveryInterface: flag,
     virtualDevice: flag,
+    checkPort: text,
   })
   .transform((body, ctx) => {
     const fail = (message: string, path: string) => {
@@ -65,7 +71,8 @@ export const deviceSaveSchema = z
     if (!icon.success) return fail(messages.deviceIconRequired, 'deviceIcon');
     if (body.supportsWol) {
       if (!body.deviceMac) return fail(messages.fillAllFields, 'deviceMac');
-      if (!body.broadcastAddress) return fail(messages.fillAllFields, 'broadcastAddress');
+      // On every interface, the broadcast address is optional: the interfaces give theirs.
+      if (!body.broadcastAddress && !body.wakeEveryInterface) return fail(messages.fillAllFields, 'broadcastAddress');
       if (!body.broadcastPort) return fail(messages.fillAllFields, 'broadcastPort');
     }
     if (body.deviceIp && !isIpv4(body.deviceIp)) return fail(messages.deviceIpInvalid, 'deviceIp');
@@ -73,6 +80,7 @@ export const deviceSaveSchema = z
     if (body.broadcastAddress && !isIpv4(body.broadcastAddress)) return fail(messages.deviceBroadcastInvalid, 'broadcastAddress');
     const port = body.broadcastPort ? Number(body.broadcastPort) : defaultWolPort;
     if (!/^\d+$/.test(String(port)) || port < 1 || port > 65535) return fail(messages.devicePortInvalid, 'broadcastPort');
+    if (body.checkPort && (!/^\d+$/.test(body.checkPort) || Number(body.checkPort) < 1 || Number(body.checkPort) > 65535)) return fail(messages.deviceCheckPortInvalid, 'checkPort');
     return {
       deviceId: body.deviceId,
       deviceName: body.deviceName,
@@ -82,7 +90,9 @@ export const deviceSaveSchema = z
       broadcastAddress: body.broadcastAddress || null,
       broadcastPort: port,
       supportsWol: body.supportsWol,
+      wakeEveryInterface: body.supportsWol && body.wakeEveryInterface,
       virtualDevice: body.virtualDevice,
+      checkPort: body.checkPort ? Number(body.checkPort) : null,
     };
   });
 export type DeviceSaveInput = z.input<typeof deviceSaveSchema>;

@@ -1,4 +1,5 @@
 import type { NetworkDevice } from '../../../shared/contracts/devices.js';
+import { powerActionLabels, type PowerAction } from '../../../shared/contracts/device-power.js';
 import { messages } from '../../../shared/messages.js';
 import { IconImage } from '../../components/IconImage.js';
 import { CloudIcon, PowerIcon } from './DeviceIcons.js';
@@ -41,10 +42,17 @@ interface Props {
   live: LiveStatus | undefined;
   onCheck: () => void;
   onWake: () => void;
+  /** The shut-down and sleep actions set up for the device (none: no buttons). */
+  powerActions?: readonly PowerAction[];
+  onPower?: (action: PowerAction) => void;
+  /** A line under the status: the device's next scheduled wake or shut-down. */
+  scheduleLine?: string | null;
+  /** The latest scheduled run, when it was skipped (the device was already in that state). */
+  skipLine?: string | null;
 }
 
 /** A front card: name, MAC and IP (or N/A), wake and virtual icons, and the status dot with its words. */
-export function DeviceCard({ device, live, onCheck, onWake }: Props) {
+export function DeviceCard({ device, live, onCheck, onWake, powerActions = [], onPower, scheduleLine = null, skipLine = null }: Props) {
   const dot = dotOf(device, live);
   const progress = wakeText(live);
   const checked = lastCheckedText(device, live);
@@ -69,6 +77,8 @@ export function DeviceCard({ device, live, onCheck, onWake }: Props) {
           {progress}
         </span>
       ) : null}
+      {scheduleLine ? <span className="device-card-schedule">{scheduleLine}</span> : null}
+      {skipLine ? <span className="device-card-schedule">{skipLine}</span> : null}
     </>
   );
   return (
@@ -81,6 +91,15 @@ export function DeviceCard({ device, live, onCheck, onWake }: Props) {
         <div className="listing-card-link device-card-body">{face}</div>
       )}
       <button type="button" className={`device-dot is-${dot}`} onClick={onCheck} disabled={!device.deviceIp} aria-label={`${dotLabel[dot]}: check ${device.deviceName} now`} title={`${dotLabel[dot]}. ${checked}. Click to check now.`} data-status={dot} />
+      {powerActions.length > 0 && onPower ? (
+        <div className="device-card-actions">
+          {powerActions.map((action) => (
+            <button key={action} type="button" className="btn btn-secondary btn-sm" onClick={() => onPower(action)} aria-label={`${powerActionLabels[action]} ${device.deviceName}`}>
+              {powerActionLabels[action]}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <CardHealth kind="device" targetId={device._id} name={device.deviceName} />
     </article>
   );

@@ -11,6 +11,7 @@ import { useDeviceDetail, useSaveDevice } from './deviceQueries.js';
 import { fieldOrder, formOf, payloadOf, validate, type DeviceErrors, type DeviceForm } from './deviceForm.js';
 import { useDevicesEnabled } from './useDevicesEnabled.js';
 import { FieldError } from '../../forms/FieldError.js';
+import { PowerSettingsPanel } from './power/PowerSettingsPanel.js';
 
 const backTo = '/manage/networkdevices';
 
@@ -70,6 +71,7 @@ function DeviceFormBody({ editing, initial, missing }: { editing: string | null;
         <IconPickerField id="device-deviceIcon" label="Icon" value={form.deviceIcon} invalid={Boolean(errors.deviceIcon)} onChange={(icon) => change('deviceIcon', icon)} />
         <FieldError message={errors.deviceIcon} />
         <FormField id="device-deviceIp" label="IP Address" value={form.deviceIp} inputMode="decimal" placeholder="192.168.1.20" autoComplete="off" error={errors.deviceIp} onChange={(e) => change('deviceIp', e.target.value)} />
+        <FormField id="device-checkPort" label="Status by TCP instead of ping (optional)" value={form.checkPort} inputMode="numeric" placeholder="A port it serves, e.g. 22 for SSH" autoComplete="off" error={errors.checkPort} onChange={(e) => change('checkPort', e.target.value)} />
         <FormField id="device-deviceMac" label="MAC Address" value={form.deviceMac} placeholder="AA:BB:CC:DD:EE:FF" autoComplete="off" error={errors.deviceMac} onChange={(e) => change('deviceMac', e.target.value)} />
         <CheckboxField id="device-supportsWol" label="Wake on LAN" checked={form.supportsWol} onChange={(on) => change('supportsWol', on)} hint="Send a magic packet to start this machine." />
         {form.supportsWol ? (
@@ -77,6 +79,9 @@ function DeviceFormBody({ editing, initial, missing }: { editing: string | null;
             <FormField id="device-broadcastAddress" label="Broadcast Address" value={form.broadcastAddress} inputMode="decimal" placeholder="192.168.1.255" autoComplete="off" error={errors.broadcastAddress} onChange={(e) => change('broadcastAddress', e.target.value)} />
             <FormField id="device-broadcastPort" label="Port" value={form.broadcastPort} inputMode="numeric" autoComplete="off" error={errors.broadcastPort} onChange={(e) => change('broadcastPort', e.target.value)} />
           </div>
+        ) : null}
+        {form.supportsWol ? (
+          <CheckboxField id="device-wakeEveryInterface" label="Wake on every network" checked={form.wakeEveryInterface} onChange={(on) => change('wakeEveryInterface', on)} hint="Also send the packet to the broadcast address of each network this server is on (the broadcast address above becomes optional)." />
         ) : null}
         <CheckboxField id="device-virtualDevice" label="Virtual Device" checked={form.virtualDevice} onChange={(on) => change('virtualDevice', on)} hint="A virtual machine or container; only shown as an icon." />
         <div className="editor-actions">
@@ -88,6 +93,7 @@ function DeviceFormBody({ editing, initial, missing }: { editing: string | null;
           </button>
         </div>
       </form>
+      {editing ? <PowerSettingsPanel deviceId={editing} deviceIp={initial.deviceIp} /> : null}
     </section>
   );
 }

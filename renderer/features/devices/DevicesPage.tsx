@@ -12,6 +12,11 @@ import { useDeviceStatus } from './useDeviceStatus.js';
 import { useDevicesEnabled } from './useDevicesEnabled.js';
 import { WakeDialog } from './WakeDialog.js';
 import { AddDeviceLink } from './AddDeviceLink.js';
+import type { PowerAction } from '../../../shared/contracts/device-power.js';
+import { PowerDialog } from './power/PowerDialog.js';
+import { usePowerActions, useRunPower } from './power/powerQueries.js';
+import { useSchedules } from './schedules/scheduleQueries.js';
+import { lastSkipLine, nextScheduleLine } from './schedules/scheduleText.js';
 
 /** /networkdevices: the cards, live over one status socket; a wake asks first. */
 export default function DevicesPage() {
@@ -21,9 +26,14 @@ export default function DevicesPage() {
   const { statuses, check } = useDeviceStatus(enabled === true);
   const wake = useWakeDevice();
   const [waking, setWaking] = useState<string | null>(null);
+  const powerActions = usePowerActions(enabled === true);
+  const runPower = useRunPower();
+  const schedules = useSchedules(enabled === true);
+  const [powering, setPowering] = useState<{ id: string; action: PowerAction } | null>(null);
 
   if (enabled === false) return <Navigate to="/" replace />;
   const wakingDevice = devices.data?.find((d) => d._id === waking);
+  const poweringDevice = devices.data?.find((d) => d._id === powering?.id);
   const shown = (devices.data ?? []).filter((d) => d.deviceName.toLowerCase().includes(search));
 
   return (
@@ -47,7 +57,16 @@ export default function DevicesPage() {
           <ul className="card-grid" aria-label="Devices">
             {shown.map((device) => (
               <li key={device._id}>
-                <DeviceCard device={device} live={statuses[device._id]} onCheck={() => check(device._id)} onWake={() => setWaking(device._id)} />
+                <DeviceCard
+                  device={device}
+                  live={statuses[device._id]}
+                  onCheck={() => check(device._id)}
+                  onWake={() => setWaking(device._id)}
+                  powerActions={powerActions.data?.get(device._id)}
+                  onPower={(action) => setPowering({ id: device._id, action })}
+                  scheduleLine={nextScheduleLine(device._id, schedules.data ?? [])}
+                  skipLine={lastSkipLine(device._id, schedules.data ?? [])}
+                />
               </li>
             ))}
           </ul>
@@ -59,6 +78,15 @@ export default function DevicesPage() {
           busy={wake.isPending}
           onClose={() => setWaking(null)}
           onConfirm={() => wake.mutate(wakingDevice._id, { onSettled: () => setWaking(null) })}
+        />
+      ) : null}
+      {poweringDevice && powering ? (
+        <PowerDialog
+          name={poweringDevice.deviceName}
+          action={powering.action}
+          busy={runPower.isPending}
+          onClose={() => setPowering(null)}
+          onConfirm={() => runPower.mutate({ id: poweringDevice._id, action: powering.action }, { onSettled: () => setPowering(null) })}
         />
       ) : null}
     </div>

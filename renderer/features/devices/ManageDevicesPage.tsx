@@ -14,6 +14,7 @@ import { useDeleteDevice, useManagedDevices, useReorderDevices } from './deviceQ
 import { ManageDeviceRow } from './ManageDeviceRow.js';
 import { AddDeviceLink } from './AddDeviceLink.js';
 import { ScanPanel } from './ScanPanel.js';
+import { ScheduleSection } from './schedules/ScheduleSection.js';
 import { useDevicesEnabled } from './useDevicesEnabled.js';
 
 /** /manage/networkdevices: reorder by mouse or keyboard, edit, delete, add, and the LAN scan. */
@@ -79,6 +80,7 @@ export default function ManageDevicesPage() {
           </SortableContext>
         </DndContext>
       ) : null}
+      {devices.isSuccess && items.length > 0 ? <ScheduleSection devices={items} /> : null}
     </div>
   );
 }

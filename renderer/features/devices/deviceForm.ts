@@ -10,13 +10,15 @@ export interface DeviceForm {
   supportsWol: boolean;
   broadcastAddress: string;
   broadcastPort: string;
+  wakeEveryInterface: boolean;
   virtualDevice: boolean;
+  checkPort: string;
 }
 export type DeviceField = keyof DeviceForm;
 export type DeviceErrors = Partial<Record<DeviceField, string>>;
 
 /** The order fields appear in, so focus goes to the first bad one. */
-export const fieldOrder: DeviceField[] = ['deviceName', 'deviceIcon', 'deviceIp', 'deviceMac', 'supportsWol', 'broadcastAddress', 'broadcastPort', 'virtualDevice'];
+export const fieldOrder: DeviceField[] = ['deviceName', 'deviceIcon', 'deviceIp', 'deviceMac', 'supportsWol', 'broadcastAddress', 'broadcastPort', 'wakeEveryInterface', 'virtualDevice', 'checkPort'];
 
 export function formOf(device: NetworkDevice | undefined): DeviceForm {
   return {
@@ -27,7 +29,9 @@ export function formOf(device: NetworkDevice | undefined): DeviceForm {
     supportsWol: device?.supportsWol ?? false,
     broadcastAddress: device?.broadcastAddress ?? '',
     broadcastPort: String(device?.broadcastPort ?? defaultWolPort),
+    wakeEveryInterface: device?.wakeEveryInterface ?? false,
     virtualDevice: device?.virtualDevice ?? false,
+    checkPort: device?.checkPort ? String(device.checkPort) : '',
   };
 }
 

@@ -23,3 +23,5 @@ export * from './status-pages.js';
 export * from './ldap.js';
 export * from './oidc.js';
 export * from './second-factor.js';
+export * from './device-power.js';
+export * from './device-schedules.js';

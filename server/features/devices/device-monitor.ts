@@ -3,6 +3,7 @@ import type { NetworkDeviceRow } from '../../db/schema/index.js';
 import { statusIntervalMs, type DeviceStatusMessage, type WakeProgressMessage } from '../../../shared/contracts/devices.js';
 import { findDevice, listDevices, saveLiveness } from './devices.repo.js';
 import type { PingPool } from './ping-pool.js';
+import { probePort } from './port-probe.js';
 
 export type StatusPush = (message: DeviceStatusMessage | WakeProgressMessage) => void;
 
@@ -15,7 +16,7 @@ export function storedStatus(row: NetworkDeviceRow): DeviceStatusMessage {
 }
 
 /**
- * Keeps device statuses: pings run only while someone watches (a `watch-all` socket, a single
+ * Keeps device statuses: pings (or a TCP connect, for a device with a port to check) run only while someone watches (a `watch-all` socket, a single
  * watch, an instant check or a wake follow-up), results are written back, and every change is
  * pushed to the user's `watch-all` sockets.
  */
@@ -109,13 +110,13 @@ export class DeviceMonitor {
   }
 
   private async runCheck(row: NetworkDeviceRow): Promise<DeviceStatusMessage> {
-    const result = await this.pool.probe(row.deviceIp ?? '');
+    const result = row.checkPort ? await probePort(row.deviceIp ?? '', row.checkPort) : await this.pool.probe(row.deviceIp ?? '');
     const status: DeviceStatusMessage = { deviceId: row.id, deviceIp: row.deviceIp ?? '', alive: result.alive, time: result.time };
     if (this.stopped) return status;
     try {
       // Read again: the row may have changed or gone while the ping ran.
       const before = findDevice(this.db, row.userId, row.id);
-      if (!before || before.deviceIp !== row.deviceIp) return status;
+      if (!before || before.deviceIp !== row.deviceIp || before.checkPort !== row.checkPort) return status;
       saveLiveness(this.db, row.id, result.alive, new Date().toISOString());
       if (before.isAlive !== result.alive) this.emit(row.userId, status);
     } catch (error) {

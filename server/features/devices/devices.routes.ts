@@ -69,7 +69,7 @@ export function deviceRoutes(ctx: AppContext, monitor: DeviceMonitor): Router {
   router.get('/networkdevices/wake/:id', async (req, res) => {
     const user = currentUser(req);
     devices.requireDeviceFeature(user, ctx.config.isHostMode, 'original');
-    await wakeDevice(db, monitor, user.id, pathId(req));
+    await wakeDevice(db, monitor, user.id, pathId(req), ctx.config.interfaces);
     res.json({ error: false, message: messages.magicPacketSent });
   });
 

@@ -15,7 +15,9 @@ export function toDevice(row: NetworkDeviceRow): NetworkDevice {
     supportsWol: row.supportsWol,
     broadcastAddress: row.broadcastAddress,
     broadcastPort: row.broadcastPort,
+    wakeEveryInterface: row.wakeEveryInterface,
     virtualDevice: row.virtualDevice,
+    checkPort: row.checkPort,
     deviceIcon: row.deviceIcon,
     isAlive: row.isAlive,
     lastSeenAt: row.lastSeenAt,
@@ -42,8 +44,8 @@ export function saveDevice(db: Db, userId: string, body: DeviceSaveBody): { mess
   if (deviceId) {
     const existing = repo.findDevice(db, userId, deviceId);
     if (!existing) throw notFound(messages.deviceNotFound);
-    // A new address means the stored status no longer says anything about it.
-    const moved = existing.deviceIp !== fields.deviceIp;
+    // A new address (or way to check it) means the stored status no longer says anything about it.
+    const moved = existing.deviceIp !== fields.deviceIp || existing.checkPort !== fields.checkPort;
     repo.updateDevice(db, userId, deviceId, { ...fields, ...(moved ? { isAlive: false, lastSeenAt: null, lastCheckedAt: null } : {}), updatedAt: now });
     return { message: messages.deviceUpdated, device: deviceDetail(db, userId, deviceId) };
   }

@@ -3,6 +3,8 @@ import { messages } from '../../../shared/messages.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { findDevice } from './devices.repo.js';
 import type { DeviceMonitor } from './device-monitor.js';
+import { networkInterfaces } from 'node:os';
+import { wakeOnEveryInterface, type InterfaceList } from './wake-interfaces.js';
 
 /**
  * Sends the magic packet (6 x 0xFF, then the MAC 16 times: 102 bytes) to the device's broadcast
@@ -19,14 +21,16 @@ export async function sendMagicPacket(mac: string, address: string, port: number
  * Wakes one of the user's devices and starts the follow-up that reports whether it came up.
  * Refuses a device without wake-on-LAN rather than sending to whatever address it holds.
  */
-export async function wakeDevice(db: Db, monitor: DeviceMonitor, userId: string, id: string): Promise<void> {
+export async function wakeDevice(db: Db, monitor: DeviceMonitor, userId: string, id: string, interfaces: () => InterfaceList = networkInterfaces): Promise<void> {
   const row = findDevice(db, userId, id);
   if (!row) throw notFound(messages.deviceNotFound);
-  if (!row.supportsWol || !row.deviceMac || !row.broadcastAddress) throw badRequest(messages.wakeNotSupported);
-  try {
-    await sendMagicPacket(row.deviceMac, row.broadcastAddress, row.broadcastPort);
-  } catch {
-    throw badRequest(messages.magicPacketFailed);
-  }
+  const { deviceMac: mac, broadcastAddress: address } = row;
+  if (!row.supportsWol || !mac || (!address && !row.wakeEveryInterface)) throw badRequest(messages.wakeNotSupported);
+  const sends: Promise<unknown>[] = [];
+  if (address) sends.push(sendMagicPacket(mac, address, row.broadcastPort));
+  if (row.wakeEveryInterface) sends.push(wakeOnEveryInterface(mac, row.broadcastPort, interfaces()));
+  // One way out is enough: a laptop off its wired LAN still wakes what its Wi-Fi reaches.
+  const results = await Promise.allSettled(sends);
+  if (!results.some((result) => result.status === 'fulfilled')) throw badRequest(messages.magicPacketFailed);
   monitor.followWake(row);
 }
