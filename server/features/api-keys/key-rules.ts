@@ -76,6 +76,7 @@ const areaBySegment: Record<string, ApiKeyArea> = {
   snippet: 'snippets',
   monitoring: 'monitoring',
   networkdevices: 'devices',
+  devices: 'devices',
   stream: 'streams',
   totp: 'authenticator',
   app: 'integrations',
