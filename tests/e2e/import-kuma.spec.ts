@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
-import { kumaImportMessages as m } from '../../shared/messages.js';
+import { kumaImportMessages as m, monitorMessages } from '../../shared/messages.js';
 import { useHearth } from './fixtures.js';
 import { ImportPage } from './pages/ImportPage.js';
 import { LoginPage } from './pages/LoginPage.js';
@@ -23,10 +23,10 @@ test('an Uptime Kuma backup: its preview names what is added and what is left ou
   await screen.preview();
 
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.getByText('Uptime Kuma 1.23.17: 10 health checks (4 links in the folder “Uptime Kuma”), 6 alert channels; 14 left out', { exact: false })).toBeVisible();
+  await expect(preview.getByText('Uptime Kuma 1.23.17: 10 health checks (4 links in the folder “Uptime Kuma”), 7 alert channels; 13 left out', { exact: false })).toBeVisible();
   await expect(preview.getByText(m.statusPages)).toBeVisible();
   await expect(preview.getByText(m.dockerLeftOut)).toBeVisible();
-  await expect(preview.getByText(m.channelMissing('smtp'))).toBeVisible();
+  await expect(preview.getByText(m.channelRefused(monitorMessages.pushoverUserInvalid))).toBeVisible();
   await expect(preview.getByText('every 60 s · alerts Phone (ntfy), Family Discord')).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'import-kuma-preview');
@@ -43,7 +43,7 @@ test('an Uptime Kuma backup: its preview names what is added and what is left ou
 
   await screen.preview();
   await screen.importButton.click();
-  await expect(page.getByRole('status').filter({ hasText: m.imported(10, 6, 14) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: m.imported(10, 7, 13) })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Status' }).click();
   await expect(page).toHaveURL(/\/status$/);
   const rows = page.locator('.status-row');
