@@ -7,6 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './api/queryClient.js';
 import { setNavigator } from './api/navigation.js';
 import { applySavedTheme } from './features/theme/themeStore.js';
+import { startLanguage } from './i18n/i18n.js';
 import { routes } from './routes.js';
 import { setPreloadRoutes } from './routePreload.js';
 import { warmStart } from './warmStart.js';
@@ -50,7 +51,8 @@ applySavedTheme();
 setPreloadRoutes(routes);
 const router = createBrowserRouter(routes);
 setNavigator((path) => void router.navigate(path));
-const shellCode = warmStart(window.location.pathname);
+// The chosen language's catalogue (English is built in) comes with the shell's code, before the first render.
+const shellCode = Promise.all([warmStart(window.location.pathname), startLanguage()]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { builtinIcon } from '../../shared/contracts/icons.js';
 import { useSignIn } from '../features/auth/authStore.js';
@@ -18,6 +19,7 @@ type OpenFocus = 'first' | 'last' | null;
  * items; Escape closes it and puts focus back on the button; Tab closes it and moves on.
  */
 export function UserMenu() {
+  const { t } = useTranslation();
   const { data } = useDashboard();
   const signIn = useSignIn();
   const [open, setOpen] = useState(false);
@@ -67,7 +69,7 @@ export function UserMenu() {
     else if (event.key === 'Tab') closeToTrigger();
   };
   const user = data?.userData;
-  const fullName = user?.fullName || signIn?.fullName || 'Account';
+  const fullName = user?.fullName || signIn?.fullName || t('userMenu.account');
 
   return (
     <div className="user-menu" ref={root}>
@@ -78,7 +80,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'user-menu' : undefined}
-        aria-label="User menu"
+        aria-label={t('userMenu.label')}
         onKeyDown={onTriggerKey}
         // A keyboard "click" (Enter, Space) has detail 0 and lands on the first item; a mouse click does not move focus.
         onClick={(event) => (open ? close() : openWith(event.detail === 0 ? 'first' : null))}
@@ -88,20 +90,20 @@ export function UserMenu() {
         <ChevronDownIcon size={16} />
       </button>
       {open ? (
-        <div className="menu" id="user-menu" role="menu" aria-label="User menu" ref={menu} onKeyDown={onMenuKey}>
+        <div className="menu" id="user-menu" role="menu" aria-label={t('userMenu.label')} ref={menu} onKeyDown={onMenuKey}>
           <div className="menu-head">
             <strong>{fullName}</strong>
             {user ? <span>@{user.username}</span> : null}
           </div>
           <Link to="/manage" role="menuitem" className="menu-item" tabIndex={-1} onClick={close}>
-            <SettingsIcon size={18} /> Settings
+            <SettingsIcon size={18} /> {t('userMenu.settings')}
           </Link>
           <Link to="/manage/profile" role="menuitem" className="menu-item" tabIndex={-1} onClick={close}>
-            <UserIcon size={18} /> My Profile
+            <UserIcon size={18} /> {t('userMenu.profile')}
           </Link>
           <div className="menu-sep" role="separator" />
           <button type="button" role="menuitem" className="menu-item danger" tabIndex={-1} onClick={() => void logout()}>
-            <LogoutIcon size={18} /> Logout
+            <LogoutIcon size={18} /> {t('userMenu.logout')}
           </button>
         </div>
       ) : null}

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { productName } from '../../../shared/constants.js';
 
 /** The centred card around the login and setup forms. */
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className="auth-page">
       <main className="auth-card">
@@ -14,7 +16,7 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
         <p className="auth-subtitle">{subtitle}</p>
         {children}
       </main>
-      <p className="auth-foot">Your self-hosted home-lab dashboard</p>
+      <p className="auth-foot">{t('auth.tagline')}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { md5 } from 'js-md5';
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../../shared/contracts/auth.js';
 import { messages } from '../../../shared/messages.js';
@@ -34,6 +35,7 @@ function returnPath(state: unknown): string {
 }
 
 export default function LoginPage() {
+  const { t } = useTranslation();
   const signIn = useSignIn();
   const location = useLocation();
   const needsSetup = useSetupStatus();
@@ -116,7 +118,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthFrame title="Welcome back" subtitle="Sign in to your dashboard">
+    <AuthFrame title={t('auth.welcomeBack')} subtitle={t('auth.signInSubtitle')}>
       {needsSetup ? <SetupHint /> : null}
       <InsecureNotice />
       <SsoSignIn onSignedIn={(result) => void arrive(result)}>
@@ -124,7 +126,7 @@ export default function LoginPage() {
       <form className="form" onSubmit={(e) => void submit(e)} onInput={() => void preloadShell()} noValidate>
         <FormField
           id="login-username"
-          label="Username"
+          label={t('auth.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -135,7 +137,7 @@ export default function LoginPage() {
         />
         <FormField
           id="login-password"
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="current-password"
           value={password}
@@ -143,8 +145,8 @@ export default function LoginPage() {
           error={errors.password}
         />
         <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
-          {busy ? <Spinner size={16} label="Signing in" /> : null}
-          Sign in
+          {busy ? <Spinner size={16} label={t('auth.signingIn')} /> : null}
+          {t('auth.signIn')}
         </button>
       </form>
       </SsoSignIn>

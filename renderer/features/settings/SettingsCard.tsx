@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/ExternalLink.js';
 import { ChevronRightIcon, ExternalIcon } from '../../components/icons/UiIcons.js';
@@ -5,7 +6,10 @@ import type { SettingsSection } from './settingsSections.js';
 
 /** One card of the settings home; outside links open in a new tab. */
 export function SettingsCard({ section }: { section: SettingsSection }) {
-  const { title, description, Icon, to, external } = section;
+  const { t } = useTranslation();
+  const { id, Icon, to, external } = section;
+  const title = t(`settings.sections.${id}.title`);
+  const description = t(`settings.sections.${id}.description`);
   const body = (
     <>
       <span className="settings-card-icon">

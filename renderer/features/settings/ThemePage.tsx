@@ -3,6 +3,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { PaletteIcon } from '../../components/icons/NavIcons.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useTheme } from '../theme/themeStore.js';
+import { LanguageChooser } from './LanguageChooser.js';
 import { ThemeCard } from './ThemeCard.js';
 import { useChooseTheme } from './useChooseTheme.js';
 
@@ -27,6 +28,7 @@ export default function ThemePage() {
   return (
     <section className="page">
       <PageHeader title="Themes" subtitle="Choose how Hearth looks. The change applies at once and follows you to every device." />
+      <LanguageChooser />
       {themes.length === 0 ? (
         <EmptyState icon={<PaletteIcon size={36} />} title="Oops! Nothing to List here" text="Please add some theme first" />
       ) : (
