@@ -44,7 +44,12 @@ export class DeviceScheduler {
     const next = Math.floor(now / minuteMs) * minuteMs + minuteMs + 1000;
     this.timer = this.clock.setTimer(() => {
       if (this.stopped) return;
-      this.tick(this.clock.now());
+      // A timer callback runs outside any request: nothing in one minute's run may stop the next.
+      try {
+        this.tick(this.clock.now());
+      } catch (error) {
+        this.ctx.log(`Device schedules failed this minute: ${error instanceof Error ? error.message : String(error)}`);
+      }
       this.start();
     }, next - now);
   }
