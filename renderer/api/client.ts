@@ -110,7 +110,9 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     throw networkFailure();
   }
   if (fromGateway(response)) throw networkFailure();
-  connectionWorks();
+  // An offline copy is the service worker answering (renderer/sw/sw.ts marks it), not the server:
+  // taking it for the server back would retry a screen's code too soon and reload into nothing.
+  if (response.headers.get('x-hearth-offline-copy') !== '1') connectionWorks();
   const { ok, message, body: answer } = await readMessage(response, options.field ?? 'message');
   if (ok) return message as T;
   const text = typeof message === 'string' ? message : response.statusText;
