@@ -45,6 +45,9 @@ async function reorderByKeyboard(page: Page, name: string, key: string): Promise
   await page.getByRole('button', { name: `Reorder ${name}` }).focus();
   await page.keyboard.press('Space');
   await announced(`Picked up ${name}.`);
+  // dnd-kit measures where each widget is in the frames after the pick-up; an arrow pressed before
+  // that (a loaded CI machine, never a person) has nowhere to go. Two frames: the measuring is done.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.keyboard.press(key);
   await announced(`${name} is now at the place of`);
   await page.keyboard.press('Space');
