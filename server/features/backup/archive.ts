@@ -3,7 +3,6 @@ import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type yauzl from 'yauzl';
-import yazl from 'yazl';
 import { z } from 'zod';
 import { backupMessages } from '../../../shared/messages.js';
 import { badRequest } from '../../http/errors.js';
@@ -52,6 +51,8 @@ export interface ArchiveContents {
 /** Writes the sealed archive to `target` (made new, 0600), one file open at a time, and flushes it to disk. */
 export async function writeArchive(target: string, contents: ArchiveContents): Promise<void> {
   const { header, key: recordKey } = await sealingKey(contents.passphrase, contents.derived);
+  // Loaded with the first backup, not at start-up (issue 37).
+  const { default: yazl } = await import('yazl');
   const zip = new yazl.ZipFile();
   const zipFailed = new Promise<never>((_resolve, reject) => zip.on('error', reject));
   const output = createWriteStream(target, { mode: 0o600, flags: 'wx' });

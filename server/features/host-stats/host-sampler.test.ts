@@ -5,7 +5,7 @@ import type { HostSource } from './host-source.js';
 // A scripted machine whose counters grow with the fake clock: the sampler's own rules (how often it
 // samples, when it stops, what it measures rates over) are what is tested here; the real machine is
 // read in tests/api/host-stats.test.ts.
-function scriptedMachine() {
+function scriptedMachine(sensor: number | null = 50) {
   const calls = { samples: 0, memory: 0, disks: 0, temperatures: 0 };
   const source: HostSource = {
     // Core 1 is a quarter busy, core 2 a third, all the time.
@@ -28,7 +28,7 @@ function scriptedMachine() {
     },
     temperatures: () => {
       calls.temperatures += 1;
-      return Promise.resolve({ main: 50, cores: [] });
+      return Promise.resolve({ main: sensor, cores: [] });
     },
     loadavg: () => [0.5, 0.25, 0.125],
     // Booted at the epoch, so the first sample's rates are measured since then.
@@ -38,7 +38,7 @@ function scriptedMachine() {
   return { source, calls };
 }
 
-const timing = { intervalMs: 1000, idleMs: 5000, memoryMs: 5000, slowMs: 30_000 };
+const timing = { intervalMs: 1000, idleMs: 5000, memoryMs: 5000, slowMs: 30_000, noSensorMs: 600_000 };
 let sampler: HostSampler;
 
 beforeEach(() => {
@@ -87,6 +87,18 @@ describe('the shared host sampler', () => {
     await vi.advanceTimersByTimeAsync(61_000);
     expect(calls.samples).toBe(62);
     expect([calls.memory, calls.disks, calls.temperatures]).toEqual([13, 3, 3]);
+  });
+
+  it('asks a machine without temperature sensors again only every noSensorMs, and disks still every slowMs', async () => {
+    const { source, calls } = scriptedMachine(null);
+    sampler = new HostSampler(source, { platform: 'linux' }, { ...timing, idleMs: 1_300_000 });
+    expect((await sampler.read()).temperatures).toEqual([]);
+    await vi.advanceTimersByTimeAsync(599_000);
+    expect([calls.disks, calls.temperatures]).toEqual([20, 1]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect([calls.disks, calls.temperatures]).toEqual([21, 2]);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect([calls.disks, calls.temperatures]).toEqual([41, 3]);
   });
 
   it('stops once nobody asked for idleMs, and starts again with a fresh sample on the next question', async () => {

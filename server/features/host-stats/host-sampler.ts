@@ -11,9 +11,14 @@ export interface SamplerTiming {
   memoryMs: number;
   /** Disks and temperatures change slowly and cost a process spawn each (df, sensors): read them this often. */
   slowMs: number;
+  /**
+   * A machine whose sensors gave no temperature (a VM, most containers, a board without drivers)
+   * is asked again this rarely: each try spawns several shells for nothing.
+   */
+  noSensorMs: number;
 }
 
-export const defaultTiming: SamplerTiming = { intervalMs: hostStatsSampleMs, idleMs: 15_000, memoryMs: 5000, slowMs: 30_000 };
+export const defaultTiming: SamplerTiming = { intervalMs: hostStatsSampleMs, idleMs: 15_000, memoryMs: 5000, slowMs: 30_000, noSensorMs: 600_000 };
 
 const round1 = (value: number): number => Math.round(value * 10) / 10;
 
@@ -30,7 +35,8 @@ export class HostSampler {
   private lastNet: { at: number; counters: NetCounters[] } | null = null;
   private lastCpu: CoreTimes[] = [];
   private memory: { at: number; usage: Pick<HostStats, 'memory' | 'swap'> } | null = null;
-  private slow: { at: number; disks: HostStats['disks']; temperatures: HostStats['temperatures'] } | null = null;
+  private disks: { at: number; list: HostStats['disks'] } | null = null;
+  private temperatures: { at: number; list: HostStats['temperatures'] } | null = null;
   private stopped = false;
 
   constructor(
@@ -102,17 +108,19 @@ export class HostSampler {
     const network = networkRates(this.where, before.counters, counters, at - before.at);
     this.lastNet = { at, counters };
     if (!this.memory || at - this.memory.at >= this.timing.memoryMs) this.memory = { at, usage: memoryUsage(await this.source.memory()) };
-    if (!this.slow || at - this.slow.at >= this.timing.slowMs) {
-      const [disks, temps] = await Promise.all([this.source.disks(), this.source.temperatures()]);
-      this.slow = { at, disks: visibleDisks(this.where, disks), temperatures: temperatures(temps) };
-    }
+    const disksDue = !this.disks || at - this.disks.at >= this.timing.slowMs;
+    const sensorWait = this.temperatures?.list.length === 0 ? this.timing.noSensorMs : this.timing.slowMs;
+    const temperaturesDue = !this.temperatures || at - this.temperatures.at >= sensorWait;
+    const [disks, temps] = await Promise.all([disksDue ? this.source.disks() : null, temperaturesDue ? this.source.temperatures() : null]);
+    if (disks) this.disks = { at, list: visibleDisks(this.where, disks) };
+    if (temps) this.temperatures = { at, list: temperatures(temps) };
     this.latest = {
       cpu: { percent: round1(cpu.percent), cores: cpu.cores.map(round1) },
       load: loadAverage(this.where, this.source.loadavg()),
       ...this.memory.usage,
-      disks: this.slow.disks,
+      disks: this.disks?.list ?? [],
       network,
-      temperatures: this.slow.temperatures,
+      temperatures: this.temperatures?.list ?? [],
       uptimeSeconds,
     };
     return this.latest;

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import si from 'systeminformation';
 import { isLoopback, networkCounterSource, sysfsCounterFiles, type CoreTimes, type FsEntry, type MemEntry, type NetCounters, type TemperatureEntry, type Where } from './host-platform.js';
 
 /** Where the sampler reads the machine from: systeminformation and Node's os, or a test's own. */
@@ -53,12 +52,15 @@ function readSysfs(iface: string): NetCounters | null {
  * and time() each spawn a process per call (see cpuShares); the rest from systeminformation.
  */
 export function systemSource(where: Where): HostSource {
+  // Loaded when a widget first asks: most servers never show their own stats, and the library is
+  // 2 MB of heap that start-up and every garbage collection would otherwise carry (issue 37, 44).
+  const si = async () => (await import('systeminformation')).default;
   return {
     cpuTimes: () => os.cpus().map((c) => c.times),
-    memory: () => si.mem(),
-    network: networkCounterSource(where) === 'sysfs' ? sysfsCounters(where) : () => si.networkStats('*'),
-    disks: () => si.fsSize(),
-    temperatures: () => si.cpuTemperature(),
+    memory: async () => (await si()).mem(),
+    network: networkCounterSource(where) === 'sysfs' ? sysfsCounters(where) : async () => (await si()).networkStats('*'),
+    disks: async () => (await si()).fsSize(),
+    temperatures: async () => (await si()).cpuTemperature(),
     loadavg: () => os.loadavg(),
     uptimeSeconds: () => os.uptime(),
     now: () => Date.now(),

@@ -2,7 +2,7 @@ import { Client, InvalidCredentialsError, type Entry } from 'ldapts';
 import type { ConnectionOptions } from 'node:tls';
 import type { LdapConfig } from './ldap.settings.js';
 import { groupFilterFor, normalizeDn, userFilterFor } from './ldap-filter.js';
-import { describeLdapFailure } from './ldap-failures.js';
+import { describeLdapFailure, DirectoryUnavailable } from './ldap-failures.js';
 
 const connectTimeoutMs = 5000;
 const operationTimeoutMs = 10_000;
@@ -14,14 +14,6 @@ export interface DirectoryUser {
   fullName: string;
   /** Normalized group DNs (normalizeDn). */
   groups: string[];
-}
-
-/** The directory could not be asked (down, TLS refused, the service account refused): not the user's fault. */
-export class DirectoryUnavailable extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = 'DirectoryUnavailable';
-  }
 }
 
 function tlsOptions(config: LdapConfig): ConnectionOptions {

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.js';
 import { ldapLoginSchema, ldapSettingsSchema, type LdapStatus, type LdapTestResult } from '../../../shared/contracts/ldap.js';
 import { requireSuperAdmin } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
-import { testDirectory } from './ldap-directory.js';
 import { describeLdapFailure } from './ldap-failures.js';
 import type { SecondFactorGate } from '../auth/auth.service.js';
 import { ldapSignIn } from './ldap.service.js';
@@ -41,6 +40,7 @@ export function ldapSettingsRoutes(ctx: AppContext): Router {
     const config = withStoredPassword(ctx, parse(ldapSettingsSchema, req.body));
     let result: LdapTestResult;
     try {
+      const { testDirectory } = await import('./ldap-directory.js');
       result = { ok: true, message: await testDirectory(config) };
     } catch (error) {
       result = { ok: false, message: describeLdapFailure(config, error) };

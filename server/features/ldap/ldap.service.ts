@@ -11,7 +11,8 @@ import { createAccount, login, loginResult, type SecondFactorGate } from '../aut
 import type { SecondFactorNeeded } from '../../../shared/contracts/second-factor.js';
 import { createSession } from '../auth/sessions.service.js';
 import { findUserById, findUserByUsername, updateUser } from '../auth/users.repo.js';
-import { DirectoryUnavailable, findDirectoryUser, passwordMatches, type DirectoryUser } from './ldap-directory.js';
+import type { DirectoryUser } from './ldap-directory.js';
+import { DirectoryUnavailable } from './ldap-failures.js';
 import { normalizeDn } from './ldap-filter.js';
 import { findLinkByEntry, findLinkByUser, insertLink, updateLink } from './ldap.repo.js';
 import { readLdapConfig, type LdapConfig } from './ldap.settings.js';
@@ -41,6 +42,8 @@ export async function ldapSignIn(ctx: AppContext, body: LdapLoginBody, client: C
   const attempt = await ctx.loginLimiter.take(body.username, client.address);
   let found: DirectoryUser | null;
   try {
+    // The LDAP client loads with the first directory sign-in, not at start-up (issue 37).
+    const { findDirectoryUser, passwordMatches } = await import('./ldap-directory.js');
     found = await findDirectoryUser(config, body.username);
     if (found && !(await passwordMatches(config, found.dn, body.password))) found = null;
   } catch (error) {

@@ -1,4 +1,5 @@
-import { allowInsecureRequests, ClientSecretBasic, clockSkew, discovery, type Configuration } from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
+import type { Configuration } from 'openid-client';
 import type { AppContext } from '../../context.js';
 import type { OidcProviderRow } from '../../db/schema/index.js';
 import { isLoopbackAddress, isLoopbackName } from '../../net/reach.js';
@@ -20,6 +21,12 @@ export function mayUseHttp(discoveryUrl: string, allowHttp: boolean): boolean {
   return allowHttp || isLoopbackAddress(host) || isLoopbackName(host);
 }
 
+/**
+ * openid-client, loaded the first time a provider is used: most servers never sign in through one,
+ * and keeping it out of start-up keeps the first answer and the idle heap small (issue 37).
+ */
+export const openidClient = (): Promise<typeof OpenIdClient> => import('openid-client');
+
 export class OidcClients {
   private cache = new Map<string, { config: Configuration; at: number; updatedAt: string }>();
 
@@ -34,6 +41,7 @@ export class OidcClients {
     const secret = openClientSecret(this.ctx, row);
     // Hearth's clock (a test's, or the real one) is the time ID tokens are checked against.
     const skew = Math.round((now - Date.now()) / 1000);
+    const { allowInsecureRequests, ClientSecretBasic, clockSkew, discovery } = await openidClient();
     const config = await discovery(new URL(row.discoveryUrl), row.clientId, { [clockSkew]: skew }, ClientSecretBasic(secret), {
       timeout: discoveryTimeoutS,
       execute: new URL(row.discoveryUrl).protocol === 'http:' ? [allowInsecureRequests] : [],

@@ -1,15 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  authorizationCodeGrant,
-  buildAuthorizationUrl,
-  buildEndSessionUrl,
-  calculatePKCECodeChallenge,
-  fetchUserInfo,
-  randomNonce,
-  randomPKCECodeVerifier,
-  randomState,
-  type Configuration,
-} from 'openid-client';
+import type { Configuration } from 'openid-client';
 import type { AppContext } from '../../context.js';
 import type { LoginResult } from '../../../shared/contracts/auth.js';
 import { oidcCallbackPath, type OidcErrorCode, type OidcLoginOptions } from '../../../shared/contracts/oidc.js';
@@ -18,7 +8,7 @@ import { loginResult } from '../auth/auth.service.js';
 import { createSession, hashToken, type SessionClient } from '../auth/sessions.service.js';
 import { findUserById } from '../auth/users.repo.js';
 import { accountFor, SsoRefusal, type Claims } from './oidc-accounts.js';
-import { OidcClients } from './oidc-client.js';
+import { OidcClients, openidClient } from './oidc-client.js';
 import { findOidcSessionProvider, findProvider, insertOidcSession, listProviders } from './oidc.repo.js';
 import { providerNotFound } from './oidc-providers.service.js';
 import { readOidcSettings } from './oidc.settings.js';
@@ -73,6 +63,7 @@ export class OidcLogin {
       this.ctx.log(`Single sign-on: ${row.name} could not be reached: ${reason(error)}`);
       return loginPageError('unreachable', row.id);
     }
+    const { buildAuthorizationUrl, calculatePKCECodeChallenge, randomNonce, randomPKCECodeVerifier, randomState } = await openidClient();
     const verifier = randomPKCECodeVerifier();
     const state = randomState();
     const nonce = randomNonce();
@@ -102,6 +93,7 @@ export class OidcLogin {
     try {
       const current = new URL(pending.redirectUri);
       current.search = query.toString();
+      const { authorizationCodeGrant, fetchUserInfo } = await openidClient();
       const tokens = await authorizationCodeGrant(pending.config, current, {
         pkceCodeVerifier: pending.verifier,
         expectedState: query.get('state') ?? '',
@@ -145,6 +137,7 @@ export class OidcLogin {
     try {
       const config = await this.clients.configuration(row);
       if (!config.serverMetadata().end_session_endpoint) return null;
+      const { buildEndSessionUrl } = await openidClient();
       return buildEndSessionUrl(config, { client_id: row.clientId, post_logout_redirect_uri: `${origin}/login` }).href;
     } catch (error) {
       this.ctx.log(`Single sign-on: ${row.name} could not be reached to sign out: ${reason(error)}`);

@@ -1,6 +1,5 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import nodemailer from 'nodemailer';
 import { listOf } from '../../../../shared/contracts/alert-channels.js';
 import { monitorMessages as m } from '../../../../shared/messages.js';
 import { isLoopbackAddress, isLoopbackName, type ReachPolicy } from '../../../net/reach.js';
@@ -52,6 +51,8 @@ export async function sendEmail(target: ChannelTarget, content: AlertContent, re
     return { ok: false, message: m.emailUnreachable(describe(error).detail) };
   }
   const bare = host.replace(/^\[|\]$/g, '');
+  // Loaded with the first email: nodemailer is the largest library the server carries (issue 37).
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: address,
     port: Number(url.port) || port,
