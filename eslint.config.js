@@ -3,6 +3,20 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noLiteralText from './tools/eslint-rules/no-literal-text.js';
+
+/**
+ * Screens whose every text goes through the catalogues (issue 47). The literal-text rule checks any
+ * file that imports useTranslation; these are checked even if that import goes away.
+ */
+const translatedScreens = [
+  'renderer/features/auth/LoginPage.tsx',
+  'renderer/features/auth/AuthFrame.tsx',
+  'renderer/components/UserMenu.tsx',
+  'renderer/features/settings/SettingsHome.tsx',
+  'renderer/features/settings/SettingsCard.tsx',
+  'renderer/features/settings/LanguageChooser.tsx',
+];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];
 
@@ -39,9 +53,10 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, hearth: { rules: { 'no-literal-text': noLiteralText } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'hearth/no-literal-text': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -52,6 +67,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: translatedScreens,
+    rules: { 'hearth/no-literal-text': ['error', { always: true }] },
   },
   {
     files: ['shared/**/*.ts'],
