@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { useDashboard } from '../dashboard/dashboardContext.js';
 import { EditIcon } from '../listings/ListingIcons.js';
 import { projectUrl } from '../settings/externalLinks.js';
+import { LanguageChooser } from '../settings/LanguageChooser.js';
 import { ApiKeysSection } from './ApiKeysSection.js';
 import { SessionsSection } from './SessionsSection.js';
 import { SecondFactorSection } from '../second-factor/SecondFactorSection.js';
@@ -75,6 +76,7 @@ export default function ProfilePage() {
           {user.isSuperAdmin ? <span className="badge badge-accent">Super admin</span> : null}
         </div>
       </div>
+      <LanguageChooser />
       <div className="settings-grid profile-cards">
         <Link className="card settings-card" to={`/manage/accounts/${encodeURIComponent(user._id)}`}>
           <CardBody icon={<UserIcon size={22} />} title="Edit Profile" text="Change your name, username and site name." />
