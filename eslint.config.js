@@ -16,6 +16,13 @@ const translatedScreens = [
   'renderer/features/settings/SettingsHome.tsx',
   'renderer/features/settings/SettingsCard.tsx',
   'renderer/features/settings/LanguageChooser.tsx',
+  'renderer/features/listings/editors/LinkEditor.tsx',
+  'renderer/features/listings/editors/EditorFrame.tsx',
+  'renderer/features/listings/editors/NameAndIconFields.tsx',
+  'renderer/features/listings/editors/DescriptionField.tsx',
+  'renderer/features/listings/editors/PageSelect.tsx',
+  'renderer/features/listings/editors/VisibilityFields.tsx',
+  'renderer/features/listings/editors/IntegrationSlot.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];
