@@ -23,6 +23,8 @@ const translatedScreens = [
   'renderer/features/listings/editors/PageSelect.tsx',
   'renderer/features/listings/editors/VisibilityFields.tsx',
   'renderer/features/listings/editors/IntegrationSlot.tsx',
+  'renderer/features/icons/IconPickerField.tsx',
+  'renderer/features/accounts/ProfilePage.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];
