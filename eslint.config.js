@@ -3,6 +3,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noLiteralText from './tools/eslint-rules/no-literal-text.js';
+
+/**
+ * Screens whose every text goes through the catalogues (issue 47). The literal-text rule checks any
+ * file that imports useTranslation; these are checked even if that import goes away.
+ */
+const translatedScreens = [
+  'renderer/features/auth/LoginPage.tsx',
+  'renderer/features/auth/AuthFrame.tsx',
+  'renderer/components/UserMenu.tsx',
+  'renderer/features/settings/SettingsHome.tsx',
+  'renderer/features/settings/SettingsCard.tsx',
+  'renderer/features/settings/LanguageChooser.tsx',
+  'renderer/features/listings/editors/LinkEditor.tsx',
+  'renderer/features/listings/editors/EditorFrame.tsx',
+  'renderer/features/listings/editors/NameAndIconFields.tsx',
+  'renderer/features/listings/editors/DescriptionField.tsx',
+  'renderer/features/listings/editors/PageSelect.tsx',
+  'renderer/features/listings/editors/VisibilityFields.tsx',
+  'renderer/features/listings/editors/IntegrationSlot.tsx',
+  'renderer/features/icons/IconPickerField.tsx',
+  'renderer/features/accounts/ProfilePage.tsx',
+];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];
 
@@ -39,9 +62,10 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, hearth: { rules: { 'no-literal-text': noLiteralText } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'hearth/no-literal-text': 'error',
       'no-restricted-imports': [
         'error',
         {
@@ -52,6 +76,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: translatedScreens,
+    rules: { 'hearth/no-literal-text': ['error', { always: true }] },
   },
   {
     files: ['shared/**/*.ts'],

@@ -27,6 +27,7 @@ import { closeAction } from './tray-support.js';
 import type { WindowRevealer } from './window-reveal.js';
 import { createDesktopUpdater, loadAutoUpdater } from './updater.js';
 import { createMainWindow, showErrorPage, watchForFailures } from './window.js';
+import { desktopLanguage } from './desktop-language.js';
 
 /** LAN addresses change with Wi-Fi and DHCP; the tray looks this often and redraws when they do. */
 const lanRefreshMs = 30_000;
@@ -126,6 +127,7 @@ export function runDesktopApp(deps: AppDeps): void {
       preloadPath: path.join(deps.electronDir, 'preload.cjs'),
       iconPath: path.join(deps.resourcesDir, 'icon.png'),
       appVersion: app.getVersion(),
+      systemLanguage: desktopLanguage({ preferred: app.getPreferredSystemLanguages(), locale: app.getLocale() }),
       devTools: !app.isPackaged,
       onClose: () => closeAction(trayHost.shown(), state.quitting),
       quit: () => app.quit(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvokeEventLike, IpcMainLike, IpcRendererLike } from './ipc.js';
-import { appVersionArgument, appVersionFromArgv, createDesktopApi, handle, invoke } from './ipc.js';
+import { appVersionArgument, appVersionFromArgv, createDesktopApi, handle, invoke, systemLanguageArgument, systemLanguageFromArgv } from './ipc.js';
 
 type Listener = (event: InvokeEventLike, ...args: unknown[]) => unknown;
 
@@ -81,10 +81,11 @@ describe('createDesktopApi', () => {
     handle(ipcMain, 'hearth:get-share-on-lan', trusted, () => shareOnLan);
     handle(ipcMain, 'hearth:set-share-on-lan', trusted, (on) => (shareOnLan = on));
 
-    const api = createDesktopApi(ipcRenderer, { platform: 'linux', appVersion: '0.1.0' });
+    const api = createDesktopApi(ipcRenderer, { platform: 'linux', appVersion: '0.1.0', systemLanguage: 'de' });
 
     expect(api.platform).toBe('linux');
     expect(api.appVersion).toBe('0.1.0');
+    expect(api.systemLanguage).toBe('de');
     await expect(api.getShareOnLan()).resolves.toBe(true);
     await expect(api.setShareOnLan(false)).resolves.toBe(false);
     await expect(api.getShareOnLan()).resolves.toBe(false);
@@ -105,12 +106,23 @@ describe('app version switch', () => {
   });
 });
 
+describe('system language switch', () => {
+  it('passes the OS language from main to the preload through argv', () => {
+    expect(systemLanguageFromArgv(['/opt/Hearth/hearth', systemLanguageArgument('pt-BR')])).toBe('pt-BR');
+  });
+
+  it('passes nothing but a language tag', () => {
+    expect(systemLanguageFromArgv(['/opt/Hearth/hearth'])).toBe('');
+    expect(systemLanguageFromArgv([systemLanguageArgument('de"><script>')])).toBe('');
+  });
+});
+
 describe('hearth:set-session', () => {
   it('hands the signed-in token, then null on sign-out, to main', async () => {
     const { ipcMain, ipcRenderer } = fakeIpc(`${appOrigin}/`);
     const seen: (string | null)[] = [];
     handle(ipcMain, 'hearth:set-session', trusted, (token) => void seen.push(token));
-    const api = createDesktopApi(ipcRenderer, { platform: 'linux', appVersion: '0.1.0' });
+    const api = createDesktopApi(ipcRenderer, { platform: 'linux', appVersion: '0.1.0', systemLanguage: 'de' });
     await api.setSession('abc.def-123');
     await api.setSession(null);
     expect(seen).toEqual(['abc.def-123', null]);
@@ -136,7 +148,7 @@ describe('hearth:first-screen', () => {
     const { ipcMain, ipcRenderer, listeners } = fakeIpc(`${appOrigin}/`);
     let told = 0;
     handle(ipcMain, 'hearth:first-screen', trusted, () => void (told += 1));
-    await createDesktopApi(ipcRenderer, { platform: 'linux', appVersion: '0.1.0' }).firstScreenShown();
+    await createDesktopApi(ipcRenderer, { platform: 'linux', appVersion: '0.1.0', systemLanguage: 'de' }).firstScreenShown();
     expect(told).toBe(1);
     const listener = listeners.get('hearth:first-screen');
     await expect(Promise.resolve(listener?.({ senderFrame: { url: 'https://evil.example/' } }))).rejects.toThrow('refused');

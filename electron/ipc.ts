@@ -26,6 +26,8 @@ export type IpcResult<C extends IpcChannel> = IpcContract[C]['result'];
 export interface DesktopApi {
   readonly platform: string;
   readonly appVersion: string;
+  /** The OS's language as one of Hearth's (desktop-language.ts): the window's default language. */
+  readonly systemLanguage: string;
   openDataFolder(): Promise<void>;
   getShareOnLan(): Promise<boolean>;
   /** Restarts the server on the new interface; answers the setting now in force. */
@@ -122,10 +124,11 @@ export async function invoke<C extends IpcChannel>(
 }
 
 /** The object the preload exposes; only functions and plain values cross the context bridge. */
-export function createDesktopApi(ipcRenderer: IpcRendererLike, info: { platform: string; appVersion: string }): DesktopApi {
+export function createDesktopApi(ipcRenderer: IpcRendererLike, info: { platform: string; appVersion: string; systemLanguage: string }): DesktopApi {
   return Object.freeze({
     platform: info.platform,
     appVersion: info.appVersion,
+    systemLanguage: info.systemLanguage,
     openDataFolder: () => invoke(ipcRenderer, 'hearth:open-data-folder'),
     getShareOnLan: () => invoke(ipcRenderer, 'hearth:get-share-on-lan'),
     setShareOnLan: (on: boolean) => invoke(ipcRenderer, 'hearth:set-share-on-lan', on),
@@ -147,4 +150,17 @@ export function appVersionArgument(version: string): string {
 export function appVersionFromArgv(argv: readonly string[]): string {
   const found = argv.find((arg) => arg.startsWith(appVersionSwitch));
   return found ? found.slice(appVersionSwitch.length) : 'unknown';
+}
+
+// The OS language travels the same way: main asks Electron's `app` and passes the result as a switch.
+const systemLanguageSwitch = '--hearth-system-language=';
+
+export function systemLanguageArgument(language: string): string {
+  return `${systemLanguageSwitch}${language}`;
+}
+
+/** A language tag or '' (the page then goes by navigator.languages): nothing else reaches the page. */
+export function systemLanguageFromArgv(argv: readonly string[]): string {
+  const found = argv.find((arg) => arg.startsWith(systemLanguageSwitch))?.slice(systemLanguageSwitch.length) ?? '';
+  return /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(found) ? found : '';
 }

@@ -1,7 +1,7 @@
 import { BrowserWindow } from 'electron';
 import type { ErrorPage } from './error-page.js';
 import { errorPageUrl, failedLoadPage, renderGonePage } from './error-page.js';
-import { appVersionArgument } from './ipc.js';
+import { appVersionArgument, systemLanguageArgument } from './ipc.js';
 import type { PreviewTarget } from './tray-submenus.js';
 import { previewLifetimeMs, previewUrl, previewWindowOptions } from './preview-window.js';
 import type { CloseAction } from './tray-support.js';
@@ -11,6 +11,8 @@ export interface MainWindowOptions {
   preloadPath: string;
   iconPath: string;
   appVersion: string;
+  /** The window's default language, from the OS (desktop-language.ts). */
+  systemLanguage: string;
   /** False in release builds: no DevTools, whatever the shortcut. */
   devTools: boolean;
   /** What closing the window does right now: hide to the tray, quit the app, or just close. */
@@ -44,7 +46,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       webviewTag: false,
       spellcheck: false,
       devTools: options.devTools,
-      additionalArguments: [appVersionArgument(options.appVersion)],
+      additionalArguments: [appVersionArgument(options.appVersion), systemLanguageArgument(options.systemLanguage)],
     },
   });
   if (options.showWhenReady !== false) window.once('ready-to-show', () => options.revealer.readyToShow());

@@ -8,6 +8,7 @@ import { queryClient } from './api/queryClient.js';
 import { setNavigator } from './api/navigation.js';
 import { applySavedTheme } from './features/theme/themeStore.js';
 import { startLanguage } from './i18n/i18n.js';
+import { getSignIn } from './features/auth/authStore.js';
 import { routes } from './routes.js';
 import { setPreloadRoutes } from './routePreload.js';
 import { warmStart } from './warmStart.js';
@@ -52,7 +53,7 @@ setPreloadRoutes(routes);
 const router = createBrowserRouter(routes);
 setNavigator((path) => void router.navigate(path));
 // The chosen language's catalogue (English is built in) comes with the shell's code, before the first render.
-const shellCode = Promise.all([warmStart(window.location.pathname), startLanguage()]);
+const shellCode = Promise.all([warmStart(window.location.pathname), startLanguage(getSignIn() !== null)]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

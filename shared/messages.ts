@@ -1,4 +1,5 @@
 import { maxFolderDepth } from './constants.js';
+import { uiLanguageCodes } from './ui-languages.js';
 
 /**
  * Every text a person reads in a toast or a validation message, exactly as the specs give it.
@@ -141,6 +142,8 @@ export const messages = {
   passwordResetMismatch: 'Password and Repeat Password do not match.',
   passwordChangeFailed: 'Password can not be changed.',
   avatarUpdated: 'Avatar updated successfully.',
+  languageSaved: 'Language saved.',
+  languageUnknown: `Please choose one of Hearth's languages (${uiLanguageCodes.join(', ')}), or null to follow the browser.`,
   avatarUpdateFailed: 'Error updating avatar...',
   avatarPhotoUnreadable: 'This file is not a photo the browser can read. Choose a JPG, PNG, GIF or WebP image.',
   avatarPhotoTooLarge: 'The photo is larger than 25 MB. Choose a smaller one.',

@@ -88,6 +88,9 @@ export function createFakeElectron(options: {
     getAppMetrics = (() => utilityProcess.metrics()) as unknown as Electron.App['getAppMetrics'];
     setPath: Electron.App['setPath'] = (name, value) => void this.paths.set(name, value);
     getVersion: Electron.App['getVersion'] = () => '0.0.0-test';
+    /** An English OS, as CI's; see SOURCES.md for what Electron answers. */
+    getLocale: Electron.App['getLocale'] = () => 'en-US';
+    getPreferredSystemLanguages: Electron.App['getPreferredSystemLanguages'] = () => ['en-US'];
     setAppUserModelId: Electron.App['setAppUserModelId'] = () => undefined;
     requestSingleInstanceLock: Electron.App['requestSingleInstanceLock'] = () => options.singleInstance;
     whenReady: Electron.App['whenReady'] = () => this.ready;

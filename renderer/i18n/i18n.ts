@@ -3,8 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import { isLanguage, pickLanguage, sourceLanguage, textDirection, type Language } from './languages.js';
 
-/** The browser's stored choice; the per-user profile choice comes later (issue 47 item 3). */
+/** This browser's own choice, for the screens before sign-in. */
 const storageKey = 'hearth.language';
+/**
+ * The signed-in user's profile language (issue 47 item 3), kept here only so a reload starts in it
+ * before the dashboard answers; forgotten at sign-out.
+ */
+const profileKey = 'hearth.profileLanguage';
 
 // English ships in the bundle (it is the source and the fallback); any other catalogue is its own
 // chunk, fetched only when chosen, so the login page carries one language.
@@ -22,12 +27,32 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-function readStored(): string | null {
+function readStored(key: string): string | null {
   try {
-    return window.localStorage.getItem(storageKey);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
+}
+
+function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode: the choice holds for this visit only.
+  }
+}
+
+/** The desktop app passes the OS's language (electron/desktop-language.ts); a browser has none. */
+function systemLanguages(): string[] {
+  const desktop = (window as Window & { hearthDesktop?: { systemLanguage?: unknown } }).hearthDesktop;
+  return typeof desktop?.systemLanguage === 'string' && desktop.systemLanguage ? [desktop.systemLanguage] : [];
+}
+
+/** Without a profile choice: this browser's stored choice, else the OS's or browser's languages, else English. */
+export function deviceLanguage(): Language {
+  return pickLanguage(readStored(storageKey), [...systemLanguages(), ...(navigator.languages ?? [navigator.language])]);
 }
 
 function markDocument(language: string) {
@@ -52,17 +77,27 @@ export async function applyLanguage(language: Language): Promise<void> {
 /** Chosen in settings: remembered in this browser and applied at once. */
 export async function chooseLanguage(language: string): Promise<void> {
   if (!isLanguage(language)) return;
-  try {
-    window.localStorage.setItem(storageKey, language);
-  } catch {
-    // Private mode: the choice holds for this visit only.
-  }
+  writeStored(storageKey, language);
   await applyLanguage(language);
 }
 
-/** At start: the stored choice, else the browser's languages, else English. */
-export function startLanguage(): Promise<void> {
-  const language = pickLanguage(readStored(), navigator.languages ?? [navigator.language]);
+/** The signed-in user's profile language, at sign-in and whenever the profile is read: null follows this device. */
+export function followProfile(language: string | null): Promise<void> {
+  const chosen = isLanguage(language) ? language : null;
+  writeStored(profileKey, chosen);
+  return applyLanguage(chosen ?? deviceLanguage()).catch(() => undefined);
+}
+
+/** At sign-out: the sign-in screen is in this device's language again. */
+export function forgetProfileLanguage(): void {
+  writeStored(profileKey, null);
+  void applyLanguage(deviceLanguage()).catch(() => undefined);
+}
+
+/** At start: signed in, the profile's language as last seen; else this device's. */
+export function startLanguage(signedIn: boolean): Promise<void> {
+  const profile = signedIn ? readStored(profileKey) : null;
+  const language = isLanguage(profile) ? profile : deviceLanguage();
   markDocument(sourceLanguage);
   return applyLanguage(language).catch(() => undefined);
 }

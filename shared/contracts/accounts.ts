@@ -4,6 +4,7 @@ import { minPasswordLength } from '../constants.js';
 import { iconSchema, type Icon } from './icons.js';
 import { optionalId } from './ids.js';
 import { usernameInvalid, usernamePattern } from './auth.js';
+import { uiLanguageCodes, type UiLanguage } from '../ui-languages.js';
 
 const required = (max: number) => z.string({ error: messages.fillAllFields }).trim().min(1, messages.fillAllFields).max(max, messages.fieldTooLong);
 
@@ -38,6 +39,15 @@ export const avatarSchema = z.object({
   }),
 });
 
+/**
+ * POST /api/v1/accounts/language (issue 47): the signed-in user's language for Hearth's texts;
+ * null goes back to following each browser's (or the desktop app's OS) language.
+ */
+export const languageSaveSchema = z.object({
+  language: z.enum(uiLanguageCodes, { error: messages.languageUnknown }).nullable(),
+});
+export type LanguageSaveBody = z.infer<typeof languageSaveSchema>;
+
 /** One user as GET /accounts/list and /accounts/info answer it: never the password. */
 export interface Account {
   _id: string;
@@ -47,6 +57,8 @@ export interface Account {
   userAvatar: Icon;
   isSuperAdmin: boolean;
   hideBranding: boolean;
+  /** Null: follows the browser's language. */
+  language: UiLanguage | null;
   createdAt: string;
 }
 

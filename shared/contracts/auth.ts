@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { minPasswordLength } from '../constants.js';
 import type { ThemeName } from '../themes.js';
+import type { UiLanguage } from '../ui-languages.js';
 
 const md5Hex = /^[0-9a-f]{32}$/;
 
@@ -64,6 +65,8 @@ export interface LoginResult {
   role: Role;
   colorTheme: ThemeName;
   fullName: string;
+  /** The profile's language (issue 47), applied at sign-in; null follows the browser's. */
+  language: UiLanguage | null;
 }
 
 export interface SetupStatus {

@@ -2,6 +2,7 @@ import type { TotpEntry } from './totp.js';
 import type { Icon } from './icons.js';
 import type { WeatherUnit } from './weather.js';
 import type { ThemeName } from '../themes.js';
+import type { UiLanguage } from '../ui-languages.js';
 import type { Listing } from './listings.js';
 import type { IconPack } from './iconpacks.js';
 
@@ -26,6 +27,8 @@ export interface UserData {
   latitude: string | null;
   longitude: string | null;
   unit: WeatherUnit;
+  /** The language of Hearth's texts for this user (issue 47); null follows the browser's. */
+  language: UiLanguage | null;
 }
 
 /**

@@ -44,7 +44,7 @@ describe('a super admin manages accounts', () => {
     expect(names).toContain('admin');
     expect(names).toContain('listed');
     for (const user of res.body.message) {
-      expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'fullName', 'hideBranding', 'isSuperAdmin', 'siteName', 'userAvatar', 'username']);
+      expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'fullName', 'hideBranding', 'isSuperAdmin', 'language', 'siteName', 'userAvatar', 'username']);
     }
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/i);
   });

@@ -40,6 +40,9 @@ test('choosing Deutsch turns the settings overview German without a reload; ال
   await page.getByLabel(catalogue('ar').language.title).selectOption({ label: 'English' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // Signed in, the choice is the profile's: back to following the browser, for the tests below.
+  await page.getByLabel('Language').selectOption({ value: '' });
+  await expect(page.getByLabel('Language')).toHaveValue('');
 });
 
 async function signIn(page: Page, url: string, text: Catalogue) {

@@ -111,6 +111,9 @@ export default function LoginPage() {
 
   if (pending) {
     return (
+      // The second-factor step (SecondFactorStep and these two lines) is not translated yet; its
+      // texts belong in the auth section, which this branch may not change (issue 47).
+      // eslint-disable-next-line hearth/no-literal-text
       <AuthFrame title="One more step" subtitle="Confirm it is you with your second factor">
         <SecondFactorStep pending={pending} onSignedIn={(result) => void arrive(result)} onBack={() => setPending(null)} />
       </AuthFrame>

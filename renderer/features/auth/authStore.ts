@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { queryClient } from '../../api/queryClient.js';
 import type { LoginResult, Role } from '../../../shared/contracts/auth.js';
+import { followProfile, forgetProfileLanguage } from '../../i18n/i18n.js';
 
 /** The sign-in kept in localStorage (spec-core §3 "Login state"). */
 export interface SignIn {
@@ -51,6 +52,8 @@ export function saveSignIn(result: LoginResult): void {
   window.localStorage.setItem(keys.token, next.token);
   window.localStorage.setItem(keys.role, next.role);
   window.localStorage.setItem(keys.fullName, next.fullName);
+  // The profile's language (null: this device's) from the first screen after sign-in, no reload.
+  void followProfile(result.language);
   publish(next);
 }
 
@@ -65,6 +68,7 @@ export function clearSignIn(): void {
  */
 export function forgetSignIn(): void {
   Object.values(keys).forEach((key) => window.localStorage.removeItem(key));
+  forgetProfileLanguage();
 }
 
 export function getSignIn(): SignIn | null {

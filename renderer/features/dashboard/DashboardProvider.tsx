@@ -6,6 +6,7 @@ import { messages } from '../../../shared/messages.js';
 import { get, takeArrived } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { setTheme } from '../theme/themeStore.js';
+import { followProfile } from '../../i18n/i18n.js';
 import { applyInstallManifest } from '../pwa/installManifest.js';
 import { DashboardContext, dashboardKey, type DashboardState } from './dashboardContext.js';
 
@@ -28,6 +29,8 @@ export function DashboardProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!data) return;
     setTheme(data.userData.colorTheme);
+    // Chosen on another device, or changed back to this device's language: follows without a reload.
+    void followProfile(data.userData.language);
     applyInstallManifest(data.userData.siteName, data.userData.colorTheme);
   }, [data]);
 

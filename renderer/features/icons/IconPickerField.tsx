@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDashboard } from '../dashboard/dashboardContext.js';
 import { builtinIcons, selfProvider, simpleIconsProvider, type Icon } from '../../../shared/contracts/icons.js';
 import { IconImage } from '../../components/IconImage.js';
@@ -9,10 +11,10 @@ const IconPickerModal = lazy(reachable(() => import('./IconPickerModal.js')));
 const preload = () => void import('./IconPickerModal.js');
 
 /** A few words about the chosen icon, under its name: the pack is named as people know it. */
-function describe(icon: Icon | null, packNames: ReadonlyMap<string, string>): string {
-  if (!icon) return 'No icon selected';
-  if (icon.iconProvider !== selfProvider) return `${icon.iconId ?? 'Icon'} · ${packNames.get(icon.iconProvider) ?? icon.iconProvider}`;
-  return (builtinIcons as readonly string[]).includes(icon.iconUrl) ? `Default icon: ${icon.iconUrl}` : 'Uploaded icon';
+function describe(t: TFunction, icon: Icon | null, packNames: ReadonlyMap<string, string>): string {
+  if (!icon) return t('linkForm.iconField.none');
+  if (icon.iconProvider !== selfProvider) return `${icon.iconId ?? t('linkForm.icon')} · ${packNames.get(icon.iconProvider) ?? icon.iconProvider}`;
+  return (builtinIcons as readonly string[]).includes(icon.iconUrl) ? t('linkForm.iconField.builtin', { name: icon.iconUrl }) : t('linkForm.iconField.uploaded');
 }
 
 interface IconPickerFieldProps {
@@ -25,6 +27,7 @@ interface IconPickerFieldProps {
 
 /** A form field showing the chosen icon; its button opens the "Select Icon" picker. */
 export function IconPickerField({ id, label, value, onChange, invalid = false }: IconPickerFieldProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const describedBy = `${id}-desc`;
   const { data } = useDashboard();
@@ -39,7 +42,7 @@ export function IconPickerField({ id, label, value, onChange, invalid = false }:
           type="button"
           id={id}
           className="icon-choice"
-          aria-label="Choose icon"
+          aria-label={t('linkForm.iconField.choose')}
           aria-describedby={describedBy}
           aria-haspopup="dialog"
           aria-invalid={invalid || undefined}
@@ -51,15 +54,15 @@ export function IconPickerField({ id, label, value, onChange, invalid = false }:
         </button>
         <div className="icon-field-text">
           <span id={describedBy} className="icon-field-name">
-            {describe(value, packNames)}
+            {describe(t, value, packNames)}
           </span>
           <span className="icon-field-actions">
             <button type="button" className="link-btn" onClick={() => setOpen(true)}>
-              {value ? 'Change' : 'Select an icon'}
+              {value ? t('linkForm.iconField.change') : t('linkForm.iconField.select')}
             </button>
             {value ? (
               <button type="button" className="link-btn" onClick={() => onChange(null)}>
-                Remove icon
+                {t('linkForm.iconField.remove')}
               </button>
             ) : null}
           </span>

@@ -6,6 +6,7 @@ import { builtinIcon } from '../../../shared/contracts/icons.js';
 import { defaultSiteName } from '../../../shared/constants.js';
 import type { WeatherUnit } from '../../../shared/contracts/weather.js';
 import { defaultTheme, type ThemeName } from '../../../shared/themes.js';
+import type { UiLanguage } from '../../../shared/ui-languages.js';
 
 export const users = sqliteTable('users', {
   id: text('id').primaryKey(),
@@ -35,6 +36,8 @@ export const users = sqliteTable('users', {
   /** Home (issue 44): card density, and the section folders the user has collapsed (ids). */
   homeDensity: text('home_density').$type<HomeDensity>().notNull().default('comfortable'),
   homeCollapsed: text('home_collapsed', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  /** The language of Hearth's texts for this user (issue 47); null follows each browser's language. */
+  language: text('language').$type<UiLanguage>(),
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
 });

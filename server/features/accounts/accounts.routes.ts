@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context.js';
-import { accountSaveSchema, avatarSchema, passwordSchema } from '../../../shared/contracts/accounts.js';
+import { accountSaveSchema, avatarSchema, languageSaveSchema, passwordSchema } from '../../../shared/contracts/accounts.js';
 import { messages } from '../../../shared/messages.js';
 import { currentUser, requireSuperAdmin } from '../../http/auth.js';
 import { parse } from '../../http/validate.js';
-import { allAccounts, changePassword, deleteAccount, saveAccount, setAvatar, setBranding, targetUser, toAccount } from './accounts.service.js';
+import { allAccounts, changePassword, deleteAccount, saveAccount, setAvatar, setBranding, setLanguage, targetUser, toAccount } from './accounts.service.js';
 
 /** spec-features §7 Accounts. Only a super admin lists users or acts on another account. */
 export function accountRoutes(ctx: AppContext): Router {
@@ -51,6 +51,13 @@ export function accountRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     setAvatar(ctx.db, user, user.id, avatar);
     res.json({ error: false, message: messages.avatarUpdated });
+  });
+
+  // Issue 47: only ever the caller's own language, so no user id in the path.
+  router.post('/accounts/language', (req, res) => {
+    const { language } = parse(languageSaveSchema, req.body);
+    setLanguage(ctx.db, currentUser(req).id, language);
+    res.json({ error: false, message: messages.languageSaved, language });
   });
 
   router.get('/accounts/debrand', (req, res) => {

@@ -5,6 +5,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { Account, AccountSaveBody } from '../../../shared/contracts/accounts.js';
 import { plainPassword } from '../../../shared/contracts/accounts.js';
 import type { Icon } from '../../../shared/contracts/icons.js';
+import type { UiLanguage } from '../../../shared/ui-languages.js';
 import { messages } from '../../../shared/messages.js';
 import { badRequest, HttpError, notFound, refused } from '../../http/errors.js';
 import { createAccount } from '../auth/auth.service.js';
@@ -23,6 +24,7 @@ export function toAccount(user: UserRow): Account {
     userAvatar: user.userAvatar,
     isSuperAdmin: user.isSuperAdmin,
     hideBranding: user.hideBranding,
+    language: user.language ?? null,
     createdAt: user.createdAt,
   };
 }
@@ -90,6 +92,11 @@ export async function changePassword(db: Db, editor: UserRow, editorToken: strin
 export function setAvatar(db: Db, editor: UserRow, userId: string, avatar: Icon): void {
   const user = targetUser(db, editor, userId);
   updateUser(db, user.id, { userAvatar: avatar, updatedAt: new Date().toISOString() });
+}
+
+/** The user's own language for Hearth's texts; there is no route to set another user's. */
+export function setLanguage(db: Db, userId: string, language: UiLanguage | null): void {
+  updateUser(db, userId, { language, updatedAt: new Date().toISOString() });
 }
 
 export function setBranding(db: Db, userId: string, hideBranding: boolean): void {

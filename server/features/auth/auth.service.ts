@@ -16,6 +16,7 @@ export function loginResult(user: UserRow, token: string): LoginResult {
     role: user.isSuperAdmin ? 'admin' : 'user',
     colorTheme: user.colorTheme,
     fullName: user.fullName,
+    language: user.language ?? null,
   };
 }
 

@@ -22,5 +22,6 @@ export function toUserData(user: UserRow): UserData {
     latitude: user.latitude,
     longitude: user.longitude,
     unit: user.unit,
+    language: user.language ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader.js';
 
@@ -17,6 +18,7 @@ interface EditorFrameProps {
 
 /** Title, form card and the Save / Cancel row every listing editor shares. */
 export function EditorFrame({ title, subtitle, notice, backTo, breadcrumb, saving, onSubmit, children }: EditorFrameProps) {
+  const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!saving) onSubmit();
@@ -34,10 +36,10 @@ export function EditorFrame({ title, subtitle, notice, backTo, breadcrumb, savin
         {children}
         <div className="editor-actions">
           <Link className="btn btn-secondary" to={backTo}>
-            Cancel
+            {t('linkForm.cancel')}
           </Link>
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Save'}
+            {saving ? t('linkForm.saving') : t('linkForm.save')}
           </button>
         </div>
       </form>

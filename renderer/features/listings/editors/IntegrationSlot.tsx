@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import type { AppConfigField, ConnectionReading, ConnectionTestAnswer, IntegrationApp, SeenCertificate } from '../../../../shared/contracts/integrations.js';
-import { integrationMessages } from '../../../../shared/messages.js';
 import { post } from '../../../api/client.js';
 import { isApiError } from '../../../api/ApiError.js';
 import { ConfigFields } from '../../integrations/ConfigFields.js';
@@ -42,6 +42,7 @@ interface SlotProps {
 
 /** A link's integration: choose an installed app, fill its config, Test Connection. */
 export function IntegrationSlot({ integrations, value, errors, listingId, linkURL, localUrl, onChange }: SlotProps) {
+  const { t } = useTranslation();
   const [testing, setTesting] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
   const [seen, setSeen] = useState<SeenCertificate | null>(null);
@@ -68,9 +69,9 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
       const pinned = certificate && !certificate.authorized ? certificate : null;
       setSeen(pinned);
       if (value.selfSigned) onChange({ ...value, fingerprint: pinned?.fingerprint256 ?? null, pins: seenPins(answer) });
-      toast.success(integrationMessages.connectionSuccess);
+      toast.success(t('linkForm.integration.connectionSuccess'));
     } catch (error) {
-      toast.error(integrationMessages.connectionFailed);
+      toast.error(t('linkForm.integration.connectionFailed'));
       setReason(isApiError(error) ? error.message : null);
     } finally {
       setTesting(false);
@@ -79,13 +80,13 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
 
   return (
     <fieldset className="editor-group">
-      <legend className="editor-legend">Integration</legend>
+      <legend className="editor-legend">{t('linkForm.integration.title')}</legend>
       <div className="field">
         <label className="field-label" htmlFor="integration-app">
-          Show live data from
+          {t('linkForm.integration.liveDataFrom')}
         </label>
         <select id="integration-app" className="input select" value={value.appId} onChange={(e) => choose(e.target.value)}>
-          <option value="">No integration</option>
+          <option value="">{t('linkForm.integration.none')}</option>
           {groupByCategory(integrations).map((group) => (
             <optgroup key={group.category} label={categoryLabels[group.category]}>
               {group.apps.map((a) => (
@@ -102,22 +103,22 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
           <ConfigFields fields={app.config} config={value.config} errors={errors} onChange={(config) => onChange({ ...value, config })} />
           <CheckboxField
             id="integration-self-signed"
-            label="Allow a self-signed certificate"
+            label={t('linkForm.integration.selfSigned')}
             checked={value.selfSigned}
             onChange={(on) => {
               setSeen(null);
               onChange({ ...value, ...noCertificate, selfSigned: on });
             }}
-            hint="For a service on https:// with its own certificate. Test Connection shows the certificate; saving trusts that one only."
+            hint={t('linkForm.integration.selfSignedHint')}
           />
           {value.selfSigned ? <CertificateNote seen={seen} fingerprint={value.fingerprint} /> : null}
           <div className="integration-test">
             <button type="button" className="btn btn-secondary" disabled={testing} onClick={() => void test()}>
-              {testing ? 'Testing…' : 'Test Connection'}
+              {testing ? t('linkForm.integration.testing') : t('linkForm.integration.test')}
             </button>
             {reason ? (
               <p className="field-error" role="status">
-                {integrationMessages.connectionFailed} {reason}
+                {t('linkForm.integration.connectionFailed')} {reason}
               </p>
             ) : null}
           </div>
@@ -130,36 +131,44 @@ export function IntegrationSlot({ integrations, value, errors, listingId, linkUR
 
 /** What a link with a self-signed certificate allowed trusts: the one just seen, the pinned one, or none yet. */
 function CertificateNote({ seen, fingerprint }: { seen: SeenCertificate | null; fingerprint: string | null }) {
+  const { t } = useTranslation();
   if (seen && seen.fingerprint256 === fingerprint) {
+    const values = {
+      subject: seen.subject || t('linkForm.integration.thisHost'),
+      issuer: seen.issuer || t('linkForm.integration.itself'),
+      validTo: seen.validTo,
+      fingerprint: seen.fingerprint256,
+    };
     return (
       <p className="field-hint integration-certificate" role="status">
-        Certificate of {seen.subject || 'this host'}, issued by {seen.issuer || 'itself'}, valid until {seen.validTo}. SHA-256 <code>{seen.fingerprint256}</code>. Saving trusts this certificate.
+        <Trans t={t} i18nKey="linkForm.integration.certificateSeen" values={values} components={{ code: <code /> }} />
       </p>
     );
   }
   if (fingerprint) {
     return (
       <p className="field-hint integration-certificate">
-        Trusted certificate: SHA-256 <code>{fingerprint}</code>. Test Connection again after the service renews it.
+        <Trans t={t} i18nKey="linkForm.integration.certificateTrusted" values={{ fingerprint }} components={{ code: <code /> }} />
       </p>
     );
   }
-  return <p className="field-hint integration-certificate">{integrationMessages.testToTrust}</p>;
+  return <p className="field-hint integration-certificate">{t('linkForm.integration.testToTrust')}</p>;
 }
 
 /** What the last successful test read, value by value; a path that found nothing says so. */
 function TestReadings({ readings }: { readings: ConnectionReading[] }) {
+  const { t } = useTranslation();
   return (
     <div className="integration-readings" role="status">
-      <h4 className="integration-readings-title">Values read</h4>
-      {readings.length === 0 ? <p className="field-hint">No fields are filled in yet.</p> : null}
+      <h4 className="integration-readings-title">{t('linkForm.integration.valuesRead')}</h4>
+      {readings.length === 0 ? <p className="field-hint">{t('linkForm.integration.noFields')}</p> : null}
       <ul className="integration-readings-list">
         {readings.map((reading, i) => (
           <li key={i} className={reading.value === null ? 'is-missing' : undefined}>
             <span className="integration-reading-label">{reading.label}</span>{' '}
             {reading.value === null ? (
               <span className="integration-reading-value">
-                <code>{reading.path}</code> matched nothing
+                <Trans t={t} i18nKey="linkForm.integration.matchedNothing" values={{ path: reading.path }} components={{ code: <code /> }} />
               </span>
             ) : (
               <span className="integration-reading-value">{reading.value}</span>

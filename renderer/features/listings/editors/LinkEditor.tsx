@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { linkSaveSchema, type ListingDetail } from '../../../../shared/contracts/listings.js';
 import { missingConfig, type IntegrationApp } from '../../../../shared/contracts/integrations.js';
 import { messages } from '../../../../shared/messages.js';
@@ -6,12 +7,11 @@ import { FormField } from '../../../forms/FormField.js';
 import { CheckboxField } from './CheckboxField.js';
 import { DescriptionField } from './DescriptionField.js';
 import { EditorFrame } from './EditorFrame.js';
-import { editorKinds } from './editorKinds.js';
-import { editorTitle, type EditorContext } from './editorSetup.js';
+import type { EditorContext } from './editorSetup.js';
 import { IntegrationSlot } from './IntegrationSlot.js';
 import { useOfferedIntegrations } from '../../integrations/integrationQueries.js';
 import { choosePage, initialLinkForm, linkPayload, pageOptions, typeUrl } from './linkForm.js';
-import { MissingNotice } from './MissingNotice.js';
+import { translateMessage } from './linkFormText.js';
 import { NameAndIconFields } from './NameAndIconFields.js';
 import { PageSelect } from './PageSelect.js';
 import { usePublishedPages } from '../../pages/pageQueries.js';
@@ -26,6 +26,8 @@ import { bindLinkContainer, dockerKeys, useContainers, useLinkContainers } from 
 
 /** Add or edit a link: name, icon, where it leads (remote URL, a page or a local URL). */
 export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: ListingDetail | null }) {
+  const { t } = useTranslation();
+  const translate = (text: string) => translateMessage(t, text);
   const [form, setForm] = useState(() => initialLinkForm(ctx));
   const [configErrors, setConfigErrors] = useState<Record<string, string>>({});
   const offered = useOfferedIntegrations();
@@ -44,16 +46,16 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
   });
   // The published pages come from the page list (fresh after a publish); the add form has no detail.
   const published = usePublishedPages();
-  const pages = pageOptions(published ? { pages: published } : detail, form.pageId);
+  const pages = pageOptions(published ? { pages: published } : detail, form.pageId, t('linkForm.unlistedPage'));
 
   const payload = linkPayload(ctx, form);
-  const { issues, check } = useEditorIssues(linkSaveSchema, payload);
+  const { issues, check } = useEditorIssues(linkSaveSchema, payload, translate);
 
   const submit = () => {
     const found = !check();
     const app = apps.find((a) => a.appId === form.integration.appId);
     const missing = app ? missingConfig(app.config, form.integration.config) : [];
-    setConfigErrors(Object.fromEntries(missing.map((m) => [m.name, m.message])));
+    setConfigErrors(Object.fromEntries(missing.map((m) => [m.name, translate(m.message)])));
     const badBinding = shownBinding.mode === 'none' ? null : bindingError(shownBinding);
     setBindingIssue(badBinding);
     if (!found && missing[0]) document.getElementById(`cfg-${missing[0].name}`)?.focus();
@@ -62,20 +64,27 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
   };
 
   // "Needs one of the three" belongs to the whole group; an invalid address to its own field.
-  const needsUrl = issues.linkURL === messages.linkNeedsUrl ? issues.linkURL : undefined;
+  const needsUrl = issues.linkURL === translate(messages.linkNeedsUrl) ? issues.linkURL : undefined;
   const remoteError = needsUrl ? undefined : issues.linkURL;
 
   return (
     <EditorFrame
-      title={editorTitle(ctx)}
-      subtitle="A link opens a service on the web or on your network, or one of your pages."
-      notice={ctx.missing ? <MissingNotice kind="link" /> : null}
+      title={ctx.listing ? t('linkForm.editTitle') : t('linkForm.addTitle')}
+      subtitle={t('linkForm.subtitle')}
+      notice={
+        ctx.missing ? (
+          <>
+            <strong>{t('linkForm.missingTitle')}</strong>
+            <span>{t('linkForm.missingText')}</span>
+          </>
+        ) : null
+      }
       backTo={ctx.backTo}
       saving={saving}
       onSubmit={submit}
     >
       <NameAndIconFields
-        nameLabel={editorKinds.link.nameLabel}
+        nameLabel={t('linkForm.name')}
         name={form.name}
         icon={form.icon}
         issues={issues}
@@ -84,18 +93,18 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
       />
       <DescriptionField value={form.description} error={issues.description} onChange={(description) => setForm({ ...form, description })} />
       <fieldset className="editor-group" aria-describedby={needsUrl ? 'link-target-error' : undefined}>
-        <legend className="editor-legend">Where it leads</legend>
+        <legend className="editor-legend">{t('linkForm.whereItLeads')}</legend>
         <CheckboxField
           id="have-remote"
-          label="Have Remote URL"
-          hint="An address reachable from anywhere, e.g. https://jellyfin.example.com."
+          label={t('linkForm.haveRemote')}
+          hint={t('linkForm.haveRemoteHint')}
           checked={form.haveRemote}
           onChange={(haveRemote) => setForm({ ...form, haveRemote })}
         />
         {form.haveRemote ? (
           <FormField
             id="remote-url"
-            label="Remote URL"
+            label={t('linkForm.remoteUrl')}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -108,7 +117,7 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
         <PageSelect pages={pages} value={form.pageId} onChange={(pageId) => setForm(choosePage(form, pageId))} />
         <FormField
           id="local-url"
-          label="Local URL"
+          label={t('linkForm.localUrl')}
           type="url"
           inputMode="url"
           placeholder="http://192.168.1.10:8096"
@@ -117,7 +126,7 @@ export function LinkEditor({ ctx, detail }: { ctx: EditorContext; detail: Listin
           error={issues.localUrl}
           onChange={(e) => setForm(typeUrl(form, 'localUrl', e.target.value))}
         />
-        <p className="field-hint">Used when you open Hearth on your own network (localhost, a private address such as 192.168.x.x, or a .local name), or when there is no remote URL.</p>
+        <p className="field-hint">{t('linkForm.localUrlHint')}</p>
         <FieldError id="link-target-error" message={needsUrl} />
       </fieldset>
       {containers.data?.hosts.length || bound ? (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Icon } from '../../../../shared/contracts/icons.js';
 import { FormField } from '../../../forms/FormField.js';
 import { IconPickerField } from '../../icons/IconPickerField.js';
@@ -14,6 +15,7 @@ interface Props {
 
 /** The name and icon every listing editor starts with. */
 export function NameAndIconFields({ nameLabel, name, icon, issues, onName, onIcon }: Props) {
+  const { t } = useTranslation();
   return (
     <>
       <FormField
@@ -25,7 +27,7 @@ export function NameAndIconFields({ nameLabel, name, icon, issues, onName, onIco
         error={issues.name}
         onChange={(e) => onName(e.target.value)}
       />
-      <IconPickerField id="listing-icon" label="Icon" value={icon} invalid={Boolean(issues.icon)} onChange={onIcon} />
+      <IconPickerField id="listing-icon" label={t('linkForm.icon')} value={icon} invalid={Boolean(issues.icon)} onChange={onIcon} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CheckboxField } from './CheckboxField.js';
 
 export interface Visibility {
@@ -7,22 +8,23 @@ export interface Visibility {
 
 /** "Show on featured screen" (root items only, spec-core §5) and "Show in sidebar". */
 export function VisibilityFields({ value, atRoot, onChange }: { value: Visibility; atRoot: boolean; onChange: (next: Visibility) => void }) {
+  const { t } = useTranslation();
   return (
     <fieldset className="editor-group">
-      <legend className="editor-legend">Where it shows</legend>
+      <legend className="editor-legend">{t('linkForm.whereItShows')}</legend>
       {atRoot ? (
         <CheckboxField
           id="show-featured"
-          label="Show on featured screen"
-          hint="On your home page."
+          label={t('linkForm.showFeatured')}
+          hint={t('linkForm.showFeaturedHint')}
           checked={value.onFeatured}
           onChange={(onFeatured) => onChange({ ...value, onFeatured })}
         />
       ) : null}
       <CheckboxField
         id="show-sidebar"
-        label="Show in sidebar"
-        hint="In the sidebar's listings, on every screen."
+        label={t('linkForm.showSidebar')}
+        hint={t('linkForm.showSidebarHint')}
         checked={value.inSidebar}
         onChange={(inSidebar) => onChange({ ...value, inSidebar })}
       />

@@ -73,8 +73,12 @@ export function typeUrl(form: LinkForm, field: 'remoteUrl' | 'localUrl', value: 
 }
 
 /** The pages to offer, plus the linked one if it is no longer listed (so the select can show it). */
-export function pageOptions(detail: Pick<ListingDetail, 'pages'> | null, pageId: string): { id: string; title: string }[] {
+export function pageOptions(
+  detail: Pick<ListingDetail, 'pages'> | null,
+  pageId: string,
+  unlisted = 'A page that is no longer listed',
+): { id: string; title: string }[] {
   const pages = (detail?.pages ?? []).map((p) => ({ id: p._id, title: p.pageTitle }));
-  if (pageId && !pages.some((p) => p.id === pageId)) pages.unshift({ id: pageId, title: 'A page that is no longer listed' });
+  if (pageId && !pages.some((p) => p.id === pageId)) pages.unshift({ id: pageId, title: unlisted });
   return pages;
 }

@@ -13,6 +13,10 @@ export interface EditorIssues {
   description?: string;
 }
 
+/** Puts a schema message in the reader's language (the link form's translateMessage); as is by default. */
+export type Translate = (text: string) => string;
+const asIs: Translate = (text) => text;
+
 function roleOf(field: string): keyof EditorIssues | null {
   if (field.endsWith('Name')) return 'name';
   if (field.endsWith('Icon')) return 'icon';
@@ -21,13 +25,13 @@ function roleOf(field: string): keyof EditorIssues | null {
 }
 
 /** The problems of a payload by role, with the shared schema's words; {} when it passes. */
-function issuesOf(schema: z.ZodType, payload: unknown): EditorIssues {
+function issuesOf(schema: z.ZodType, payload: unknown, translate: Translate = asIs): EditorIssues {
   const result = schema.safeParse(payload);
   const issues: EditorIssues = {};
   if (result.success) return issues;
   for (const issue of result.error.issues) {
     const role = roleOf(String(issue.path[0] ?? ''));
-    if (role) issues[role] ??= issue.message;
+    if (role) issues[role] ??= translate(issue.message);
   }
   return issues;
 }
@@ -50,13 +54,13 @@ function dismissFormToast(id: string | undefined): void {
  * name is the warning toast, a missing icon an error toast (spec-core §5); every problem is
  * also returned for inline display. Answers null when the payload passes.
  */
-export function checkPayload(schema: z.ZodType, payload: unknown): EditorIssues | null {
+export function checkPayload(schema: z.ZodType, payload: unknown, translate: Translate = asIs): EditorIssues | null {
   dismissFormToasts();
-  const issues = issuesOf(schema, payload);
+  const issues = issuesOf(schema, payload, translate);
   if (Object.keys(issues).length === 0) return null;
   const toastOf = issues.name ?? issues.icon;
   if (toastOf) formToasts.add(toastOf);
-  if (issues.name === messages.fillAllFields) warnToast(issues.name);
+  if (issues.name && issues.name === translate(messages.fillAllFields)) warnToast(issues.name);
   else if (issues.name) toast.error(issues.name, { id: issues.name });
   else if (issues.icon) toast.error(issues.icon, { id: issues.icon });
   return issues;
@@ -84,11 +88,11 @@ function focusFirstIssue(issues: EditorIssues): void {
  * An editor's field problems: `check()` validates on save (toasts, inline errors, focus on the
  * first bad field); afterwards each error goes away, with its toast, as soon as its field is fixed.
  */
-export function useEditorIssues(schema: z.ZodType, payload: unknown): { issues: EditorIssues; check: () => boolean } {
+export function useEditorIssues(schema: z.ZodType, payload: unknown, translate: Translate = asIs): { issues: EditorIssues; check: () => boolean } {
   // What the last save found, by role; what is shown is the part of it that still fails.
   const [found, setFound] = useState<EditorIssues>({});
   const roles = Object.keys(found) as (keyof EditorIssues)[];
-  const now = roles.length > 0 ? issuesOf(schema, payload) : {};
+  const now = roles.length > 0 ? issuesOf(schema, payload, translate) : {};
   const issues: EditorIssues = {};
   for (const role of roles) if (now[role]) issues[role] = now[role];
   const fixed = roles.filter((role) => !issues[role]).map((role) => found[role]);
@@ -99,7 +103,7 @@ export function useEditorIssues(schema: z.ZodType, payload: unknown): { issues: 
   // Leaving the form leaves no stale warning behind.
   useEffect(() => dismissFormToasts, []);
   const check = () => {
-    const problems = checkPayload(schema, payload);
+    const problems = checkPayload(schema, payload, translate);
     setFound(problems ?? {});
     if (problems) focusFirstIssue(problems);
     return !problems;
