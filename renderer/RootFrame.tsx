@@ -6,6 +6,7 @@ import { ConnectionBanner } from './components/ConnectionBanner.js';
 import { FirstScreenSignal } from './components/FirstScreenSignal.js';
 import { RouteFallback } from './components/RouteFallback.js';
 import { ToastRules } from './components/ToastRules.js';
+import { TranslatedToast } from './components/TranslatedToast.js';
 import { OfflineBanner } from './features/pwa/OfflineBanner.js';
 import { preloadOnLinkIntent } from './linkIntent.js';
 
@@ -35,7 +36,9 @@ export function RootFrame() {
           success: { iconTheme: { primary: 'var(--success)', secondary: 'var(--surface)' } },
           error: { iconTheme: { primary: 'var(--danger)', secondary: 'var(--surface)' } },
         }}
-      />
+      >
+        {(toast) => <TranslatedToast toast={toast} />}
+      </Toaster>
       <ToastRules />
     </>
   );

@@ -1,5 +1,7 @@
 import { messages } from '../../shared/messages.js';
+import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../api/connectivity.js';
+import { translateMessage } from '../i18n/messages/translateMessage.js';
 import { CheckIcon } from './icons/UiIcons.js';
 import { Spinner } from './Spinner.js';
 
@@ -10,12 +12,13 @@ import { Spinner } from './Spinner.js';
 export function ConnectionBanner() {
   const state = useConnectivity();
   const lost = state === 'reconnecting';
+  useTranslation(); // follows a language switch
   return (
     <div className="connection-slot" role="status" aria-live="polite">
       {state !== 'online' ? (
         <div className={`connection-banner ${lost ? 'is-lost' : 'is-back'}`} data-connection={lost ? 'lost' : 'back'}>
           {lost ? <Spinner size={16} label="Reconnecting" /> : <CheckIcon size={16} />}
-          <span>{lost ? messages.connectionLost : messages.connectionBack}</span>
+          <span>{translateMessage(lost ? messages.connectionLost : messages.connectionBack)}</span>
         </div>
       ) : null}
     </div>

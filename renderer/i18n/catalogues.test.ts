@@ -17,10 +17,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** A catalogue's screen texts; its `messages` section has its own test (messages/messageCatalogues.test.ts). */
 function read(code: string): Map<string, string> {
   const tree = files[`./locales/${code}.json`];
   if (!tree) throw new Error(`no catalogue locales/${code}.json`);
-  return flatten(tree);
+  return flatten(Object.fromEntries(Object.entries(tree).filter(([section]) => section !== 'messages')));
 }
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 

@@ -6,6 +6,7 @@ import { get } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { copyToClipboard } from '../../clipboard.js';
 import { messages } from '../../../shared/messages.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import type { SearchAnswer, SearchHit, SearchKind, WebSearchChoice } from '../../../shared/contracts/search.js';
 import type { TotpEntry } from '../../../shared/contracts/totp.js';
 import type { SnippetDetail } from '../../../shared/contracts/snippets.js';
@@ -252,7 +253,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
               {items.map(({ item, at }) => {
                 const Icon = itemIcon(item);
                 const selected = at === current;
-                const title = item.type === 'hit' ? item.hit.title : item.type === 'docker' ? item.docker.title : item.type === 'screen' ? item.screen.title : messages.paletteWebSearch(item.web.name);
+                const title = item.type === 'hit' ? item.hit.title : item.type === 'docker' ? item.docker.title : item.type === 'screen' ? item.screen.title : translateMessage(messages.paletteWebSearch(item.web.name));
                 const detail = item.type === 'hit' ? item.hit.detail : item.type === 'docker' ? item.docker.detail : item.type === 'web' ? query.trim() : '';
                 const action = item.type === 'hit' ? actionLabel(item.hit) : item.type === 'docker' ? item.docker.action : item.type === 'web' ? 'Search' : 'Open';
                 return (
@@ -278,13 +279,13 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
               })}
             </div>
           ))}
-          {query.trim() && flat.length === 0 ? <p className="palette-empty">{messages.paletteResultCount(0)}</p> : null}
+          {query.trim() && flat.length === 0 ? <p className="palette-empty">{translateMessage(messages.paletteResultCount(0))}</p> : null}
         </div>
         <p className="palette-hint">
           <kbd>↑</kbd> <kbd>↓</kbd> choose · <kbd>Enter</kbd> open · <kbd>Ctrl</kbd>+<kbd>Enter</kbd> new tab · <kbd>Alt</kbd>+<kbd>Enter</kbd> local URL
         </p>
         <div className="sr-only" role="status" aria-live="polite">
-          {query.trim() ? messages.paletteResultCount(count) : ''}
+          {query.trim() ? translateMessage(messages.paletteResultCount(count)) : ''}
         </div>
       </div>
     </div>,

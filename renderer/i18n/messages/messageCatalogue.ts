@@ -1,0 +1,87 @@
+import { messages } from '../../../shared/messages.js';
+
+/**
+ * The English side of the server/client message catalogue, read from shared/messages.ts itself so
+ * that English can never drift from the spec's texts. A constant is its own entry; a function is
+ * called with `{{0}}`, `{{1}}`… as arguments, which turns it into a template whose placeholders
+ * mark its parameters. A function that branches (plurals, an optional detail) is listed in
+ * `branchedMessages` instead: its English variants, each pointing at a catalogue entry.
+ */
+
+export type MessageKey = keyof typeof messages;
+
+/** One English shape of a message: the text with `{{n}}` where values go. */
+export interface MessagePattern {
+  key: MessageKey;
+  /** The entry in a language's `messages` section (a plural group has `_one`/`_other`… forms). */
+  entry: string;
+  english: string;
+  /** The values handed to the translation, `{{n}}` naming what the English captured; default: the captures. */
+  args?: readonly string[];
+  /** Which of `args` picks the plural form; unset when the entry is no plural group. */
+  count?: number;
+}
+
+interface Branched {
+  patterns: readonly Omit<MessagePattern, 'key'>[];
+  /** The English texts of the entries, for translators and the parity test. */
+  entries: Readonly<Record<string, string>>;
+}
+
+/** The functions whose text is not one template. A unit test finds any function missing here. */
+export const branchedMessages: Partial<Record<MessageKey, Branched>> = {
+  paletteResultCount: {
+    patterns: [
+      { entry: 'paletteResultCount_none', english: 'No results.' },
+      { entry: 'paletteResultCount', english: '1 result.', args: ['1'], count: 0 },
+      { entry: 'paletteResultCount', english: '{{0}} results.', count: 0 },
+    ],
+    entries: { paletteResultCount_none: 'No results.', paletteResultCount_one: '{{0}} result.', paletteResultCount_other: '{{0}} results.' },
+  },
+  deleteWithContents: {
+    patterns: [
+      { entry: 'deleteWithContents', english: 'Delete {{0}} and the item inside?', args: ['{{0}}', '1'], count: 1 },
+      { entry: 'deleteWithContents', english: 'Delete {{0}} and the {{1}} items inside?', count: 1 },
+    ],
+    entries: { deleteWithContents_one: 'Delete {{0}} and the item inside?', deleteWithContents_other: 'Delete {{0}} and the {{1}} items inside?' },
+  },
+  cameraUnreadable: {
+    patterns: [
+      { entry: 'cameraUnreadable_plain', english: 'The camera could not be read.' },
+      { entry: 'cameraUnreadable', english: 'The camera could not be read: {{0}}' },
+    ],
+    entries: { cameraUnreadable_plain: 'The camera could not be read.', cameraUnreadable: 'The camera could not be read: {{0}}' },
+  },
+  totpImported: {
+    patterns: [{ entry: 'totpImported', english: '{{0}} entry imported.', count: 0 }, { entry: 'totpImported', english: '{{0}} entries imported.', count: 0 }],
+    entries: { totpImported_one: '{{0}} entry imported.', totpImported_other: '{{0}} entries imported.' },
+  },
+};
+
+export const placeholder = (index: number) => `{{${index}}}`;
+
+/** A function message as its template: each parameter replaced by its placeholder. */
+export function template(render: (...args: never[]) => string): string {
+  const args = Array.from({ length: render.length }, (_, i) => placeholder(i));
+  return (render as (...a: string[]) => string)(...args);
+}
+
+function entriesOf(key: MessageKey): Branched {
+  const branched = branchedMessages[key];
+  if (branched) return branched;
+  const value: unknown = messages[key];
+  const english = typeof value === 'function' ? template(value as (...args: never[]) => string) : String(value);
+  return { patterns: [{ entry: key, english }], entries: { [key]: english } };
+}
+
+const messageKeys = Object.keys(messages) as MessageKey[];
+
+/** Every English shape any message takes, for recognising a text. */
+export function englishPatterns(): MessagePattern[] {
+  return messageKeys.flatMap((key) => entriesOf(key).patterns.map((pattern) => ({ ...pattern, key })));
+}
+
+/** The English catalogue: entry → text, in the order of shared/messages.ts. */
+export function englishEntries(keys: readonly MessageKey[] = messageKeys): Map<string, string> {
+  return new Map(keys.flatMap((key) => Object.entries(entriesOf(key).entries)));
+}

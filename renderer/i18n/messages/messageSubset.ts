@@ -1,0 +1,51 @@
+import type { MessageKey } from './messageCatalogue.js';
+
+/**
+ * The messages translated into every language so far: the ones a person meets first (signing in,
+ * accounts, the shared failure rules, folders and links, the palette). Every language's `messages`
+ * section holds exactly these (messageCatalogues.test.ts); any other message shows in English.
+ */
+export const translatedMessages = [
+  // Shared client failure rules (spec-core §8)
+  'serverUnavailable', 'offline',
+  // The connection banner (issue 27): the page stays while Hearth cannot be reached.
+  'connectionLost', 'connectionBack',
+  // The command palette (issue 29)
+  'searchQueryInvalid', 'paletteDeviceWoken', 'paletteCodeCopied', 'paletteSnippetCopied', 'paletteTodoCompleted',
+  'paletteResultCount', 'paletteWebSearch', 'webSearchEngineUnknown', 'webSearchUrlInvalid', 'webSearchTemplateInvalid',
+  'webSearchUrlHidden', 'webSearchUrlBackslash', 'webSearchSaved',
+  // Login and accounts (spec-core §5, spec-features §5)
+  'usernameEmpty', 'passwordEmpty', 'loginFailed', 'loginSuccess', 'invalidCredentials', 'tooManyAttempts', 'fillAllFields',
+  'descriptionTooLong', 'descriptionInvalid', 'passwordsDoNotMatch', 'passwordTooShort', 'usernameTaken', 'setupDone',
+  'setupCodeInvalid', 'setupClosed', 'unauthorized', 'forbidden', 'apiRunning',
+  // API keys (issue 45 item 5)
+  'apiKeyNameRequired', 'apiKeyNameTooLong', 'apiKeyScopeInvalid', 'apiKeyExpiryInvalid', 'apiKeyTooMany', 'apiKeyAreasInvalid',
+  'apiKeyAreasNeedWrite', 'apiKeyAreaRefused', 'apiKeyNotFound', 'apiKeyRevoked', 'apiKeyInvalid', 'apiKeyReadOnly',
+  'apiKeyNotHere', 'apiKeyCopied',
+  // A second factor on Hearth's own sign-in (issue 45 item 4)
+  'secondFactorCodeMissing', 'secondFactorCodeWrong', 'secondFactorPendingInvalid', 'secondFactorNone',
+  'secondFactorProofMissing', 'secondFactorProofWrong', 'totpEnrolCodeFormat', 'totpEnrolNotStarted', 'totpAlreadyOn', 'totpOff',
+  'totpEnrolled', 'totpRemoved', 'recoveryCodesNeedFactor', 'recoveryCodesRenewed', 'passkeyNameRequired', 'passkeyNameTooLong',
+  'passkeyAnswerInvalid', 'passkeyChallengeExpired', 'passkeyRejected', 'passkeyUnknown', 'passkeyNotFound', 'passkeyDuplicate',
+  'passkeyTooMany', 'passkeyAdded', 'passkeyRemoved', 'passkeyNeedsName', 'passkeyNeedsHttps', 'factorsReset',
+  'factorsResetSelf', 'factorsLoadFailed', 'factorsChangeFailed', 'recoveryCodesCopied', 'apiKeyCreateFailed',
+  'apiKeyRevokeFailed', 'sessionIdInvalid', 'sessionNotFound', 'sessionRevoked', 'sessionsRevokedOthers', 'sessionRevokeFailed',
+  // Accounts, profile and branding (spec-features §5, §8)
+  'fieldTooLong', 'avatarRequired', 'notAuthorizedPage', 'userNotFound', 'superAdminNotDeletable', 'lastSuperAdmin',
+  'accountSaved', 'accountSaveFailed', 'accountFetchFailed', 'userDeleted', 'userDeleteFailed', 'passwordChanged',
+  'passwordResetRequired', 'passwordResetMismatch', 'passwordChangeFailed', 'avatarUpdated', 'avatarUpdateFailed',
+  'avatarPhotoUnreadable', 'avatarPhotoTooLarge', 'brandingRemoved', 'brandingApplied', 'brandingRemoveFailed',
+  'brandingApplyFailed',
+  // Themes (spec-features §8)
+  'themeSaved', 'themeNotSaved', 'themeUnknown',
+  // General settings (spec-features §5, §8)
+  'siteNameRequired', 'siteLogoRequired', 'settingsSaved', 'loopbackRefused', 'desktopSettingSaved', 'desktopSettingFailed',
+  'settingsSaveFailed', 'settingsFetchFailed',
+  // Listings (spec-core §5, §8)
+  'selectIcon', 'linkNeedsUrl', 'linkUrlInvalid', 'localUrlInvalid', 'pageLinkInvalid', 'folderSaved', 'folderSaveFailed',
+  'folderFetchFailed', 'linkSaved', 'linkSaveFailed', 'linkFetchFailed', 'todoSaved', 'todoSaveFailed', 'todoFetchFailed',
+  'reorderFailed', 'reordered', 'deleteFailed', 'deleted', 'deleteWithContents', 'moveFailed', 'moved', 'moveSelectFolder',
+  'moveIntoItself', 'moveTargetNotFolder', 'moveStream', 'folderTooDeep', 'moveTooDeep', 'canNotFetchFolder',
+  'folderListingFailed', 'cannotLoadData', 'listingNotFound', 'folderNotFound', 'reorderItemsInvalid', 'linkCopied',
+  'linkCopyFailed', 'integrationFieldRequired',
+] as const satisfies readonly MessageKey[];
