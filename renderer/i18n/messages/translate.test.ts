@@ -48,6 +48,12 @@ describe('translateWith', () => {
     expect(translateWith('Sonarr answered: queue is full', 'de', de)).toBe('Sonarr answered: queue is full');
   });
 
+  it('takes only digits for a count: "Search results." is not "{{0}} results."', () => {
+    const section = { paletteResultCount_one: '{{0}} Ergebnis.', paletteResultCount_other: '{{0}} Ergebnisse.' };
+    expect(translateWith('Search results.', 'de', section)).toBe('Search results.');
+    expect(translateWith(messages.paletteResultCount(1250), 'de', section)).toBe('1250 Ergebnisse.');
+  });
+
   it('passes a message through in English when the language has no entry for it, or no section', () => {
     expect(translateWith(messages.forbidden, 'de', de)).toBe(messages.forbidden);
     expect(translateWith(messages.loginFailed, 'de', undefined)).toBe(messages.loginFailed);
