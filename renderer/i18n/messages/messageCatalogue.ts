@@ -1,4 +1,6 @@
-import { messages } from '../../../shared/messages.js';
+import * as shared from '../../../shared/messages.js';
+
+const { messages } = shared;
 
 /**
  * The English side of the server/client message catalogue, read from shared/messages.ts itself so
@@ -12,7 +14,8 @@ export type MessageKey = keyof typeof messages;
 
 /** One English shape of a message: the text with `{{n}}` where values go. */
 export interface MessagePattern {
-  key: MessageKey;
+  /** A key of `messages`; for another group's message (recognised, never translated yet) `group.key`. */
+  key: MessageKey | `${string}.${string}`;
   /** The entry in a language's `messages` section (a plural group has `_one`/`_other`… forms). */
   entry: string;
   english: string;
@@ -76,9 +79,32 @@ function entriesOf(key: MessageKey): Branched {
 
 const messageKeys = Object.keys(messages) as MessageKey[];
 
+/**
+ * The other groups of shared/messages.ts (monitorMessages, integrationMessages…), which have no
+ * translations yet. Knowing them keeps a short template of `messages` from claiming their texts:
+ * "Integration Name is required" is integrationMessages.nameRequired, not "{{0}} is required"
+ * with a half-German result. Their entries are `group.key`, which no language has.
+ */
+function otherGroupPatterns(): MessagePattern[] {
+  const out: MessagePattern[] = [];
+  for (const [group, value] of Object.entries(shared)) {
+    if (group === 'messages' || !value || typeof value !== 'object') continue;
+    for (const [key, message] of Object.entries(value as Record<string, unknown>)) {
+      let english: string;
+      try {
+        english = typeof message === 'function' ? template(message as (...args: never[]) => string) : String(message);
+      } catch {
+        continue; // a parameter that must be a list: its texts stay unknown, and pass through unchanged
+      }
+      out.push({ key: `${group}.${key}`, entry: `${group}.${key}`, english });
+    }
+  }
+  return out;
+}
+
 /** Every English shape any message takes, for recognising a text. */
 export function englishPatterns(): MessagePattern[] {
-  return messageKeys.flatMap((key) => entriesOf(key).patterns.map((pattern) => ({ ...pattern, key })));
+  return [...messageKeys.flatMap((key) => entriesOf(key).patterns.map((pattern) => ({ ...pattern, key }))), ...otherGroupPatterns()];
 }
 
 /** The English catalogue: entry → text, in the order of shared/messages.ts. */

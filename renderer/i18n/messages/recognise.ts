@@ -1,4 +1,4 @@
-import { englishPatterns, type MessagePattern } from './messageCatalogue.js';
+import { englishPatterns, placeholder, type MessagePattern } from './messageCatalogue.js';
 
 /** A message recognised in an English text: which shape it has and the values it carried. */
 export interface Recognised {
@@ -22,7 +22,9 @@ function compile(pattern: MessagePattern): Compiled {
   const parts = pattern.english.split(placeholderSplit);
   const order = parts.filter((_, i) => i % 2 === 1).map(Number);
   const literals = parts.filter((_, i) => i % 2 === 0);
-  const source = literals.map(escape).join('([\\s\\S]*?)');
+  // A count is digits ("3", "1,250"): "{{0}} results." must not take "Search results." for a count.
+  const countAt = pattern.count === undefined ? undefined : pattern.args ? pattern.args[pattern.count] : placeholder(pattern.count);
+  const source = literals.map((literal, i) => (i === 0 ? '' : placeholder(order[i - 1]!) === countAt ? '(\\d[\\d,.]*)' : '([\\s\\S]*?)') + escape(literal)).join('');
   return { pattern, regex: new RegExp(`^${source}$`), order, literal: literals.join('').length };
 }
 

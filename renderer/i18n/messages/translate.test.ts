@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../shared/messages.js';
+import { integrationMessages, messages } from '../../../shared/messages.js';
 import { branchedMessages, englishPatterns, placeholder, template, type MessageKey } from './messageCatalogue.js';
 import { recognise } from './recognise.js';
 import { translateWith } from './translate.js';
@@ -48,6 +48,16 @@ describe('translateWith', () => {
     expect(translateWith('Sonarr answered: queue is full', 'de', de)).toBe('Sonarr answered: queue is full');
   });
 
+  it("leaves another group's message in English rather than half-translate it by a short template", () => {
+    expect(translateWith(integrationMessages.nameRequired, 'de', de)).toBe(integrationMessages.nameRequired);
+  });
+
+  it('takes only digits for a count: "Search results." is not "{{0}} results."', () => {
+    const section = { paletteResultCount_one: '{{0}} Ergebnis.', paletteResultCount_other: '{{0}} Ergebnisse.' };
+    expect(translateWith('Search results.', 'de', section)).toBe('Search results.');
+    expect(translateWith(messages.paletteResultCount(1250), 'de', section)).toBe('1250 Ergebnisse.');
+  });
+
   it('passes a message through in English when the language has no entry for it, or no section', () => {
     expect(translateWith(messages.forbidden, 'de', de)).toBe(messages.forbidden);
     expect(translateWith(messages.loginFailed, 'de', undefined)).toBe(messages.loginFailed);
@@ -87,6 +97,16 @@ describe('the English catalogue', () => {
       });
     });
     expect(undescribed, 'functions that branch: add them to branchedMessages').toEqual([]);
+  });
+
+  it('recognises every function message, filled in, as itself', () => {
+    const stolen = keys.filter((key) => {
+      const render = messages[key];
+      if (typeof render !== 'function' || key in branchedMessages) return false;
+      const text = (render as (...a: unknown[]) => string)(...Array.from({ length: render.length }, (_, i) => `Value ${i}`));
+      return recognise(text)[0]?.pattern.key !== key;
+    });
+    expect(stolen).toEqual([]);
   });
 
   it('recognises each branch of a branched message with the values it carried', () => {

@@ -16,7 +16,8 @@ export function translateWith(text: string, language: string, section: MessageSe
     let translated: string | undefined;
     if (pattern.count === undefined) translated = section[pattern.entry];
     else {
-      const form = new Intl.PluralRules(language).select(Number(args[pattern.count]));
+      // English groups thousands with commas ("1,250"), which Number() does not read.
+      const form = new Intl.PluralRules(language).select(Number((args[pattern.count] ?? '').replace(/,/g, '')));
       translated = section[`${pattern.entry}_${form}`] ?? section[`${pattern.entry}_other`];
     }
     if (translated !== undefined) return fill(translated, args);
