@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatNumber } from '../../i18n/format.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons/UiIcons.js';
 import { ListingCard } from '../listings/ListingCard.js';
 import type { HomeSectionView } from './homeSections.js';
@@ -16,7 +17,8 @@ interface HomeSectionProps {
  * items as compact cards. A collapsed section renders no cards, so it holds no live-data queries.
  */
 export function HomeSection({ section, collapsed, onToggle }: HomeSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
   const { folder, items } = section;
   const bodyId = `home-section-${folder._id}`;
   return (
@@ -27,7 +29,7 @@ export function HomeSection({ section, collapsed, onToggle }: HomeSectionProps) 
             {collapsed ? <ChevronRightIcon size={16} /> : <ChevronDownIcon size={16} />}
             <span className="home-section-name">{folder.listingName}</span>
             <span className="home-section-count" aria-label={t('home.itemCount', { count: items.length })}>
-              {formatNumber(i18n.language, items.length)}
+              {formatNumber(locale, items.length)}
             </span>
           </button>
         </h2>

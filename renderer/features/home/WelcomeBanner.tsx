@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionalLocale } from '../../i18n/regional.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 import { dayPart, formatToday } from './greeting.js';
 
 interface WelcomeBannerProps {
@@ -12,10 +12,10 @@ interface WelcomeBannerProps {
 
 /** The home screen's greeting: time of day, the user's name and today's date. */
 export function WelcomeBanner({ name, siteName, aside }: WelcomeBannerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
   // Read once per visit: a greeting that changes under the reader would be odd.
   const [now] = useState(() => new Date());
-  const locale = regionalLocale(i18n.language, navigator.languages ?? [navigator.language]);
   return (
     <section className="welcome" aria-labelledby="welcome-title">
       <div className="welcome-main">

@@ -277,7 +277,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
                   >
                     <Icon size={18} />
                     <span className="palette-option-text">
-                      <span className="palette-option-title">{title}</span>
+                      <span className={`palette-option-title${item.type === 'web' || item.type === 'screen' ? ' is-ours' : ''}`}>{title}</span>
                       {detail ? <span className="palette-option-detail">{detail}</span> : null}
                     </span>
                     <span className="palette-option-action" aria-hidden="true">
