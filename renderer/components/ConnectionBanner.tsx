@@ -1,7 +1,5 @@
-import { messages } from '../../shared/messages.js';
 import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../api/connectivity.js';
-import { translateMessage } from '../i18n/messages/translateMessage.js';
 import { CheckIcon } from './icons/UiIcons.js';
 import { Spinner } from './Spinner.js';
 
@@ -10,15 +8,15 @@ import { Spinner } from './Spinner.js';
  * keeps free, saying the page is waiting and will carry on by itself; then "Connected again.".
  */
 export function ConnectionBanner() {
+  const { t } = useTranslation();
   const state = useConnectivity();
   const lost = state === 'reconnecting';
-  useTranslation(); // follows a language switch
   return (
     <div className="connection-slot" role="status" aria-live="polite">
       {state !== 'online' ? (
         <div className={`connection-banner ${lost ? 'is-lost' : 'is-back'}`} data-connection={lost ? 'lost' : 'back'}>
-          {lost ? <Spinner size={16} label="Reconnecting" /> : <CheckIcon size={16} />}
-          <span>{translateMessage(lost ? messages.connectionLost : messages.connectionBack)}</span>
+          {lost ? <Spinner size={16} label={t('shell.reconnecting')} /> : <CheckIcon size={16} />}
+          <span>{lost ? t('shell.connectionLost') : t('shell.connectionBack')}</span>
         </div>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDashboard } from '../features/dashboard/dashboardContext.js';
 import { enabledFeatures } from '../features/dashboard/featureEntries.js';
@@ -17,6 +18,7 @@ interface HeaderProps {
 
 /** Top bar: drawer toggle (narrow screens), the page's filter when it has one, the palette's search button, shortcuts, user menu. */
 export function Header({ drawerOpen, menuButtonRef, onMenu, onOpenAuthenticator }: HeaderProps) {
+  const { t } = useTranslation();
   const { data } = useDashboard();
   const { enabled } = useSearchState();
   const features = enabledFeatures(data);
@@ -26,7 +28,7 @@ export function Header({ drawerOpen, menuButtonRef, onMenu, onOpenAuthenticator 
         ref={menuButtonRef}
         type="button"
         className="icon-btn menu-btn"
-        aria-label="Open menu"
+        aria-label={t('shell.openMenu')}
         aria-controls="sidebar"
         aria-expanded={drawerOpen}
         onClick={onMenu}
@@ -36,8 +38,9 @@ export function Header({ drawerOpen, menuButtonRef, onMenu, onOpenAuthenticator 
       <div className="header-search">{enabled ? <SearchBox /> : null}</div>
       <PaletteLauncher />
       <div className="header-actions">
-        {features.map(({ flag, label, Icon, to }) =>
-          to ? (
+        {features.map(({ flag, Icon, to }) => {
+          const label = t(`shell.features.${flag}`);
+          return to ? (
             <Link key={flag} to={to} className="icon-btn shortcut" aria-label={label} title={label}>
               <Icon />
             </Link>
@@ -45,8 +48,8 @@ export function Header({ drawerOpen, menuButtonRef, onMenu, onOpenAuthenticator 
             <button key={flag} type="button" className="icon-btn shortcut" aria-label={label} title={label} onClick={onOpenAuthenticator}>
               <Icon />
             </button>
-          ),
-        )}
+          );
+        })}
         <UserMenu />
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthenticatorPanel } from '../features/authenticator/AuthenticatorPanel.js';
 import { SearchProvider } from '../features/search/SearchProvider.js';
@@ -10,6 +11,7 @@ import { Sidebar } from './Sidebar.js';
 
 /** The signed-in shell: sidebar (a drawer under ~900px), header and the current screen. */
 export function Layout() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   // The drawer (phones) remembers the screen it was opened on, so moving to another screen closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function Layout() {
           document.getElementById('content')?.focus();
         }}
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <div className="shell">
         <Sidebar open={drawerOpen} onClose={closeDrawer} onDismiss={dismissDrawer} onOpenAuthenticator={openAuthenticator} />

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/messages.js';
+import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../api/connectivity.js';
 import { useDelayedFlag } from '../api/useDelayedFlag.js';
 import { useOffline } from '../features/pwa/connectionStore.js';
@@ -10,7 +10,8 @@ import { Spinner } from './Spinner.js';
  * loading has no offline copy (the service worker answers at once with the ones it has), so it
  * says that instead of spinning until the server is back.
  */
-export function Loader({ active = true, label = 'Loading' }: { active?: boolean; label?: string }) {
+export function Loader({ active = true, label }: { active?: boolean; label?: string }) {
+  const { t } = useTranslation();
   const shown = useDelayedFlag(active);
   const unreachable = useConnectivity() === 'reconnecting';
   const offline = useOffline();
@@ -18,7 +19,7 @@ export function Loader({ active = true, label = 'Loading' }: { active?: boolean;
   if (unreachable || offline) {
     return (
       <div className="loader loader-offline" role="status">
-        <p>{messages.notSavedOffline}</p>
+        <p>{t('shell.notSavedOffline')}</p>
       </div>
     );
   }

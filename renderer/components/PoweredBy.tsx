@@ -1,3 +1,4 @@
+import { Trans } from 'react-i18next';
 import { productName } from '../../shared/constants.js';
 import { useDashboard } from '../features/dashboard/dashboardContext.js';
 import { projectUrl } from '../features/settings/externalLinks.js';
@@ -9,7 +10,7 @@ export function PoweredBy() {
   if (!data || data.userData.hideBranding) return null;
   return (
     <p className="powered-by">
-      Powered by <ExternalLink href={projectUrl}>{productName}</ExternalLink>
+      <Trans i18nKey="shell.poweredBy" values={{ product: productName }} components={{ link: <ExternalLink href={projectUrl} /> }} />
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchState } from '../features/search/searchContext.js';
 import { CloseIcon, SearchIcon } from './icons/UiIcons.js';
 
@@ -6,18 +7,19 @@ import { CloseIcon, SearchIcon } from './icons/UiIcons.js';
  * Searching everything is the command palette's (PaletteLauncher beside it).
  */
 export function SearchBox() {
+  const { t } = useTranslation();
   const { query, setQuery } = useSearchState();
   return (
     <div className="search" role="search">
       <SearchIcon size={18} className="search-icon" />
       <label htmlFor="header-search" className="sr-only">
-        Search this page
+        {t('shell.searchPage')}
       </label>
       <input
         id="header-search"
         className="search-input"
         type="search"
-        placeholder="Search this page…"
+        placeholder={t('shell.searchPagePlaceholder')}
         autoComplete="off"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
@@ -26,7 +28,7 @@ export function SearchBox() {
         }}
       />
       {query ? (
-        <button type="button" className="icon-btn search-clear" aria-label="Clear search" onClick={() => setQuery('')}>
+        <button type="button" className="icon-btn search-clear" aria-label={t('shell.clearSearch')} onClick={() => setQuery('')}>
           <CloseIcon size={16} />
         </button>
       ) : null}

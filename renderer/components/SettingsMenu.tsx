@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useIsSuperAdmin } from '../features/dashboard/useIsSuperAdmin.js';
 import { visibleSections } from '../features/settings/settingsSections.js';
@@ -8,22 +9,23 @@ const linkClass = ({ isActive }: { isActive: boolean }) => `nav-link${isActive ?
 
 /** The sidebar under /manage: one entry per settings section. */
 export function SettingsMenu() {
+  const { t } = useTranslation();
   const sections = visibleSections(useIsSuperAdmin());
   return (
     <>
       <NavLink to="/" className="nav-link nav-back">
         <ArrowLeftIcon size={18} />
-        <span>Back to dashboard</span>
+        <span>{t('shell.backToDashboard')}</span>
       </NavLink>
-      <p className="nav-heading">Settings</p>
+      <p className="nav-heading">{t('shell.settingsNav')}</p>
       <NavLink to="/manage" end className={linkClass}>
         <SettingsIcon size={18} />
-        <span>Overview</span>
+        <span>{t('shell.overview')}</span>
       </NavLink>
-      {sections.map(({ title, to, Icon }) => (
+      {sections.map(({ id, to, Icon }) => (
         <NavLink key={to} to={to} className={linkClass}>
           <Icon size={18} />
-          <span>{title}</span>
+          <span>{t(`settings.sections.${id}.title`)}</span>
         </NavLink>
       ))}
     </>

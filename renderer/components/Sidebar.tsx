@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { builtinIcon } from '../../shared/contracts/icons.js';
 import { defaultSiteName } from '../../shared/constants.js';
@@ -31,6 +32,7 @@ function focusables(root: HTMLElement | null): HTMLElement[] {
 }
 
 export function Sidebar({ open, onClose, onDismiss, onOpenAuthenticator }: SidebarProps) {
+  const { t } = useTranslation();
   const aside = useRef<HTMLElement>(null);
   // As a drawer opens, focus moves into it (its first item).
   useEffect(() => {
@@ -56,17 +58,17 @@ export function Sidebar({ open, onClose, onDismiss, onOpenAuthenticator }: Sideb
   const inSettings = pathname === '/manage' || pathname.startsWith('/manage/');
   const siteName = data?.userData.siteName || defaultSiteName;
   return (
-    <aside id="sidebar" ref={aside} className={`sidebar${open ? ' open' : ''}`} aria-label="Sidebar" onKeyDown={onKeyDown}>
+    <aside id="sidebar" ref={aside} className={`sidebar${open ? ' open' : ''}`} aria-label={t('shell.sidebar')} onKeyDown={onKeyDown}>
       <div className="sidebar-head">
         <Link to="/" className="brand" onClick={onClose}>
           <IconImage icon={data?.userData.siteLogo ?? builtinIcon('hearth')} size={30} />
           <span className="brand-name">{siteName}</span>
         </Link>
-        <button type="button" className="icon-btn sidebar-close" aria-label="Close menu" onClick={onDismiss}>
+        <button type="button" className="icon-btn sidebar-close" aria-label={t('shell.closeMenu')} onClick={onDismiss}>
           <CloseIcon />
         </button>
       </div>
-      <nav className="sidebar-nav" aria-label={inSettings ? 'Settings' : 'Main'}>
+      <nav className="sidebar-nav" aria-label={inSettings ? t('shell.settingsNav') : t('shell.mainNav')}>
         {inSettings ? (
           <SettingsMenu />
         ) : (

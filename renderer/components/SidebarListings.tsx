@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { Listing } from '../../shared/contracts/listings.js';
 import { isFeaturedEntry } from '../../shared/contracts/dashboard.js';
@@ -37,6 +38,7 @@ function SidebarItem({ listing }: { listing: Listing }) {
  * the listing screens reload after every change.
  */
 export function SidebarListings() {
+  const { t } = useTranslation();
   const { data } = useDashboard();
   // The Featured entry (the original API's first item) is the Home link above.
   const items = (data?.sidebarItems ?? []).filter((item): item is Listing => !isFeaturedEntry(item));
@@ -44,9 +46,9 @@ export function SidebarListings() {
     <>
       <NavLink to="/" end className={linkClass}>
         <HomeIcon size={18} />
-        <span>Home</span>
+        <span>{t('shell.home')}</span>
       </NavLink>
-      {items.length > 0 ? <p className="nav-heading">Listings</p> : null}
+      {items.length > 0 ? <p className="nav-heading">{t('shell.listingsHeading')}</p> : null}
       {items.map((listing) => (
         <SidebarItem key={listing._id} listing={listing} />
       ))}

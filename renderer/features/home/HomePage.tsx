@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { defaultSiteName } from '../../../shared/constants.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -23,6 +24,7 @@ import { useSaveHomeSettings } from './useHomeSettings.js';
  * The user's widgets sit above them and load on their own, so they never hold the cards.
  */
 export default function HomePage() {
+  const { t } = useTranslation();
   const { data: dashboard } = useDashboard();
   const signIn = useSignIn();
   const query = useHeaderSearch();
@@ -32,10 +34,10 @@ export default function HomePage() {
   const settings = data?.home ?? defaultHomeSettings;
   const layout = data ? homeLayout(data.items, data.sectionItems ?? [], query) : null;
   const empty = (
-    <EmptyState title="Nothing featured yet" text="Add folders, links and todo lists, and tick Featured on the ones you want to see here.">
+    <EmptyState title={t('home.emptyTitle')} text={t('home.emptyText')}>
       <Link className="btn btn-primary" to="/manage/listing">
         <PlusIcon size={18} />
-        Manage listings
+        {t('home.manageListings')}
       </Link>
     </EmptyState>
   );
@@ -53,12 +55,12 @@ export default function HomePage() {
       />
       {dashboard?.userData.camerafeed ? <PinnedCameras /> : null}
       <WidgetArea area="home" />
-      {showTiles || !layout ? <h2 className="section-title">Featured</h2> : null}
+      {showTiles || !layout ? <h2 className="section-title">{t('home.featured')}</h2> : null}
       <Loader active={loading} />
       {failed ? (
-        <EmptyState title="Your listings could not be loaded" text="Check the connection to Hearth, then try again.">
+        <EmptyState title={t('home.failedTitle')} text={t('home.failedText')}>
           <button type="button" className="btn btn-secondary" onClick={reload}>
-            Retry
+            {t('home.retry')}
           </button>
         </EmptyState>
       ) : null}

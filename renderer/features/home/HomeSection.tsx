@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '../../i18n/format.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 import { ChevronDownIcon, ChevronRightIcon } from '../../components/icons/UiIcons.js';
 import { ListingCard } from '../listings/ListingCard.js';
 import type { HomeSectionView } from './homeSections.js';
@@ -14,6 +17,8 @@ interface HomeSectionProps {
  * items as compact cards. A collapsed section renders no cards, so it holds no live-data queries.
  */
 export function HomeSection({ section, collapsed, onToggle }: HomeSectionProps) {
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
   const { folder, items } = section;
   const bodyId = `home-section-${folder._id}`;
   return (
@@ -23,18 +28,18 @@ export function HomeSection({ section, collapsed, onToggle }: HomeSectionProps) 
           <button type="button" className="home-section-toggle" aria-expanded={!collapsed} aria-controls={collapsed ? undefined : bodyId} onClick={onToggle}>
             {collapsed ? <ChevronRightIcon size={16} /> : <ChevronDownIcon size={16} />}
             <span className="home-section-name">{folder.listingName}</span>
-            <span className="home-section-count" aria-label={`${items.length} items`}>
-              {items.length}
+            <span className="home-section-count" aria-label={t('home.itemCount', { count: items.length })}>
+              {formatNumber(locale, items.length)}
             </span>
           </button>
         </h2>
-        <Link to={`/c/${folder._id}`} className="home-section-open" aria-label={`Open the folder ${folder.listingName}`}>
-          Open
+        <Link to={`/c/${folder._id}`} className="home-section-open" aria-label={t('home.openFolder', { name: folder.listingName })}>
+          {t('home.open')}
         </Link>
       </div>
       {collapsed ? null : items.length === 0 ? (
         <p className="home-section-empty" id={bodyId}>
-          Nothing in this folder yet.
+          {t('home.sectionEmpty')}
         </p>
       ) : (
         <ul className="home-section-grid" id={bodyId} aria-label={folder.listingName}>

@@ -1,8 +1,12 @@
-/** "Good morning" before noon (from 5 o'clock), "Good afternoon" until 6 pm, else "Good evening". */
-export function greetingFor(hour: number): string {
-  if (hour >= 5 && hour < 12) return 'Good morning';
-  if (hour >= 12 && hour < 18) return 'Good afternoon';
-  return 'Good evening';
+import { formatDate } from '../../i18n/format.js';
+
+export type DayPart = 'morning' | 'afternoon' | 'evening';
+
+/** Morning before noon (from 5 o'clock), afternoon until 6 pm, else evening: the greeting's key. */
+export function dayPart(hour: number): DayPart {
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 18) return 'afternoon';
+  return 'evening';
 }
 
 const todayOptions: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
@@ -16,5 +20,6 @@ const browserToday = new Intl.DateTimeFormat(undefined, todayOptions);
 
 /** "Tuesday, 12 March" in the browser's language (or the one given). */
 export function formatToday(date: Date, locale?: string): string {
-  return (locale === undefined ? browserToday : new Intl.DateTimeFormat(locale, todayOptions)).format(date);
+  if (locale === undefined || locale === browserToday.resolvedOptions().locale) return browserToday.format(date);
+  return formatDate(locale, date, todayOptions);
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router-dom';
 import { ChevronRightIcon } from '../../components/icons/UiIcons.js';
 
@@ -17,8 +18,9 @@ interface BreadcrumbProps {
 
 /** "Home › Media › Movies": where a folder sits, each level a link. */
 export function Breadcrumb({ trail, current, linkState }: BreadcrumbProps) {
+  const { t } = useTranslation();
   return (
-    <nav className="breadcrumb" aria-label="Breadcrumb">
+    <nav className="breadcrumb" aria-label={t('listings.breadcrumb')}>
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.key}>

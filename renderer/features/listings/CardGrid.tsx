@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../shared/contracts/listings.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { filterListings } from './filterListings.js';
@@ -14,14 +15,15 @@ interface CardGridProps {
 
 /** The front card grid: 2 columns on a phone up to 5 on a wide screen. */
 export function CardGrid({ items, query, empty }: CardGridProps) {
+  const { t } = useTranslation();
   if (items.length === 0) return <>{empty}</>;
   const shown = filterListings(items, query);
   if (shown.length === 0) {
-    return <EmptyState title="No matches" text={`Nothing here has “${query.trim()}” in its name.`} />;
+    return <EmptyState title={t('listings.noMatches')} text={t('listings.noMatchesText', { query: query.trim() })} />;
   }
   return (
     <div className="card-grid-wrap">
-      <ul className="card-grid" aria-label="Listings">
+      <ul className="card-grid" aria-label={t('listings.grid')}>
         {shown.map((listing) => (
           <li key={listing._id}>
             <ListingCard listing={listing} />

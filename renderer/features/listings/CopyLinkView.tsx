@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { linkCardAutoCloseMs } from '../../../shared/constants.js';
 import { CloseIcon } from '../../components/icons/UiIcons.js';
 import { CopyIcon } from './ListingIcons.js';
@@ -11,11 +12,12 @@ interface CopyLinkViewProps {
 
 /** The copy-link face of a link card: the address to read or select, Copy again and Close (or Escape). */
 export function CopyLinkView({ name, href, onCopy, onClose }: CopyLinkViewProps) {
+  const { t } = useTranslation();
   return (
     <div
       className="copy-view"
       role="group"
-      aria-label={`Copy link of ${name}`}
+      aria-label={t('listings.copyLinkOf', { name })}
       onKeyDown={(event) => {
         // Escape is Close: the view goes and focus returns to the card's copy button.
         if (event.key !== 'Escape') return;
@@ -25,7 +27,7 @@ export function CopyLinkView({ name, href, onCopy, onClose }: CopyLinkViewProps)
     >
       <div className="copy-view-head">
         <span className="copy-view-title">{name}</span>
-        <button type="button" className="icon-btn copy-view-close" aria-label="Close copy link" title="Close" onClick={onClose} autoFocus>
+        <button type="button" className="icon-btn copy-view-close" aria-label={t('listings.closeCopy')} title={t('listings.close')} onClick={onClose} autoFocus>
           <CloseIcon size={16} />
         </button>
       </div>
@@ -33,12 +35,12 @@ export function CopyLinkView({ name, href, onCopy, onClose }: CopyLinkViewProps)
         className="input copy-view-url"
         readOnly
         value={href}
-        aria-label="Link address"
+        aria-label={t('listings.linkAddress')}
         onFocus={(event) => event.currentTarget.select()}
       />
       <button type="button" className="btn btn-secondary btn-sm" onClick={onCopy}>
         <CopyIcon size={15} />
-        Copy again
+        {t('listings.copyAgain')}
       </button>
       {/* Shows the time left before the view closes by itself. */}
       <span className="copy-view-timer" style={{ animationDuration: `${linkCardAutoCloseMs}ms` }} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Loader } from '../../components/Loader.js';
@@ -11,6 +12,7 @@ import { markFolderLinksPainted } from './folderMarks.js';
 
 /** `/c/:listingId`: a folder's items as cards under "Home › ancestors › folder". */
 export default function FolderPage() {
+  const { t } = useTranslation();
   const { listingId } = useParams();
   const query = useHeaderSearch();
   const { data, loading, failed, reload } = useFolderList(listingId, 'front');
@@ -20,13 +22,13 @@ export default function FolderPage() {
   if (failed) {
     return (
       <div className="page">
-        <EmptyState title="This folder could not be opened" text="It may have been moved or deleted, or Hearth could not be reached.">
+        <EmptyState title={t('listings.failedTitle')} text={t('listings.failedText')}>
           <div className="empty-actions">
             <button type="button" className="btn btn-secondary" onClick={reload}>
-              Retry
+              {t('listings.retry')}
             </button>
             <Link className="btn btn-secondary" to="/">
-              Back to home
+              {t('listings.backHome')}
             </Link>
           </div>
         </EmptyState>
@@ -35,9 +37,9 @@ export default function FolderPage() {
   }
   if (!data) return <Loader active={loading} />;
 
-  const folderName = data.parentFolder?.listingName ?? 'Folder';
+  const folderName = data.parentFolder?.listingName ?? t('listings.folder');
   const trail: Crumb[] = [
-    { key: 'home', label: 'Home', to: '/' },
+    { key: 'home', label: t('listings.home'), to: '/' },
     ...data.breadcrumb.map((entry) => ({ key: entry.id, label: entry.listingName, to: `/c/${entry.id}` })),
   ];
   return (
@@ -48,9 +50,9 @@ export default function FolderPage() {
         items={data.items}
         query={query}
         empty={
-          <EmptyState title="This folder is empty" text="Add links, folders or todo lists to it in the listing settings.">
+          <EmptyState title={t('listings.emptyTitle')} text={t('listings.emptyText')}>
             <Link className="btn btn-primary" to={`/manage/listing/${listingId ?? ''}`}>
-              Manage this folder
+              {t('listings.manageFolder')}
             </Link>
           </EmptyState>
         }

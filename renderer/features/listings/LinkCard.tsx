@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { linkCardAutoCloseMs } from '../../../shared/constants.js';
 import type { Listing, ListingIntegration } from '../../../shared/contracts/listings.js';
-import { messages } from '../../../shared/messages.js';
+import { i18n } from '../../i18n/i18n.js';
 import { ExternalLink } from '../../components/ExternalLink.js';
 import { ExternalIcon } from '../../components/icons/UiIcons.js';
 import { CardFace } from './CardFace.js';
@@ -16,8 +17,8 @@ import { CardHealth } from '../monitoring/CardHealth.js';
 import { CardContainer } from '../containers/CardContainer.js';
 
 async function copyWithToast(href: string): Promise<void> {
-  if ((await copyToClipboard(href)).ok) toast.success(messages.linkCopied);
-  else toast.error(messages.linkCopyFailed);
+  if ((await copyToClipboard(href)).ok) toast.success(i18n.t('listings.linkCopied'));
+  else toast.error(i18n.t('listings.linkCopyFailed'));
 }
 
 type IntegrationRun = ReturnType<typeof useCardIntegration>;
@@ -38,6 +39,7 @@ function IntegratedLinkCard({ listing, integration }: { listing: Listing; integr
 
 /** `run`: the card's integration data, null for a link without an integration. */
 function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun | null }) {
+  const { t } = useTranslation();
   const { href, external } = listingTarget(listing);
   const [copying, setCopying] = useState(false);
   const [detailed, setDetailed] = useState(false);
@@ -98,7 +100,7 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
       {external ? <ExternalIcon size={12} className="listing-card-ext" /> : null}
     </>
   ) : (
-    'Page'
+    t('listings.page')
   );
   const face = <CardFace listing={listing} meta={meta} />;
   const style = run ? backgroundStyle(run.data) : undefined;
@@ -117,8 +119,8 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
         ref={copyButtonRef}
         type="button"
         className="listing-card-action"
-        aria-label={`Copy link of ${listing.listingName}`}
-        title="Copy link"
+        aria-label={t('listings.copyLinkOf', { name: listing.listingName })}
+        title={t('listings.copyLink')}
         onClick={open}
       >
         <CopyIcon size={16} />
@@ -129,8 +131,8 @@ function LinkCardView({ listing, run }: { listing: Listing; run: IntegrationRun 
         <CardContainer listingId={listing._id} name={listing.listingName} />
       </div>
       {run?.data && (run.data.fullHtml || run.data.alwaysShowDetailedView) ? (
-        <button ref={detailButtonRef} type="button" className="btn btn-secondary btn-sm integration-more" aria-label={`Details of ${listing.listingName}`} onClick={() => setDetailed(true)}>
-          Details
+        <button ref={detailButtonRef} type="button" className="btn btn-secondary btn-sm integration-more" aria-label={t('listings.detailsOf', { name: listing.listingName })} onClick={() => setDetailed(true)}>
+          {t('listings.details')}
         </button>
       ) : null}
     </div>

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { get } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { copyToClipboard } from '../../clipboard.js';
 import { messages } from '../../../shared/messages.js';
-import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import type { SearchAnswer, SearchHit, SearchKind, WebSearchChoice } from '../../../shared/contracts/search.js';
 import type { TotpEntry } from '../../../shared/contracts/totp.js';
 import type { SnippetDetail } from '../../../shared/contracts/snippets.js';
@@ -14,7 +14,7 @@ import type { TodoItem } from '../../../shared/contracts/todos.js';
 import { useModalFocus } from '../icons/useModalFocus.js';
 import { SearchIcon, CompassIcon } from '../../components/icons/UiIcons.js';
 import { CameraIcon, DeviceIcon, FolderIcon, LinkIcon, PageIcon, SettingsIcon, ShieldIcon, SnippetIcon, TodoIcon, UserIcon } from '../../components/icons/NavIcons.js';
-import { actionLabel, groupItems, groupLabels, hitKey, hitPath, matchingScreens, readRecents, rememberRecent, type PaletteItem } from './paletteItems.js';
+import { groupItems, hitAction, hitKey, hitPath, matchingScreens, readRecents, rememberRecent, settingsScreens, type PaletteAction, type PaletteItem } from './paletteItems.js';
 import { defaultWebSearch, webSearch } from './webSearch.js';
 import { useContainers } from '../containers/dockerQueries.js';
 import { dockerRows } from '../containers/paletteDocker.js';
@@ -46,6 +46,12 @@ function itemIcon(item: PaletteItem) {
   return kindIcons[item.hit.kind] ?? CompassIcon;
 }
 
+/** The action word of a row that is not a Docker row. */
+function rowAction(item: Exclude<PaletteItem, { type: 'docker' }>): PaletteAction {
+  if (item.type === 'hit') return hitAction(item.hit);
+  return item.type === 'web' ? 'search' : 'open';
+}
+
 /** How Enter was pressed: plain, with Ctrl/Cmd (new tab) or with Alt (the local URL). */
 type How = 'open' | 'newTab' | 'local';
 
@@ -59,6 +65,7 @@ function openUrl(url: string, how: How) {
  * Loaded on first use (React.lazy), so none of this is in the login bundle.
  */
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -102,12 +109,14 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     };
   }, [query]);
 
+  // Screens are matched by the titles the reader sees.
+  const screens = useMemo(() => settingsScreens.map((screen) => ({ ...screen, title: t(`palette.screens.${screen.id}`) })), [t]);
   const groups = useMemo(() => {
     const text = query.trim();
     if (!text) return groupItems(recents, [], null, recents.map(hitKey));
     const hits = answer && answer.query === text ? answer.hits : [];
-    return groupItems(hits, text.startsWith('!') ? [] : matchingScreens(text), webSearch(text, webChoice), recents.map(hitKey), dockerRows(containers.data, text, isAdmin));
-  }, [query, answer, recents, webChoice, containers.data, isAdmin]);
+    return groupItems(hits, text.startsWith('!') ? [] : matchingScreens(text, screens), webSearch(text, webChoice), recents.map(hitKey), dockerRows(containers.data, text, isAdmin));
+  }, [query, answer, recents, webChoice, containers.data, isAdmin, screens]);
   const flat = useMemo(() => groups.flatMap((g) => g.items), [groups]);
   // Each row's place in the arrow-key order, for its option id.
   const numbered = useMemo(() => {
@@ -217,7 +226,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="palette" role="dialog" aria-modal="true" aria-label="Search Hearth" ref={dialog}>
+      <div className="palette" role="dialog" aria-modal="true" aria-label={t('palette.dialog')} ref={dialog}>
         <div className="palette-field">
           <SearchIcon size={20} className="palette-field-icon" />
           <input
@@ -229,8 +238,8 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
             aria-controls="palette-listbox"
             aria-autocomplete="list"
             aria-activedescendant={flat.length > 0 ? optionId(current) : undefined}
-            aria-label="Search links, todos, snippets, devices and more"
-            placeholder="Search or type !g, !yt, !gh…"
+            aria-label={t('palette.input')}
+            placeholder={t('palette.placeholder')}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -240,22 +249,22 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
             }}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className="palette-esc" aria-label="Close search" onClick={onClose}>
-            Esc
+          <button type="button" className="palette-esc" aria-label={t('palette.close')} onClick={onClose}>
+            {t('palette.keys.esc')}
           </button>
         </div>
-        <div className="palette-results" id="palette-listbox" role="listbox" aria-label="Results">
+        <div className="palette-results" id="palette-listbox" role="listbox" aria-label={t('palette.results')}>
           {numbered.map(({ group, items }) => (
             <div key={group} role="group" aria-labelledby={`palette-group-${group}`} className="palette-group">
               <div className="palette-group-label" id={`palette-group-${group}`} role="presentation">
-                {groupLabels[group]}
+                {t(`palette.groups.${group}`)}
               </div>
               {items.map(({ item, at }) => {
                 const Icon = itemIcon(item);
                 const selected = at === current;
-                const title = item.type === 'hit' ? item.hit.title : item.type === 'docker' ? item.docker.title : item.type === 'screen' ? item.screen.title : translateMessage(messages.paletteWebSearch(item.web.name));
+                const title = item.type === 'hit' ? item.hit.title : item.type === 'docker' ? item.docker.title : item.type === 'screen' ? item.screen.title : t('palette.webSearch', { engine: item.web.name });
                 const detail = item.type === 'hit' ? item.hit.detail : item.type === 'docker' ? item.docker.detail : item.type === 'web' ? query.trim() : '';
-                const action = item.type === 'hit' ? actionLabel(item.hit) : item.type === 'docker' ? item.docker.action : item.type === 'web' ? 'Search' : 'Open';
+                const action = item.type === 'docker' ? item.docker.action : t(`palette.actions.${rowAction(item)}`);
                 return (
                   <div
                     key={item.key}
@@ -268,7 +277,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
                   >
                     <Icon size={18} />
                     <span className="palette-option-text">
-                      <span className="palette-option-title">{title}</span>
+                      <span className={`palette-option-title${item.type === 'web' || item.type === 'screen' ? ' is-ours' : ''}`}>{title}</span>
                       {detail ? <span className="palette-option-detail">{detail}</span> : null}
                     </span>
                     <span className="palette-option-action" aria-hidden="true">
@@ -279,13 +288,14 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
               })}
             </div>
           ))}
-          {query.trim() && flat.length === 0 ? <p className="palette-empty">{translateMessage(messages.paletteResultCount(0))}</p> : null}
+          {query.trim() && flat.length === 0 ? <p className="palette-empty">{t('palette.noResults')}</p> : null}
         </div>
         <p className="palette-hint">
-          <kbd>↑</kbd> <kbd>↓</kbd> choose · <kbd>Enter</kbd> open · <kbd>Ctrl</kbd>+<kbd>Enter</kbd> new tab · <kbd>Alt</kbd>+<kbd>Enter</kbd> local URL
+          <kbd>↑</kbd> <kbd>↓</kbd> {t('palette.hint.choose')} · <kbd>{t('palette.keys.enter')}</kbd> {t('palette.hint.open')} · <kbd>{t('palette.keys.ctrl')}</kbd>+
+          <kbd>{t('palette.keys.enter')}</kbd> {t('palette.hint.newTab')} · <kbd>{t('palette.keys.alt')}</kbd>+<kbd>{t('palette.keys.enter')}</kbd> {t('palette.hint.localUrl')}
         </p>
         <div className="sr-only" role="status" aria-live="polite">
-          {query.trim() ? translateMessage(messages.paletteResultCount(count)) : ''}
+          {query.trim() ? (count === 0 ? t('palette.noResults') : t('palette.resultCount', { count })) : ''}
         </div>
       </div>
     </div>,

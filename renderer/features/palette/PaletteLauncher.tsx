@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { reachable } from '../../api/reachableImport.js';
 import { SearchIcon } from '../../components/icons/UiIcons.js';
@@ -20,6 +21,7 @@ function typingIn(target: EventTarget | null): boolean {
  * whatever had it (useModalFocus inside the palette).
  */
 export function PaletteLauncher() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -44,11 +46,11 @@ export function PaletteLauncher() {
 
   return (
     <>
-      <button ref={button} type="button" className="palette-launch" aria-label="Search" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
+      <button ref={button} type="button" className="palette-launch" aria-label={t('palette.launch')} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /">
         <SearchIcon size={18} />
-        <span className="palette-launch-text">Search</span>
+        <span className="palette-launch-text">{t('palette.launch')}</span>
         <kbd className="palette-launch-key" aria-hidden="true">
-          Ctrl K
+          {t('palette.launchKey')}
         </kbd>
       </button>
       {open ? (

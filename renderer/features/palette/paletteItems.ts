@@ -4,26 +4,28 @@ import type { DockerRow } from '../containers/paletteDocker.js';
 
 /** A settings screen the palette can open (a static list: the screens are the client's own). */
 export interface SettingsScreen {
+  /** Its catalogue key: palette.screens.<id>. */
+  id: string;
   title: string;
   path: string;
 }
 
 export const settingsScreens: readonly SettingsScreen[] = [
-  { title: 'Settings', path: '/manage' },
-  { title: 'General settings', path: '/manage/general' },
-  { title: 'Theme', path: '/manage/theme' },
-  { title: 'Listings', path: '/manage/listing' },
-  { title: 'Weather', path: '/manage/weather' },
-  { title: 'My profile', path: '/manage/profile' },
-  { title: 'User accounts', path: '/manage/accounts' },
-  { title: 'Icon packs', path: '/manage/iconpack' },
-  { title: 'Apps and integrations', path: '/manage/apps' },
-  { title: 'Authenticator (2FA) entries', path: '/manage/totp' },
-  { title: 'Network devices', path: '/manage/networkdevices' },
-  { title: 'Camera streams', path: '/manage/streaming' },
-  { title: 'Pages', path: '/manage/page' },
-  { title: 'Docker hosts', path: '/manage/docker' },
-  { title: 'Containers', path: '/containers' },
+  { id: 'settings', title: 'Settings', path: '/manage' },
+  { id: 'general', title: 'General settings', path: '/manage/general' },
+  { id: 'theme', title: 'Theme', path: '/manage/theme' },
+  { id: 'listings', title: 'Listings', path: '/manage/listing' },
+  { id: 'weather', title: 'Weather', path: '/manage/weather' },
+  { id: 'profile', title: 'My profile', path: '/manage/profile' },
+  { id: 'accounts', title: 'User accounts', path: '/manage/accounts' },
+  { id: 'iconPacks', title: 'Icon packs', path: '/manage/iconpack' },
+  { id: 'apps', title: 'Apps and integrations', path: '/manage/apps' },
+  { id: 'totp', title: 'Authenticator (2FA) entries', path: '/manage/totp' },
+  { id: 'networkDevices', title: 'Network devices', path: '/manage/networkdevices' },
+  { id: 'streams', title: 'Camera streams', path: '/manage/streaming' },
+  { id: 'pages', title: 'Pages', path: '/manage/page' },
+  { id: 'docker', title: 'Docker hosts', path: '/manage/docker' },
+  { id: 'containers', title: 'Containers', path: '/containers' },
 ];
 
 /** One row of the palette: a search result, a Docker host or container, a settings screen or the web search. */
@@ -35,6 +37,7 @@ export type PaletteItem =
 
 export type PaletteGroup = 'recent' | SearchKind | DockerRow['group'] | 'screen' | 'web';
 
+/** The groups' English names, which en.json holds as palette.groups. */
 export const groupLabels: Record<PaletteGroup, string> = {
   recent: 'Recent',
   link: 'Links',
@@ -54,7 +57,7 @@ export const groupLabels: Record<PaletteGroup, string> = {
   web: 'Web',
 };
 
-/** Settings screens whose title holds every word typed. */
+/** Settings screens whose title (as shown, so in the reader's language) holds every word typed. */
 export function matchingScreens(query: string, screens: readonly SettingsScreen[] = settingsScreens): SettingsScreen[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
@@ -119,27 +122,41 @@ export function hitPath(hit: SearchHit): string | null {
   }
 }
 
-/** What Enter does to a result, said on the row. */
-export function actionLabel(hit: SearchHit): string {
+/** The word a row says for what Enter does; the English ones, which en.json holds as palette.actions. */
+export const actionLabels = {
+  open: 'Open',
+  wake: 'Wake',
+  show: 'Show',
+  copyCode: 'Copy code',
+  complete: 'Complete',
+  copy: 'Copy',
+  quickView: 'Quick view',
+  search: 'Search',
+} as const;
+
+export type PaletteAction = keyof typeof actionLabels;
+
+/** What Enter does to a result: the key of the word said on the row. */
+export function hitAction(hit: SearchHit): PaletteAction {
   switch (hit.kind) {
     case 'link':
-      return 'Open';
+      return 'open';
     case 'device':
-      return hit.canWake ? 'Wake' : 'Show';
+      return hit.canWake ? 'wake' : 'show';
     case 'totp':
-      return 'Copy code';
+      return 'copyCode';
     case 'todo':
-      return hit.completed ? 'Show' : 'Complete';
+      return hit.completed ? 'show' : 'complete';
     case 'snippet':
-      return 'Copy';
+      return 'copy';
     case 'camera':
-      return 'Quick view';
+      return 'quickView';
     case 'folder':
     case 'todoList':
     case 'snippetList':
     case 'page':
     case 'user':
-      return 'Open';
+      return 'open';
   }
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink.js';
 import { CloseIcon } from '../../components/icons/UiIcons.js';
 import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
@@ -10,6 +11,7 @@ import { useUpdateStatus } from './useUpdateStatus.js';
  * hides that version in this browser; a later release shows again.
  */
 export function UpdateNotice() {
+  const { t } = useTranslation();
   const isSuperAdmin = useIsSuperAdmin();
   const { data } = useUpdateStatus(isSuperAdmin);
   const [dismissed, setDismissed] = useState(() => readDismissed(window.localStorage));
@@ -20,12 +22,13 @@ export function UpdateNotice() {
     setDismissed(notice.latest);
   };
   return (
-    <section className="update-notice" aria-label="Hearth update">
+    <section className="update-notice" aria-label={t('shell.update.label')}>
       <p>
-        <strong>Hearth {notice.latest} is available</strong> <span className="update-notice-current">(you have {notice.current}).</span>{' '}
-        <ExternalLink href={notice.url}>What’s new and how to update</ExternalLink>
+        <strong>{t('shell.update.available', { version: notice.latest })}</strong>{' '}
+        <span className="update-notice-current">{t('shell.update.current', { version: notice.current })}</span>{' '}
+        <ExternalLink href={notice.url}>{t('shell.update.whatsNew')}</ExternalLink>
       </p>
-      <button type="button" className="icon-btn update-notice-close" aria-label={`Dismiss the notice about Hearth ${notice.latest}`} onClick={dismiss}>
+      <button type="button" className="icon-btn update-notice-close" aria-label={t('shell.update.dismiss', { version: notice.latest })} onClick={dismiss}>
         <CloseIcon size={16} />
       </button>
     </section>
