@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkFiles, preloadScript } from './scripts/signed-in-preload.mjs';
 
 /**
  * The modules the signed-in shell and home import (statically), found once the module graph is
@@ -38,12 +39,31 @@ const shell = shellModules(
   ['auth/SetupPage.tsx', 'https/TrustPage.tsx', 'errors/NetworkErrorPage.tsx', 'errors/ClientErrorPage.tsx', 'errors/DatabaseErrorPage.tsx', 'errors/NotFoundPage.tsx'].map((page) => `renderer/features/${page}`),
 );
 
+/**
+ * With a saved sign-in, index.html asks for the signed-in chunk itself, beside the entry script:
+ * otherwise it is only requested once the entry has run (a round trip and its compile on the main
+ * thread later). The key is authStore.ts's saved token.
+ */
+const signedInPreload: Plugin = {
+  name: 'hearth-signed-in-preload',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const files = ctx.bundle ? chunkFiles(ctx.bundle, 'signed-in') : [];
+      if (files.length === 0) throw new Error('hearth-signed-in-preload: no signed-in chunk in the bundle');
+      return { html, tags: [{ tag: 'script', children: preloadScript(files, 'hearth.token'), injectTo: 'head' }] };
+    },
+  },
+};
+
 // The renderer lives in renderer/ and builds into dist/renderer, which the server serves.
 export default defineConfig({
   root: 'renderer',
   plugins: [
     react(),
     shell.plugin,
+    signedInPreload,
     // The service worker (renderer/sw/service-worker.ts → /sw.js). The manifest is the server's
     // (/manifest.webmanifest), since it carries each person's site name and theme colour.
     VitePWA({
