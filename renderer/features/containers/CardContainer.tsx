@@ -1,12 +1,12 @@
 import { ContainerBadges } from './ContainerBadges.js';
-import { useLinkContainers } from './dockerQueries.js';
+import { useLinkContainer } from './dockerQueries.js';
 
 /**
  * A bound link's container on its card: state and health, or "Container gone" when it is not
  * found (removed, renamed, or its host not answering); the binding is never dropped by itself.
  */
 export function CardContainer({ listingId, name }: { listingId: string; name: string }) {
-  const bound = useLinkContainers().data?.find((l) => l.listingId === listingId);
+  const bound = useLinkContainer(listingId);
   if (!bound) return null;
   const container = bound.container;
   const label = container ? `${name}: container ${container.name} ${container.state}${container.health !== 'none' ? `, ${container.health}` : ''}` : `${name}: its container is gone`;

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import type { ContainerAction, ContainerActionResult, ContainerBindingInput, DockerContainerList, DockerEngineInfo, DockerHost, DockerHostCreateInput, LinkContainer } from '../../../shared/contracts/docker.js';
 import { dockerMessages as m, messages } from '../../../shared/messages.js';
 import { get, isApiError, post, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
+import { QueryIndex, sharedIndex } from '../../api/queryIndex.js';
 
 export const dockerKeys = {
   all: ['docker'] as const,
@@ -94,12 +96,21 @@ export function useContainerAction() {
 }
 
 /** The current user's links bound to a container, and each one's container now (one read for every card). */
+const linkContainersQuery = {
+  queryKey: dockerKeys.links,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => (await get<{ items: LinkContainer[] }>('/docker/links', { signal, quiet: true })).items,
+  refetchInterval: containersRefreshMs * 6,
+};
+
 export function useLinkContainers() {
-  return useQuery({
-    queryKey: dockerKeys.links,
-    queryFn: async ({ signal }) => (await get<{ items: LinkContainer[] }>('/docker/links', { signal, quiet: true })).items,
-    refetchInterval: containersRefreshMs * 6,
-  });
+  return useQuery(linkContainersQuery);
+}
+
+/** The container bound to one card's link: one shared observer for every card on screen (queryIndex.ts). */
+export function useLinkContainer(listingId: string): LinkContainer | undefined {
+  const client = useQueryClient();
+  const index = sharedIndex(client, 'link-containers', () => new QueryIndex(client, linkContainersQuery, (l: LinkContainer) => l.listingId));
+  return useSyncExternalStore(index.subscribe, () => index.get(listingId));
 }
 
 /** Binds a link to a container (host and name, or a label selector), or unbinds it with `{}`. */
