@@ -69,6 +69,13 @@ async function load(language: Language) {
 
 /** Switches every mounted text at once (no reload) and marks <html> with lang and dir. */
 export async function applyLanguage(language: Language): Promise<void> {
+  // The language already shown: i18next would still announce a change, and every mounted
+  // translated component (each card of a 500-card home) would render again for nothing. The
+  // dashboard's every read confirms the profile's language, so this is the common case.
+  if (i18n.language === language) {
+    markDocument(language);
+    return;
+  }
   await load(language);
   await i18n.changeLanguage(language);
   markDocument(language);
