@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isUiLanguage } from '../../../shared/ui-languages.js';
 import { chooseLanguage } from '../../i18n/i18n.js';
@@ -21,27 +22,36 @@ export function LanguageChooser() {
   return useSignIn() ? <ProfileLanguage /> : <BrowserLanguage />;
 }
 
-function BrowserLanguage() {
-  const { t, i18n } = useTranslation();
+interface LanguageFieldProps {
+  value: string;
+  hint: string;
+  onChoose: (code: string) => void;
+  disabled?: boolean;
+  /** An option before the languages, such as "This device's language". */
+  first?: ReactNode;
+}
+
+function LanguageField({ value, hint, onChoose, disabled = false, first = null }: LanguageFieldProps) {
+  const { t } = useTranslation();
   return (
     <div className="field language-chooser">
       <label className="field-label" htmlFor="language">
         {t('language.title')}
       </label>
-      <select
-        id="language"
-        className="input select"
-        aria-describedby="language-hint"
-        value={i18n.resolvedLanguage ?? 'en'}
-        onChange={(e) => void chooseLanguage(e.target.value)}
-      >
+      <select id="language" className="input select" aria-describedby="language-hint" value={value} disabled={disabled} onChange={(e) => onChoose(e.target.value)}>
+        {first}
         {options}
       </select>
       <p id="language-hint" className="field-hint">
-        {t('language.hint')}
+        {hint}
       </p>
     </div>
   );
+}
+
+function BrowserLanguage() {
+  const { t, i18n } = useTranslation();
+  return <LanguageField value={i18n.resolvedLanguage ?? 'en'} hint={t('language.hint')} onChoose={(code) => void chooseLanguage(code)} />;
 }
 
 function ProfileLanguage() {
@@ -51,24 +61,12 @@ function ProfileLanguage() {
   // While a save is on its way the select already shows the new choice.
   const value = save.isPending ? save.variables : (data?.userData.language ?? null);
   return (
-    <div className="field language-chooser">
-      <label className="field-label" htmlFor="language">
-        {t('language.title')}
-      </label>
-      <select
-        id="language"
-        className="input select"
-        aria-describedby="language-hint"
-        value={value ?? ''}
-        disabled={!data}
-        onChange={(e) => save.mutate(isUiLanguage(e.target.value) ? e.target.value : null)}
-      >
-        <option value="">{t('profile.followDevice')}</option>
-        {options}
-      </select>
-      <p id="language-hint" className="field-hint">
-        {t('profile.languageHint')}
-      </p>
-    </div>
+    <LanguageField
+      value={value ?? ''}
+      hint={t('profile.languageHint')}
+      disabled={!data}
+      onChoose={(code) => save.mutate(isUiLanguage(code) ? code : null)}
+      first={<option value="">{t('profile.followDevice')}</option>}
+    />
   );
 }
