@@ -25,6 +25,10 @@ const translatedScreens = [
   'renderer/features/listings/editors/IntegrationSlot.tsx',
   'renderer/features/icons/IconPickerField.tsx',
   'renderer/features/accounts/ProfilePage.tsx',
+  'renderer/features/weather/WeatherWidget.tsx',
+  'renderer/features/widgets/WidgetArea.tsx',
+  'renderer/features/widgets/WidgetCard.tsx',
+  'renderer/features/widgets/WidgetFailed.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];

@@ -5,6 +5,7 @@ import { widgetViews } from './registry.js';
 import type { SettingsProps } from './widgetTypes.js';
 import { widgetName } from './widgetName.js';
 import { useServiceLinkNames } from './serviceLinks.js';
+import { useWidgetWords } from './widgetWords.js';
 
 interface WidgetSettingsDialogProps {
   widget: Widget;
@@ -18,7 +19,7 @@ interface WidgetSettingsDialogProps {
 export function WidgetSettingsDialog({ widget, busy, onSave, onClose, returnFocus }: WidgetSettingsDialogProps) {
   const [draft, setDraft] = useState(widget.config);
   const [problem, setProblem] = useState<string | null>(null);
-  const name = widgetName(widget, useServiceLinkNames([widget]));
+  const name = widgetName(widget, useServiceLinkNames([widget]), useWidgetWords());
   const Settings = widgetViews[widget.kind].Settings as ComponentType<SettingsProps<Widget['config']>> | undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();

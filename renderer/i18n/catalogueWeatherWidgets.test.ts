@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from './i18n.js';
+import { messages } from '../../shared/messages.js';
+import { weatherDescription } from '../../shared/contracts/weather.js';
+import { widgetDefinitions, type Widget } from '../../shared/contracts/widgets.js';
+import { weatherCodeKey } from '../features/weather/weatherCodeKey.js';
+import { widgetName } from '../features/widgets/widgetName.js';
+import { widgetWords } from '../features/widgets/widgetWords.js';
+
+// The home's weather box and widgets bar took their texts from the code into en.json: English must
+// read exactly as before (the e2e suite asserts it), so each former literal is compared here.
+const t = i18n.getFixedT('en');
+
+describe('the en catalogue for the weather box', () => {
+  it('says what the weather box said', () => {
+    expect(t('weather.noLocation')).toBe(messages.weatherNoLocation);
+    expect(t('weather.unavailable')).toBe(messages.weatherUnavailable);
+    expect(t('weather.chooseLocation')).toBe('Choose a location');
+    expect(t('weather.loading')).toBe('Loading the weather…');
+    expect(t('weather.in', { place: 'Köln & Bonn' })).toBe('Weather in Köln & Bonn');
+  });
+
+  it("describes every code as the server does, unknown ones included", () => {
+    for (let code = -1; code <= 120; code++) expect(t(weatherCodeKey(code)), String(code)).toBe(weatherDescription(code));
+  });
+});
+
+describe('the en catalogue for the widgets bar', () => {
+  it('labels the bar and its cards as before', () => {
+    expect(t('widgets.title')).toBe('Widgets');
+    expect(t('widgets.add')).toBe('Add widget');
+    expect(t('widgets.loadFailed')).toBe('Your widgets could not be loaded.');
+    expect(t('widgets.theWidget')).toBe('The widget');
+    expect(t('widgets.reorder', { name: 'Clock: Tokyo' })).toBe('Reorder Clock: Tokyo');
+    expect(t('widgets.dragToReorder')).toBe('Drag to reorder');
+    expect(t('widgets.settingsOf', { name: 'Note' })).toBe('Settings of Note');
+    expect([t('widgets.settings'), t('widgets.remove')]).toEqual(['Settings', 'Remove']);
+    expect(t('widgets.removeNamed', { name: 'Note' })).toBe('Remove Note');
+  });
+
+  it("says what a failed widget said", () => {
+    expect(t('widgets.failed.retrySettingsRemove')).toBe('This widget could not be shown. Try again, check its settings, or remove it.');
+    expect(t('widgets.failed.retryRemove')).toBe('This widget could not be shown. Try again, or remove it.');
+    expect(t('widgets.failed.unknownKind')).toBe('This kind of widget is newer than this page. Reload the page to show it, or remove it.');
+    expect([t('widgets.failed.tryAgain'), t('widgets.failed.settings'), t('widgets.failed.remove')]).toEqual(['Try again', 'Settings', 'Remove']);
+    expect(t('widgets.failed.openSettings', { name: 'Feeds' })).toBe('Open the settings of Feeds');
+    expect(t('widgets.failed.removeWidget', { name: 'Feeds' })).toBe('Remove the widget Feeds');
+  });
+
+  it('names widgets in words that give the English names', () => {
+    const words = widgetWords(t);
+    for (const [kind, { title }] of Object.entries(widgetDefinitions)) expect(t(`widgets.kinds.${kind}`)).toBe(title);
+    const samples: Pick<Widget, 'kind' | 'config'>[] = [
+      { kind: 'clock', config: { timeZone: 'America/Port_of_Spain', label: '' } },
+      { kind: 'note', config: { markdown: '# **Shopping** list' } },
+      { kind: 'service', config: { linkId: 'nas' } },
+      { kind: 'gauge', config: {} } as unknown as Pick<Widget, 'kind' | 'config'>,
+    ];
+    const links = new Map([['nas', 'NAS & <Backup>']]);
+    for (const widget of samples) expect(widgetName(widget, links, words)).toBe(widgetName(widget, links));
+  });
+});
