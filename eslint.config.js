@@ -29,6 +29,8 @@ const translatedScreens = [
   'renderer/features/widgets/WidgetArea.tsx',
   'renderer/features/widgets/WidgetCard.tsx',
   'renderer/features/widgets/WidgetFailed.tsx',
+  'renderer/features/widgets/AddWidgetDialog.tsx',
+  'renderer/features/widgets/WidgetSettingsDialog.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];

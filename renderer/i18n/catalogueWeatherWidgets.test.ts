@@ -60,3 +60,14 @@ describe('the en catalogue for the widgets bar', () => {
     for (const widget of samples) expect(widgetName(widget, links, words)).toBe(widgetName(widget, links));
   });
 });
+
+describe('the en catalogue for the widget dialogs', () => {
+  it("holds each kind's description and the dialogs' words as before", () => {
+    for (const [kind, { description }] of Object.entries(widgetDefinitions)) expect(t(`widgets.descriptions.${kind}`)).toBe(description);
+    expect(t('widgets.dialog.addTitle')).toBe('Add a widget');
+    expect(t('widgets.dialog.setupTitle', { kind: 'Service figures' })).toBe('Add Service figures');
+    expect(t('widgets.dialog.setupForm', { kind: 'Service figures' })).toBe('Settings of the new Service figures widget');
+    const words = ['back', 'adding', 'cancel', 'saving', 'save'].map((key) => t(`widgets.dialog.${key}`));
+    expect(words).toEqual(['Back', 'Adding…', 'Cancel', 'Saving…', 'Save']);
+  });
+});

@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parseWidgetConfig, type Widget } from '../../../shared/contracts/widgets.js';
 import { Modal } from '../../components/Modal.js';
 import { widgetViews } from './registry.js';
@@ -17,6 +18,7 @@ interface WidgetSettingsDialogProps {
 
 /** A kind's settings form in a dialog, checked with the same schema the server uses before it is sent. */
 export function WidgetSettingsDialog({ widget, busy, onSave, onClose, returnFocus }: WidgetSettingsDialogProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState(widget.config);
   const [problem, setProblem] = useState<string | null>(null);
   const name = widgetName(widget, useServiceLinkNames([widget]), useWidgetWords());
@@ -32,7 +34,7 @@ export function WidgetSettingsDialog({ widget, busy, onSave, onClose, returnFocu
     void onSave(parsed.config).then(onClose, () => undefined);
   };
   return (
-    <Modal id="widget-settings" title={`Settings of ${name}`} onClose={onClose} returnFocus={returnFocus} className="widget-settings-modal">
+    <Modal id="widget-settings" title={t('widgets.settingsOf', { name })} onClose={onClose} returnFocus={returnFocus} className="widget-settings-modal">
       <form onSubmit={submit} noValidate>
         {Settings ? <Settings config={draft} onChange={setDraft} idPrefix={`widget-${widget.id}`} /> : null}
         {problem ? (
@@ -42,10 +44,10 @@ export function WidgetSettingsDialog({ widget, busy, onSave, onClose, returnFocu
         ) : null}
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('widgets.dialog.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t('widgets.dialog.saving') : t('widgets.dialog.save')}
           </button>
         </div>
       </form>
