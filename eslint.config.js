@@ -26,6 +26,8 @@ const translatedScreens = [
   'renderer/features/icons/IconPickerField.tsx',
   'renderer/features/accounts/ProfilePage.tsx',
   'renderer/features/weather/WeatherWidget.tsx',
+  'renderer/features/weather/WeatherSettingsPage.tsx',
+  'renderer/features/weather/LocationPicker.tsx',
   'renderer/features/widgets/WidgetArea.tsx',
   'renderer/features/widgets/WidgetCard.tsx',
   'renderer/features/widgets/WidgetFailed.tsx',

@@ -25,6 +25,45 @@ describe('the en catalogue for the weather box', () => {
   });
 });
 
+describe('the en catalogue for the weather settings and the place search', () => {
+  const former = {
+    'settings.title': 'Weather Settings',
+    'settings.subtitle': 'The place and units of the weather on your home screen.',
+    'settings.location': 'Location',
+    'settings.noLocation': 'No location selected',
+    'settings.clearLocation': 'Clear location',
+    'settings.change': 'Change',
+    'settings.chooseLocation': 'Choose location',
+    'settings.unit': 'Unit',
+    'settings.units.metric': 'Metric (°C)',
+    'settings.units.imperial': 'Imperial (°F)',
+    'picker.title': 'Search Location',
+    'picker.searchForm': 'Search a location',
+    'picker.query': 'Location name',
+    'picker.queryPlaceholder': 'City, town or address',
+    'picker.cancel': 'Cancel',
+    'picker.searching': 'Searching',
+    'picker.search': 'Search',
+    'picker.noResults': 'No places found. Try another name.',
+    'picker.results': 'Locations found',
+    'picker.select': 'Select',
+    'picker.coordinatesTitle': 'Or enter coordinates',
+    'picker.placeName': 'Place name',
+    'picker.optional': '(optional)',
+    'picker.placeNamePlaceholder': 'Home',
+    'picker.latitude': 'Latitude',
+    'picker.longitude': 'Longitude',
+    'picker.latitudeRange': '-90 to 90',
+    'picker.longitudeRange': '-180 to 180',
+    'picker.useCoordinates': 'Use coordinates',
+  };
+
+  it('holds what the screen and the dialog said', () => {
+    for (const [key, text] of Object.entries(former)) expect(t(`weather.${key}`), key).toBe(text);
+    expect(t('weather.picker.selectNamed', { place: 'Berlin, Deutschland' })).toBe('Select Berlin, Deutschland');
+  });
+});
+
 describe('the en catalogue for the widgets bar', () => {
   it('labels the bar and its cards as before', () => {
     expect(t('widgets.title')).toBe('Widgets');
