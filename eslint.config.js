@@ -33,6 +33,15 @@ const translatedScreens = [
   'renderer/features/widgets/WidgetFailed.tsx',
   'renderer/features/widgets/AddWidgetDialog.tsx',
   'renderer/features/widgets/WidgetSettingsDialog.tsx',
+  'renderer/features/widgets/FeedWidget.tsx',
+  'renderer/features/widgets/kinds/NoteWidget.tsx',
+  'renderer/features/widgets/kinds/NoteSettings.tsx',
+  'renderer/features/widgets/kinds/ClockSettings.tsx',
+  'renderer/features/widgets/kinds/SearchWidget.tsx',
+  'renderer/features/widgets/kinds/ServiceWidget.tsx',
+  'renderer/features/widgets/kinds/ServiceSettings.tsx',
+  'renderer/features/widgets/kinds/FeedKind.tsx',
+  'renderer/features/widgets/kinds/HostStatsKind.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];

@@ -110,3 +110,41 @@ describe('the en catalogue for the widget dialogs', () => {
     expect(words).toEqual(['Back', 'Adding…', 'Cancel', 'Saving…', 'Save']);
   });
 });
+
+describe("the en catalogue for the widgets' own texts", () => {
+  it('holds what the note, clock, search, service, feed and machine widgets said', () => {
+    const former: Record<string, string> = {
+      'note.empty': 'This note is empty. Open its settings to write it.',
+      'note.field': 'Note (Markdown)',
+      'note.hint': '**bold**, *italic*, `code`, # headings, - lists, > quotes and [links](https://example.org).',
+      'clock.zone': 'Time zone',
+      'clock.local': 'This device’s time zone',
+      'clock.label': 'Label (optional)',
+      'search.theWeb': 'the web',
+      'search.submit': 'Search',
+      'serviceBody.loading': 'Loading the service…',
+      'serviceBody.field': 'Service to show',
+      'serviceBody.filter': 'Filter your links',
+      'serviceBody.filterPlaceholder': 'Filter by name, integration or folder',
+      'serviceBody.loadingLinks': 'Loading your links…',
+      'feed.items': 'Items to show',
+      'feed.manage': 'Manage feeds',
+      'feed.loading': 'Loading feeds…',
+      'feed.failed': 'The feeds could not be loaded.',
+      'feed.retry': 'Retry',
+      'hostStats.reading': 'Reading this machine’s figures…',
+      'hostStats.show': 'Show',
+      'hostStats.always': 'CPU, load, memory, swap and uptime always show.',
+      'hostStats.cores': 'Each CPU core',
+      'hostStats.disks': 'Disks',
+      'hostStats.network': 'Network rates',
+      'hostStats.temperatures': 'Temperatures',
+    };
+    for (const [key, text] of Object.entries(former)) expect(t(`widgets.${key}`), key).toBe(text);
+    expect(t('widgets.search.label', { engine: 'DuckDuckGo' })).toBe('Search with DuckDuckGo');
+    expect(t('widgets.search.placeholder', { engine: 'DuckDuckGo' })).toBe('Search with DuckDuckGo…');
+    expect(t('widgets.serviceBody.open', { name: 'NAS' })).toBe('Open NAS');
+    expect(t('widgets.serviceBody.inFolder', { app: 'Sonarr', folder: 'Media' })).toBe('Sonarr · in Media');
+    expect(t('widgets.feed.itemsHint', { max: 50 })).toBe('The newest items across all your feeds, from 1 to 50. Feeds are added and removed with “Manage feeds” in the widget.');
+  });
+});
