@@ -34,6 +34,8 @@ const translatedScreens = [
   'renderer/features/widgets/AddWidgetDialog.tsx',
   'renderer/features/widgets/WidgetSettingsDialog.tsx',
   'renderer/features/widgets/FeedWidget.tsx',
+  'renderer/features/widgets/FeedItemsView.tsx',
+  'renderer/features/widgets/FeedsManageDialog.tsx',
   'renderer/features/widgets/kinds/NoteWidget.tsx',
   'renderer/features/widgets/kinds/NoteSettings.tsx',
   'renderer/features/widgets/kinds/ClockSettings.tsx',

@@ -132,6 +132,23 @@ describe("the en catalogue for the widgets' own texts", () => {
       'feed.loading': 'Loading feeds…',
       'feed.failed': 'The feeds could not be loaded.',
       'feed.retry': 'Retry',
+      'feed.failingList': 'Feeds that could not be read',
+      'feed.noFeeds': 'No feeds yet. Add an RSS, Atom or JSON feed to see its news here.',
+      'feed.noItems': 'No items in your feeds yet.',
+      'feed.itemsList': 'Feed items',
+      'feed.readMark': ', read',
+      'feedsDialog.title': 'Your feeds',
+      'feedsDialog.address': 'Feed address',
+      'feedsDialog.reading': 'Reading…',
+      'feedsDialog.add': 'Add feed',
+      'feedsDialog.hint': 'An RSS, Atom or JSON feed. Hearth reads it once now to check it.',
+      'feedsDialog.following': 'Following',
+      'feedsDialog.listFailed': 'Your feeds could not be listed. Close this and try again.',
+      'feedsDialog.list': 'Feeds you follow',
+      'feedsDialog.remove': 'Remove',
+      'feedsDialog.loading': 'Loading…',
+      'feedsDialog.none': 'You follow no feeds yet.',
+      'feedsDialog.done': 'Done',
       'hostStats.reading': 'Reading this machine’s figures…',
       'hostStats.show': 'Show',
       'hostStats.always': 'CPU, load, memory, swap and uptime always show.',
@@ -144,6 +161,7 @@ describe("the en catalogue for the widgets' own texts", () => {
     expect(t('widgets.search.label', { engine: 'DuckDuckGo' })).toBe('Search with DuckDuckGo');
     expect(t('widgets.search.placeholder', { engine: 'DuckDuckGo' })).toBe('Search with DuckDuckGo…');
     expect(t('widgets.serviceBody.open', { name: 'NAS' })).toBe('Open NAS');
+    expect(t('widgets.feedsDialog.removeNamed', { name: 'LWN' })).toBe('Remove the feed LWN');
     expect(t('widgets.serviceBody.inFolder', { app: 'Sonarr', folder: 'Media' })).toBe('Sonarr · in Media');
     expect(t('widgets.feed.itemsHint', { max: 50 })).toBe('The newest items across all your feeds, from 1 to 50. Feeds are added and removed with “Manage feeds” in the widget.');
   });
