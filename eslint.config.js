@@ -34,6 +34,7 @@ const translatedScreens = [
   'renderer/features/widgets/AddWidgetDialog.tsx',
   'renderer/features/widgets/WidgetSettingsDialog.tsx',
   'renderer/features/widgets/FeedWidget.tsx',
+  'renderer/features/widgets/HostStatsWidget.tsx',
   'renderer/features/widgets/FeedItemsView.tsx',
   'renderer/features/widgets/FeedsManageDialog.tsx',
   'renderer/features/widgets/kinds/NoteWidget.tsx',

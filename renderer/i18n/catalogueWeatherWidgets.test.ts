@@ -6,6 +6,7 @@ import { widgetDefinitions, type Widget } from '../../shared/contracts/widgets.j
 import { weatherCodeKey } from '../features/weather/weatherCodeKey.js';
 import { widgetName } from '../features/widgets/widgetName.js';
 import { widgetWords } from '../features/widgets/widgetWords.js';
+import { formatUptime } from '../features/widgets/hostStatsFormat.js';
 
 // The home's weather box and widgets bar took their texts from the code into en.json: English must
 // read exactly as before (the e2e suite asserts it), so each former literal is compared here.
@@ -162,6 +163,20 @@ describe("the en catalogue for the widgets' own texts", () => {
     expect(t('widgets.search.placeholder', { engine: 'DuckDuckGo' })).toBe('Search with DuckDuckGo…');
     expect(t('widgets.serviceBody.open', { name: 'NAS' })).toBe('Open NAS');
     expect(t('widgets.feedsDialog.removeNamed', { name: 'LWN' })).toBe('Remove the feed LWN');
+    const machine = { up: 'Up {{time}}', cpu: 'CPU', eachCore: 'Each core', load: 'Load', memory: 'Memory', swap: 'Swap', none: 'none', temperatures: 'Temperatures', network: 'Network', received: 'received', sent: ', sent' };
+    for (const [key, text] of Object.entries(machine)) if (key !== 'up') expect(t(`widgets.hostStats.rows.${key}`), key).toBe(text);
+    expect(t('widgets.hostStats.rows.up', { time: '3 d 4 h' })).toBe('Up 3 d 4 h');
+    expect(t('widgets.hostStats.rows.core', { n: 2 })).toBe('Core 2');
+    expect(t('widgets.hostStats.rows.disk', { mount: '/srv' })).toBe('Disk /srv');
+    expect(t('widgets.hostStats.rows.usage', { used: '7.5 GB', total: '16 GB' })).toBe('7.5 GB of 16 GB');
+    expect(t('widgets.hostStats.rows.loadAverage', { values: '0.52, 0.40, 0.31' })).toBe('Load average 0.52, 0.40, 0.31 over 1, 5 and 15 minutes');
+    const uptime = {
+      days: (days: number, hours: number) => t('widgets.hostStats.uptime.days', { days, hours }),
+      hours: (hours: number, minutes: number) => t('widgets.hostStats.uptime.hours', { hours, minutes }),
+      minutes: (minutes: number) => t('widgets.hostStats.uptime.minutes', { minutes }),
+      seconds: (seconds: number) => t('widgets.hostStats.uptime.seconds', { seconds }),
+    };
+    for (const s of [59, 600, 3 * 3600 + 60, 86_400, 3 * 86_400 + 4 * 3600]) expect(formatUptime(s, uptime)).toBe(formatUptime(s));
     expect(t('widgets.serviceBody.inFolder', { app: 'Sonarr', folder: 'Media' })).toBe('Sonarr · in Media');
     expect(t('widgets.feed.itemsHint', { max: 50 })).toBe('The newest items across all your feeds, from 1 to 50. Feeds are added and removed with “Manage feeds” in the widget.');
   });
