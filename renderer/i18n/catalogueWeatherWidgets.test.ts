@@ -133,6 +133,19 @@ describe("the en catalogue for the widgets' own texts", () => {
       'feed.loading': 'Loading feeds…',
       'feed.failed': 'The feeds could not be loaded.',
       'feed.retry': 'Retry',
+      'calendar.allDay': 'All day',
+      'calendar.viewGroup': 'Calendar view',
+      'calendar.agenda': 'Agenda',
+      'calendar.month': 'Month',
+      'calendar.problems': 'Calendars with a problem',
+      'calendar.today': 'Today',
+      'calendar.loading': 'Loading the calendar…',
+      'calendar.calendars': 'Calendars',
+      'calendar.none': 'No calendars yet: add an iCal or CalDAV calendar with the Calendars button, or give a Sonarr, Radarr or Lidarr link its API key.',
+      'calendar.opensAs': 'Opens as',
+      'calendar.agendaOption': 'Agenda (the days ahead)',
+      'calendar.days': 'Days in the agenda',
+      'calendar.releasesHint': 'Releases from your Sonarr, Radarr and Lidarr links come in on their own. Add or remove iCal and CalDAV calendars with the Calendars button in the widget.',
       'feed.failingList': 'Feeds that could not be read',
       'feed.noFeeds': 'No feeds yet. Add an RSS, Atom or JSON feed to see its news here.',
       'feed.noItems': 'No items in your feeds yet.',
@@ -163,6 +176,12 @@ describe("the en catalogue for the widgets' own texts", () => {
     expect(t('widgets.search.placeholder', { engine: 'DuckDuckGo' })).toBe('Search with DuckDuckGo…');
     expect(t('widgets.serviceBody.open', { name: 'NAS' })).toBe('Open NAS');
     expect(t('widgets.feedsDialog.removeNamed', { name: 'LWN' })).toBe('Remove the feed LWN');
+    expect(t('widgets.calendar.empty', { from: 'Saturday, December 5', to: 'Friday, December 18' })).toBe('Nothing on the calendar from Saturday, December 5 to Friday, December 18.');
+    expect(t('widgets.calendar.previousMonth', { month: 'November 2026' })).toBe('Previous month, November 2026');
+    expect(t('widgets.calendar.nextMonth', { month: 'January 2027' })).toBe('Next month, January 2027');
+    expect([1, 4].map((count) => t('widgets.calendar.more', { count }))).toEqual(['+1 more', '+4 more']);
+    expect(t('widgets.calendar.failed', { message: 'Timed out.' })).toBe('The calendar could not be loaded: Timed out.');
+    expect(t('widgets.calendar.daysHint', { max: 60 })).toBe('From today, 1 to 60 days.');
     const machine = { up: 'Up {{time}}', cpu: 'CPU', eachCore: 'Each core', load: 'Load', memory: 'Memory', swap: 'Swap', none: 'none', temperatures: 'Temperatures', network: 'Network', received: 'received', sent: ', sent' };
     for (const [key, text] of Object.entries(machine)) if (key !== 'up') expect(t(`widgets.hostStats.rows.${key}`), key).toBe(text);
     expect(t('widgets.hostStats.rows.up', { time: '3 d 4 h' })).toBe('Up 3 d 4 h');
