@@ -38,6 +38,7 @@ const translatedScreens = [
   'renderer/features/widgets/CalendarWidget.tsx',
   'renderer/features/widgets/kinds/CalendarCard.tsx',
   'renderer/features/widgets/kinds/CalendarSettings.tsx',
+  'renderer/features/widgets/kinds/CalendarSourcesDialog.tsx',
   'renderer/features/widgets/FeedItemsView.tsx',
   'renderer/features/widgets/FeedsManageDialog.tsx',
   'renderer/features/widgets/kinds/NoteWidget.tsx',

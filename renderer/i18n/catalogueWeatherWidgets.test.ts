@@ -112,6 +112,43 @@ describe('the en catalogue for the widget dialogs', () => {
   });
 });
 
+describe('the en catalogue for the calendars dialog', () => {
+  it('holds what the dialog said', () => {
+    const former: Record<string, string> = {
+      fromLinks: 'From your links',
+      fromLinksList: 'Calendars from your links',
+      fromLinksHint: 'Releases from your Sonarr, Radarr and Lidarr links with an API key come in on their own; change them in the link’s integration settings.',
+      yours: 'Your calendars',
+      remove: 'Remove',
+      loading: 'Loading your calendars…',
+      none: 'You have not added a calendar yet.',
+      saveFailed: 'The calendar could not be saved.',
+      add: 'Add a calendar',
+      kind: 'Kind',
+      kindIcal: 'iCal address (.ics)',
+      kindCaldav: 'CalDAV account',
+      name: 'Name',
+      address: 'Address',
+      icalHint: 'The calendar’s .ics link, e.g. its “secret address in iCal format”. Only its host is shown afterwards.',
+      caldavHint: 'The CalDAV server or calendar address, e.g. https://cloud.example.org/remote.php/dav/.',
+      user: 'User name',
+      userIcal: 'User name (only if the address asks for a sign-in)',
+      password: 'Password',
+      passwordIcal: 'Password (only if the address asks for a sign-in)',
+      close: 'Close',
+      adding: 'Adding…',
+      submit: 'Add calendar',
+    };
+    for (const [key, text] of Object.entries(former)) expect(t(`widgets.calendarSources.${key}`), key).toBe(text);
+    const name = 'Family';
+    expect(t('widgets.calendarSources.added', { name })).toBe('Family was added.');
+    expect(t('widgets.calendarSources.removed', { name })).toBe('Family was removed.');
+    expect(t('widgets.calendarSources.removeFailed', { name, message: 'Gone.' })).toBe('Family could not be removed: Gone.');
+    expect(t('widgets.calendarSources.listFailed', { message: 'Gone.' })).toBe('Your calendars could not be listed: Gone.');
+    expect(t('widgets.calendarSources.removeNamed', { name })).toBe('Remove Family');
+  });
+});
+
 describe("the en catalogue for the widgets' own texts", () => {
   it('holds what the note, clock, search, service, feed and machine widgets said', () => {
     const former: Record<string, string> = {
