@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsSetup, parseWidgetConfig, widgetDefinitions, widgetKinds, type Widget, type WidgetKind } from '../../../shared/contracts/widgets.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { Modal } from '../../components/Modal.js';
 import { widgetViews } from './registry.js';
 import type { SettingsProps } from './widgetTypes.js';
@@ -73,7 +74,7 @@ function SetupStep({ kind, busy, onAdd, onBack, onClose }: SetupStepProps) {
         {Settings ? <Settings config={draft} onChange={change} idPrefix="add-widget-setup" /> : null}
         {problem ? (
           <p className="field-error" role="alert">
-            {problem}
+            {translateMessage(problem)}
           </p>
         ) : null}
         <div className="modal-actions">

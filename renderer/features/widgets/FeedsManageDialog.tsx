@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedAddSchema } from '../../../shared/contracts/feeds.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { Modal } from '../../components/Modal.js';
 import { useFeedList, useFeedMutations } from './useFeeds.js';
 import { feedAddProblem } from './widgetProblems.js';
@@ -66,7 +67,7 @@ export function FeedsManageDialog({ onClose, returnFocus }: FeedsManageDialogPro
         </div>
         {problem ? (
           <p className="field-error" id={`${urlId}-error`} role="alert">
-            {problem}
+            {translateMessage(problem)}
           </p>
         ) : (
           <p className="field-hint" id={`${urlId}-hint`}>

@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseWidgetConfig, type Widget } from '../../../shared/contracts/widgets.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { Modal } from '../../components/Modal.js';
 import { widgetViews } from './registry.js';
 import type { SettingsProps } from './widgetTypes.js';
@@ -39,7 +40,7 @@ export function WidgetSettingsDialog({ widget, busy, onSave, onClose, returnFocu
         {Settings ? <Settings config={draft} onChange={setDraft} idPrefix={`widget-${widget.id}`} /> : null}
         {problem ? (
           <p className="field-error" role="alert">
-            {problem}
+            {translateMessage(problem)}
           </p>
         ) : null}
         <div className="modal-actions">
