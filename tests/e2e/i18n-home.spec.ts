@@ -12,10 +12,13 @@ const hearth = useHearth({ admin });
 
 interface Catalogue {
   auth: { signIn: string };
-  shell: { home: string; skipToContent: string; openMenu: string };
+  shell: { home: string; skipToContent: string; openMenu: string; settingsNav: string };
   home: { greeting: Record<'morning' | 'afternoon' | 'evening', string>; welcome: string; featuredOn: string; featured: string; open: string; openFolder: string };
   listings: { breadcrumb: string; home: string; grid: string; types: { category: string } };
   palette: { launch: string; dialog: string; input: string; groups: { link: string; screen: string }; screens: { theme: string }; actions: { open: string }; hint: { choose: string } };
+  settings: { title: string; sections: Record<'weather' | 'docker' | 'profile', { title: string }> };
+  weather: { noLocation: string; chooseLocation: string; settings: { title: string; chooseLocation: string; units: { metric: string } } };
+  widgets: { title: string; add: string; named: string; removeNamed: string; kinds: { note: string } };
 }
 const catalogue = (code: string) => JSON.parse(readFileSync(new URL(`../../renderer/i18n/locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
@@ -40,6 +43,7 @@ test.beforeAll(async () => {
   await link('Sonarr', ids.section);
   await link('Druckerwarteschlange', ids.folder);
   await link('Router');
+  await apiCall(url, token, 'POST', '/widgets', { area: 'home', kind: 'note', config: { markdown: 'Einkaufsliste' } });
 });
 
 /**
@@ -86,7 +90,7 @@ for (const [code, locale, dir] of [
   ['ja', 'ja-JP', 'ltr'],
   ['ar', 'ar-EG', 'rtl'],
 ] as const) {
-  test(`in ${code}: the shell, Home with a section, a folder page and the palette are translated and fit`, async ({ browser }) => {
+  test(`in ${code}: the shell, Home with a section, weather and widgets, a folder page, the palette and settings are translated and fit`, async ({ browser }) => {
     const text = catalogue(code);
     const { page, context, url } = await signedIn(browser, locale, text, 1280);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
@@ -102,8 +106,18 @@ for (const [code, locale, dir] of [
     await expect(page.getByRole('list', { name: text.listings.grid }).getByRole('link', { name: /^Router/ })).toBeVisible();
     await expect(page.getByRole('navigation').getByRole('link', { name: text.shell.home, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: text.palette.launch })).toBeVisible();
+    // The weather box (no place set yet) and the widgets bar with a note named in this language.
+    await expect(page.locator('.weather')).toHaveText(`${text.weather.noLocation} ${text.weather.chooseLocation}`);
+    await expect(page.locator('.weather').getByRole('link', { name: text.weather.chooseLocation })).toBeVisible();
+    const widgets = page.getByRole('region', { name: text.widgets.title });
+    await expect(widgets.getByRole('button', { name: text.widgets.add })).toBeVisible();
+    const note = fill(text.widgets.named, { kind: text.widgets.kinds.note, detail: 'Einkaufsliste' });
+    await expect(widgets.getByRole('heading', { level: 3, name: note })).toBeVisible();
+    await expect(widgets.getByRole('button', { name: fill(text.widgets.removeNamed, { name: note }) })).toBeVisible();
     // The English texts are gone, not only joined by the translations.
     await expect(page.getByText('Your featured listings on')).toHaveCount(0);
+    await expect(page.getByText('No weather location is set.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add widget' })).toHaveCount(0);
 
     // Mirrored for Arabic: the sidebar on the right of the content, not on its left.
     const sidebar = await page.locator('.sidebar').boundingBox();
@@ -111,7 +125,7 @@ for (const [code, locale, dir] of [
     if (!sidebar || !content) throw new Error('no sidebar or content box');
     if (dir === 'rtl') expect(sidebar.x).toBeGreaterThan(content.x);
     else expect(sidebar.x).toBeLessThan(content.x);
-    await expect.poll(() => overflowing(page, [...shellParts, '.welcome', '.home-section', '.listing-card'])).toEqual([]);
+    await expect.poll(() => overflowing(page, [...shellParts, '.welcome', '.home-section', '.listing-card', '.weather', '.widget-area-head', '.widget-head'])).toEqual([]);
     await shot(page, `home-${code}`);
 
     // A folder page: breadcrumb from Home, a subfolder card with its type.
@@ -137,6 +151,21 @@ for (const [code, locale, dir] of [
     await expect(palette.getByRole('group', { name: text.palette.groups.screen }).getByRole('option', { name: new RegExp(text.palette.screens.theme) })).toBeVisible();
     await expect.poll(() => overflowing(page, ['.palette', '.palette-results', '.palette-hint'])).toEqual([]);
     await shot(page, `palette-${code}`);
+    await page.keyboard.press('Escape');
+
+    // Settings: the overview with the settings menu, then the weather screen.
+    await page.goto(`${url}/manage`);
+    await expect(page.getByRole('heading', { level: 1, name: text.settings.title })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: text.shell.settingsNav });
+    for (const id of ['weather', 'docker', 'profile'] as const) await expect(menu.getByRole('link', { name: text.settings.sections[id].title })).toBeVisible();
+    await expect.poll(() => overflowing(page, [...shellParts, '.nav-link'])).toEqual([]);
+    await shot(page, `settings-${code}`);
+    await menu.getByRole('link', { name: text.settings.sections.weather.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: text.weather.settings.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.weather.settings.chooseLocation })).toBeVisible();
+    await expect(page.locator('#weather-unit')).toContainText(text.weather.settings.units.metric);
+    await expect.poll(() => overflowing(page, [...shellParts, '.location-field'])).toEqual([]);
+    await shot(page, `settings-weather-${code}`);
     await context.close();
   });
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { coordinatesSchema, locationMinQuery, type LocationResult } from '../../../shared/contracts/weather.js';
 import { messages } from '../../../shared/messages.js';
@@ -8,6 +9,7 @@ import { fieldErrors } from '../../forms/fieldErrors.js';
 import { toastError } from '../../api/toastError.js';
 import { Spinner } from '../../components/Spinner.js';
 import { Modal } from '../../components/Modal.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 
 interface LocationPickerProps {
   onSelect: (place: LocationResult) => void;
@@ -27,6 +29,7 @@ function searchUnreachable(error: unknown): boolean {
  * empty every time (spec-features §4).
  */
 export function LocationPicker({ onSelect, onClose }: LocationPickerProps) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<LocationResult[] | null>(null);
   const [searching, setSearching] = useState(false);
@@ -74,52 +77,52 @@ export function LocationPicker({ onSelect, onClose }: LocationPickerProps) {
   };
 
   return (
-    <Modal id="location-picker" title="Search Location" onClose={onClose} initialFocus="location-query">
-      <form className="form modal-form" onSubmit={(e) => void search(e)} noValidate role="search" aria-label="Search a location">
+    <Modal id="location-picker" title={t('weather.picker.title')} onClose={onClose} initialFocus="location-query">
+      <form className="form modal-form" onSubmit={(e) => void search(e)} noValidate role="search" aria-label={t('weather.picker.searchForm')}>
         <div className="field">
           <label className="field-label" htmlFor="location-query">
-            Location name
+            {t('weather.picker.query')}
           </label>
           <input
             id="location-query"
             className="input"
             type="search"
             autoComplete="off"
-            placeholder="City, town or address"
+            placeholder={t('weather.picker.queryPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
         </div>
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('weather.picker.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={searching}>
-            {searching ? <Spinner size={16} label="Searching" /> : null}
-            Search
+            {searching ? <Spinner size={16} label={t('weather.picker.searching')} /> : null}
+            {t('weather.picker.search')}
           </button>
         </div>
       </form>
       {unreachable ? (
         <p className="location-unreachable" role="alert">
-          {messages.locationSearchUnreachable}
+          {translateMessage(messages.locationSearchUnreachable)}
         </p>
       ) : null}
       {results ? (
         results.length === 0 ? (
           <p className="location-empty" role="status">
-            No places found. Try another name.
+            {t('weather.picker.noResults')}
           </p>
         ) : (
-          <ul className="location-results" aria-label="Locations found">
+          <ul className="location-results" aria-label={t('weather.picker.results')}>
             {results.map((place) => (
               <li key={`${place.lat},${place.lon}`} className="location-result">
                 <span className="location-result-text">
                   <span className="location-result-name">{place.name || place.display_name}</span>
                   <span className="location-result-full">{place.display_name}</span>
                 </span>
-                <button type="button" className="btn btn-secondary btn-sm" aria-label={`Select ${place.display_name}`} onClick={() => onSelect(place)}>
-                  Select
+                <button type="button" className="btn btn-secondary btn-sm" aria-label={t('weather.picker.selectNamed', { place: place.display_name })} onClick={() => onSelect(place)}>
+                  {t('weather.picker.select')}
                 </button>
               </li>
             ))}
@@ -128,26 +131,26 @@ export function LocationPicker({ onSelect, onClose }: LocationPickerProps) {
       ) : null}
       <form className="form location-coordinates" onSubmit={takeCoordinates} noValidate aria-labelledby="location-coordinates-title">
         <h3 className="location-coordinates-title" id="location-coordinates-title">
-          Or enter coordinates
+          {t('weather.picker.coordinatesTitle')}
         </h3>
         <div className="field">
           <label className="field-label" htmlFor="location-place-name">
-            Place name <span className="muted">(optional)</span>
+            {t('weather.picker.placeName')} <span className="muted">{t('weather.picker.optional')}</span>
           </label>
-          <input id="location-place-name" className="input" autoComplete="off" maxLength={300} placeholder="Home" value={typed.name} onChange={(e) => setTyped({ ...typed, name: e.target.value })} />
+          <input id="location-place-name" className="input" autoComplete="off" maxLength={300} placeholder={t('weather.picker.placeNamePlaceholder')} value={typed.name} onChange={(e) => setTyped({ ...typed, name: e.target.value })} />
         </div>
         <div className="location-coordinates-pair">
           {(['latitude', 'longitude'] as const).map((field) => (
             <div className="field" key={field}>
               <label className="field-label" htmlFor={`location-${field}`}>
-                {field === 'latitude' ? 'Latitude' : 'Longitude'}
+                {t(`weather.picker.${field}`)}
               </label>
               <input
                 id={`location-${field}`}
                 className="input"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={field === 'latitude' ? '-90 to 90' : '-180 to 180'}
+                placeholder={t(`weather.picker.${field}Range`)}
                 value={typed[field]}
                 aria-invalid={coordinateErrors[field] ? true : undefined}
                 aria-describedby={coordinateErrors[field] ? `location-${field}-error` : undefined}
@@ -162,7 +165,7 @@ export function LocationPicker({ onSelect, onClose }: LocationPickerProps) {
         </div>
         <div className="modal-actions">
           <button type="submit" className="btn btn-secondary">
-            Use coordinates
+            {t('weather.picker.useCoordinates')}
           </button>
         </div>
       </form>

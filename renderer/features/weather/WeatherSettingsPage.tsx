@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { UserData } from '../../../shared/contracts/dashboard.js';
 import { weatherSaveSchema, weatherUnits, type WeatherUnit } from '../../../shared/contracts/weather.js';
@@ -21,8 +22,6 @@ interface Place {
   longitude: string;
 }
 
-const unitLabels: Record<WeatherUnit, string> = { metric: 'Metric (°C)', imperial: 'Imperial (°F)' };
-
 function savedPlace(user: UserData): Place | null {
   return user.location && user.latitude && user.longitude ? { location: user.location, latitude: user.latitude, longitude: user.longitude } : null;
 }
@@ -35,6 +34,7 @@ export default function WeatherSettingsPage() {
 }
 
 function WeatherForm({ user }: { user: UserData }) {
+  const { t } = useTranslation();
   const { refresh } = useDashboard();
   const queries = useQueryClient();
   const [place, setPlace] = useState<Place | null>(() => savedPlace(user));
@@ -66,35 +66,35 @@ function WeatherForm({ user }: { user: UserData }) {
 
   return (
     <>
-      <EditorFrame title="Weather Settings" subtitle="The place and units of the weather on your home screen." backTo="/manage" saving={saving} onSubmit={() => void submit()}>
+      <EditorFrame title={t('weather.settings.title')} subtitle={t('weather.settings.subtitle')} backTo="/manage" saving={saving} onSubmit={() => void submit()}>
         <div className="field">
           <span className="field-label" id="weather-location-label">
-            Location
+            {t('weather.settings.location')}
           </span>
           <div className={`location-field${error ? ' invalid' : ''}`} aria-labelledby="weather-location-label" role="group">
             <WeatherIcon size={22} className="location-field-icon" />
             <span className="location-field-name" id="weather-location-name">
-              {place ? place.location : 'No location selected'}
+              {place ? place.location : t('weather.settings.noLocation')}
             </span>
             {place ? (
-              <button type="button" className="icon-btn" aria-label="Clear location" onClick={() => setPlace(null)}>
+              <button type="button" className="icon-btn" aria-label={t('weather.settings.clearLocation')} onClick={() => setPlace(null)}>
                 <CloseIcon size={18} />
               </button>
             ) : null}
             <button type="button" className="btn btn-secondary btn-sm" aria-haspopup="dialog" aria-describedby="weather-location-name" onClick={() => setPicking(true)}>
-              {place ? 'Change' : 'Choose location'}
+              {place ? t('weather.settings.change') : t('weather.settings.chooseLocation')}
             </button>
           </div>
           <FieldError message={error} />
         </div>
         <div className="field">
           <label className="field-label" htmlFor="weather-unit">
-            Unit
+            {t('weather.settings.unit')}
           </label>
           <select id="weather-unit" className="input select" value={unit} onChange={(e) => setUnit(e.target.value as WeatherUnit)}>
             {weatherUnits.map((u) => (
               <option key={u} value={u}>
-                {unitLabels[u]}
+                {t(`weather.settings.units.${u}`)}
               </option>
             ))}
           </select>

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../shared/messages.js';
 import { WeatherIcon } from '../../components/icons/NavIcons.js';
 import { useDashboard } from '../dashboard/dashboardContext.js';
+import { weatherCodeKey } from './weatherCodeKey.js';
 import { WeatherCodeIcon } from './weatherIcons.js';
 import { useWeather } from './weatherQueries.js';
 
@@ -11,6 +12,7 @@ import { useWeather } from './weatherQueries.js';
  * so quietly.
  */
 export function WeatherWidget() {
+  const { t } = useTranslation();
   const { data: dashboard } = useDashboard();
   const user = dashboard?.userData;
   const { data: report, isError, isPending } = useWeather(user);
@@ -21,7 +23,7 @@ export function WeatherWidget() {
       <div className="weather weather-quiet">
         <WeatherIcon size={22} />
         <span>
-          {messages.weatherNoLocation} <Link to="/manage/weather">Choose a location</Link>
+          {t('weather.noLocation')} <Link to="/manage/weather">{t('weather.chooseLocation')}</Link>
         </span>
       </div>
     );
@@ -30,7 +32,7 @@ export function WeatherWidget() {
     return (
       <div className="weather weather-quiet" role="status">
         <WeatherIcon size={22} />
-        <span>{messages.weatherUnavailable}</span>
+        <span>{t('weather.unavailable')}</span>
       </div>
     );
   }
@@ -38,19 +40,19 @@ export function WeatherWidget() {
     return (
       <div className="weather weather-quiet" aria-busy="true">
         <WeatherIcon size={22} />
-        <span>Loading the weather…</span>
+        <span>{t('weather.loading')}</span>
       </div>
     );
   }
   return (
-    <div className="weather" aria-label={`Weather in ${report.location}`} role="group">
+    <div className="weather" aria-label={t('weather.in', { place: report.location })} role="group">
       <WeatherCodeIcon code={report.weatherCode} size={44} className="weather-icon" />
       <div className="weather-text">
         <span className="weather-temp">
           {Math.round(report.temperature)}
           {report.unit}
         </span>
-        <span className="weather-desc">{report.weatherDescription}</span>
+        <span className="weather-desc">{t(weatherCodeKey(report.weatherCode))}</span>
         <span className="weather-place">{report.location}</span>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CalendarAnswer, CalendarEvent } from '../../../shared/contracts/calendar.js';
+// The widget reads its texts from the catalogue: English, as the app starts.
+import '../../i18n/i18n.js';
 import { CalendarWidget } from './CalendarWidget.js';
 import { agendaDays, eventDays, monthWeeks } from './calendarView.js';
 

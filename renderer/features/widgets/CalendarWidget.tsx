@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CalendarAnswer, CalendarEvent } from '../../../shared/contracts/calendar.js';
 import { shiftMonth } from './calendarRange.js';
 import { agendaDays, kindLabels, monthWeeks } from './calendarView.js';
@@ -34,8 +35,8 @@ function dayLabel(day: string, locale: string | undefined): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
 }
 
-function timeLabel(event: CalendarEvent, timeZone: string, locale: string | undefined): string {
-  if (event.allDay) return 'All day';
+function timeLabel(event: CalendarEvent, timeZone: string, locale: string | undefined, allDay: string): string {
+  if (event.allDay) return allDay;
   return new Date(event.start).toLocaleTimeString(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
 }
 
@@ -55,6 +56,7 @@ function EventTitle({ event }: { event: CalendarEvent }) {
  * Kinds are words, not only colours; the month is a table a screen reader walks by day.
  */
 export function CalendarWidget({ answer, initialView = 'agenda', timeZone = browserZone(), locale, today, month = answer.from.slice(0, 7), onViewChange, onMonthChange, framed = true, actions }: CalendarWidgetProps) {
+  const { t } = useTranslation();
   const [view, setView] = useState<CalendarView>(initialView);
   const id = useId();
   const failed = answer.sources.filter((s) => s.error);
@@ -67,13 +69,13 @@ export function CalendarWidget({ answer, initialView = 'agenda', timeZone = brow
       <div className="calendar-head">
         {framed ? (
           <h2 className="calendar-heading" id={`${id}-title`}>
-            Calendar
+            {t('widgets.kinds.calendar')}
           </h2>
         ) : null}
-        <div className="calendar-views" role="group" aria-label="Calendar view">
+        <div className="calendar-views" role="group" aria-label={t('widgets.calendar.viewGroup')}>
           {calendarViews.map((v) => (
             <button key={v} type="button" className="calendar-view-button" aria-pressed={view === v} onClick={() => choose(v)}>
-              {v === 'agenda' ? 'Agenda' : 'Month'}
+              {v === 'agenda' ? t('widgets.calendar.agenda') : t('widgets.calendar.month')}
             </button>
           ))}
         </div>
@@ -82,7 +84,7 @@ export function CalendarWidget({ answer, initialView = 'agenda', timeZone = brow
       {/* A status region that is always there, so a problem arriving with a refresh is announced. */}
       <div role="status">
         {failed.length > 0 && (
-          <ul className="calendar-errors" aria-label="Calendars with a problem">
+          <ul className="calendar-errors" aria-label={t('widgets.calendar.problems')}>
             {failed.map((s) => (
               <li key={s.id}>
                 <strong>{s.name}</strong> ({kindLabels[s.kind]}): {s.error}
@@ -104,20 +106,21 @@ interface ViewProps {
 }
 
 function Agenda({ answer, timeZone, locale, today }: ViewProps) {
+  const { t } = useTranslation();
   const days = agendaDays(answer.events, timeZone);
-  if (days.length === 0) return <p className="calendar-empty">Nothing on the calendar from {dayLabel(answer.from, locale)} to {dayLabel(answer.to, locale)}.</p>;
+  if (days.length === 0) return <p className="calendar-empty">{t('widgets.calendar.empty', { from: dayLabel(answer.from, locale), to: dayLabel(answer.to, locale) })}</p>;
   return (
-    <ol className="calendar-agenda" aria-label="Agenda">
+    <ol className="calendar-agenda" aria-label={t('widgets.calendar.agenda')}>
       {days.map(({ day, events }) => (
         <li key={day} className="calendar-day" aria-current={day === today ? 'date' : undefined}>
           <h3 className="calendar-day-label">
             <time dateTime={day}>{dayLabel(day, locale)}</time>
-            {day === today && <span className="calendar-today"> · Today</span>}
+            {day === today && <span className="calendar-today"> · {t('widgets.calendar.today')}</span>}
           </h3>
           <ul className="calendar-events">
             {events.map((event) => (
               <li key={event.id} className="calendar-event" data-kind={event.kind}>
-                <span className="calendar-time">{timeLabel(event, timeZone, locale)}</span>
+                <span className="calendar-time">{timeLabel(event, timeZone, locale, t('widgets.calendar.allDay'))}</span>
                 <EventTitle event={event} />
                 <span className="calendar-kind">{kindLabels[event.kind]}</span>
               </li>
@@ -129,20 +132,26 @@ function Agenda({ answer, timeZone, locale, today }: ViewProps) {
   );
 }
 
-const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** Monday to Sunday in the viewer's language: the full name for screen readers, the short one shown. */
+function weekdays(locale: string | undefined): { long: string; short: string }[] {
+  const name = (weekday: 'long' | 'short') => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i, 12))).map((day) => ({ long: name('long').format(day), short: name('short').format(day) }));
+}
 const shownPerDay = 3;
 
 const monthTitle = (month: string, locale: string | undefined) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 function MonthNav({ month, locale, onMonthChange }: { month: string; locale: string | undefined; onMonthChange: (month: string) => void }) {
+  const { t } = useTranslation();
   const before = shiftMonth(month, -1);
   const after = shiftMonth(month, 1);
   return (
     <div className="calendar-month-nav">
-      <button type="button" className="calendar-view-button" aria-label={`Previous month, ${monthTitle(before, locale)}`} onClick={() => onMonthChange(before)}>
+      <button type="button" className="calendar-view-button" aria-label={t('widgets.calendar.previousMonth', { month: monthTitle(before, locale) })} onClick={() => onMonthChange(before)}>
         <span aria-hidden="true">‹</span>
       </button>
-      <button type="button" className="calendar-view-button" aria-label={`Next month, ${monthTitle(after, locale)}`} onClick={() => onMonthChange(after)}>
+      <button type="button" className="calendar-view-button" aria-label={t('widgets.calendar.nextMonth', { month: monthTitle(after, locale) })} onClick={() => onMonthChange(after)}>
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -150,6 +159,7 @@ function MonthNav({ month, locale, onMonthChange }: { month: string; locale: str
 }
 
 function Month({ answer, timeZone, locale, today, month, onMonthChange }: ViewProps & { month: string; onMonthChange: ((month: string) => void) | undefined }) {
+  const { t } = useTranslation();
   const weeks = monthWeeks(month, answer.events, timeZone);
   const title = monthTitle(month, locale);
   return (
@@ -159,9 +169,9 @@ function Month({ answer, timeZone, locale, today, month, onMonthChange }: ViewPr
         <caption>{title}</caption>
         <thead>
           <tr>
-            {weekdays.map((d) => (
-              <th key={d} scope="col" abbr={d}>
-                {d.slice(0, 3)}
+            {weekdays(locale).map((d) => (
+              <th key={d.long} scope="col" abbr={d.long}>
+                {d.short}
               </th>
             ))}
           </tr>
@@ -182,7 +192,7 @@ function Month({ answer, timeZone, locale, today, month, onMonthChange }: ViewPr
                           <EventTitle event={event} />
                         </li>
                       ))}
-                      {cell.events.length > shownPerDay && <li className="calendar-more">+{cell.events.length - shownPerDay} more</li>}
+                      {cell.events.length > shownPerDay && <li className="calendar-more">{t('widgets.calendar.more', { count: cell.events.length - shownPerDay })}</li>}
                     </ul>
                   )}
                 </td>

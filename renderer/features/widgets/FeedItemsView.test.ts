@@ -4,6 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FeedItem, FeedItemsAnswer } from '../../../shared/contracts/feeds.js';
+// The view reads its texts from the catalogue: English, as the app starts.
+import '../../i18n/i18n.js';
 import { FeedItemsView } from './FeedItemsView.js';
 import { feedAge, feedAgeLabel } from './feedAge.js';
 

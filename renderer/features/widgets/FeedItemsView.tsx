@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FeedItem, FeedItemsAnswer } from '../../../shared/contracts/feeds.js';
 import { feedAge, feedAgeLabel } from './feedAge.js';
 import '../../styles/feed-widget.css';
@@ -9,6 +10,7 @@ export interface FeedItemsViewProps {
 }
 
 function FeedRow({ item, onOpen }: { item: FeedItem; onOpen: (item: FeedItem) => void }) {
+  const { t } = useTranslation();
   const open = () => {
     if (!item.read) onOpen(item);
   };
@@ -30,7 +32,7 @@ function FeedRow({ item, onOpen }: { item: FeedItem; onOpen: (item: FeedItem) =>
           <time dateTime={item.publishedAt} title={feedAgeLabel(item.ageSeconds, item.publishedAt)} aria-label={feedAgeLabel(item.ageSeconds, item.publishedAt)}>
             {feedAge(item.ageSeconds, item.publishedAt)}
           </time>
-          {item.read ? <span className="sr-only">, read</span> : null}
+          {item.read ? <span className="sr-only">{t('widgets.feed.readMark')}</span> : null}
         </span>
       </div>
     </li>
@@ -42,11 +44,12 @@ function FeedRow({ item, onOpen }: { item: FeedItem; onOpen: (item: FeedItem) =>
  * a muted colour that keeps AA contrast, not by opacity), and each feed that failed with its reason.
  */
 export function FeedItemsView({ answer, onOpen }: FeedItemsViewProps) {
+  const { t } = useTranslation();
   const failing = answer.feeds.filter((f) => f.error);
   return (
     <div className="feed-widget">
       {failing.length > 0 ? (
-        <ul className="feed-errors" aria-label="Feeds that could not be read">
+        <ul className="feed-errors" aria-label={t('widgets.feed.failingList')}>
           {failing.map((feed) => (
             <li key={feed.id} className="feed-error">
               <strong>{feed.title}:</strong> {feed.error?.message}
@@ -55,9 +58,9 @@ export function FeedItemsView({ answer, onOpen }: FeedItemsViewProps) {
         </ul>
       ) : null}
       {answer.items.length === 0 ? (
-        <p className="feed-empty">{answer.feeds.length === 0 ? 'No feeds yet. Add an RSS, Atom or JSON feed to see its news here.' : 'No items in your feeds yet.'}</p>
+        <p className="feed-empty">{answer.feeds.length === 0 ? t('widgets.feed.noFeeds') : t('widgets.feed.noItems')}</p>
       ) : (
-        <ul className="feed-items" aria-label="Feed items">
+        <ul className="feed-items" aria-label={t('widgets.feed.itemsList')}>
           {answer.items.map((item) => (
             <FeedRow key={item.id} item={item} onOpen={onOpen} />
           ))}

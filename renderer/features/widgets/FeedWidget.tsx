@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { FeedItemsView } from './FeedItemsView.js';
 import { useFeedItems, useMarkRead } from './useFeeds.js';
 
@@ -13,19 +14,23 @@ interface FeedWidgetProps {
  * its reason above the rest, and an item marked read when it is opened.
  */
 export function FeedWidget({ limit, onManage }: FeedWidgetProps) {
+  const { t } = useTranslation();
   const query = useFeedItems(limit);
   const markRead = useMarkRead();
   const manage = (
     <button type="button" className="btn btn-secondary feed-manage" onClick={(e) => onManage(e.currentTarget)}>
-      Manage feeds
+      {t('widgets.feed.manage')}
     </button>
   );
-  if (query.isPending) return <p className="feed-empty">Loading feeds…</p>;
+  if (query.isPending) return <p className="feed-empty">{t('widgets.feed.loading')}</p>;
   if (!query.data) {
     return (
       <div className="feed-widget">
         <p className="feed-error" role="alert">
-          The feeds could not be loaded. <button type="button" className="link-btn" onClick={() => void query.refetch()}>Retry</button>
+          {t('widgets.feed.failed')}{' '}
+          <button type="button" className="link-btn" onClick={() => void query.refetch()}>
+            {t('widgets.feed.retry')}
+          </button>
         </p>
         {manage}
       </div>

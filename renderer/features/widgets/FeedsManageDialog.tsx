@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { feedAddSchema } from '../../../shared/contracts/feeds.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { Modal } from '../../components/Modal.js';
 import { useFeedList, useFeedMutations } from './useFeeds.js';
 import { feedAddProblem } from './widgetProblems.js';
@@ -16,6 +18,7 @@ const urlId = 'feed-add-url';
  * then by the server, which reads it and says why it is not a feed), remove one.
  */
 export function FeedsManageDialog({ onClose, returnFocus }: FeedsManageDialogProps) {
+  const { t } = useTranslation();
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -39,10 +42,10 @@ export function FeedsManageDialog({ onClose, returnFocus }: FeedsManageDialogPro
   };
 
   return (
-    <Modal id="feeds-manage" title="Your feeds" onClose={onClose} returnFocus={returnFocus} initialFocus={urlId} className="feeds-manage-modal">
+    <Modal id="feeds-manage" title={t('widgets.feedsDialog.title')} onClose={onClose} returnFocus={returnFocus} initialFocus={urlId} className="feeds-manage-modal">
       <form className="feed-add" onSubmit={submit} noValidate>
         <label className="field-label" htmlFor={urlId}>
-          Feed address
+          {t('widgets.feedsDialog.address')}
         </label>
         <div className="feed-add-row">
           <input
@@ -59,26 +62,26 @@ export function FeedsManageDialog({ onClose, returnFocus }: FeedsManageDialogPro
             aria-describedby={problem ? `${urlId}-error` : `${urlId}-hint`}
           />
           <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-            {add.isPending ? 'Reading…' : 'Add feed'}
+            {add.isPending ? t('widgets.feedsDialog.reading') : t('widgets.feedsDialog.add')}
           </button>
         </div>
         {problem ? (
           <p className="field-error" id={`${urlId}-error`} role="alert">
-            {problem}
+            {translateMessage(problem)}
           </p>
         ) : (
           <p className="field-hint" id={`${urlId}-hint`}>
-            An RSS, Atom or JSON feed. Hearth reads it once now to check it.
+            {t('widgets.feedsDialog.hint')}
           </p>
         )}
       </form>
-      <h3 className="feed-list-title">Following</h3>
+      <h3 className="feed-list-title">{t('widgets.feedsDialog.following')}</h3>
       {feeds.isError ? (
         <p className="feed-error" role="alert">
-          Your feeds could not be listed. Close this and try again.
+          {t('widgets.feedsDialog.listFailed')}
         </p>
       ) : feeds.data && feeds.data.length > 0 ? (
-        <ul className="feed-list" aria-label="Feeds you follow">
+        <ul className="feed-list" aria-label={t('widgets.feedsDialog.list')}>
           {feeds.data.map((feed) => (
             <li key={feed.id} className="feed-list-item">
               <div className="feed-list-text">
@@ -89,21 +92,21 @@ export function FeedsManageDialog({ onClose, returnFocus }: FeedsManageDialogPro
               <button
                 type="button"
                 className="btn btn-secondary"
-                aria-label={`Remove the feed ${feed.title}`}
+                aria-label={t('widgets.feedsDialog.removeNamed', { name: feed.title })}
                 disabled={remove.isPending && remove.variables.id === feed.id}
                 onClick={() => remove.mutate(feed, { onSuccess: () => input.current?.focus() })}
               >
-                Remove
+                {t('widgets.feedsDialog.remove')}
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="feed-empty">{feeds.isPending ? 'Loading…' : 'You follow no feeds yet.'}</p>
+        <p className="feed-empty">{feeds.isPending ? t('widgets.feedsDialog.loading') : t('widgets.feedsDialog.none')}</p>
       )}
       <div className="modal-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Done
+          {t('widgets.feedsDialog.done')}
         </button>
       </div>
     </Modal>

@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { HostStats } from '../../../shared/contracts/host-stats.js';
+// The widget reads its texts from the catalogue: English, as the app starts.
+import '../../i18n/i18n.js';
 import { HostStatsWidget } from './HostStatsWidget.js';
 import { formatCelsius, formatRate, formatUptime, percentOf } from './hostStatsFormat.js';
 

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { HostStats } from '../../../shared/contracts/host-stats.js';
-import { formatBytes, formatCelsius, formatPercent, formatRate, formatUptime, nearlyFull, percentOf } from './hostStatsFormat.js';
+import { formatBytes, formatCelsius, formatPercent, formatRate, formatUptime, nearlyFull, percentOf, type UptimeWords } from './hostStatsFormat.js';
 
 interface UsageBarProps {
   label: string;
@@ -19,8 +20,9 @@ function UsageBar({ label, percent, text }: UsageBarProps) {
 }
 
 function UsageRow({ name, used, total }: { name: string; used: number; total: number }) {
+  const { t } = useTranslation();
   const percent = percentOf(used, total);
-  const text = `${formatBytes(used)} of ${formatBytes(total)}`;
+  const text = t('widgets.hostStats.rows.usage', { used: formatBytes(used), total: formatBytes(total) });
   return (
     <div className="host-stats-row">
       <dt>{name}</dt>
@@ -57,16 +59,26 @@ interface HostStatsWidgetProps {
  * the widget kind (kinds/HostStatsKind.tsx) fetches and refreshes it.
  */
 export function HostStatsWidget({ stats, sections = allSections, headed = true }: HostStatsWidgetProps) {
+  const { t } = useTranslation();
+  const uptimeWords = useMemo<UptimeWords>(
+    () => ({
+      days: (days, hours) => t('widgets.hostStats.uptime.days', { days, hours }),
+      hours: (hours, minutes) => t('widgets.hostStats.uptime.hours', { hours, minutes }),
+      minutes: (minutes) => t('widgets.hostStats.uptime.minutes', { minutes }),
+      seconds: (seconds) => t('widgets.hostStats.uptime.seconds', { seconds }),
+    }),
+    [t],
+  );
   const titleId = useId();
   const cpu = Math.round(stats.cpu.percent);
-  const uptime = <span className="host-stats-uptime">Up {formatUptime(stats.uptimeSeconds)}</span>;
+  const uptime = <span className="host-stats-uptime">{t('widgets.hostStats.rows.up', { time: formatUptime(stats.uptimeSeconds, uptimeWords) })}</span>;
   const Root = headed ? 'section' : 'div';
   return (
     <Root className={headed ? 'host-stats' : 'host-stats host-stats-bare'} aria-labelledby={headed ? titleId : undefined}>
       {headed ? (
         <header className="host-stats-head">
           <h2 className="host-stats-title" id={titleId}>
-            This machine
+            {t('widgets.kinds.hostStats')}
           </h2>
           {uptime}
         </header>
@@ -75,16 +87,16 @@ export function HostStatsWidget({ stats, sections = allSections, headed = true }
       )}
       <dl className="host-stats-rows">
         <div className="host-stats-row">
-          <dt>CPU</dt>
+          <dt>{t('widgets.hostStats.rows.cpu')}</dt>
           <dd>
             <span className="host-stats-value">{formatPercent(stats.cpu.percent)}</span>
-            <UsageBar label="CPU" percent={cpu} text={formatPercent(stats.cpu.percent)} />
+            <UsageBar label={t('widgets.hostStats.rows.cpu')} percent={cpu} text={formatPercent(stats.cpu.percent)} />
             {sections.cores ? (
-              <ol className="host-stats-cores" aria-label="Each core">
+              <ol className="host-stats-cores" aria-label={t('widgets.hostStats.rows.eachCore')}>
                 {stats.cpu.cores.map((core, i) => (
                   <li key={i} className="host-stats-core">
                     <span className="host-stats-core-name">{i + 1}</span>
-                    <UsageBar label={`Core ${i + 1}`} percent={Math.round(core)} text={formatPercent(core)} />
+                    <UsageBar label={t('widgets.hostStats.rows.core', { n: i + 1 })} percent={Math.round(core)} text={formatPercent(core)} />
                   </li>
                 ))}
               </ol>
@@ -93,34 +105,34 @@ export function HostStatsWidget({ stats, sections = allSections, headed = true }
         </div>
         {stats.load ? (
           <div className="host-stats-row">
-            <dt>Load</dt>
+            <dt>{t('widgets.hostStats.rows.load')}</dt>
             <dd>
-              <span className="host-stats-value" aria-label={`Load average ${stats.load.map((l) => l.toFixed(2)).join(', ')} over 1, 5 and 15 minutes`}>
+              <span className="host-stats-value" aria-label={t('widgets.hostStats.rows.loadAverage', { values: stats.load.map((l) => l.toFixed(2)).join(', ') })}>
                 {stats.load.map((l) => l.toFixed(2)).join(' · ')}
               </span>
             </dd>
           </div>
         ) : null}
-        <UsageRow name="Memory" used={stats.memory.used} total={stats.memory.total} />
+        <UsageRow name={t('widgets.hostStats.rows.memory')} used={stats.memory.used} total={stats.memory.total} />
         {stats.swap.total > 0 ? (
-          <UsageRow name="Swap" used={stats.swap.used} total={stats.swap.total} />
+          <UsageRow name={t('widgets.hostStats.rows.swap')} used={stats.swap.used} total={stats.swap.total} />
         ) : (
           <div className="host-stats-row">
-            <dt>Swap</dt>
-            <dd className="host-stats-share">none</dd>
+            <dt>{t('widgets.hostStats.rows.swap')}</dt>
+            <dd className="host-stats-share">{t('widgets.hostStats.rows.none')}</dd>
           </div>
         )}
         {(sections.disks ? stats.disks : []).map((disk) => (
-          <UsageRow key={disk.mount} name={`Disk ${disk.mount}`} used={disk.used} total={disk.total} />
+          <UsageRow key={disk.mount} name={t('widgets.hostStats.rows.disk', { mount: disk.mount })} used={disk.used} total={disk.total} />
         ))}
         {sections.temperatures && stats.temperatures.length > 0 ? (
           <div className="host-stats-row">
-            <dt>Temperatures</dt>
+            <dt>{t('widgets.hostStats.rows.temperatures')}</dt>
             <dd>
               <ul className="host-stats-list">
-                {stats.temperatures.map((t) => (
-                  <li key={t.label}>
-                    {t.label} <span className="host-stats-value">{formatCelsius(t.celsius)}</span>
+                {stats.temperatures.map((sensor) => (
+                  <li key={sensor.label}>
+                    {sensor.label} <span className="host-stats-value">{formatCelsius(sensor.celsius)}</span>
                   </li>
                 ))}
               </ul>
@@ -129,7 +141,7 @@ export function HostStatsWidget({ stats, sections = allSections, headed = true }
         ) : null}
         {sections.network && stats.network.length > 0 ? (
           <div className="host-stats-row">
-            <dt>Network</dt>
+            <dt>{t('widgets.hostStats.rows.network')}</dt>
             <dd>
               <ul className="host-stats-list">
                 {stats.network.map((net) => (
@@ -139,10 +151,10 @@ export function HostStatsWidget({ stats, sections = allSections, headed = true }
                     </span>{' '}
                     <span className="host-stats-value">
                       <span aria-hidden="true">↓ </span>
-                      <span className="sr-only">received </span>
+                      <span className="sr-only">{t('widgets.hostStats.rows.received')} </span>
                       {formatRate(net.rxPerSec)}
                       <span aria-hidden="true"> ↑ </span>
-                      <span className="sr-only">, sent </span>
+                      <span className="sr-only">{t('widgets.hostStats.rows.sent')} </span>
                       {formatRate(net.txPerSec)}
                     </span>
                   </li>

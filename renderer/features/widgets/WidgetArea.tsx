@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Widget } from '../../../shared/contracts/widgets.js';
@@ -11,6 +12,7 @@ import { WidgetSettingsDialog } from './WidgetSettingsDialog.js';
 import { useWidgetMutations, useWidgets } from './widgetQueries.js';
 import { widgetName } from './widgetName.js';
 import { useServiceLinkNames } from './serviceLinks.js';
+import { useWidgetWords } from './widgetWords.js';
 
 interface Editing {
   widget: Widget;
@@ -22,7 +24,10 @@ interface Editing {
  * (saved at once, put back when refused), configured in a dialog and removed. An area the user
  * has left empty takes one line: its title and the add button.
  */
-export function WidgetArea({ area, title = 'Widgets' }: { area: string; title?: string }) {
+export function WidgetArea({ area, title: givenTitle }: { area: string; title?: string }) {
+  const { t } = useTranslation();
+  const words = useWidgetWords();
+  const title = givenTitle ?? t('widgets.title');
   const { data: widgets, isError, error } = useWidgets(area);
   const linkNames = useServiceLinkNames(widgets);
   const { add, configure, remove, reorder } = useWidgetMutations(area);
@@ -33,15 +38,15 @@ export function WidgetArea({ area, title = 'Widgets' }: { area: string; title?: 
   const accessibility = useMemo(() => {
     const nameOf = (id: UniqueIdentifier) => {
       const widget = widgets?.find((w) => w.id === id);
-      return widget ? widgetName(widget, linkNames) : 'The widget';
+      return widget ? widgetName(widget, linkNames, words) : t('widgets.theWidget');
     };
     return { announcements: dragAnnouncements(nameOf) };
-  }, [widgets, linkNames]);
+  }, [widgets, linkNames, words, t]);
 
   // Another user's published page: its widgets are its owner's, so there is nothing to show.
   if (isError && isApiError(error) && error.status === 404) return null;
   // A failed list read leaves the rest of the page as it is, with one quiet line.
-  if (isError) return <p className="widget-quiet widgets-failed">Your widgets could not be loaded.</p>;
+  if (isError) return <p className="widget-quiet widgets-failed">{t('widgets.loadFailed')}</p>;
   if (!widgets) return null;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -59,7 +64,7 @@ export function WidgetArea({ area, title = 'Widgets' }: { area: string; title?: 
         </h2>
         <button ref={addButton} type="button" className="btn btn-secondary btn-sm" onClick={() => setAdding(true)}>
           <PlusIcon size={16} />
-          Add widget
+          {t('widgets.add')}
         </button>
       </div>
       {widgets.length > 0 ? (

@@ -1,6 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Widget } from '../../../shared/contracts/widgets.js';
 import { EditIcon, GripIcon, TrashIcon } from '../listings/ListingIcons.js';
 import { WidgetBoundary } from './WidgetBoundary.js';
@@ -9,6 +10,7 @@ import { widgetViews } from './registry.js';
 import type { WidgetView } from './widgetTypes.js';
 import { widgetName } from './widgetName.js';
 import { useServiceLinkNames } from './serviceLinks.js';
+import { useWidgetWords } from './widgetWords.js';
 
 interface WidgetCardProps {
   widget: Widget;
@@ -19,7 +21,8 @@ interface WidgetCardProps {
 /** One widget: its title, a drag handle (pointer or keyboard: Space, arrows, Space), settings and remove. */
 export function WidgetCard({ widget, onConfigure, onRemove }: WidgetCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: widget.id });
-  const name = widgetName(widget, useServiceLinkNames([widget]));
+  const { t } = useTranslation();
+  const name = widgetName(widget, useServiceLinkNames([widget]), useWidgetWords());
   // A page loaded before an update meets kinds it does not know: that card says so, the rest show.
   const view = (widgetViews as Partial<Record<string, WidgetView<Widget['kind']>>>)[widget.kind];
   // The registry pairs each kind with its own config type; here the kind is only known at run time.
@@ -33,15 +36,15 @@ export function WidgetCard({ widget, onConfigure, onRemove }: WidgetCardProps) {
           <h3 className="widget-title" id={headingId}>
             {name}
           </h3>
-          <button ref={setActivatorNodeRef} type="button" className="drag-handle widget-handle" aria-label={`Reorder ${name}`} title="Drag to reorder" {...attributes} {...listeners}>
+          <button ref={setActivatorNodeRef} type="button" className="drag-handle widget-handle" aria-label={t('widgets.reorder', { name })} title={t('widgets.dragToReorder')} {...attributes} {...listeners}>
             <GripIcon size={16} />
           </button>
           {configure ? (
-            <button type="button" className="icon-btn" aria-label={`Settings of ${name}`} title="Settings" onClick={(e) => configure(e.currentTarget)}>
+            <button type="button" className="icon-btn" aria-label={t('widgets.settingsOf', { name })} title={t('widgets.settings')} onClick={(e) => configure(e.currentTarget)}>
               <EditIcon size={16} />
             </button>
           ) : null}
-          <button type="button" className="icon-btn" aria-label={`Remove ${name}`} title="Remove" onClick={onRemove}>
+          <button type="button" className="icon-btn" aria-label={t('widgets.removeNamed', { name })} title={t('widgets.remove')} onClick={onRemove}>
             <TrashIcon size={16} />
           </button>
         </div>

@@ -1,5 +1,4 @@
-export const widgetFailedMessage = 'This widget could not be shown.';
-export const widgetUnknownMessage = 'This kind of widget is newer than this page. Reload the page to show it, or remove it.';
+import { useTranslation } from 'react-i18next';
 
 interface WidgetFailedProps {
   name: string;
@@ -12,23 +11,24 @@ interface WidgetFailedProps {
 
 /** A widget card's body when its view failed: what happened and what the person can do. */
 export function WidgetFailed({ name, onRetry, onConfigure, onRemove }: WidgetFailedProps) {
-  const advice = onRetry ? (onConfigure ? 'Try again, check its settings, or remove it.' : 'Try again, or remove it.') : null;
+  const { t } = useTranslation();
+  const says = onRetry ? (onConfigure ? 'retrySettingsRemove' : 'retryRemove') : 'unknownKind';
   return (
     <div className="widget-failed" role="alert">
-      <p className="widget-quiet">{advice ? `${widgetFailedMessage} ${advice}` : widgetUnknownMessage}</p>
+      <p className="widget-quiet">{t(`widgets.failed.${says}`)}</p>
       <div className="widget-failed-actions">
         {onRetry ? (
           <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-            Try again
+            {t('widgets.failed.tryAgain')}
           </button>
         ) : null}
         {onConfigure ? (
-          <button type="button" className="btn btn-secondary btn-sm" aria-label={`Open the settings of ${name}`} onClick={(e) => onConfigure(e.currentTarget)}>
-            Settings
+          <button type="button" className="btn btn-secondary btn-sm" aria-label={t('widgets.failed.openSettings', { name })} onClick={(e) => onConfigure(e.currentTarget)}>
+            {t('widgets.failed.settings')}
           </button>
         ) : null}
-        <button type="button" className="btn btn-secondary btn-sm" aria-label={`Remove the widget ${name}`} onClick={onRemove}>
-          Remove
+        <button type="button" className="btn btn-secondary btn-sm" aria-label={t('widgets.failed.removeWidget', { name })} onClick={onRemove}>
+          {t('widgets.failed.remove')}
         </button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WidgetConfig } from '../../../../shared/contracts/widgets.js';
 import { CalendarWidget, type CalendarView } from '../CalendarWidget.js';
 import { agendaRange, monthRange, today as todayIn } from '../calendarRange.js';
 import { useCalendar } from '../useCalendar.js';
+import { useRegionalLocale } from '../../../i18n/useRegionalLocale.js';
 import { useMinute } from '../useMinute.js';
 import { CalendarSourcesDialog } from './CalendarSourcesDialog.js';
 
@@ -19,6 +21,8 @@ export function CalendarCard({ config }: { config: WidgetConfig<'calendar'> }) {
 }
 
 function CalendarBody({ config }: { config: WidgetConfig<'calendar'> }) {
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
   const timeZone = browserZone();
   const today = todayIn(useMinute() * 60_000, timeZone);
   const [view, setView] = useState<CalendarView>(config.view);
@@ -27,24 +31,24 @@ function CalendarBody({ config }: { config: WidgetConfig<'calendar'> }) {
   const range = view === 'agenda' ? agendaRange(today, config.days) : monthRange(month);
   const calendar = useCalendar(range.from, range.to);
 
-  if (calendar.isPending) return <p className="calendar-note" aria-busy="true">Loading the calendar…</p>;
+  if (calendar.isPending) return <p className="calendar-note" aria-busy="true">{t('widgets.calendar.loading')}</p>;
   if (calendar.isError) {
     return (
       <p className="calendar-note" role="status">
-        The calendar could not be loaded: {calendar.error.message}
+        {t('widgets.calendar.failed', { message: calendar.error.message })}
       </p>
     );
   }
   const answer = calendar.data;
   const manage = (
     <button type="button" className="calendar-view-button calendar-manage" aria-haspopup="dialog" onClick={() => setManaging(true)}>
-      Calendars
+      {t('widgets.calendar.calendars')}
     </button>
   );
   return (
     <div className="calendar-card" aria-busy={calendar.isPlaceholderData || undefined}>
-      <CalendarWidget answer={answer} initialView={view} timeZone={timeZone} today={today} month={month} onViewChange={setView} onMonthChange={setMonth} framed={false} actions={manage} />
-      {answer.sources.length === 0 ? <p className="calendar-note">No calendars yet: add an iCal or CalDAV calendar with the Calendars button, or give a Sonarr, Radarr or Lidarr link its API key.</p> : null}
+      <CalendarWidget answer={answer} initialView={view} timeZone={timeZone} locale={locale} today={today} month={month} onViewChange={setView} onMonthChange={setMonth} framed={false} actions={manage} />
+      {answer.sources.length === 0 ? <p className="calendar-note">{t('widgets.calendar.none')}</p> : null}
       {managing ? <CalendarSourcesDialog answered={answer.sources} onClose={() => setManaging(false)} /> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { feedWidgetMaxItems, type WidgetConfig } from '../../../../shared/contracts/widgets.js';
 import { FeedWidget } from '../FeedWidget.js';
 import { FeedsManageDialog } from '../FeedsManageDialog.js';
@@ -23,11 +24,12 @@ export function FeedKind({ config }: { config: WidgetConfig<'feed'> }) {
 }
 
 export function FeedSettings({ config, onChange, idPrefix }: SettingsProps<WidgetConfig<'feed'>>) {
+  const { t } = useTranslation();
   const id = `${idPrefix}-items`;
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
-        Items to show
+        {t('widgets.feed.items')}
       </label>
       <input
         id={id}
@@ -41,7 +43,7 @@ export function FeedSettings({ config, onChange, idPrefix }: SettingsProps<Widge
         value={Number.isNaN(config.items) ? '' : config.items}
         onChange={(e) => onChange({ ...config, items: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
       />
-      <p className="field-hint">The newest items across all your feeds, from 1 to {feedWidgetMaxItems}. Feeds are added and removed with “Manage feeds” in the widget.</p>
+      <p className="field-hint">{t('widgets.feed.itemsHint', { max: feedWidgetMaxItems })}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { hostStatsSampleMs, type HostStats } from '../../../../shared/contracts/host-stats.js';
 import type { WidgetConfig } from '../../../../shared/contracts/widgets.js';
 import { HostStatsWidget } from '../HostStatsWidget.js';
@@ -10,6 +11,7 @@ import type { SettingsProps } from '../widgetTypes.js';
  * same sample), never while the tab is hidden. A failed ask keeps the last figures and says so.
  */
 export function HostStatsKind({ config }: { config: WidgetConfig<'hostStats'> }) {
+  const { t } = useTranslation();
   const { data, error, isPending } = useWidgetData<HostStats>('/host/stats', hostStatsSampleMs);
   const problem = error ? (
     <p className="host-stats-problem" role="alert">
@@ -24,26 +26,22 @@ export function HostStatsKind({ config }: { config: WidgetConfig<'hostStats'> })
       </>
     );
   }
-  if (isPending) return <p className="widget-quiet">Reading this machine’s figures…</p>;
+  if (isPending) return <p className="widget-quiet">{t('widgets.hostStats.reading')}</p>;
   return problem;
 }
 
-const sectionLabels: [keyof WidgetConfig<'hostStats'>, string][] = [
-  ['cores', 'Each CPU core'],
-  ['disks', 'Disks'],
-  ['network', 'Network rates'],
-  ['temperatures', 'Temperatures'],
-];
+const sections: (keyof WidgetConfig<'hostStats'>)[] = ['cores', 'disks', 'network', 'temperatures'];
 
 export function HostStatsSettings({ config, onChange, idPrefix }: SettingsProps<WidgetConfig<'hostStats'>>) {
+  const { t } = useTranslation();
   return (
     <fieldset className="widget-checks">
-      <legend className="field-label">Show</legend>
-      <p className="field-hint">CPU, load, memory, swap and uptime always show.</p>
-      {sectionLabels.map(([key, label]) => (
+      <legend className="field-label">{t('widgets.hostStats.show')}</legend>
+      <p className="field-hint">{t('widgets.hostStats.always')}</p>
+      {sections.map((key) => (
         <label key={key} className="widget-check" htmlFor={`${idPrefix}-${key}`}>
           <input id={`${idPrefix}-${key}`} type="checkbox" checked={config[key]} onChange={(e) => onChange({ ...config, [key]: e.target.checked })} />
-          {label}
+          {t(`widgets.hostStats.${key}`)}
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WebSearchChoice } from '../../../../shared/contracts/search.js';
 import { get } from '../../../api/client.js';
 import { defaultWebSearch, webSearch } from '../../palette/webSearch.js';
@@ -9,6 +10,7 @@ const webSearchKey = ['settings', 'web-search'] as const;
 
 /** A search box that opens the user's web search engine (bang prefixes such as `!gh` work too). */
 export function SearchWidget() {
+  const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const choice = useQuery({
@@ -18,7 +20,7 @@ export function SearchWidget() {
   });
   const engine = choice.data ?? defaultWebSearch;
   const target = webSearch(text, engine);
-  const name = webSearch('q', engine)?.name ?? 'the web';
+  const name = webSearch('q', engine)?.name ?? t('widgets.search.theWeb');
   return (
     <form
       className="search-widget"
@@ -29,11 +31,11 @@ export function SearchWidget() {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        Search with {name}
+        {t('widgets.search.label', { engine: name })}
       </label>
-      <input id={id} className="input" type="search" placeholder={`Search with ${name}…`} autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} />
+      <input id={id} className="input" type="search" placeholder={t('widgets.search.placeholder', { engine: name })} autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} />
       <button type="submit" className="btn btn-primary" disabled={!target}>
-        Search
+        {t('widgets.search.submit')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { serviceWidgetMessages, type ServiceLink } from '../../../../shared/contracts/service-widget.js';
 import type { WidgetConfig } from '../../../../shared/contracts/widgets.js';
 import { useServiceLinks } from '../serviceLinks.js';
@@ -14,9 +15,10 @@ function matches(link: ServiceLink, words: string[]): boolean {
 
 /** The user's links with an integration, one radio each (name, integration, folder); filterable when long. */
 export function ServiceSettings({ config, onChange, idPrefix }: SettingsProps<WidgetConfig<'service'>>) {
+  const { t } = useTranslation();
   const links = useServiceLinks();
   const [filter, setFilter] = useState('');
-  if (links.isPending) return <p className="widget-quiet">Loading your links…</p>;
+  if (links.isPending) return <p className="widget-quiet">{t('widgets.serviceBody.loadingLinks')}</p>;
   if (links.isError) {
     return (
       <p className="field-error" role="alert">
@@ -30,14 +32,14 @@ export function ServiceSettings({ config, onChange, idPrefix }: SettingsProps<Wi
   const shown = links.data.filter((link) => link.listing._id === config.linkId || matches(link, words));
   return (
     <fieldset className="service-picker">
-      <legend className="field-label">Service to show</legend>
+      <legend className="field-label">{t('widgets.serviceBody.field')}</legend>
       {links.data.length > filterFrom ? (
         <input
           id={`${idPrefix}-filter`}
           className="input service-filter"
           type="search"
-          aria-label="Filter your links"
-          placeholder="Filter by name, integration or folder"
+          aria-label={t('widgets.serviceBody.filter')}
+          placeholder={t('widgets.serviceBody.filterPlaceholder')}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
@@ -50,7 +52,7 @@ export function ServiceSettings({ config, onChange, idPrefix }: SettingsProps<Wi
               <input type="radio" id={id} name={`${idPrefix}-link`} value={link.listing._id} checked={config.linkId === link.listing._id} onChange={() => onChange({ ...config, linkId: link.listing._id })} />
               <label htmlFor={id}>
                 <span className="service-choice-name">{link.listing.listingName}</span>
-                <span className="service-choice-meta">{link.folderName ? `${link.appName} · in ${link.folderName}` : link.appName}</span>
+                <span className="service-choice-meta">{link.folderName ? t('widgets.serviceBody.inFolder', { app: link.appName, folder: link.folderName }) : link.appName}</span>
               </label>
             </li>
           );

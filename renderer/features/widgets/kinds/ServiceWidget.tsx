@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ServiceLink } from '../../../../shared/contracts/service-widget.js';
 import { serviceWidgetMessages } from '../../../../shared/contracts/service-widget.js';
@@ -18,8 +19,9 @@ import { useServiceLinks } from '../serviceLinks.js';
  * hidden. A failing service says why here, as its card does; nothing else on Home waits for it.
  */
 export function ServiceWidget({ config }: { config: WidgetConfig<'service'> }) {
+  const { t } = useTranslation();
   const links = useServiceLinks();
-  if (links.isPending) return <p className="widget-quiet">Loading the service…</p>;
+  if (links.isPending) return <p className="widget-quiet">{t('widgets.serviceBody.loading')}</p>;
   if (links.isError) {
     return (
       <p className="widget-quiet" role="alert">
@@ -39,6 +41,7 @@ export function ServiceWidget({ config }: { config: WidgetConfig<'service'> }) {
 }
 
 function ServiceFigures({ link, integration }: { link: ServiceLink; integration: ListingIntegration }) {
+  const { t } = useTranslation();
   const { listing, appName } = link;
   const run = useCardIntegration(listing._id, listing.updatedAt, integration);
   const { href, external } = listingTarget(listing);
@@ -56,11 +59,11 @@ function ServiceFigures({ link, integration }: { link: ServiceLink; integration:
       <div className="service-head">
         <div className="service-name">
           {external ? (
-            <ExternalLink href={href} className="service-open" aria-label={`Open ${listing.listingName}`}>
+            <ExternalLink href={href} className="service-open" aria-label={t('widgets.serviceBody.open', { name: listing.listingName })}>
               {name}
             </ExternalLink>
           ) : (
-            <Link to={href} className="service-open" aria-label={`Open ${listing.listingName}`}>
+            <Link to={href} className="service-open" aria-label={t('widgets.serviceBody.open', { name: listing.listingName })}>
               {name}
             </Link>
           )}
