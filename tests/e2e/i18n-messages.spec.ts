@@ -10,6 +10,7 @@ const hearth = useHearth({ admin });
 interface Catalogue {
   auth: { signIn: string; username: string; password: string };
   messages: Record<string, string>;
+  palette: { webSearch: string; resultCount_one: string };
 }
 
 const catalogue = (code: string) => JSON.parse(readFileSync(new URL(`../../renderer/i18n/locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
@@ -72,9 +73,9 @@ test('in a German browser, the palette names its web search and counts its resul
   }).toPass();
   await page.keyboard.type('zzqx nothing like this');
   // Nothing matches, so the one row left is the web search, and the count says so.
-  const [before] = de.messages.paletteWebSearch!.split('{{0}}');
+  const [before] = de.palette.webSearch.split('{{engine}}');
   await expect(page.getByRole('option').filter({ hasText: before! })).toHaveCount(1);
-  const oneResult = de.messages.paletteResultCount_one!.replace('{{0}}', '1');
+  const oneResult = de.palette.resultCount_one.replace('{{count}}', '1');
   await expect(page.getByRole('status').filter({ hasText: oneResult })).toHaveText(oneResult);
   await expect(page.getByText(messages.paletteResultCount(1), { exact: true })).toHaveCount(0);
   await shot(page, 'palette-de');

@@ -8,11 +8,10 @@ import type { MessageKey } from './messageCatalogue.js';
 export const translatedMessages = [
   // Shared client failure rules (spec-core §8)
   'serverUnavailable', 'offline',
-  // The connection banner (issue 27): the page stays while Hearth cannot be reached.
-  'connectionLost', 'connectionBack',
-  // The command palette (issue 29)
+  // The command palette (issue 29). Its result count and web-search row, and the connection
+  // banner, are the screens' own texts (the palette and shell sections), not translated twice here.
   'searchQueryInvalid', 'paletteDeviceWoken', 'paletteCodeCopied', 'paletteSnippetCopied', 'paletteTodoCompleted',
-  'paletteResultCount', 'paletteWebSearch', 'webSearchEngineUnknown', 'webSearchUrlInvalid', 'webSearchTemplateInvalid',
+  'webSearchEngineUnknown', 'webSearchUrlInvalid', 'webSearchTemplateInvalid',
   'webSearchUrlHidden', 'webSearchUrlBackslash', 'webSearchSaved',
   // Login and accounts (spec-core §5, spec-features §5)
   'usernameEmpty', 'passwordEmpty', 'loginFailed', 'loginSuccess', 'invalidCredentials', 'tooManyAttempts', 'fillAllFields',
