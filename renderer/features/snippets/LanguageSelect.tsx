@@ -7,6 +7,8 @@ interface LanguageSelectProps {
   value: string;
   error?: string | undefined;
   onChange: (value: string) => void;
+  /** The empty choice's text, in the reader's language; "Choose a language" unless told. */
+  chooseLabel?: string;
   /** Hide the label visually (the code item header is tight); screen readers still hear it. */
   compact?: boolean;
 }
@@ -14,7 +16,7 @@ interface LanguageSelectProps {
 const options = [...languages].sort((a, b) => a.name.localeCompare(b.name));
 
 /** All ~250 catalogue languages; a native select, so typing a name jumps to it. */
-export function LanguageSelect({ id, label, value, error, onChange, compact = false }: LanguageSelectProps) {
+export function LanguageSelect({ id, label, value, error, onChange, chooseLabel = 'Choose a language', compact = false }: LanguageSelectProps) {
   const errorId = `${id}-error`;
   return (
     <div className={compact ? 'field field-compact' : 'field'}>
@@ -29,7 +31,7 @@ export function LanguageSelect({ id, label, value, error, onChange, compact = fa
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
-        {value === '' ? <option value="">Choose a language</option> : null}
+        {value === '' ? <option value="">{chooseLabel}</option> : null}
         {options.map((language) => (
           <option key={language.value} value={language.value}>
             {language.name}
