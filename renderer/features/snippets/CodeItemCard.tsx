@@ -83,7 +83,7 @@ export function CodeItemCard({ snippetId, item, autoFocus = false, onDelete }: C
             onChange={(e) => editDraft(item._id, base, { filename: e.target.value })}
           />
         </div>
-        <LanguageSelect id={`language-${item._id}`} label={t('snippets.file.language')} chooseLabel={t('snippets.languageSelect.choose')} compact value={language} onChange={(value) => editDraft(item._id, base, { language: value })} />
+        <LanguageSelect id={`language-${item._id}`} label={t('snippets.file.language')} compact value={language} onChange={(value) => editDraft(item._id, base, { language: value })} />
         <div className="code-item-actions">
           {dirty ? <span className="badge badge-accent code-item-dirty">{t('snippets.file.unsaved')}</span> : null}
           {/* The labels hide on phones; aria-label keeps each button's name the same everywhere. */}

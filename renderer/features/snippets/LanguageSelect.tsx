@@ -1,4 +1,5 @@
-import { languages } from '../../../shared/languages.js';
+import { useTranslation } from 'react-i18next';
+import { languages, plainText } from '../../../shared/languages.js';
 import { FieldError } from '../../forms/FieldError.js';
 
 interface LanguageSelectProps {
@@ -7,8 +8,6 @@ interface LanguageSelectProps {
   value: string;
   error?: string | undefined;
   onChange: (value: string) => void;
-  /** The empty choice's text, in the reader's language; "Choose a language" unless told. */
-  chooseLabel?: string;
   /** Hide the label visually (the code item header is tight); screen readers still hear it. */
   compact?: boolean;
 }
@@ -16,7 +15,8 @@ interface LanguageSelectProps {
 const options = [...languages].sort((a, b) => a.name.localeCompare(b.name));
 
 /** All ~250 catalogue languages; a native select, so typing a name jumps to it. */
-export function LanguageSelect({ id, label, value, error, onChange, chooseLabel = 'Choose a language', compact = false }: LanguageSelectProps) {
+export function LanguageSelect({ id, label, value, error, onChange, compact = false }: LanguageSelectProps) {
+  const { t } = useTranslation();
   const errorId = `${id}-error`;
   return (
     <div className={compact ? 'field field-compact' : 'field'}>
@@ -31,10 +31,10 @@ export function LanguageSelect({ id, label, value, error, onChange, chooseLabel 
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
-        {value === '' ? <option value="">{chooseLabel}</option> : null}
+        {value === '' ? <option value="">{t('snippets.languageSelect.choose')}</option> : null}
         {options.map((language) => (
           <option key={language.value} value={language.value}>
-            {language.name}
+            {language.value === plainText ? t('snippets.languageSelect.plainText') : language.name}
           </option>
         ))}
       </select>

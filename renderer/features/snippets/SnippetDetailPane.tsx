@@ -85,7 +85,7 @@ export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed, focusF
         <div className="snippet-head-text">
           <h2 id="snippet-heading">{snippet.snippetTitle}</h2>
           <p className="snippet-meta">
-            <span className="badge">{snippet.languageName}</span>
+            <span className="badge">{snippet.snippetLanguage === plainText ? t('snippets.languageSelect.plainText') : snippet.languageName}</span>
             <span>{formatSnippetDate(snippet.createdAt, i18n.language, locale)}</span>
             {snippet.parent ? <span>{t('snippets.detail.inList', { list: snippet.parent.listingName })}</span> : null}
           </p>

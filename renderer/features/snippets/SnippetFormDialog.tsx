@@ -81,7 +81,6 @@ export function SnippetFormDialog({ snippet, listingId, onSaved, onClose }: Snip
         <LanguageSelect
           id={fieldIds.language}
           label={t('snippets.form.language')}
-          chooseLabel={t('snippets.languageSelect.choose')}
           value={language}
           error={errors.language}
           onChange={(value) => {

@@ -1,6 +1,7 @@
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Snippet } from '../../../shared/contracts/snippets.js';
+import { plainText } from '../../../shared/languages.js';
 import { messages } from '../../../shared/messages.js';
 import { toastError } from '../../api/toastError.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -87,7 +88,7 @@ export function SnippetListPane({ listingId, search, selectedId, showList, onSel
                   {drafts.has(snippet._id) ? <span className="snippet-row-dot" title={t('snippets.list.unsaved')} aria-label={t('snippets.list.unsaved')} /> : null}
                 </span>
                 <span className="snippet-row-meta">
-                  <span>{snippet.languageName}</span>
+                  <span>{snippet.snippetLanguage === plainText ? t('snippets.languageSelect.plainText') : snippet.languageName}</span>
                   <span>{formatSnippetDate(snippet.createdAt, i18n.language, locale)}</span>
                 </span>
                 {showList && snippet.parent ? <span className="snippet-row-list">{snippet.parent.listingName}</span> : null}
