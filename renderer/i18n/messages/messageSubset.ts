@@ -53,7 +53,7 @@ export const translatedMessages = [
   'todoStatusChanged', 'todoItemSaveFailed', 'todoItemDeleteFailed', 'todoStatusFailed', 'noMoreTodos', 'todoDeleteConfirm', 'noTodos',
   // The snippet screens: snippet lists, the snippet form and views (spec-features §2, §5, §8)
   'snippetTitleRequired', 'snippetLanguageRequired', 'snippetItemSaved', 'codeSnippetAdded', 'codeItemDeleted', 'snippetDeleted',
-  'copiedToClipboard', 'copyFailed', 'snippetSaveFailed', 'codeAddFailed', 'codeDeleteFailed', 'snippetDeleteFailed',
+  'copiedToClipboard', 'snippetSaveFailed', 'codeAddFailed', 'codeDeleteFailed', 'snippetDeleteFailed',
   'snippetsLoadFailed', 'snippetFetchFailed', 'noSnippetsFound', 'selectSnippet', 'noSnippetsHere', 'snippetsAtEnd',
   'snippetNotFound', 'codeItemNotFound', 'snippetListNotFound', 'snippetListRequired', 'snippetTitleTooLong',
   'snippetFilenameTooLong', 'snippetCodeTooLarge', 'snippetCodeInvalid',
