@@ -47,4 +47,12 @@ export const translatedMessages = [
   'moveIntoItself', 'moveTargetNotFolder', 'moveStream', 'folderTooDeep', 'moveTooDeep', 'canNotFetchFolder',
   'folderListingFailed', 'cannotLoadData', 'listingNotFound', 'folderNotFound', 'reorderItemsInvalid', 'linkCopied',
   'linkCopyFailed', 'integrationFieldRequired',
+  // Stream Hub (camera list, camera form, player, check and preview states), the error pages and
+  // the dashboard's load (spec-features §2, §4, §7; spec-core §8)
+  'streamFillFields', 'streamNameTooLong', 'streamUrlInvalid', 'streamFetchFailed', 'streamSaveFailed', 'streamDataFailed',
+  'streamSaved', 'streamEmpty', 'streamNotFound', 'streamPreviewFailed', 'streamReconnecting', 'streamUnavailable',
+  'streamAddTitle', 'streamEditTitle', 'streamTitle', 'cameraNotReachable', 'cameraLoginRefused', 'cameraNoStream',
+  'cameraNoAnswer', 'cameraStopped', 'cameraUnreadable', 'cameraRedirectInvalid', 'cameraTooManyRedirects', 'cameraNotRtsp',
+  'streamRetryIn', 'streamTooManyForUser', 'streamTooManyOverall', 'streamProbeBusyForUser', 'streamProbeBusyOverall',
+  'cameraSilent', 'databaseNotConnected', 'errorLoadingData',
 ] as const satisfies readonly MessageKey[];
