@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { StreamSaved } from '../../shared/contracts/streams.js';
 import { admin, useHearth } from './fixtures.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { keepTrafficLocal } from './networkGuard.js';
@@ -55,7 +56,8 @@ test.beforeAll(async () => {
   const saved: Record<string, string> = {};
   for (const [key, name] of Object.entries(cameras)) {
     const answer = await apiCall<unknown>(url, token, 'POST', '/listing/save/stream', { linkName: name, linkURL: await deadCameraUrl(key) });
-    saved[key] = answer.data?._id ?? '';
+    // A stream's answer carries the listing and what saving found on the camera.
+    saved[key] = (answer.data as unknown as StreamSaved).listing._id;
   }
   await apiCall(url, token, 'POST', '/stream/pin', { listingId: saved.pinned });
 });
