@@ -24,8 +24,9 @@ export default function DatabaseErrorPage() {
       text={
         <>
           <p>{translateMessage(messages.databaseNotConnected)}</p>
+          {/* A flag and a variable read left to right in every language (dir isolates them in Arabic). */}
           <p className="muted">
-            <Trans t={t} i18nKey="errors.database.dataDir" components={{ flag: <code />, env: <code /> }} />
+            <Trans t={t} i18nKey="errors.database.dataDir" components={{ flag: <code dir="ltr" />, env: <code dir="ltr" /> }} />
           </p>
         </>
       }
