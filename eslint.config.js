@@ -61,6 +61,22 @@ const translatedScreens = [
   'renderer/features/snippets/SnippetFormDialog.tsx',
   'renderer/features/snippets/LanguageSelect.tsx',
   'renderer/forms/ListChoice.tsx',
+  // Stream Hub (camera list, camera form, player, check and preview states) and the error pages
+  'renderer/features/streams/StreamingPage.tsx',
+  'renderer/features/streams/ManageStreamsPage.tsx',
+  'renderer/features/streams/StreamEditor.tsx',
+  'renderer/features/streams/StreamCard.tsx',
+  'renderer/features/streams/StreamPreview.tsx',
+  'renderer/features/streams/LivePlayer.tsx',
+  'renderer/features/streams/LiveOverlay.tsx',
+  'renderer/features/streams/CameraStateChip.tsx',
+  'renderer/features/streams/PinnedCameras.tsx',
+  'renderer/features/streams/QuickPreviewPage.tsx',
+  'renderer/features/errors/ErrorFrame.tsx',
+  'renderer/features/errors/NotFoundPage.tsx',
+  'renderer/features/errors/ClientErrorPage.tsx',
+  'renderer/features/errors/NetworkErrorPage.tsx',
+  'renderer/features/errors/DatabaseErrorPage.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];

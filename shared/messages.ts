@@ -251,6 +251,8 @@ export const messages = {
   streamTooManyOverall: (limit: number) => `Hearth is relaying ${limit} cameras, its limit. Try again when one closes.`,
   streamProbeBusyForUser: (limit: number) => `Saved, not checked: ${limit} checks of yours are running. Check it in a moment.`,
   streamProbeBusyOverall: (limit: number) => `Saved, not checked: Hearth is running ${limit} camera checks. Check it in a moment.`,
+  /** Saving read nothing from the camera within the probe's time limit. */
+  cameraSilent: 'The camera did not answer within 5 seconds.',
   sessionEnded: 'Your session ended. Please sign in again.',
 
   // Images and icon packs (spec-features §5, §8)

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/icons/UiIcons.js';
 import { ErrorFrame } from './ErrorFrame.js';
 
 /** /client-error. */
 export default function ClientErrorPage() {
+  const { t } = useTranslation();
   return (
     <ErrorFrame
       icon={<AlertIcon size={40} />}
-      title="Oops! Some error occurred."
-      text={<p>The request could not be completed. Please go back and try again.</p>}
+      title={t('errors.client.title')}
+      text={<p>{t('errors.client.text')}</p>}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HomeIcon } from '../../components/icons/NavIcons.js';
 
@@ -15,6 +16,7 @@ interface ErrorFrameProps {
 
 /** The full-screen frame shared by the error pages. */
 export function ErrorFrame({ icon, eyebrow, title, text, children, noHomeLink }: ErrorFrameProps) {
+  const { t } = useTranslation();
   return (
     <div className="error-page">
       <main className="error-card">
@@ -25,7 +27,7 @@ export function ErrorFrame({ icon, eyebrow, title, text, children, noHomeLink }:
         {children}
         {noHomeLink ? null : (
           <Link className="btn btn-primary" to="/">
-            <HomeIcon size={18} /> Go to Homepage
+            <HomeIcon size={18} /> {t('errors.goHome')}
           </Link>
         )}
       </main>

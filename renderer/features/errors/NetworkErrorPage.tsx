@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner.js';
 import { WifiOffIcon } from '../../components/icons/UiIcons.js';
@@ -13,14 +14,15 @@ const retryEveryMs = 5_000;
  * anyway goes home by itself as soon as the API answers.
  */
 export default function NetworkErrorPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   const { state } = useHomeCheck(retryEveryMs, goHome);
   return (
-    <ErrorFrame icon={<WifiOffIcon size={40} />} title="Oops! Can not connect" text={<p>Unable to connect to the backend API</p>}>
+    <ErrorFrame icon={<WifiOffIcon size={40} />} title={t('errors.network.title')} text={<p>{t('errors.network.text')}</p>}>
       <p className="error-status" aria-live="polite">
-        {state === 'checking' ? <Spinner size={14} label="Checking" /> : null}
-        {state === 'checking' ? 'Checking the connection…' : 'Still not connected. Retrying every few seconds.'}
+        {state === 'checking' ? <Spinner size={14} label={t('errors.checking')} /> : null}
+        {state === 'checking' ? t('errors.checkingConnection') : t('errors.stillNotConnected')}
       </p>
     </ErrorFrame>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { socketCloseCodes } from '../../../shared/constants.js';
 import type { VideoStatus } from '../../../shared/contracts/stream-status.js';
 import { checkSession, signedOut } from '../../api/client.js';
@@ -32,6 +33,7 @@ interface LivePlayerProps {
  * the API cannot be reached it waits for it; a session that ended goes to /login.
  */
 export function LivePlayer({ listingId, label, muted, onView, frameRef, onClick }: LivePlayerProps) {
+  const { t } = useTranslation();
   const visible = useTabVisible();
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -205,9 +207,9 @@ export function LivePlayer({ listingId, label, muted, onView, frameRef, onClick 
   return (
     <div className={`live-player live-${mode}`} ref={frameRef} onClick={onClick} data-state={view.kind} data-mode={mode}>
       {mode === 'remux' ? (
-        <video ref={videoRef} className="live-media" muted={muted} playsInline aria-label={`Live video: ${label}`} />
+        <video ref={videoRef} className="live-media" muted={muted} playsInline aria-label={t('streams.player.liveVideo', { name: label })} />
       ) : (
-        <canvas ref={canvasRef} className="live-media" role="img" aria-label={`Live video: ${label}`} />
+        <canvas ref={canvasRef} className="live-media" role="img" aria-label={t('streams.player.liveVideo', { name: label })} />
       )}
       <LiveOverlay view={view} onRetry={retry} />
     </div>

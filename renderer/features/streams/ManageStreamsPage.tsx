@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { CameraIcon } from '../../components/icons/NavIcons.js';
 import { Loader } from '../../components/Loader.js';
@@ -18,6 +20,8 @@ import { useStreams } from './useStreams.js';
  * Check, Edit, Delete (inline Yes/No) and Add stream.
  */
 export default function ManageStreamsPage() {
+  const { t } = useTranslation();
+  const hub = translateMessage(messages.streamTitle);
   const { list, loading, failed } = useStreams(null);
   const { statuses, checking, check } = useCameraStatus();
   const actions = useListingActions(null);
@@ -26,26 +30,26 @@ export default function ManageStreamsPage() {
 
   return (
     <div className="page manage-page">
-      <Breadcrumb trail={[{ key: 'settings', label: 'Settings', to: '/manage' }]} current="Stream Hub" />
+      <Breadcrumb trail={[{ key: 'settings', label: t('streams.manage.settings'), to: '/manage' }]} current={hub} />
       <PageHeader
-        title="Stream Hub"
-        subtitle="RTSP cameras with live preview and playback."
+        title={hub}
+        subtitle={t('streams.manage.subtitle')}
         actions={
           <Link className="btn btn-primary btn-sm" to="/manage/listing/save/stream">
             <PlusIcon size={16} />
-            Add stream
+            {t('streams.addStream')}
           </Link>
         }
       />
       <Loader active={loading} />
-      {failed ? <EmptyState title={messages.streamDataFailed} text="Check the connection to Hearth and reload the page." /> : null}
+      {failed ? <EmptyState title={translateMessage(messages.streamDataFailed)} text={t('streams.hub.checkConnection')} /> : null}
       {list && cameras.length === 0 ? (
         <div className="card">
-          <EmptyState icon={<CameraIcon size={32} />} title={messages.streamEmpty} text="Add a camera by its rtsp:// or rtsps:// address." />
+          <EmptyState icon={<CameraIcon size={32} />} title={translateMessage(messages.streamEmpty)} text={t('streams.manage.emptyText')} />
         </div>
       ) : null}
       {cameras.length > 0 ? (
-        <ul className="stream-manage-list card" aria-label="Cameras">
+        <ul className="stream-manage-list card" aria-label={t('streams.cameras')}>
           {cameras.map((camera) => (
             <li key={camera._id} className="stream-manage-row">
               <span className="stream-manage-icon" aria-hidden="true">
@@ -54,14 +58,14 @@ export default function ManageStreamsPage() {
               <div className="stream-manage-text">
                 <span className="stream-manage-name">
                   {camera.listingName}
-                  {pinned.has(camera._id) ? <span className="badge">Pinned</span> : null}
+                  {pinned.has(camera._id) ? <span className="badge">{t('streams.manage.pinnedBadge')}</span> : null}
                 </span>
                 <span className="stream-manage-url">{camera.listingUrl}</span>
                 <CameraStateChip status={statuses.get(camera._id)} checking={checking === camera._id} />
               </div>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => check(camera._id)} disabled={checking !== null} aria-label={`Check ${camera.listingName}`}>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => check(camera._id)} disabled={checking !== null} aria-label={t('streams.manage.checkNamed', { name: camera.listingName })}>
                 <RefreshIcon size={15} />
-                <span>Check</span>
+                <span>{t('streams.manage.check')}</span>
               </button>
               <NormalActions listing={camera} open={{ to: '/streaming', state: undefined }} busy={false} onMove={() => undefined} onDelete={() => actions.remove(camera._id)} />
             </li>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Listing } from '../../../shared/contracts/listings.js';
 import { get } from '../../api/client.js';
 import { listingKeys } from '../listings/listingQueries.js';
@@ -10,6 +11,7 @@ const pinsKey = [...listingKeys.all, 'streams', 'pins'] as const;
 
 /** The home screen's pinned cameras (at most 4), playing; nothing when none is pinned. */
 export function PinnedCameras() {
+  const { t } = useTranslation();
   const client = useQueryClient();
   // Quiet and silent, as a failure shows nothing: home goes on without the cameras.
   const { data } = useQuery({
@@ -27,7 +29,7 @@ export function PinnedCameras() {
   return (
     <section aria-labelledby="home-pinned">
       <h2 className="section-title" id="home-pinned">
-        Pinned cameras
+        {t('streams.home.pinnedCameras')}
       </h2>
       <div className="stream-grid">
         {cameras.map((camera) => (

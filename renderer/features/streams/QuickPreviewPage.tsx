@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { quickPreviewMs } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
 import { CloseIcon } from '../../components/icons/UiIcons.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { fetchListingDetail, listingKeys } from '../listings/listingQueries.js';
 import { LivePlayer } from './LivePlayer.js';
 import { cameraLabel } from './StreamCard.js';
@@ -13,6 +15,7 @@ import { cameraLabel } from './StreamCard.js';
  * closes itself after 120 s or on Escape (spec-core §4).
  */
 export default function QuickPreviewPage() {
+  const { t } = useTranslation();
   const { listingId = '' } = useParams();
   // Quiet: this small window never leaves for the sign-in or error screens; any failure is "not found".
   const detail = useQuery({
@@ -39,17 +42,17 @@ export default function QuickPreviewPage() {
     };
   }, []);
 
-  const label = listing ? cameraLabel(listing) : 'Camera';
+  const label = listing ? cameraLabel(listing, t('streams.card.untitled')) : t('streams.quick.camera');
   return (
-    <main className="quick-preview" aria-label={`Quick preview: ${label}`}>
+    <main className="quick-preview" aria-label={t('streams.quick.label', { name: label })}>
       <header className="quick-preview-bar">
         <span className="stream-label">{label}</span>
-        <button type="button" className="icon-btn" aria-label="Close preview" onClick={() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))}>
+        <button type="button" className="icon-btn" aria-label={t('streams.quick.close')} onClick={() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))}>
           <CloseIcon size={18} />
         </button>
       </header>
-      {closed ? <p className="quick-preview-note">Preview closed.</p> : null}
-      {!closed && missing ? <p className="quick-preview-note">{messages.streamNotFound}</p> : null}
+      {closed ? <p className="quick-preview-note">{t('streams.quick.closed')}</p> : null}
+      {!closed && missing ? <p className="quick-preview-note">{translateMessage(messages.streamNotFound)}</p> : null}
       {!closed && listing ? <LivePlayer listingId={listing._id} label={label} muted /> : null}
     </main>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CardHealth } from '../monitoring/CardHealth.js';
 import type { Listing } from '../../../shared/contracts/listings.js';
 import { LivePlayer } from './LivePlayer.js';
@@ -14,8 +15,9 @@ interface StreamCardProps {
   onPin?: (pinned: boolean) => void;
 }
 
-export function cameraLabel(listing: Pick<Listing, 'listingName'>): string {
-  return listing.listingName.trim() || 'Video';
+/** The camera's name, or `untitled` (the catalogue's "Video") for one saved without a name. */
+export function cameraLabel(listing: Pick<Listing, 'listingName'>, untitled: string): string {
+  return listing.listingName.trim() || untitled;
 }
 
 type Badge = 'live' | 'idle' | 'connecting' | 'offline';
@@ -27,7 +29,8 @@ function badgeOf(playing: boolean, view: LiveKind, previewFailed: boolean): Badg
   return view === 'loading' || view === 'reconnecting' ? 'connecting' : 'offline';
 }
 
-const badgeText: Record<Badge, string> = { live: 'Live', idle: 'Live', connecting: 'Connecting', offline: 'Offline' };
+/** The catalogue key of each badge's word ("Live" also while idle: the camera is a live one). */
+const badgeKey = { live: 'streams.card.badge.live', idle: 'streams.card.badge.live', connecting: 'streams.card.badge.connecting', offline: 'streams.card.badge.offline' } as const satisfies Record<Badge, string>;
 
 /**
  * A 360 px camera card (spec-features §2): the blurred snapshot, the camera's name, a live badge
@@ -35,7 +38,8 @@ const badgeText: Record<Badge, string> = { live: 'Live', idle: 'Live', connectin
  * fullscreen, which unmutes it; the mute button appears once frames show.
  */
 export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamCardProps) {
-  const label = cameraLabel(listing);
+  const { t } = useTranslation();
+  const label = cameraLabel(listing, t('streams.card.untitled'));
   const [playing, setPlaying] = useState(autoplay);
   const [view, setView] = useState<LiveKind>('loading');
   const [previewFailed, setPreviewFailed] = useState(false);
@@ -73,7 +77,7 @@ export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamC
           <div className="stream-fullscreen" ref={frame}>
             <LivePlayer listingId={listing._id} label={label} muted={muted} onView={setView} onClick={toggleFullscreen} />
           </div>
-          <button type="button" ref={fullscreenButton} className="stream-fs-btn icon-btn" onClick={toggleFullscreen} aria-label={fullscreen ? 'Exit fullscreen' : `Fullscreen: ${label}`}>
+          <button type="button" ref={fullscreenButton} className="stream-fs-btn icon-btn" onClick={toggleFullscreen} aria-label={fullscreen ? t('streams.card.exitFullscreen') : t('streams.card.fullscreen', { name: label })}>
             <FullscreenIcon size={18} />
           </button>
         </div>
@@ -81,7 +85,7 @@ export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamC
         <button type="button" className="stream-start" onClick={() => {
             setFocusPlayer(true);
             setPlaying(true);
-          }} aria-label={`Play ${label}`}>
+          }} aria-label={t('streams.card.play', { name: label })}>
           <StreamPreview listingId={listing._id} onFailure={(reason) => setPreviewFailed(reason !== null)} />
           <span className="stream-play-icon" aria-hidden="true">
             <PlayIcon size={30} />
@@ -92,12 +96,12 @@ export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamC
         <span className="stream-label">{label}</span>
         <span className={`stream-live stream-live-${badge}${badge === 'live' ? ' on' : ''}`} data-badge={badge}>
           <span className="stream-live-dot" aria-hidden="true" />
-          {badgeText[badge]}
+          {t(badgeKey[badge])}
         </span>
       </div>
       <div className="stream-tools">
         {playing && loaded ? (
-          <button type="button" className="icon-btn stream-tool" onClick={() => setMuted((m) => !m)} aria-label={muted ? 'Unmute' : 'Mute'} aria-pressed={!muted}>
+          <button type="button" className="icon-btn stream-tool" onClick={() => setMuted((m) => !m)} aria-label={muted ? t('streams.card.unmute') : t('streams.card.mute')} aria-pressed={!muted}>
             {muted ? <VolumeOffIcon size={18} /> : <VolumeOnIcon size={18} />}
           </button>
         ) : null}
@@ -107,8 +111,8 @@ export function StreamCard({ listing, pinned, autoplay = false, onPin }: StreamC
             className={`icon-btn stream-tool stream-pin${pinned ? ' pinned' : ''}`}
             onClick={() => onPin(!pinned)}
             aria-pressed={pinned}
-            aria-label={pinned ? `Unpin ${label}` : `Pin ${label}`}
-            title={pinned ? 'Unpin' : 'Pin to the top'}
+            aria-label={pinned ? t('streams.card.unpinNamed', { name: label }) : t('streams.card.pinNamed', { name: label })}
+            title={pinned ? t('streams.card.unpin') : t('streams.card.pinToTop')}
           >
             <PinIcon size={18} />
           </button>

@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { streamSaveSchema, type StreamProbe } from '../../../shared/contracts/streams.js';
 import { messages } from '../../../shared/messages.js';
 import { isApiError } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
 import { Loader } from '../../components/Loader.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { FormField } from '../../forms/FormField.js';
 import { invalidateListings, listingDetailQuery } from '../listings/listingQueries.js';
 import { EditorFrame } from '../listings/editors/EditorFrame.js';
@@ -30,23 +33,28 @@ function useStreamDetail(listingId: string | undefined): Loaded {
   return isPending ? { status: 'loading' } : { status: 'leave' };
 }
 
-/** Says what saving found on the camera; a camera that could not be read is still saved. */
-function probeToast(probe: StreamProbe) {
-  if (probe.ok) toast.success(`${messages.streamSaved} ${probe.text}`);
-  else toast(`${messages.streamSaved} ${probe.text}`, { icon: '⚠️', duration: 8000 });
+/**
+ * Says what saving found on the camera; a camera that could not be read is still saved. The toast
+ * is whole in the reader's language ("Stream saved." and the camera's reason, each translated).
+ */
+function probeToast(t: TFunction, probe: StreamProbe) {
+  const text = t('streams.editor.savedFound', { found: probe.ok ? probe.text : translateMessage(probe.text) });
+  if (probe.ok) toast.success(text);
+  else toast(text, { icon: '⚠️', duration: 8000 });
 }
 
 function StreamForm({ listingId, parentId, initial }: { listingId: string | null; parentId: string | null; initial: { name: string; url: string } }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const [name, setName] = useState(initial.name);
   const [url, setUrl] = useState(initial.url);
   const [issue, setIssue] = useState<{ field: 'name' | 'url'; text: string } | null>(null);
-  const title = listingId ? messages.streamEditTitle : messages.streamAddTitle;
+  const title = translateMessage(listingId ? messages.streamEditTitle : messages.streamAddTitle);
   const save = useMutation({
     mutationFn: saveStream,
     onSuccess: (saved) => {
-      probeToast(saved.probe);
+      probeToast(t, saved.probe);
       void invalidateListings(client);
       void navigate('/manage/streaming');
     },
@@ -72,14 +80,14 @@ function StreamForm({ listingId, parentId, initial }: { listingId: string | null
   return (
     <EditorFrame
       title={title}
-      subtitle="Hearth reads the camera when you save and says what it found. Saving can take a few seconds."
+      subtitle={t('streams.editor.subtitle')}
       backTo="/manage/streaming"
       saving={saving}
       onSubmit={submit}
     >
       <FormField
         id="stream-name"
-        label="Stream Name"
+        label={t('streams.editor.name')}
         value={name}
         maxLength={200}
         autoComplete="off"
@@ -88,7 +96,7 @@ function StreamForm({ listingId, parentId, initial }: { listingId: string | null
       />
       <FormField
         id="stream-url"
-        label="Stream URL"
+        label={t('streams.editor.url')}
         value={url}
         inputMode="url"
         autoComplete="off"
@@ -97,10 +105,8 @@ function StreamForm({ listingId, parentId, initial }: { listingId: string | null
         error={issue?.field === 'url' ? issue.text : undefined}
         onChange={(event) => setUrl(event.target.value)}
       />
-      <p className="field-hint">
-        rtsp:// or rtsps:// only. A saved password shows as ******** and is kept while you leave it so.
-      </p>
-      {saving ? <Loader label="Reading the camera" /> : null}
+      <p className="field-hint">{t('streams.editor.hint')}</p>
+      {saving ? <Loader label={t('streams.editor.reading')} /> : null}
     </EditorFrame>
   );
 }

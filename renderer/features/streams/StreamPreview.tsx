@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { streamPreviewRetries, streamPreviewRetryMs } from '../../../shared/constants.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { fetchPreview, type Preview } from './streamApi.js';
 
 /**
@@ -8,6 +10,7 @@ import { fetchPreview, type Preview } from './streamApi.js';
  * server's reason when it has one ("Camera not reachable: connection refused").
  */
 export function StreamPreview({ listingId, onFailure }: { listingId: string; onFailure?: (reason: string | null) => void }) {
+  const { t } = useTranslation();
   const [image, setImage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [gaveUp, setGaveUp] = useState(false);
@@ -54,7 +57,7 @@ export function StreamPreview({ listingId, onFailure }: { listingId: string; onF
   if (image) return <img className="stream-preview" src={image} alt="" data-preview="camera" />;
   return (
     <div className="stream-preview stream-no-preview" data-preview={gaveUp ? 'none' : failure ? 'failing' : 'loading'}>
-      <span>{failure ?? (gaveUp ? 'No preview' : 'Loading preview…')}</span>
+      <span>{failure !== null ? translateMessage(failure) : gaveUp ? t('streams.preview.none') : t('streams.preview.loading')}</span>
     </div>
   );
 }

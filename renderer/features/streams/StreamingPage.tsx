@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { CameraIcon } from '../../components/icons/NavIcons.js';
 import { Loader } from '../../components/Loader.js';
@@ -13,12 +15,14 @@ import { useStreams } from './useStreams.js';
  * cameras (the root unless ?folder= names one) as 360 px cards that play on click.
  */
 export default function StreamingPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const folderId = params.get('folder');
   const { list, pinnedCameras, loading, failed, pin } = useStreams(folderId);
   const pinned = new Set(list?.pinned ?? []);
   // The hub's own name (the original said "Root" at the top level, which names nothing a person knows).
-  const title = list?.parentFolder ? `${messages.streamTitle}: ${list.parentFolder.listingName}` : messages.streamTitle;
+  const hub = translateMessage(messages.streamTitle);
+  const title = list?.parentFolder ? t('streams.hub.folderTitle', { hub, folder: list.parentFolder.listingName }) : hub;
   const others = list?.items.filter((item) => item.listingType === 'stream' && !pinned.has(item._id)) ?? [];
   const addTo = folderId ? `/manage/listing/${encodeURIComponent(folderId)}/save/stream` : '/manage/listing/save/stream';
 
@@ -26,21 +30,21 @@ export default function StreamingPage() {
     <div className="page streaming-page">
       <PageHeader
         title={title}
-        subtitle="Your RTSP cameras, live."
+        subtitle={t('streams.hub.subtitle')}
         actions={
           <Link className="btn btn-secondary btn-sm" to="/manage/streaming">
-            Manage cameras
+            {t('streams.hub.manageCameras')}
           </Link>
         }
       />
       <Loader active={loading} />
-      {failed ? <EmptyState title={messages.streamDataFailed} text="Check the connection to Hearth and reload the page." /> : null}
+      {failed ? <EmptyState title={translateMessage(messages.streamDataFailed)} text={t('streams.hub.checkConnection')} /> : null}
       {list && list.items.length === 0 && pinnedCameras.length === 0 ? (
         <div className="card">
-          <EmptyState icon={<CameraIcon size={32} />} title={messages.streamEmpty} text="Add an RTSP camera by its rtsp:// address to watch it here.">
+          <EmptyState icon={<CameraIcon size={32} />} title={translateMessage(messages.streamEmpty)} text={t('streams.hub.emptyText')}>
             <Link className="btn btn-primary" to={addTo}>
               <PlusIcon size={18} />
-              Add stream
+              {t('streams.addStream')}
             </Link>
           </EmptyState>
         </div>
@@ -48,7 +52,7 @@ export default function StreamingPage() {
       {pinnedCameras.length > 0 ? (
         <section aria-labelledby="pinned-cameras">
           <h2 className="section-title" id="pinned-cameras">
-            Pinned
+            {t('streams.hub.pinned')}
           </h2>
           <div className="stream-grid">
             {pinnedCameras.map((camera) => (
@@ -60,7 +64,7 @@ export default function StreamingPage() {
       {others.length > 0 ? (
         <section aria-labelledby="all-cameras">
           <h2 className="section-title" id="all-cameras">
-            {pinnedCameras.length > 0 ? 'Other cameras' : 'Cameras'}
+            {pinnedCameras.length > 0 ? t('streams.hub.otherCameras') : t('streams.cameras')}
           </h2>
           <div className="stream-grid">
             {others.map((camera) => (

@@ -59,6 +59,26 @@ export const branchedMessages: Partial<Record<MessageKey, Branched>> = {
     patterns: [{ entry: 'totpImported', english: '{{0}} entry imported.', count: 0 }, { entry: 'totpImported', english: '{{0}} entries imported.', count: 0 }],
     entries: { totpImported_one: '{{0}} entry imported.', totpImported_other: '{{0}} entries imported.' },
   },
+  // One template, but the server fills it with a few fixed English words (camera-failure.ts): each
+  // of those is its own entry, so the whole reason reads in the reader's language; other words pass.
+  cameraNotReachable: {
+    patterns: [
+      { entry: 'cameraNotReachable_refused', english: 'Camera not reachable: connection refused' },
+      { entry: 'cameraNotReachable_noRoute', english: 'Camera not reachable: no route to host' },
+      { entry: 'cameraNotReachable_network', english: 'Camera not reachable: network unreachable' },
+      { entry: 'cameraNotReachable_unknownHost', english: 'Camera not reachable: unknown host name' },
+      { entry: 'cameraNotReachable_closed', english: 'Camera not reachable: the camera closed the connection' },
+      { entry: 'cameraNotReachable', english: 'Camera not reachable: {{0}}' },
+    ],
+    entries: {
+      cameraNotReachable: 'Camera not reachable: {{0}}',
+      cameraNotReachable_refused: 'Camera not reachable: connection refused',
+      cameraNotReachable_noRoute: 'Camera not reachable: no route to host',
+      cameraNotReachable_network: 'Camera not reachable: network unreachable',
+      cameraNotReachable_unknownHost: 'Camera not reachable: unknown host name',
+      cameraNotReachable_closed: 'Camera not reachable: the camera closed the connection',
+    },
+  },
 };
 
 export const placeholder = (index: number) => `{{${index}}}`;

@@ -57,4 +57,12 @@ export const translatedMessages = [
   'snippetsLoadFailed', 'snippetFetchFailed', 'noSnippetsFound', 'selectSnippet', 'noSnippetsHere', 'snippetsAtEnd',
   'snippetNotFound', 'codeItemNotFound', 'snippetListNotFound', 'snippetListRequired', 'snippetTitleTooLong',
   'snippetFilenameTooLong', 'snippetCodeTooLarge', 'snippetCodeInvalid',
+  // Stream Hub (camera list, camera form, player, check and preview states), the error pages and
+  // the dashboard's load (spec-features §2, §4, §7; spec-core §8)
+  'streamFillFields', 'streamNameTooLong', 'streamUrlInvalid', 'streamFetchFailed', 'streamSaveFailed', 'streamDataFailed',
+  'streamSaved', 'streamEmpty', 'streamNotFound', 'streamPreviewFailed', 'streamReconnecting', 'streamUnavailable',
+  'streamAddTitle', 'streamEditTitle', 'streamTitle', 'cameraNotReachable', 'cameraLoginRefused', 'cameraNoStream',
+  'cameraNoAnswer', 'cameraStopped', 'cameraUnreadable', 'cameraRedirectInvalid', 'cameraTooManyRedirects', 'cameraNotRtsp',
+  'streamRetryIn', 'streamTooManyForUser', 'streamTooManyOverall', 'streamProbeBusyForUser', 'streamProbeBusyOverall',
+  'cameraSilent', 'databaseNotConnected', 'errorLoadingData',
 ] as const satisfies readonly MessageKey[];

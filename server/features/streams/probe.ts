@@ -1,5 +1,6 @@
 import type { ReachPolicy } from '../../net/reach.js';
 import type { StreamProbe } from '../../../shared/contracts/streams.js';
+import { messages } from '../../../shared/messages.js';
 import { cameraFailure } from './camera-failure.js';
 import { cameraInput, type FfmpegProcesses } from './ffmpeg.js';
 import { openCamera } from './rtsp-guard.js';
@@ -22,6 +23,6 @@ export async function probeCamera(ffmpeg: FfmpegProcesses, url: string, reach: R
   }
   const failure = camera.failure();
   if (failure) return { ok: false, codec: null, text: failure };
-  if (silent) return { ok: false, codec: null, text: 'The camera did not answer within 5 seconds.' };
+  if (silent) return { ok: false, codec: null, text: messages.cameraSilent };
   return { ok: false, codec: null, text: cameraFailure(run.stderr) };
 }
