@@ -47,4 +47,13 @@ export const translatedMessages = [
   'moveIntoItself', 'moveTargetNotFolder', 'moveStream', 'folderTooDeep', 'moveTooDeep', 'canNotFetchFolder',
   'folderListingFailed', 'cannotLoadData', 'listingNotFound', 'folderNotFound', 'reorderItemsInvalid', 'linkCopied',
   'linkCopyFailed', 'integrationFieldRequired',
+  // Pages and the TOTP authenticator (spec-features §2, §5, §8): list, editor, viewer, panel, form, import
+  'pageTitleRequired', 'pageTitleTooLong', 'pageContentTooLarge', 'pageContentInvalid', 'pageNotFound', 'pageDeleted', 'pageSaved',
+  'pagePublished', 'pageUnpublished', 'pageDeleteFailed', 'pagePublishFailed', 'pageUnpublishFailed', 'pageFetchFailed',
+  'pageSaveFailed', 'pageActionInvalid', 'pageDeleteConfirm', 'pagePublishConfirm', 'pageUnpublishConfirm', 'noPages',
+  'totpSecretRequired', 'totpUrlInvalid', 'totpSecretInvalid', 'totpIconRequired', 'totpServiceRequired', 'totpAccountRequired',
+  'totpQrInvalid', 'totpHotpRefused', 'totpMigrationUseImport', 'totpDuplicate', 'totpAdded', 'totpUpdated', 'totpDeleted',
+  'totpReordered', 'totpNotFound', 'totpFeatureOff', 'totpItemsInvalid', 'totpImportEmpty', 'totpImportTooMany',
+  'totpImportInvalid', 'totpImportEncrypted', 'totpImported', 'otpCopied', 'totpOrderFailed', 'totpListFailed', 'totpFetchFailed',
+  'totpSaveFailed', 'totpDeleteFailed', 'cameraUnavailable',
 ] as const satisfies readonly MessageKey[];
