@@ -100,7 +100,7 @@ function CameraScanDialog({ onClose, onText }: { onClose: () => void; onText: (t
   }, []);
 
   return (
-    <Modal id="camera-scan" title={t('authenticator.camera.title')} onClose={onClose}>
+    <Modal id="camera-scan" title={t('authenticator.camera.title')} closeLabel={t('authenticator.camera.close')} onClose={onClose}>
       <div className="camera-scan">
         <video ref={video} muted playsInline aria-label={t('authenticator.camera.preview')} />
         <p role="status">{status === 'starting' ? t('authenticator.camera.starting') : t('authenticator.camera.point')}</p>

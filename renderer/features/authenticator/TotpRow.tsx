@@ -35,6 +35,8 @@ export function TotpRow({ entry, busy, onDelete }: TotpRowProps) {
         <InlineConfirm
           label={t('authenticator.row.deleteQuestion', { name: entry.serviceName })}
           question={t('authenticator.row.confirmDelete')}
+          yesLabel={t('authenticator.row.yes')}
+          noLabel={t('authenticator.row.no')}
           busy={busy}
           onYes={onDelete}
           onNo={() => {

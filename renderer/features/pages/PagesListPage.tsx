@@ -104,6 +104,8 @@ export default function PagesListPage() {
           text={translateMessage(messages.pageDeleteConfirm)}
           confirmLabel={t('pages.list.delete')}
           busyLabel={t('pages.list.deleting')}
+          cancelLabel={t('pages.list.cancel')}
+          closeLabel={t('pages.list.close')}
           busy={remove.isPending}
           onClose={() => setPending(null)}
           onConfirm={() =>
@@ -123,6 +125,8 @@ export default function PagesListPage() {
           text={translateMessage(pending.kind === 'publish' ? messages.pagePublishConfirm : messages.pageUnpublishConfirm)}
           confirmLabel={pending.kind === 'publish' ? t('pages.list.publish') : t('pages.list.unpublish')}
           busyLabel={pending.kind === 'publish' ? t('pages.list.publishing') : t('pages.list.unpublishing')}
+          cancelLabel={t('pages.list.cancel')}
+          closeLabel={t('pages.list.close')}
           tone="primary"
           busy={setPublished.isPending}
           onClose={() => setPending(null)}
