@@ -47,7 +47,7 @@ export default function TotpManagePage() {
   ) : undefined;
 
   return (
-    <section className="page">
+    <section className="page totp-page">
       <PageHeader title={t('authenticator.manage.title')} subtitle={t('authenticator.manage.subtitle')} actions={actions} />
       {!enabled ? (
         <EmptyState icon={<ShieldIcon size={36} />} title={t('authenticator.manage.offTitle')} text={translateMessage(messages.totpFeatureOff)}>
