@@ -77,6 +77,21 @@ const translatedScreens = [
   'renderer/features/errors/ClientErrorPage.tsx',
   'renderer/features/errors/NetworkErrorPage.tsx',
   'renderer/features/errors/DatabaseErrorPage.tsx',
+  // Pages (list, editor, viewer) and the TOTP authenticator (panel, list, form, import, QR)
+  'renderer/features/pages/PagesListPage.tsx',
+  'renderer/features/pages/PageEditorPage.tsx',
+  'renderer/features/pages/PageViewPage.tsx',
+  'renderer/features/pages/editor/RichTextEditor.tsx',
+  'renderer/features/pages/editor/Toolbar.tsx',
+  'renderer/features/pages/editor/LinkForm.tsx',
+  'renderer/features/authenticator/AuthenticatorPanel.tsx',
+  'renderer/features/authenticator/TotpCode.tsx',
+  'renderer/features/authenticator/CountdownRing.tsx',
+  'renderer/features/authenticator/CameraScan.tsx',
+  'renderer/features/authenticator/TotpManagePage.tsx',
+  'renderer/features/authenticator/TotpRow.tsx',
+  'renderer/features/authenticator/TotpFormPage.tsx',
+  'renderer/features/authenticator/TotpImportPage.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];

@@ -19,6 +19,8 @@ export type ImportRead = { ok: true; entries: ImportCandidate[] } | { ok: false;
 
 const notTotp = 'Not a time-based (TOTP) entry';
 const unusableSecret = 'The secret is not usable';
+/** The two reasons an entry is skipped that are no shared message, for the screen to translate. */
+export const importSkipReasons = { notTotp, unusableSecret } as const;
 
 function candidate(serviceName: string, accountName: string, secret: string, algorithm: string, digits: number, period: number): ImportCandidate {
   const base = { serviceName: serviceName.trim(), accountName: accountName.trim() };

@@ -6,6 +6,9 @@ interface InlineConfirmProps {
   /** The visible question; "Delete?" unless there is more to say (what goes with a folder). */
   question?: string;
   busy?: boolean;
+  /** Yes and No in the reader's language, for a translated screen; English unless told. */
+  yesLabel?: string;
+  noLabel?: string;
   /** Extra class next to "manage-confirm". */
   className?: string;
   onYes: () => void;
@@ -17,7 +20,7 @@ interface InlineConfirmProps {
  * "Delete? Yes / No" in place of a Delete button. Focus lands on No when it opens and stays on
  * No while Yes is busy, so a keyboard user is never dropped at the top of the page.
  */
-export function InlineConfirm({ label, question = 'Delete?', busy = false, className, onYes, onNo }: InlineConfirmProps) {
+export function InlineConfirm({ label, question = 'Delete?', busy = false, yesLabel = 'Yes', noLabel = 'No', className, onYes, onNo }: InlineConfirmProps) {
   const no = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     no.current?.focus();
@@ -43,10 +46,10 @@ export function InlineConfirm({ label, question = 'Delete?', busy = false, class
           onYes();
         }}
       >
-        Yes
+        {yesLabel}
       </button>
       <button ref={no} type="button" className="btn btn-secondary btn-sm" aria-disabled={busy || undefined} onClick={() => busy || onNo()}>
-        No
+        {noLabel}
       </button>
     </div>
   );

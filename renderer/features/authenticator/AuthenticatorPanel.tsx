@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons/UiIcons.js';
 import { ShieldIcon } from '../../components/icons/NavIcons.js';
@@ -6,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState.js';
 import { Loader } from '../../components/Loader.js';
 import { useDismiss } from '../../components/useDismiss.js';
 import { messages } from '../../../shared/messages.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { secondsLeftAt, useSecondTick, useTotpList } from './totpQueries.js';
 import { TotpCode } from './TotpCode.js';
 
@@ -15,6 +17,7 @@ import { TotpCode } from './TotpCode.js';
  * screen is never stale.
  */
 export function AuthenticatorPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const panel = useRef<HTMLElement>(null);
   useDismiss(panel, true, onClose);
   const [search, setSearch] = useState('');
@@ -36,40 +39,40 @@ export function AuthenticatorPanel({ onClose }: { onClose: () => void }) {
     <div className="panel-backdrop">
       <aside className="side-panel" ref={panel} role="dialog" aria-modal="true" aria-labelledby="auth-panel-title">
         <div className="side-panel-head">
-          <h2 id="auth-panel-title">Authenticator</h2>
-          <button type="button" className="icon-btn" aria-label="Close authenticator" onClick={onClose}>
+          <h2 id="auth-panel-title">{t('authenticator.panel.title')}</h2>
+          <button type="button" className="icon-btn" aria-label={t('authenticator.panel.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
         <div className="side-panel-body totp-panel">
           <label htmlFor="totp-search" className="sr-only">
-            Search services
+            {t('authenticator.panel.search')}
           </label>
-          <input id="totp-search" className="input" type="search" placeholder="Search services…" autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
+          <input id="totp-search" className="input" type="search" placeholder={t('authenticator.panel.searchPlaceholder')} autoComplete="off" value={search} onChange={(e) => setSearch(e.target.value)} autoFocus />
           {list.isPending ? <Loader /> : null}
           {list.isError ? (
-            <EmptyState icon={<ShieldIcon size={36} />} title={messages.totpListFailed} text={list.error.message}>
+            <EmptyState icon={<ShieldIcon size={36} />} title={translateMessage(messages.totpListFailed)} text={translateMessage(list.error.message)}>
               <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
-                Retry
+                {t('authenticator.retry')}
               </button>
             </EmptyState>
           ) : null}
           {list.isSuccess && entries.length === 0 ? (
-            <EmptyState icon={<ShieldIcon size={36} />} title="No services yet" text="Add a service to see its two-factor codes here.">
+            <EmptyState icon={<ShieldIcon size={36} />} title={t('authenticator.panel.emptyTitle')} text={t('authenticator.panel.emptyText')}>
               <Link className="btn btn-secondary" to="/manage/totp/save" onClick={onClose}>
-                Add Service
+                {t('authenticator.addService')}
               </Link>
             </EmptyState>
           ) : null}
-          {list.isSuccess && entries.length > 0 && shown.length === 0 ? <p className="totp-none">No service matches “{search}”.</p> : null}
-          <ul className="totp-codes" aria-label="Codes">
+          {list.isSuccess && entries.length > 0 && shown.length === 0 ? <p className="totp-none">{t('authenticator.panel.noMatch', { query: search })}</p> : null}
+          <ul className="totp-codes" aria-label={t('authenticator.panel.codes')}>
             {shown.map((entry) => (
               <TotpCode key={entry._id} entry={entry} secondsLeft={Math.max(0, secondsLeftAt(entry, answeredAt, now))} />
             ))}
           </ul>
           {entries.length > 0 ? (
             <Link className="link-btn totp-manage-link" to="/manage/totp" onClick={onClose}>
-              Manage services
+              {t('authenticator.panel.manage')}
             </Link>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages.js';
 import { Modal } from '../../components/Modal.js';
 import { decodeQrPixels } from './qrDecode.js';
@@ -21,12 +22,13 @@ export function frameSize(width: number, height: number, max = maxFrameSide): { 
 
 /** "Scan with camera": reads a QR code from the phone's back camera with jsQR, then hands over its text. */
 export function CameraScanButton({ onText }: { onText: (text: string) => void }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!cameraScanAvailable()) return null;
   return (
     <>
       <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
-        Scan with camera
+        {t('authenticator.camera.scan')}
       </button>
       {open ? (
         <CameraScanDialog
@@ -43,7 +45,9 @@ export function CameraScanButton({ onText }: { onText: (text: string) => void })
 
 function CameraScanDialog({ onClose, onText }: { onClose: () => void; onText: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [status, setStatus] = useState('Starting the camera…');
+  const { t } = useTranslation();
+  // The status is held as its key, so it follows a language switch while the dialog is open.
+  const [status, setStatus] = useState<'starting' | 'point'>('starting');
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -77,7 +81,7 @@ function CameraScanDialog({ onClose, onText }: { onClose: () => void; onText: (t
         if (stopped || !video.current) return;
         video.current.srcObject = media;
         await video.current.play();
-        setStatus('Point the camera at the QR code.');
+        setStatus('point');
         void scan();
       })
       .catch(() => {
@@ -96,12 +100,12 @@ function CameraScanDialog({ onClose, onText }: { onClose: () => void; onText: (t
   }, []);
 
   return (
-    <Modal id="camera-scan" title="Scan QR code" onClose={onClose}>
+    <Modal id="camera-scan" title={t('authenticator.camera.title')} closeLabel={t('authenticator.camera.close')} onClose={onClose}>
       <div className="camera-scan">
-        <video ref={video} muted playsInline aria-label="Camera preview" />
-        <p role="status">{status}</p>
+        <video ref={video} muted playsInline aria-label={t('authenticator.camera.preview')} />
+        <p role="status">{status === 'starting' ? t('authenticator.camera.starting') : t('authenticator.camera.point')}</p>
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancel
+          {t('authenticator.cancel')}
         </button>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import type { TotpEntry } from '../../../shared/contracts/totp.js';
 import { messages } from '../../../shared/messages.js';
 import { copyToClipboard } from '../../clipboard.js';
@@ -18,7 +19,8 @@ async function copy(code: string): Promise<void> {
 
 /** One entry of the panel: a button that copies its code. */
 export function TotpCode({ entry, secondsLeft }: { entry: TotpEntry; secondsLeft: number }) {
-  const label = `${entry.serviceName}, ${entry.accountName}: code ${entry.code.split('').join(' ')}. Copy`;
+  const { t } = useTranslation();
+  const label = t('authenticator.code.label', { service: entry.serviceName, account: entry.accountName, digits: entry.code.split('').join(' ') });
   return (
     <li>
       <button type="button" className="totp-code" onClick={() => void copy(entry.code)} aria-label={label}>
@@ -27,7 +29,7 @@ export function TotpCode({ entry, secondsLeft }: { entry: TotpEntry; secondsLeft
           <span className="totp-code-service">{entry.serviceName}</span>
           <span className="totp-code-account">{entry.accountName}</span>
           <span className="totp-code-value">{groupCode(entry.code)}</span>
-          {secondsLeft <= nextCodeShownFor ? <span className="totp-code-next">Next: {groupCode(entry.nextCode)}</span> : null}
+          {secondsLeft <= nextCodeShownFor ? <span className="totp-code-next">{t('authenticator.code.next', { code: groupCode(entry.nextCode) })}</span> : null}
         </span>
         <CountdownRing secondsLeft={secondsLeft} period={entry.period} />
       </button>

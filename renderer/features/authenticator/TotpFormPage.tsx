@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { builtinIcon, type Icon } from '../../../shared/contracts/icons.js';
 import { totpSaveSchema, totpSecretProblem } from '../../../shared/contracts/totp.js';
 import { messages } from '../../../shared/messages.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { readQrText } from '../../../shared/totp-import.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { FormField } from '../../forms/FormField.js';
@@ -28,6 +30,7 @@ interface Draft {
 
 /** /manage/totp/save and /manage/totp/save/{authId}: add a service, or edit one (not its secret). */
 export default function TotpFormPage() {
+  const { t } = useTranslation();
   const { authId = null } = useParams();
   const navigate = useNavigate();
   const details = useTotpDetails(authId);
@@ -109,15 +112,15 @@ export default function TotpFormPage() {
     });
   };
 
-  const title = authId ? 'Edit Service' : 'Add Service';
+  const title = authId ? t('authenticator.form.editTitle') : t('authenticator.addService');
   return (
     <section className="page editor-page">
-      <PageHeader title={title} subtitle={authId ? 'Change how this service is shown. Its secret stays as it is.' : 'Scan a QR code or paste the secret key your service gave you.'} />
+      <PageHeader title={title} subtitle={authId ? t('authenticator.form.editSubtitle') : t('authenticator.form.addSubtitle')} />
       {authId && details.isError ? (
         <div className="notice" role="status">
-          {messages.totpFetchFailed}{' '}
+          {translateMessage(messages.totpFetchFailed)}{' '}
           <button type="button" className="link-btn" onClick={() => void details.refetch()}>
-            Retry
+            {t('authenticator.retry')}
           </button>
         </div>
       ) : null}
@@ -132,40 +135,40 @@ export default function TotpFormPage() {
       >
         {authId ? null : (
           <div className="field">
-            <span className="field-label">Upload QR</span>
+            <span className="field-label">{t('authenticator.form.uploadQr')}</span>
             <label className="btn btn-secondary totp-upload">
-              <input type="file" accept="image/*" className="sr-only" onChange={(e) => void readQr(e)} aria-label="Upload QR" />
-              {reading ? 'Reading…' : 'Choose a QR code image'}
+              <input type="file" accept="image/*" className="sr-only" onChange={(e) => void readQr(e)} aria-label={t('authenticator.form.uploadQr')} />
+              {reading ? t('authenticator.reading') : t('authenticator.form.chooseQr')}
             </label>
             <CameraScanButton onText={applyQrText} />
             <p className="field-hint">
-              A Google Authenticator export QR or a backup file? <Link to="/manage/totp/import">Import</Link> adds all of its services at once.
+              <Trans t={t} i18nKey="authenticator.form.importHint" components={{ link: <Link to="/manage/totp/import" /> }} />
             </p>
           </div>
         )}
-        <IconPickerField id={fieldIds.serviceIcon} label="Service Icon" value={draft.serviceIcon} invalid={Boolean(errors.serviceIcon)} onChange={(icon) => set('serviceIcon', icon)} />
+        <IconPickerField id={fieldIds.serviceIcon} label={t('authenticator.form.serviceIcon')} value={draft.serviceIcon} invalid={Boolean(errors.serviceIcon)} onChange={(icon) => set('serviceIcon', icon)} />
         <FieldError message={errors.serviceIcon} />
-        <FormField id={fieldIds.serviceName} label="Service Name" value={draft.serviceName} error={errors.serviceName} autoComplete="off" onChange={(e) => set('serviceName', e.target.value)} />
-        <FormField id={fieldIds.accountName} label="Account Name" value={draft.accountName} error={errors.accountName} autoComplete="off" onChange={(e) => set('accountName', e.target.value)} />
+        <FormField id={fieldIds.serviceName} label={t('authenticator.form.serviceName')} value={draft.serviceName} error={errors.serviceName} autoComplete="off" onChange={(e) => set('serviceName', e.target.value)} />
+        <FormField id={fieldIds.accountName} label={t('authenticator.form.accountName')} value={draft.accountName} error={errors.accountName} autoComplete="off" onChange={(e) => set('accountName', e.target.value)} />
         <FormField
           id={fieldIds.secret}
-          label="Secret Key or URL"
+          label={t('authenticator.form.secret')}
           value={draft.secret}
           error={errors.secret}
           autoComplete="off"
           spellCheck={false}
           readOnly={Boolean(authId)}
           aria-readonly={authId ? true : undefined}
-          placeholder="JBSW Y3DP EHPK 3PXP… or otpauth://totp/…"
+          placeholder={t('authenticator.form.secretPlaceholder')}
           onChange={(e) => setSecret(e.target.value)}
         />
-        {authId ? <p className="field-hint">The secret key can not be changed. Delete the service and add it again to use a new one.</p> : null}
+        {authId ? <p className="field-hint">{t('authenticator.form.secretFixed')}</p> : null}
         <div className="editor-actions">
           <Link className="btn btn-secondary" to="/manage/totp">
-            Cancel
+            {t('authenticator.cancel')}
           </Link>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('authenticator.form.saving') : t('authenticator.form.save')}
           </button>
         </div>
       </form>

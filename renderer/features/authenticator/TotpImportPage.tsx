@@ -1,8 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { builtinIcon } from '../../../shared/contracts/icons.js';
 import { messages } from '../../../shared/messages.js';
-import { readBackupFile, readQrText, type ImportRead } from '../../../shared/totp-import.js';
+import { importSkipReasons, readBackupFile, readQrText, type ImportRead } from '../../../shared/totp-import.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { decodeQrFile } from './qrDecode.js';
 import { useTotpMutations } from './useTotpMutations.js';
@@ -23,6 +25,7 @@ async function readFile(file: File): Promise<ImportRead> {
  * What will be added and what is skipped is shown before anything is saved.
  */
 export default function TotpImportPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { importEntries } = useTotpMutations();
@@ -40,6 +43,9 @@ export default function TotpImportPage() {
     setBusy(false);
   };
 
+  /** Why an entry is skipped: the reader's own two reasons, or a shared message. */
+  const skipReason = (skip: string) =>
+    skip === importSkipReasons.notTotp ? t('authenticator.import.notTotp') : skip === importSkipReasons.unusableSecret ? t('authenticator.import.unusableSecret') : translateMessage(skip);
   const usable = read?.ok ? read.entries.filter((e) => !e.skip) : [];
   const save = () =>
     importEntries.mutate(
@@ -49,28 +55,30 @@ export default function TotpImportPage() {
 
   return (
     <section className="page editor-page">
-      <PageHeader title="Import Services" subtitle="From a Google Authenticator export QR code, an Aegis JSON export (not encrypted) or a 2FAS backup (not encrypted)." />
+      <PageHeader title={t('authenticator.import.title')} subtitle={t('authenticator.import.subtitle')} />
       <div className="card editor-card form">
         <div className="field">
-          <span className="field-label">Export file</span>
+          <span className="field-label">{t('authenticator.import.exportFile')}</span>
           <label className="btn btn-secondary totp-upload">
-            <input type="file" accept="image/*,.json,.2fas,application/json" className="sr-only" onChange={(e) => void choose(e)} aria-label="Choose an export file" />
-            {busy ? 'Reading…' : 'Choose a QR image or backup file'}
+            <input type="file" accept="image/*,.json,.2fas,application/json" className="sr-only" onChange={(e) => void choose(e)} aria-label={t('authenticator.import.chooseFile')} />
+            {busy ? t('authenticator.reading') : t('authenticator.import.choose')}
           </label>
-          <p className="field-hint">The file is read in this browser. Only the entries you import are sent to Hearth.</p>
+          <p className="field-hint">{t('authenticator.import.hint')}</p>
         </div>
         <FieldError message={read && !read.ok ? read.message : null} />
         {read?.ok ? (
           <div className="totp-preview">
             <p role="status">
-              {usable.length} to add{read.entries.length > usable.length ? `, ${read.entries.length - usable.length} skipped` : ''}
+              {read.entries.length > usable.length
+                ? t('authenticator.import.summary', { added: t('authenticator.import.toAdd', { count: usable.length }), skipped: t('authenticator.import.skippedCount', { count: read.entries.length - usable.length }) })
+                : t('authenticator.import.toAdd', { count: usable.length })}
             </p>
             <table className="totp-preview-table">
               <thead>
                 <tr>
-                  <th scope="col">Service</th>
-                  <th scope="col">Account</th>
-                  <th scope="col">Import</th>
+                  <th scope="col">{t('authenticator.import.service')}</th>
+                  <th scope="col">{t('authenticator.import.account')}</th>
+                  <th scope="col">{t('authenticator.import.column')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -78,7 +86,7 @@ export default function TotpImportPage() {
                   <tr key={index} className={entry.skip ? 'skipped' : undefined}>
                     <td>{entry.serviceName || '—'}</td>
                     <td>{entry.accountName || '—'}</td>
-                    <td>{entry.skip ? `Skipped: ${entry.skip}` : 'Will be added'}</td>
+                    <td>{entry.skip ? t('authenticator.import.skipped', { reason: skipReason(entry.skip) }) : t('authenticator.import.willAdd')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -87,10 +95,10 @@ export default function TotpImportPage() {
         ) : null}
         <div className="editor-actions">
           <Link className="btn btn-secondary" to="/manage/totp">
-            Cancel
+            {t('authenticator.cancel')}
           </Link>
           <button type="button" className="btn btn-primary" disabled={usable.length === 0 || importEntries.isPending} onClick={save}>
-            {importEntries.isPending ? 'Importing…' : `Import ${usable.length} ${usable.length === 1 ? 'entry' : 'entries'}`}
+            {importEntries.isPending ? t('authenticator.import.importing') : t('authenticator.import.importCount', { count: usable.length })}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pageSaveSchema, type Page } from '../../../shared/contracts/pages.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
@@ -32,6 +33,7 @@ export default function PageEditorPage() {
 }
 
 function PageForm({ page, missing }: { page: Page | null; missing: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { save } = usePageMutations();
   const [title, setTitle] = useState(page?.pageTitle ?? '');
@@ -54,16 +56,16 @@ function PageForm({ page, missing }: { page: Page | null; missing: boolean }) {
 
   return (
     <EditorFrame
-      title={page ? 'Edit a page' : 'Add a new page'}
-      subtitle="Write with headings, lists, links, quotes and code. A published page can be linked from a card."
-      notice={missing ? 'This page was not found, so the form starts empty: saving adds a new page.' : undefined}
+      title={page ? t('pages.editor.editTitle') : t('pages.editor.addTitle')}
+      subtitle={t('pages.editor.subtitle')}
+      notice={missing ? t('pages.editor.missing') : undefined}
       backTo="/manage/page"
       saving={save.isPending}
       onSubmit={submit}
     >
       <FormField
         id="page-title"
-        label="Page Title"
+        label={t('pages.editor.titleLabel')}
         value={title}
         maxLength={200}
         autoComplete="off"
@@ -75,12 +77,12 @@ function PageForm({ page, missing }: { page: Page | null; missing: boolean }) {
       />
       <div className="field">
         <span className="field-label" id="page-content-label">
-          Page Content
+          {t('pages.editor.contentLabel')}
         </span>
         <Suspense
           fallback={
             <div className="rich-editor rich-editor-loading">
-              <Spinner size={22} label="Loading the editor" />
+              <Spinner size={22} label={t('pages.editor.loading')} />
             </div>
           }
         >
@@ -88,7 +90,7 @@ function PageForm({ page, missing }: { page: Page | null; missing: boolean }) {
         </Suspense>
         <FieldError message={errors.pageContent} />
       </div>
-      <CheckboxField id="page-publish" label="Publish" checked={publish} onChange={setPublish} hint="A published page can be opened by everyone who signs in to this Hearth, and offered in the link editor." />
+      <CheckboxField id="page-publish" label={t('pages.editor.publish')} checked={publish} onChange={setPublish} hint={t('pages.editor.publishHint')} />
     </EditorFrame>
   );
 }

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageAction, PageSummary } from '../../../shared/contracts/pages.js';
 import { messages } from '../../../shared/messages.js';
 import { toastError } from '../../api/toastError.js';
+import { formatDate } from '../../i18n/format.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Loader } from '../../components/Loader.js';
 import { ConfirmDialog } from '../../components/Modal.js';
@@ -14,12 +18,14 @@ import { EyeIcon } from './editor/EditorIcons.js';
 import { usePageList } from './pageQueries.js';
 import { usePageMutations } from './usePageMutations.js';
 
-const edited = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const editedDate: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 type Pending = { kind: 'delete'; page: PageSummary } | { kind: PageAction; page: PageSummary };
 
 /** /manage/page: the user's pages with view, edit, publish or unpublish and delete, each change confirmed. */
 export default function PagesListPage() {
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
   const list = usePageList();
   const { remove, setPublished } = usePageMutations();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -31,26 +37,26 @@ export default function PagesListPage() {
   const addButton = (
     <Link id="add-page" className="btn btn-primary" to="/manage/page/add">
       <PlusIcon size={18} />
-      Add Page
+      {t('pages.list.add')}
     </Link>
   );
 
   let body;
   if (list.isError && !list.data) {
     body = (
-      <EmptyState icon={<AlertIcon size={28} />} title={messages.cannotLoadData} text="Check that Hearth is running, then try again.">
+      <EmptyState icon={<AlertIcon size={28} />} title={translateMessage(messages.cannotLoadData)} text={t('pages.list.failedText')}>
         <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-          Retry
+          {t('pages.list.retry')}
         </button>
       </EmptyState>
     );
   } else if (!list.data) {
     body = <Loader />;
   } else if (list.data.length === 0) {
-    body = <EmptyState icon={<PageIcon size={28} />} title="No pages yet" text={messages.noPages} />;
+    body = <EmptyState icon={<PageIcon size={28} />} title={t('pages.list.emptyTitle')} text={translateMessage(messages.noPages)} />;
   } else {
     body = (
-      <ul className="page-rows" aria-label="Pages">
+      <ul className="page-rows" aria-label={t('pages.list.listLabel')}>
         {list.data.map((page) => (
           <li key={page._id} className="page-row">
             <span className="page-row-icon" aria-hidden="true">
@@ -59,26 +65,26 @@ export default function PagesListPage() {
             <div className="page-row-main">
               <span className="page-row-title">{page.pageTitle}</span>
               <span className="page-row-meta">
-                <span className={page.isPublished ? 'badge badge-accent' : 'badge'}>{page.isPublished ? 'Published' : 'Unpublished'}</span>
-                <span>Edited {edited.format(new Date(page.updatedAt))}</span>
+                <span className={page.isPublished ? 'badge badge-accent' : 'badge'}>{page.isPublished ? t('pages.list.published') : t('pages.list.unpublished')}</span>
+                <span>{t('pages.list.edited', { date: formatDate(locale, new Date(page.updatedAt), editedDate) })}</span>
               </span>
             </div>
             <div className="page-row-actions">
               {page.isPublished ? (
-                <Link className="icon-btn" to={`/p/${page._id}`} aria-label={`View ${page.pageTitle}`} title="View">
+                <Link className="icon-btn" to={`/p/${page._id}`} aria-label={t('pages.list.viewNamed', { name: page.pageTitle })} title={t('pages.list.view')}>
                   <EyeIcon size={18} />
                 </Link>
               ) : (
                 // Keeps the other actions in one column down the list.
                 <span className="icon-btn-slot" aria-hidden="true" />
               )}
-              <Link className="icon-btn" to={`/manage/page/${page._id}`} aria-label={`Edit ${page.pageTitle}`} title="Edit">
+              <Link className="icon-btn" to={`/manage/page/${page._id}`} aria-label={t('pages.list.editNamed', { name: page.pageTitle })} title={t('pages.list.edit')}>
                 <EditIcon size={18} />
               </Link>
               <button type="button" className="btn btn-sm btn-secondary" onClick={() => setPending({ kind: page.isPublished ? 'unpublish' : 'publish', page })}>
-                {page.isPublished ? 'Unpublish' : 'Publish'}
+                {page.isPublished ? t('pages.list.unpublish') : t('pages.list.publish')}
               </button>
-              <button type="button" className="icon-btn icon-btn-danger" aria-label={`Delete ${page.pageTitle}`} title="Delete" onClick={() => setPending({ kind: 'delete', page })}>
+              <button type="button" className="icon-btn icon-btn-danger" aria-label={t('pages.list.deleteNamed', { name: page.pageTitle })} title={t('pages.list.delete')} onClick={() => setPending({ kind: 'delete', page })}>
                 <TrashIcon size={18} />
               </button>
             </div>
@@ -90,13 +96,16 @@ export default function PagesListPage() {
 
   return (
     <section className="page">
-      <PageHeader title="Pages" subtitle="Rich-text pages of your own. Publish one to link it from a card and share it with everyone on this Hearth." actions={addButton} />
+      <PageHeader title={t('pages.list.title')} subtitle={t('pages.list.subtitle')} actions={addButton} />
       <div className="card pages-card">{body}</div>
       {pending?.kind === 'delete' ? (
         <ConfirmDialog
-          title="Delete page"
-          text={messages.pageDeleteConfirm}
-          confirmLabel="Delete"
+          title={t('pages.list.deleteTitle')}
+          text={translateMessage(messages.pageDeleteConfirm)}
+          confirmLabel={t('pages.list.delete')}
+          busyLabel={t('pages.list.deleting')}
+          cancelLabel={t('pages.list.cancel')}
+          closeLabel={t('pages.list.close')}
           busy={remove.isPending}
           onClose={() => setPending(null)}
           onConfirm={() =>
@@ -112,10 +121,12 @@ export default function PagesListPage() {
       ) : null}
       {pending && pending.kind !== 'delete' ? (
         <ConfirmDialog
-          title={pending.kind === 'publish' ? 'Publish page' : 'Unpublish page'}
-          text={pending.kind === 'publish' ? messages.pagePublishConfirm : messages.pageUnpublishConfirm}
-          confirmLabel={pending.kind === 'publish' ? 'Publish' : 'Unpublish'}
-          busyLabel={pending.kind === 'publish' ? 'Publishing…' : 'Unpublishing…'}
+          title={pending.kind === 'publish' ? t('pages.list.publishTitle') : t('pages.list.unpublishTitle')}
+          text={translateMessage(pending.kind === 'publish' ? messages.pagePublishConfirm : messages.pageUnpublishConfirm)}
+          confirmLabel={pending.kind === 'publish' ? t('pages.list.publish') : t('pages.list.unpublish')}
+          busyLabel={pending.kind === 'publish' ? t('pages.list.publishing') : t('pages.list.unpublishing')}
+          cancelLabel={t('pages.list.cancel')}
+          closeLabel={t('pages.list.close')}
           tone="primary"
           busy={setPublished.isPending}
           onClose={() => setPending(null)}

@@ -65,4 +65,13 @@ export const translatedMessages = [
   'cameraNoAnswer', 'cameraStopped', 'cameraUnreadable', 'cameraRedirectInvalid', 'cameraTooManyRedirects', 'cameraNotRtsp',
   'streamRetryIn', 'streamTooManyForUser', 'streamTooManyOverall', 'streamProbeBusyForUser', 'streamProbeBusyOverall',
   'cameraSilent', 'databaseNotConnected', 'errorLoadingData',
+  // Pages and the TOTP authenticator (spec-features §2, §5, §8): list, editor, viewer, panel, form, import
+  'pageTitleRequired', 'pageTitleTooLong', 'pageContentTooLarge', 'pageContentInvalid', 'pageNotFound', 'pageDeleted', 'pageSaved',
+  'pagePublished', 'pageUnpublished', 'pageDeleteFailed', 'pagePublishFailed', 'pageUnpublishFailed', 'pageFetchFailed',
+  'pageSaveFailed', 'pageActionInvalid', 'pageDeleteConfirm', 'pagePublishConfirm', 'pageUnpublishConfirm', 'noPages',
+  'totpSecretRequired', 'totpUrlInvalid', 'totpSecretInvalid', 'totpIconRequired', 'totpServiceRequired', 'totpAccountRequired',
+  'totpQrInvalid', 'totpHotpRefused', 'totpMigrationUseImport', 'totpDuplicate', 'totpAdded', 'totpUpdated', 'totpDeleted',
+  'totpReordered', 'totpNotFound', 'totpFeatureOff', 'totpItemsInvalid', 'totpImportEmpty', 'totpImportTooMany',
+  'totpImportInvalid', 'totpImportEncrypted', 'totpImported', 'otpCopied', 'totpOrderFailed', 'totpListFailed', 'totpFetchFailed',
+  'totpSaveFailed', 'totpDeleteFailed', 'cameraUnavailable',
 ] as const satisfies readonly MessageKey[];

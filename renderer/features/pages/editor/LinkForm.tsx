@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isAllowedLinkUrl, normaliseLinkUrl } from './linkUrl.js';
 import { FieldError } from '../../../forms/FieldError.js';
 
@@ -10,10 +11,9 @@ interface LinkFormProps {
   onCancel: () => void;
 }
 
-const invalidLink = 'Please enter a web address (https://…), a mail address (mailto:…) or a Hearth path such as /p/….';
-
 /** The address row under the toolbar: Apply, Remove (on a link) and Cancel; Escape cancels. */
 export function LinkForm({ current, onApply, onRemove, onCancel }: LinkFormProps) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -21,7 +21,7 @@ export function LinkForm({ current, onApply, onRemove, onCancel }: LinkFormProps
     event?.preventDefault();
     const url = normaliseLinkUrl(value);
     if (!isAllowedLinkUrl(url)) {
-      setError(invalidLink);
+      setError(t('pages.linkForm.invalid'));
       return;
     }
     onApply(url);
@@ -41,14 +41,14 @@ export function LinkForm({ current, onApply, onRemove, onCancel }: LinkFormProps
   return (
     <div className="rich-link-form" onKeyDown={onKey}>
       <label htmlFor="rich-link-url" className="sr-only">
-        Link address
+        {t('pages.linkForm.address')}
       </label>
       <input
         id="rich-link-url"
         className="input"
         // The row opens on a click of Link; typing the address is the next step.
         autoFocus
-        placeholder="https://example.org or /p/…"
+        placeholder={t('pages.linkForm.placeholder')}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'rich-link-error' : undefined}
@@ -58,15 +58,15 @@ export function LinkForm({ current, onApply, onRemove, onCancel }: LinkFormProps
         }}
       />
       <button type="button" className="btn btn-sm btn-primary" onClick={() => apply()}>
-        Apply
+        {t('pages.linkForm.apply')}
       </button>
       {current ? (
         <button type="button" className="btn btn-sm btn-secondary" onClick={onRemove}>
-          Remove link
+          {t('pages.linkForm.remove')}
         </button>
       ) : null}
       <button type="button" className="btn btn-sm btn-secondary" onClick={onCancel}>
-        Cancel
+        {t('pages.linkForm.cancel')}
       </button>
       <FieldError id="rich-link-error" message={error} />
     </div>

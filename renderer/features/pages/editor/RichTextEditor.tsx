@@ -12,6 +12,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $createParagraphNode, $getRoot, $isDecoratorNode, $isElementNode, type LexicalEditor } from 'lexical';
+import { useTranslation } from 'react-i18next';
 import { isAllowedLinkUrl } from './linkUrl.js';
 import { Toolbar } from './Toolbar.js';
 
@@ -59,6 +60,7 @@ function loadHtml(editor: LexicalEditor, html: string): void {
  * code blocks, 300 px tall, coloured by the theme's variables. Answers HTML on every change.
  */
 export default function RichTextEditor({ initialHtml, onChange, labelledBy }: RichTextEditorProps) {
+  const { t } = useTranslation();
   const initialConfig: InitialConfigType = {
     namespace: 'hearth-page',
     theme,
@@ -79,8 +81,8 @@ export default function RichTextEditor({ initialHtml, onChange, labelledBy }: Ri
                 className="rich-editor-input rich-text"
                 aria-labelledby={labelledBy}
                 aria-multiline="true"
-                aria-placeholder="Write your page…"
-                placeholder={<div className="rich-editor-placeholder">Write your page…</div>}
+                aria-placeholder={t('pages.editor.placeholder')}
+                placeholder={<div className="rich-editor-placeholder">{t('pages.editor.placeholder')}</div>}
               />
             }
             ErrorBoundary={LexicalErrorBoundary}

@@ -21,11 +21,12 @@ import {
   type TextFormatType,
 } from 'lexical';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BoldIcon, BulletListIcon, InlineCodeIcon, ItalicIcon, LinkIcon, NumberListIcon, RedoIcon, UndoIcon } from './EditorIcons.js';
 import { LinkForm } from './LinkForm.js';
 
-const blockTypes = { paragraph: 'Normal text', h1: 'Heading 1', h2: 'Heading 2', h3: 'Heading 3', quote: 'Quote', code: 'Code block', bullet: 'Bulleted list', number: 'Numbered list' } as const;
-type BlockType = keyof typeof blockTypes;
+// Each block type's name is pages.toolbar.block.<type> in the catalogues.
+type BlockType = 'paragraph' | 'h1' | 'h2' | 'h3' | 'quote' | 'code' | 'bullet' | 'number';
 const choosable: BlockType[] = ['paragraph', 'h1', 'h2', 'h3', 'quote', 'code'];
 
 interface ToolbarState {
@@ -76,6 +77,7 @@ function ToolButton({ label, pressed, disabled, onClick, children }: { label: st
 
 /** Block type, bold, italic, inline code, lists, link, undo and redo. */
 export function Toolbar() {
+  const { t } = useTranslation();
   const [editor] = useLexicalComposerContext();
   const [state, setState] = useState<ToolbarState>(blank);
   const [canUndo, setCanUndo] = useState(false);
@@ -135,9 +137,9 @@ export function Toolbar() {
 
   return (
     <>
-      <div className="rich-toolbar" role="toolbar" aria-label="Formatting">
+      <div className="rich-toolbar" role="toolbar" aria-label={t('pages.toolbar.label')}>
         <label className="sr-only" htmlFor="rich-block-type">
-          Text style
+          {t('pages.toolbar.textStyle')}
         </label>
         <select
           id="rich-block-type"
@@ -145,38 +147,38 @@ export function Toolbar() {
           value={choosable.includes(state.block) ? state.block : ''}
           onChange={(e) => setBlock(choosable.find((b) => b === e.target.value) ?? 'paragraph')}
         >
-          {choosable.includes(state.block) ? null : <option value="">{blockTypes[state.block]}</option>}
+          {choosable.includes(state.block) ? null : <option value="">{t(`pages.toolbar.block.${state.block}`)}</option>}
           {choosable.map((b) => (
             <option key={b} value={b}>
-              {blockTypes[b]}
+              {t(`pages.toolbar.block.${b}`)}
             </option>
           ))}
         </select>
         <span className="rich-sep" aria-hidden="true" />
-        <ToolButton label="Bold" pressed={state.bold} onClick={() => format('bold')}>
+        <ToolButton label={t('pages.toolbar.bold')} pressed={state.bold} onClick={() => format('bold')}>
           <BoldIcon size={18} />
         </ToolButton>
-        <ToolButton label="Italic" pressed={state.italic} onClick={() => format('italic')}>
+        <ToolButton label={t('pages.toolbar.italic')} pressed={state.italic} onClick={() => format('italic')}>
           <ItalicIcon size={18} />
         </ToolButton>
-        <ToolButton label="Inline code" pressed={state.code} onClick={() => format('code')}>
+        <ToolButton label={t('pages.toolbar.inlineCode')} pressed={state.code} onClick={() => format('code')}>
           <InlineCodeIcon size={18} />
         </ToolButton>
         <span className="rich-sep" aria-hidden="true" />
-        <ToolButton label="Bulleted list" pressed={state.block === 'bullet'} onClick={() => toggleList('bullet')}>
+        <ToolButton label={t('pages.toolbar.block.bullet')} pressed={state.block === 'bullet'} onClick={() => toggleList('bullet')}>
           <BulletListIcon size={18} />
         </ToolButton>
-        <ToolButton label="Numbered list" pressed={state.block === 'number'} onClick={() => toggleList('number')}>
+        <ToolButton label={t('pages.toolbar.block.number')} pressed={state.block === 'number'} onClick={() => toggleList('number')}>
           <NumberListIcon size={18} />
         </ToolButton>
-        <ToolButton label={state.link ? 'Edit link' : 'Link'} pressed={state.link !== null || linking} onClick={() => setLinking((open) => !open)}>
+        <ToolButton label={state.link ? t('pages.toolbar.editLink') : t('pages.toolbar.link')} pressed={state.link !== null || linking} onClick={() => setLinking((open) => !open)}>
           <LinkIcon size={18} />
         </ToolButton>
         <span className="rich-sep" aria-hidden="true" />
-        <ToolButton label="Undo" disabled={!canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>
+        <ToolButton label={t('pages.toolbar.undo')} disabled={!canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>
           <UndoIcon size={18} />
         </ToolButton>
-        <ToolButton label="Redo" disabled={!canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
+        <ToolButton label={t('pages.toolbar.redo')} disabled={!canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
           <RedoIcon size={18} />
         </ToolButton>
       </div>
