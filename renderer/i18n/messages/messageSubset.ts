@@ -47,4 +47,10 @@ export const translatedMessages = [
   'moveIntoItself', 'moveTargetNotFolder', 'moveStream', 'folderTooDeep', 'moveTooDeep', 'canNotFetchFolder',
   'folderListingFailed', 'cannotLoadData', 'listingNotFound', 'folderNotFound', 'reorderItemsInvalid', 'linkCopied',
   'linkCopyFailed', 'integrationFieldRequired',
+  // Network devices: the list, the device form, the scan, wake and the status words (spec-features §2, §5, §8)
+  'deviceIconRequired', 'deviceIpInvalid', 'deviceMacInvalid', 'deviceBroadcastInvalid', 'devicePortInvalid',
+  'deviceCheckPortInvalid', 'deviceNameTooLong', 'deviceSaved', 'deviceNotFound', 'deviceReorderFailed', 'devicesFetchFailed',
+  'deviceDeleteFailed', 'deviceFetchFailed', 'deviceSaveFailed', 'wakeFailedToast', 'somethingWentWrong', 'selectedItemDeleted',
+  'wakeConfirm', 'magicPacketSent', 'magicPacketFailed', 'wakeNotSupported', 'devicesNeedHostMode', 'scanTooLarge',
+  'scanNoInterface', 'wakeWaking', 'wakeDidNotAnswer', 'wakeAlreadyOnline', 'noDevices',
 ] as const satisfies readonly MessageKey[];
