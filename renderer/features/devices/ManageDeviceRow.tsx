@@ -33,8 +33,14 @@ export function ManageDeviceRow({ device, busy, onDelete }: Props) {
       <span className="device-row-text">
         <span className="device-row-name">{device.deviceName}</span>
         <span className="device-row-meta">
-          {device.deviceIp ?? t('devices.notAvailable')} · {device.deviceMac ?? t('devices.notAvailable')}
-          {device.supportsWol ? ` · ${t('devices.wakeOnLan')}` : ''}
+          {/* Each part isolated, so addresses keep their order in a right-to-left line. */}
+          <bdi>{device.deviceIp ?? t('devices.notAvailable')}</bdi> · <bdi>{device.deviceMac ?? t('devices.notAvailable')}</bdi>
+          {device.supportsWol ? (
+            <>
+              {' · '}
+              <bdi>{t('devices.wakeOnLan')}</bdi>
+            </>
+          ) : null}
         </span>
       </span>
       {confirming ? (

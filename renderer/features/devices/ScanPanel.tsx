@@ -57,7 +57,7 @@ export function ScanPanel({ known, onClose }: { known: NetworkDevice[]; onClose:
               <span className="device-row-text">
                 <span className="device-row-name">{found.name ?? found.ip}</span>
                 <span className="device-row-meta">
-                  {found.ip} · {found.mac}
+                  <bdi>{found.ip}</bdi> · <bdi>{found.mac}</bdi>
                 </span>
               </span>
               {knownMacs.has(found.mac) || found.known ? (
