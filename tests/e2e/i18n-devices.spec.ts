@@ -31,6 +31,8 @@ interface Catalogue {
     scan: { label: string; network: string; scanNow: string };
     powerSettings: { title: string; how: string; shutdownUrl: string; save: string };
     schedules: { title: string; add: string; runNow: string; actions: Record<'wake' | 'shutdown' | 'sleep', string> };
+    scheduleForm: { name: string };
+    serverMessages: { schedule: { nameRequired: string } };
   };
 }
 const catalogue = (code: string) => JSON.parse(readFileSync(new URL(`../../renderer/i18n/locales/${code}.json`, import.meta.url), 'utf8')) as Catalogue;
@@ -100,6 +102,7 @@ for (const [code, locale, dir] of [
   ['ar', 'ar-EG', 'rtl'],
 ] as const) {
   test(`in ${code}: the device cards, wake and shut-down dialogs, the management list, the form and its power settings are translated and fit`, async ({ browser }) => {
+    test.slow(); // five screens and four dialogs in one flow; the 2-core test machine is often busy
     const text = catalogue(code);
     const t = text.devices;
     const { page, context, url } = await signedIn(browser, locale, text);
@@ -161,6 +164,16 @@ for (const [code, locale, dir] of [
     await expect(page.getByRole('heading', { level: 2, name: t.schedules.title })).toBeVisible();
     await expect(page.getByRole('button', { name: t.schedules.add })).toBeVisible();
     await expect(page.locator('.schedule-row')).toContainText(`Nacht · ${t.schedules.actions.shutdown}`);
+    // A schedule saved without a name: the shared schema's message, in this language.
+    await page.getByRole('button', { name: t.schedules.add }).click();
+    const scheduleForm = page.getByRole('dialog', { name: t.schedules.add });
+    await scheduleForm.getByRole('textbox', { name: t.scheduleForm.name }).fill('');
+    await scheduleForm.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(scheduleForm.locator('#schedule-name-error')).toHaveText(t.serverMessages.schedule.nameRequired);
+    await expect.poll(() => overflowing(page, ['.modal', '.modal-actions', '.field'])).toEqual([]);
+    await shot(page, `devices-schedule-form-${code}`);
+    await scheduleForm.getByRole('button', { name: t.cancel }).click();
+    await expect(scheduleForm).toBeHidden();
     await page.getByRole('button', { name: t.manage.scan }).click();
     const scan = page.getByRole('region', { name: t.scan.label });
     await expect(scan.getByLabel(t.scan.network)).toBeVisible();

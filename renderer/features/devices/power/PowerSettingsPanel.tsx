@@ -7,6 +7,7 @@ import { FieldError } from '../../../forms/FieldError.js';
 import { FormField } from '../../../forms/FormField.js';
 import { fieldIssues } from '../../../forms/fieldIssues.js';
 import { Loader } from '../../../components/Loader.js';
+import { deviceServerText } from '../deviceServerText.js';
 import { useForgetHostKey, usePowerSettings, useRemovePower, useSavePower } from './powerQueries.js';
 
 type Field = keyof PowerSave;
@@ -100,9 +101,9 @@ function PowerForm({ deviceId, deviceIp, saved }: { deviceId: string; deviceIp: 
             </select>
           </div>
           <div className="power-grid">
-            <FormField id="power-sshHost" label={t('devices.powerSettings.sshHost')} value={sshHost} placeholder="192.168.1.20" autoComplete="off" error={errors.sshHost} onChange={(e) => setSshHost(e.target.value)} />
-            <FormField id="power-sshPort" label={t('devices.form.port')} value={sshPort} inputMode="numeric" autoComplete="off" error={errors.sshPort} onChange={(e) => setSshPort(e.target.value)} />
-            <FormField id="power-sshUser" label={t('devices.powerSettings.user')} value={sshUser} placeholder={examples.user} autoComplete="off" error={errors.sshUser} onChange={(e) => setSshUser(e.target.value)} />
+            <FormField id="power-sshHost" label={t('devices.powerSettings.sshHost')} value={sshHost} placeholder="192.168.1.20" autoComplete="off" error={deviceServerText(errors.sshHost)} onChange={(e) => setSshHost(e.target.value)} />
+            <FormField id="power-sshPort" label={t('devices.form.port')} value={sshPort} inputMode="numeric" autoComplete="off" error={deviceServerText(errors.sshPort)} onChange={(e) => setSshPort(e.target.value)} />
+            <FormField id="power-sshUser" label={t('devices.powerSettings.user')} value={sshUser} placeholder={examples.user} autoComplete="off" error={deviceServerText(errors.sshUser)} onChange={(e) => setSshUser(e.target.value)} />
           </div>
           <fieldset className="field maintenance-kind">
             <legend className="field-label">{t('devices.powerSettings.key')}</legend>
@@ -124,7 +125,7 @@ function PowerForm({ deviceId, deviceIp, saved }: { deviceId: string; deviceIp: 
                 {t('devices.powerSettings.privateKey')}
               </label>
               <textarea id="power-privateKey" className="input" rows={5} value={privateKey} spellCheck={false} autoComplete="off" placeholder={examples.privateKey} aria-invalid={errors.privateKey ? true : undefined} onChange={(e) => setPrivateKey(e.target.value)} />
-              <FieldError message={errors.privateKey} />
+              <FieldError message={deviceServerText(errors.privateKey)} />
             </div>
           ) : null}
           {current?.publicKey ? (
@@ -139,7 +140,7 @@ function PowerForm({ deviceId, deviceIp, saved }: { deviceId: string; deviceIp: 
                 </button>
               </div>
               <p className="field-hint">
-                <Trans t={t} i18nKey="devices.powerSettings.authorizedKeys" values={{ user: current.sshUser || t('devices.powerSettings.defaultUser') }} components={{ code: <code /> }} />
+                <Trans t={t} i18nKey="devices.powerSettings.authorizedKeys" values={{ user: current.sshUser || t('devices.powerSettings.defaultUser') }} components={{ code: <code dir="ltr" /> }} />
               </p>
             </div>
           ) : null}
@@ -147,7 +148,7 @@ function PowerForm({ deviceId, deviceIp, saved }: { deviceId: string; deviceIp: 
             {current?.hostKey ? (
               <>
                 <span>
-                  <Trans t={t} i18nKey="devices.powerSettings.trustedHostKey" values={{ key: current.hostKey }} components={{ code: <code /> }} />
+                  <Trans t={t} i18nKey="devices.powerSettings.trustedHostKey" values={{ key: current.hostKey }} components={{ code: <code dir="ltr" /> }} />
                 </span>
                 <button type="button" className="btn btn-secondary btn-sm" onClick={() => forget.mutate()} disabled={forget.isPending}>
                   {t('devices.powerSettings.forgetHostKey')}
@@ -157,8 +158,8 @@ function PowerForm({ deviceId, deviceIp, saved }: { deviceId: string; deviceIp: 
               <span className="field-hint">{t('devices.powerSettings.noHostKey')}</span>
             )}
           </div>
-          <FormField id="power-shutdownCommand" label={t('devices.powerSettings.shutdownCommand')} value={shutdownCommand} placeholder={defaultPowerCommand(system, 'shutdown')} autoComplete="off" error={errors.shutdownCommand} onChange={(e) => setShutdownCommand(e.target.value)} />
-          <FormField id="power-sleepCommand" label={t('devices.powerSettings.sleepCommand')} value={sleepCommand} placeholder={defaultPowerCommand(system, 'sleep')} autoComplete="off" error={errors.sleepCommand} onChange={(e) => setSleepCommand(e.target.value)} />
+          <FormField id="power-shutdownCommand" label={t('devices.powerSettings.shutdownCommand')} value={shutdownCommand} placeholder={defaultPowerCommand(system, 'shutdown')} autoComplete="off" error={deviceServerText(errors.shutdownCommand)} onChange={(e) => setShutdownCommand(e.target.value)} />
+          <FormField id="power-sleepCommand" label={t('devices.powerSettings.sleepCommand')} value={sleepCommand} placeholder={defaultPowerCommand(system, 'sleep')} autoComplete="off" error={deviceServerText(errors.sleepCommand)} onChange={(e) => setSleepCommand(e.target.value)} />
           <p className="field-hint">{t('devices.powerSettings.emptyCommand')}</p>
         </>
       ) : (
@@ -175,10 +176,10 @@ function PowerForm({ deviceId, deviceIp, saved }: { deviceId: string; deviceIp: 
               ))}
             </select>
           </div>
-          <FormField id="power-shutdownUrl" label={t('devices.powerSettings.shutdownUrl')} value={shutdownUrl} placeholder={current?.shutdownHost ? t('devices.powerSettings.savedUrl', { host: current.shutdownHost }) : 'http://plug.local/relay/0?turn=off'} autoComplete="off" error={errors.shutdownUrl} onChange={(e) => setShutdownUrl(e.target.value)} />
-          <FormField id="power-sleepUrl" label={t('devices.powerSettings.sleepUrl')} value={sleepUrl} placeholder={current?.sleepHost ? t('devices.powerSettings.savedUrl', { host: current.sleepHost }) : ''} autoComplete="off" error={errors.sleepUrl} onChange={(e) => setSleepUrl(e.target.value)} />
+          <FormField id="power-shutdownUrl" label={t('devices.powerSettings.shutdownUrl')} value={shutdownUrl} placeholder={current?.shutdownHost ? t('devices.powerSettings.savedUrl', { host: current.shutdownHost }) : 'http://plug.local/relay/0?turn=off'} autoComplete="off" error={deviceServerText(errors.shutdownUrl)} onChange={(e) => setShutdownUrl(e.target.value)} />
+          <FormField id="power-sleepUrl" label={t('devices.powerSettings.sleepUrl')} value={sleepUrl} placeholder={current?.sleepHost ? t('devices.powerSettings.savedUrl', { host: current.sleepHost }) : ''} autoComplete="off" error={deviceServerText(errors.sleepUrl)} onChange={(e) => setSleepUrl(e.target.value)} />
           <div className="power-grid">
-            <FormField id="power-headerName" label={t('devices.powerSettings.header')} value={headerName} placeholder={examples.header} autoComplete="off" error={errors.headerName} onChange={(e) => setHeaderName(e.target.value)} />
+            <FormField id="power-headerName" label={t('devices.powerSettings.header')} value={headerName} placeholder={examples.header} autoComplete="off" error={deviceServerText(errors.headerName)} onChange={(e) => setHeaderName(e.target.value)} />
             <FormField id="power-headerValue" label={t('devices.powerSettings.headerValue')} type="password" value={headerValue} placeholder={current?.hasHeaderValue ? t('devices.powerSettings.saved') : ''} autoComplete="off" onChange={(e) => setHeaderValue(e.target.value)} />
           </div>
         </>

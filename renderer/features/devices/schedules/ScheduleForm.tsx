@@ -8,6 +8,7 @@ import { FormField } from '../../../forms/FormField.js';
 import { fieldIssues } from '../../../forms/fieldIssues.js';
 import { CheckboxField } from '../../listings/editors/CheckboxField.js';
 import { useSaveSchedule } from './scheduleQueries.js';
+import { deviceServerText } from '../deviceServerText.js';
 
 type Field = keyof ScheduleSave;
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -42,7 +43,7 @@ export function ScheduleForm({ saved, devices, onClose }: { saved: DeviceSchedul
   return (
     <Modal id="schedule" title={saved ? t('devices.schedules.editName', { name: saved.name }) : t('devices.schedules.add')} onClose={onClose} initialFocus="schedule-name" className="maintenance-modal">
       <form className="form" onSubmit={submit} noValidate aria-label={t('devices.scheduleForm.label')}>
-        <FormField id="schedule-name" label={t('devices.scheduleForm.name')} value={name} maxLength={100} placeholder={t('devices.scheduleForm.namePlaceholder')} error={errors.name} onChange={(e) => setName(e.target.value)} />
+        <FormField id="schedule-name" label={t('devices.scheduleForm.name')} value={name} maxLength={100} placeholder={t('devices.scheduleForm.namePlaceholder')} error={deviceServerText(errors.name)} onChange={(e) => setName(e.target.value)} />
         <fieldset className="field maintenance-kind" id="schedule-action" tabIndex={-1}>
           <legend className="field-label">{t('devices.scheduleForm.does')}</legend>
           {scheduleActions.map((a) => (
@@ -51,11 +52,11 @@ export function ScheduleForm({ saved, devices, onClose }: { saved: DeviceSchedul
             </label>
           ))}
         </fieldset>
-        <FormField id="schedule-cron" label={t('devices.scheduleForm.when')} value={cron} spellCheck={false} autoComplete="off" error={errors.cron} onChange={(e) => setCron(e.target.value)} />
+        <FormField id="schedule-cron" dir="ltr" label={t('devices.scheduleForm.when')} value={cron} spellCheck={false} autoComplete="off" error={deviceServerText(errors.cron)} onChange={(e) => setCron(e.target.value)} />
         <p className="field-hint">
-          <Trans t={t} i18nKey={action === 'wake' ? 'devices.scheduleForm.exampleWake' : 'devices.scheduleForm.exampleOff'} components={{ code: <code /> }} />
+          <Trans t={t} i18nKey={action === 'wake' ? 'devices.scheduleForm.exampleWake' : 'devices.scheduleForm.exampleOff'} components={{ code: <code dir="ltr" /> }} />
         </p>
-        <FormField id="schedule-timeZone" label={t('devices.scheduleForm.timeZone')} value={timeZone} list="schedule-zones" error={errors.timeZone} onChange={(e) => setTimeZone(e.target.value)} />
+        <FormField id="schedule-timeZone" label={t('devices.scheduleForm.timeZone')} value={timeZone} list="schedule-zones" error={deviceServerText(errors.timeZone)} onChange={(e) => setTimeZone(e.target.value)} />
         <datalist id="schedule-zones">
           {zones().map((z) => (
             <option key={z} value={z} />
@@ -68,7 +69,7 @@ export function ScheduleForm({ saved, devices, onClose }: { saved: DeviceSchedul
               <input type="checkbox" checked={chosen.includes(device._id)} onChange={() => setChosen(chosen.includes(device._id) ? chosen.filter((id) => id !== device._id) : [...chosen, device._id])} /> {device.deviceName}
             </label>
           ))}
-          <FieldError message={errors.deviceIds} />
+          <FieldError message={deviceServerText(errors.deviceIds)} />
         </fieldset>
         <CheckboxField id="schedule-enabled" label={t('devices.scheduleForm.on')} checked={enabled} onChange={setEnabled} hint={t('devices.scheduleForm.onHint')} />
         <div className="modal-actions">

@@ -5,6 +5,7 @@ import type { DeviceSchedule } from '../../../../shared/contracts/device-schedul
 import type { NetworkDevice } from '../../../../shared/contracts/devices.js';
 import { ConfirmDialog } from '../../../components/Modal.js';
 import { ScheduleForm } from './ScheduleForm.js';
+import { deviceServerText } from '../deviceServerText.js';
 import { useDeleteSchedule, useRunSchedule, useSchedules } from './scheduleQueries.js';
 import { formatDate } from '../../../i18n/format.js';
 import { useRegionalLocale } from '../../../i18n/useRegionalLocale.js';
@@ -44,14 +45,14 @@ export function ScheduleSection({ devices }: { devices: NetworkDevice[] }) {
                   {s.enabled ? null : <span className="muted"> {t('devices.schedules.off')}</span>}
                 </span>
                 <span className="target-row-address">
-                  <code>{s.cron}</code> ({s.timeZone}) · {devicesText(t, s, devices)}
+                  <code dir="ltr">{s.cron}</code> ({s.timeZone}) · {devicesText(t, s, devices)}
                   {s.nextRunAt ? ` · ${t('devices.schedules.next', { time: at(s.nextRunAt) })}` : ''}
                 </span>
                 {s.runs.length > 0 ? (
                   <ul className="schedule-runs" aria-label={t('devices.schedules.latestRuns', { name: s.name })}>
                     {s.runs.slice(0, 4).map((run, i) => (
                       <li key={`${run.at}-${run.deviceId}-${i}`} data-outcome={run.outcome}>
-                        {at(run.at)} · {run.deviceName}: {run.text}
+                        {at(run.at)} · {run.deviceName}: {deviceServerText(run.text)}
                       </li>
                     ))}
                   </ul>

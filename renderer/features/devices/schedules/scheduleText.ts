@@ -1,6 +1,7 @@
 import type { DeviceSchedule } from '../../../../shared/contracts/device-schedules.js';
 import { formatDate } from '../../../i18n/format.js';
 import { i18n } from '../../../i18n/i18n.js';
+import { deviceServerText } from '../deviceServerText.js';
 
 const when = (iso: string, locale?: string) => formatDate(locale ?? i18n.language, new Date(iso), { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -19,5 +20,5 @@ export function lastSkipLine(deviceId: string, schedules: readonly DeviceSchedul
     .flatMap((s) => s.runs.filter((r) => r.deviceId === deviceId))
     .sort((a, b) => b.at.localeCompare(a.at))[0];
   if (latest?.outcome !== 'skipped') return null;
-  return `${when(latest.at, locale)}: ${latest.text}`;
+  return `${when(latest.at, locale)}: ${deviceServerText(latest.text)}`;
 }
