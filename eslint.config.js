@@ -92,6 +92,19 @@ const translatedScreens = [
   'renderer/features/authenticator/TotpRow.tsx',
   'renderer/features/authenticator/TotpFormPage.tsx',
   'renderer/features/authenticator/TotpImportPage.tsx',
+  // Network devices: the list, the device form, the scan, wake, shut-down and sleep, the schedules
+  'renderer/features/devices/AddDeviceLink.tsx',
+  'renderer/features/devices/DeviceCard.tsx',
+  'renderer/features/devices/DeviceFormPage.tsx',
+  'renderer/features/devices/DevicesPage.tsx',
+  'renderer/features/devices/ManageDeviceRow.tsx',
+  'renderer/features/devices/ManageDevicesPage.tsx',
+  'renderer/features/devices/ScanPanel.tsx',
+  'renderer/features/devices/WakeDialog.tsx',
+  'renderer/features/devices/power/PowerDialog.tsx',
+  'renderer/features/devices/power/PowerSettingsPanel.tsx',
+  'renderer/features/devices/schedules/ScheduleForm.tsx',
+  'renderer/features/devices/schedules/ScheduleSection.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];

@@ -1,6 +1,11 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { NetworkDevice } from '../../../shared/contracts/devices.js';
-import { powerActionLabels, type PowerAction } from '../../../shared/contracts/device-power.js';
+import type { PowerAction } from '../../../shared/contracts/device-power.js';
 import { messages } from '../../../shared/messages.js';
+import { formatDate, formatTime } from '../../i18n/format.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 import { IconImage } from '../../components/IconImage.js';
 import { CloudIcon, PowerIcon } from './DeviceIcons.js';
 import type { LiveStatus } from './useDeviceStatus.js';
@@ -13,28 +18,27 @@ function dotOf(device: NetworkDevice, live: LiveStatus | undefined): Dot {
   return (live?.alive ?? device.isAlive) ? 'alive' : 'dead';
 }
 
-const dotLabel: Record<Dot, string> = { alive: 'Online', dead: 'Offline', checking: 'Checking…' };
-
-const checkTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-const checkDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const checkTime: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
+const checkDay: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' };
 
 /** "Last checked 09:41:05" (with the day when it was not today), or "Never checked". */
-export function lastCheckedText(device: NetworkDevice, live: LiveStatus | undefined, now: Date = new Date()): string {
-  const times = [device.lastCheckedAt, live?.checkedAt].filter((t): t is string => Boolean(t)).sort();
+export function lastCheckedText(t: TFunction, locale: string, device: NetworkDevice, live: LiveStatus | undefined, now: Date = new Date()): string {
+  const times = [device.lastCheckedAt, live?.checkedAt].filter((at): at is string => Boolean(at)).sort();
   const latest = times.at(-1);
-  if (!latest) return device.deviceIp ? 'Never checked' : 'Never checked: no IP address';
+  if (!latest) return device.deviceIp ? t('devices.card.neverChecked') : t('devices.card.neverCheckedNoIp');
   const at = new Date(latest);
-  return `Last checked ${(at.toDateString() === now.toDateString() ? checkTime : checkDay).format(at)}`;
+  const time = at.toDateString() === now.toDateString() ? formatTime(locale, at, checkTime) : formatDate(locale, at, checkDay);
+  return t('devices.card.lastChecked', { time });
 }
 
 /** "waking", then "online after N s" or "did not answer" after a wake; "already online" when it was. */
-function wakeText(live: LiveStatus | undefined): string | null {
+function wakeText(t: TFunction, live: LiveStatus | undefined): string | null {
   const wake = live?.wake;
   if (!wake) return null;
-  if (live.alreadyOnline) return messages.wakeAlreadyOnline;
-  if (wake.wake === 'waking') return messages.wakeWaking;
-  if (wake.wake === 'online') return `online after ${wake.seconds ?? 0} s`;
-  return messages.wakeDidNotAnswer;
+  if (live.alreadyOnline) return translateMessage(messages.wakeAlreadyOnline);
+  if (wake.wake === 'waking') return translateMessage(messages.wakeWaking);
+  if (wake.wake === 'online') return t('devices.card.onlineAfter', { seconds: wake.seconds ?? 0 });
+  return translateMessage(messages.wakeDidNotAnswer);
 }
 
 interface Props {
@@ -53,23 +57,27 @@ interface Props {
 
 /** A front card: name, MAC and IP (or N/A), wake and virtual icons, and the status dot with its words. */
 export function DeviceCard({ device, live, onCheck, onWake, powerActions = [], onPower, scheduleLine = null, skipLine = null }: Props) {
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
   const dot = dotOf(device, live);
-  const progress = wakeText(live);
-  const checked = lastCheckedText(device, live);
+  const status = t(`devices.status.${dot}`);
+  const progress = wakeText(t, live);
+  const checked = lastCheckedText(t, locale, device, live);
+  const notAvailable = t('devices.notAvailable');
   const face = (
     <>
       <span className="listing-card-icon">
         <IconImage icon={device.deviceIcon} size={40} />
       </span>
       <span className="listing-card-name">{device.deviceName}</span>
-      <span className="device-card-line">MAC: {device.deviceMac ?? 'N/A'}</span>
-      <span className="device-card-line">IP: {device.deviceIp ?? 'N/A'}</span>
+      <span className="device-card-line">{t('devices.card.mac', { mac: device.deviceMac ?? notAvailable })}</span>
+      <span className="device-card-line">{t('devices.card.ip', { ip: device.deviceIp ?? notAvailable })}</span>
       <span className="device-card-badges">
-        {device.supportsWol ? <PowerIcon size={15} title="Wake on LAN" /> : null}
-        {device.virtualDevice ? <CloudIcon size={15} title="Virtual device" /> : null}
+        {device.supportsWol ? <PowerIcon size={15} title={t('devices.wakeOnLan')} /> : null}
+        {device.virtualDevice ? <CloudIcon size={15} title={t('devices.card.virtual')} /> : null}
       </span>
       <span className="device-state" data-status={dot}>
-        <span className="device-state-label">{dotLabel[dot]}</span>
+        <span className="device-state-label">{status}</span>
         <span className="device-state-checked">{checked}</span>
       </span>
       {progress ? (
@@ -84,18 +92,18 @@ export function DeviceCard({ device, live, onCheck, onWake, powerActions = [], o
   return (
     <article className="listing-card device-card" aria-label={device.deviceName}>
       {device.supportsWol ? (
-        <button type="button" className="listing-card-link device-card-body" onClick={onWake} aria-label={`Wake ${device.deviceName}`}>
+        <button type="button" className="listing-card-link device-card-body" onClick={onWake} aria-label={t('devices.card.wake', { name: device.deviceName })}>
           {face}
         </button>
       ) : (
         <div className="listing-card-link device-card-body">{face}</div>
       )}
-      <button type="button" className={`device-dot is-${dot}`} onClick={onCheck} disabled={!device.deviceIp} aria-label={`${dotLabel[dot]}: check ${device.deviceName} now`} title={`${dotLabel[dot]}. ${checked}. Click to check now.`} data-status={dot} />
+      <button type="button" className={`device-dot is-${dot}`} onClick={onCheck} disabled={!device.deviceIp} aria-label={t('devices.card.checkNow', { status, name: device.deviceName })} title={t('devices.card.dotTitle', { status, checked })} data-status={dot} />
       {powerActions.length > 0 && onPower ? (
         <div className="device-card-actions">
           {powerActions.map((action) => (
-            <button key={action} type="button" className="btn btn-secondary btn-sm" onClick={() => onPower(action)} aria-label={`${powerActionLabels[action]} ${device.deviceName}`}>
-              {powerActionLabels[action]}
+            <button key={action} type="button" className="btn btn-secondary btn-sm" onClick={() => onPower(action)} aria-label={t(`devices.power.actionName.${action}`, { name: device.deviceName })}>
+              {t(`devices.power.actions.${action}`)}
             </button>
           ))}
         </div>

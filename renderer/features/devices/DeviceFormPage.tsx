@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '../../../shared/messages.js';
 import { FormField } from '../../forms/FormField.js';
@@ -14,6 +15,8 @@ import { FieldError } from '../../forms/FieldError.js';
 import { PowerSettingsPanel } from './power/PowerSettingsPanel.js';
 
 const backTo = '/manage/networkdevices';
+/** A format example, the same in every language. */
+const macExample = 'AA:BB:CC:DD:EE:FF';
 
 /** /manage/networkdevices/save[/:deviceId]: add or edit a device. */
 export default function DeviceFormPage() {
@@ -27,6 +30,7 @@ export default function DeviceFormPage() {
 }
 
 function DeviceFormBody({ editing, initial, missing }: { editing: string | null; initial: DeviceForm; missing: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<DeviceErrors>({});
@@ -57,39 +61,39 @@ function DeviceFormBody({ editing, initial, missing }: { editing: string | null;
     save.mutate(payloadOf(form, editing));
   };
 
-  const title = editing ? 'Edit Device' : 'Add Device';
+  const title = editing ? t('devices.form.editTitle') : t('devices.addDevice');
   return (
     <section className="page editor-page">
-      <PageHeader title={title} subtitle="A machine on your network: its address for the status dot, its MAC to wake it." />
+      <PageHeader title={title} subtitle={t('devices.form.subtitle')} />
       {missing ? (
         <div className="notice" role="status">
-          <strong>No such device was found.</strong> <span>Saving this form adds a new device.</span>
+          <strong>{t('devices.form.notFound')}</strong> <span>{t('devices.form.notFoundText')}</span>
         </div>
       ) : null}
       <form className="card editor-card form" onSubmit={submit} noValidate aria-label={title}>
-        <FormField id="device-deviceName" label="Device Name" value={form.deviceName} maxLength={100} autoComplete="off" error={errors.deviceName} onChange={(e) => change('deviceName', e.target.value)} />
-        <IconPickerField id="device-deviceIcon" label="Icon" value={form.deviceIcon} invalid={Boolean(errors.deviceIcon)} onChange={(icon) => change('deviceIcon', icon)} />
+        <FormField id="device-deviceName" label={t('devices.form.name')} value={form.deviceName} maxLength={100} autoComplete="off" error={errors.deviceName} onChange={(e) => change('deviceName', e.target.value)} />
+        <IconPickerField id="device-deviceIcon" label={t('devices.form.icon')} value={form.deviceIcon} invalid={Boolean(errors.deviceIcon)} onChange={(icon) => change('deviceIcon', icon)} />
         <FieldError message={errors.deviceIcon} />
-        <FormField id="device-deviceIp" label="IP Address" value={form.deviceIp} inputMode="decimal" placeholder="192.168.1.20" autoComplete="off" error={errors.deviceIp} onChange={(e) => change('deviceIp', e.target.value)} />
-        <FormField id="device-checkPort" label="Status by TCP instead of ping (optional)" value={form.checkPort} inputMode="numeric" placeholder="A port it serves, e.g. 22 for SSH" autoComplete="off" error={errors.checkPort} onChange={(e) => change('checkPort', e.target.value)} />
-        <FormField id="device-deviceMac" label="MAC Address" value={form.deviceMac} placeholder="AA:BB:CC:DD:EE:FF" autoComplete="off" error={errors.deviceMac} onChange={(e) => change('deviceMac', e.target.value)} />
-        <CheckboxField id="device-supportsWol" label="Wake on LAN" checked={form.supportsWol} onChange={(on) => change('supportsWol', on)} hint="Send a magic packet to start this machine." />
+        <FormField id="device-deviceIp" label={t('devices.form.ip')} value={form.deviceIp} inputMode="decimal" placeholder="192.168.1.20" autoComplete="off" error={errors.deviceIp} onChange={(e) => change('deviceIp', e.target.value)} />
+        <FormField id="device-checkPort" label={t('devices.form.checkPort')} value={form.checkPort} inputMode="numeric" placeholder={t('devices.form.checkPortPlaceholder')} autoComplete="off" error={errors.checkPort} onChange={(e) => change('checkPort', e.target.value)} />
+        <FormField id="device-deviceMac" label={t('devices.form.mac')} value={form.deviceMac} placeholder={macExample} autoComplete="off" error={errors.deviceMac} onChange={(e) => change('deviceMac', e.target.value)} />
+        <CheckboxField id="device-supportsWol" label={t('devices.wakeOnLan')} checked={form.supportsWol} onChange={(on) => change('supportsWol', on)} hint={t('devices.form.wolHint')} />
         {form.supportsWol ? (
           <div className="device-wol-fields">
-            <FormField id="device-broadcastAddress" label="Broadcast Address" value={form.broadcastAddress} inputMode="decimal" placeholder="192.168.1.255" autoComplete="off" error={errors.broadcastAddress} onChange={(e) => change('broadcastAddress', e.target.value)} />
-            <FormField id="device-broadcastPort" label="Port" value={form.broadcastPort} inputMode="numeric" autoComplete="off" error={errors.broadcastPort} onChange={(e) => change('broadcastPort', e.target.value)} />
+            <FormField id="device-broadcastAddress" label={t('devices.form.broadcast')} value={form.broadcastAddress} inputMode="decimal" placeholder="192.168.1.255" autoComplete="off" error={errors.broadcastAddress} onChange={(e) => change('broadcastAddress', e.target.value)} />
+            <FormField id="device-broadcastPort" label={t('devices.form.port')} value={form.broadcastPort} inputMode="numeric" autoComplete="off" error={errors.broadcastPort} onChange={(e) => change('broadcastPort', e.target.value)} />
           </div>
         ) : null}
         {form.supportsWol ? (
-          <CheckboxField id="device-wakeEveryInterface" label="Wake on every network" checked={form.wakeEveryInterface} onChange={(on) => change('wakeEveryInterface', on)} hint="Also send the packet to the broadcast address of each network this server is on (the broadcast address above becomes optional)." />
+          <CheckboxField id="device-wakeEveryInterface" label={t('devices.form.everyNetwork')} checked={form.wakeEveryInterface} onChange={(on) => change('wakeEveryInterface', on)} hint={t('devices.form.everyNetworkHint')} />
         ) : null}
-        <CheckboxField id="device-virtualDevice" label="Virtual Device" checked={form.virtualDevice} onChange={(on) => change('virtualDevice', on)} hint="A virtual machine or container; only shown as an icon." />
+        <CheckboxField id="device-virtualDevice" label={t('devices.form.virtual')} checked={form.virtualDevice} onChange={(on) => change('virtualDevice', on)} hint={t('devices.form.virtualHint')} />
         <div className="editor-actions">
           <Link className="btn btn-secondary" to={backTo}>
-            Cancel
+            {t('devices.cancel')}
           </Link>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('devices.saving') : t('devices.save')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -17,9 +18,13 @@ import { PowerDialog } from './power/PowerDialog.js';
 import { usePowerActions, useRunPower } from './power/powerQueries.js';
 import { useSchedules } from './schedules/scheduleQueries.js';
 import { lastSkipLine, nextScheduleLine } from './schedules/scheduleText.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 
 /** /networkdevices: the cards, live over one status socket; a wake asks first. */
 export default function DevicesPage() {
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
   const enabled = useDevicesEnabled();
   const search = useHeaderSearch().trim().toLowerCase();
   const devices = useFrontDevices();
@@ -38,23 +43,23 @@ export default function DevicesPage() {
 
   return (
     <div className="page devices-page">
-      <PageHeader title="Network Devices" subtitle="Click a dot to check a device now; click a card with Wake on LAN to wake it." />
+      <PageHeader title={t('devices.title')} subtitle={t('devices.front.subtitle')} />
       {devices.isPending ? <Loader /> : null}
       {devices.isError ? (
-        <EmptyState title={messages.devicesFetchFailed} text="The devices could not be loaded.">
+        <EmptyState title={translateMessage(messages.devicesFetchFailed)} text={t('devices.front.loadFailed')}>
           <button type="button" className="btn btn-primary" onClick={() => void devices.refetch()}>
-            Retry
+            {t('devices.retry')}
           </button>
         </EmptyState>
       ) : null}
       {devices.isSuccess && shown.length === 0 ? (
-        <EmptyState icon={<DeviceIcon size={36} />} title={search ? 'No devices match the search.' : messages.noDevices} text={search ? 'Try another name, or add the device.' : 'Add a device to see whether it is up and to wake it.'}>
+        <EmptyState icon={<DeviceIcon size={36} />} title={search ? t('devices.front.noMatch') : translateMessage(messages.noDevices)} text={search ? t('devices.front.noMatchText') : t('devices.emptyText')}>
           <AddDeviceLink />
         </EmptyState>
       ) : null}
       {shown.length > 0 ? (
         <div className="card-grid-wrap">
-          <ul className="card-grid" aria-label="Devices">
+          <ul className="card-grid" aria-label={t('devices.list')}>
             {shown.map((device) => (
               <li key={device._id}>
                 <DeviceCard
@@ -64,8 +69,8 @@ export default function DevicesPage() {
                   onWake={() => setWaking(device._id)}
                   powerActions={powerActions.data?.get(device._id)}
                   onPower={(action) => setPowering({ id: device._id, action })}
-                  scheduleLine={nextScheduleLine(device._id, schedules.data ?? [])}
-                  skipLine={lastSkipLine(device._id, schedules.data ?? [])}
+                  scheduleLine={nextScheduleLine(device._id, schedules.data ?? [], locale)}
+                  skipLine={lastSkipLine(device._id, schedules.data ?? [], locale)}
                 />
               </li>
             ))}

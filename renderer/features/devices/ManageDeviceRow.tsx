@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -15,6 +16,7 @@ interface Props {
 
 /** One row of the management list: drag handle, icon, name, addresses, Edit and an inline Yes/No delete. */
 export function ManageDeviceRow({ device, busy, onDelete }: Props) {
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: device._id });
   const [confirming, setConfirming] = useState(false);
   const [backToDelete, setBackToDelete] = useState(false);
@@ -22,7 +24,7 @@ export function ManageDeviceRow({ device, busy, onDelete }: Props) {
 
   return (
     <li ref={setNodeRef} style={style} className={`device-row${isDragging ? ' is-dragging' : ''}`} aria-label={device.deviceName}>
-      <button ref={setActivatorNodeRef} type="button" className="drag-handle device-drag" aria-label={`Reorder ${device.deviceName}`} title="Drag to reorder" {...attributes} {...listeners}>
+      <button ref={setActivatorNodeRef} type="button" className="drag-handle device-drag" aria-label={t('devices.manage.reorder', { name: device.deviceName })} title={t('devices.manage.dragTitle')} {...attributes} {...listeners}>
         <GripIcon size={16} />
       </button>
       <span className="device-row-icon">
@@ -31,13 +33,19 @@ export function ManageDeviceRow({ device, busy, onDelete }: Props) {
       <span className="device-row-text">
         <span className="device-row-name">{device.deviceName}</span>
         <span className="device-row-meta">
-          {device.deviceIp ?? 'N/A'} · {device.deviceMac ?? 'N/A'}
-          {device.supportsWol ? ' · Wake on LAN' : ''}
+          {/* Each part isolated, so addresses keep their order in a right-to-left line. */}
+          <bdi>{device.deviceIp ?? t('devices.notAvailable')}</bdi> · <bdi>{device.deviceMac ?? t('devices.notAvailable')}</bdi>
+          {device.supportsWol ? (
+            <>
+              {' · '}
+              <bdi>{t('devices.wakeOnLan')}</bdi>
+            </>
+          ) : null}
         </span>
       </span>
       {confirming ? (
         <InlineConfirm
-          label={`Delete ${device.deviceName}?`}
+          label={t('devices.manage.deleteName', { name: device.deviceName })}
           busy={busy}
           onYes={onDelete}
           onNo={() => {
@@ -49,11 +57,11 @@ export function ManageDeviceRow({ device, busy, onDelete }: Props) {
         <div className="manage-actions device-row-actions">
           <Link className="btn btn-secondary btn-sm" to={`/manage/networkdevices/save/${encodeURIComponent(device._id)}`}>
             <EditIcon size={15} />
-            <span>Edit</span>
+            <span>{t('devices.edit')}</span>
           </Link>
           <button type="button" className="btn btn-secondary btn-sm btn-danger-text" autoFocus={backToDelete} onClick={() => setConfirming(true)}>
             <TrashIcon size={15} />
-            <span>Delete</span>
+            <span>{t('devices.delete')}</span>
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -16,9 +17,11 @@ import { AddDeviceLink } from './AddDeviceLink.js';
 import { ScanPanel } from './ScanPanel.js';
 import { ScheduleSection } from './schedules/ScheduleSection.js';
 import { useDevicesEnabled } from './useDevicesEnabled.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 
 /** /manage/networkdevices: reorder by mouse or keyboard, edit, delete, add, and the LAN scan. */
 export default function ManageDevicesPage() {
+  const { t } = useTranslation();
   const enabled = useDevicesEnabled();
   const isAdmin = useIsSuperAdmin();
   const devices = useManagedDevices();
@@ -28,9 +31,9 @@ export default function ManageDevicesPage() {
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const items = useMemo(() => devices.data ?? [], [devices.data]);
   const accessibility = useMemo(() => {
-    const nameOf = (id: UniqueIdentifier) => items.find((d) => d._id === id)?.deviceName ?? 'The device';
+    const nameOf = (id: UniqueIdentifier) => items.find((d) => d._id === id)?.deviceName ?? t('devices.manage.someDevice');
     return { announcements: dragAnnouncements(nameOf) };
-  }, [items]);
+  }, [items, t]);
 
   if (enabled === false) return <Navigate to="/manage" replace />;
 
@@ -45,7 +48,7 @@ export default function ManageDevicesPage() {
       {isAdmin ? (
         <button type="button" className="btn btn-secondary" aria-expanded={scanning} onClick={() => setScanning((s) => !s)}>
           <RadarIcon size={16} />
-          <span>Scan</span>
+          <span>{t('devices.manage.scan')}</span>
         </button>
       ) : null}
       <AddDeviceLink />
@@ -54,25 +57,25 @@ export default function ManageDevicesPage() {
 
   return (
     <div className="page manage-page devices-manage">
-      <PageHeader title="Network Devices" subtitle="Machines to watch and wake: drag to sort, edit or delete." actions={actions} />
+      <PageHeader title={t('devices.title')} subtitle={t('devices.manage.subtitle')} actions={actions} />
       {scanning ? <ScanPanel known={items} onClose={() => setScanning(false)} /> : null}
       {devices.isPending ? <Loader /> : null}
       {devices.isError ? (
-        <EmptyState title={messages.devicesFetchFailed} text="The list could not be loaded.">
+        <EmptyState title={translateMessage(messages.devicesFetchFailed)} text={t('devices.manage.loadFailed')}>
           <button type="button" className="btn btn-primary" onClick={() => void devices.refetch()}>
-            Retry
+            {t('devices.retry')}
           </button>
         </EmptyState>
       ) : null}
       {devices.isSuccess && items.length === 0 ? (
-        <EmptyState icon={<DeviceIcon size={36} />} title={messages.noDevices} text="Add a device to see whether it is up and to wake it.">
+        <EmptyState icon={<DeviceIcon size={36} />} title={translateMessage(messages.noDevices)} text={t('devices.emptyText')}>
           <AddDeviceLink />
         </EmptyState>
       ) : null}
       {items.length > 0 ? (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
           <SortableContext items={items.map((d) => d._id)} strategy={verticalListSortingStrategy}>
-            <ul className="device-list" aria-label="Devices">
+            <ul className="device-list" aria-label={t('devices.list')}>
               {items.map((device) => (
                 <ManageDeviceRow key={device._id} device={device} busy={remove.isPending} onDelete={() => remove.mutate(device._id)} />
               ))}

@@ -74,4 +74,10 @@ export const translatedMessages = [
   'totpReordered', 'totpNotFound', 'totpFeatureOff', 'totpItemsInvalid', 'totpImportEmpty', 'totpImportTooMany',
   'totpImportInvalid', 'totpImportEncrypted', 'totpImported', 'otpCopied', 'totpOrderFailed', 'totpListFailed', 'totpFetchFailed',
   'totpSaveFailed', 'totpDeleteFailed', 'cameraUnavailable',
+  // Network devices: the list, the device form, the scan, wake and the status words (spec-features §2, §5, §8)
+  'deviceIconRequired', 'deviceIpInvalid', 'deviceMacInvalid', 'deviceBroadcastInvalid', 'devicePortInvalid',
+  'deviceCheckPortInvalid', 'deviceNameTooLong', 'deviceSaved', 'deviceNotFound', 'deviceReorderFailed', 'devicesFetchFailed',
+  'deviceDeleteFailed', 'deviceFetchFailed', 'deviceSaveFailed', 'wakeFailedToast', 'somethingWentWrong', 'selectedItemDeleted',
+  'wakeConfirm', 'magicPacketSent', 'magicPacketFailed', 'wakeNotSupported', 'devicesNeedHostMode', 'scanTooLarge',
+  'scanNoInterface', 'wakeWaking', 'wakeDidNotAnswer', 'wakeAlreadyOnline', 'noDevices',
 ] as const satisfies readonly MessageKey[];

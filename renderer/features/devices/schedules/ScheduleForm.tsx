@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { scheduleActionLabels, scheduleActions, scheduleSaveSchema, type DeviceSchedule, type ScheduleAction, type ScheduleSave } from '../../../../shared/contracts/device-schedules.js';
+import { Trans, useTranslation } from 'react-i18next';
+import { scheduleActions, scheduleSaveSchema, type DeviceSchedule, type ScheduleAction, type ScheduleSave } from '../../../../shared/contracts/device-schedules.js';
 import type { NetworkDevice } from '../../../../shared/contracts/devices.js';
 import { Modal } from '../../../components/Modal.js';
 import { FieldError } from '../../../forms/FieldError.js';
@@ -7,6 +8,7 @@ import { FormField } from '../../../forms/FormField.js';
 import { fieldIssues } from '../../../forms/fieldIssues.js';
 import { CheckboxField } from '../../listings/editors/CheckboxField.js';
 import { useSaveSchedule } from './scheduleQueries.js';
+import { deviceServerText } from '../deviceServerText.js';
 
 type Field = keyof ScheduleSave;
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -14,6 +16,7 @@ const zones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? In
 
 /** Add or edit a schedule, in a dialog: what, when (five cron fields, a zone) and which devices. */
 export function ScheduleForm({ saved, devices, onClose }: { saved: DeviceSchedule | null; devices: NetworkDevice[]; onClose: () => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(saved?.name ?? '');
   const [action, setAction] = useState<ScheduleAction>(saved?.action ?? 'shutdown');
   const [cron, setCron] = useState(saved?.cron ?? '30 23 * * *');
@@ -38,43 +41,43 @@ export function ScheduleForm({ saved, devices, onClose }: { saved: DeviceSchedul
   };
 
   return (
-    <Modal id="schedule" title={saved ? `Edit ${saved.name}` : 'Add schedule'} onClose={onClose} initialFocus="schedule-name" className="maintenance-modal">
-      <form className="form" onSubmit={submit} noValidate aria-label="Schedule">
-        <FormField id="schedule-name" label="Name" value={name} maxLength={100} placeholder="Night" error={errors.name} onChange={(e) => setName(e.target.value)} />
+    <Modal id="schedule" title={saved ? t('devices.schedules.editName', { name: saved.name }) : t('devices.schedules.add')} onClose={onClose} initialFocus="schedule-name" className="maintenance-modal">
+      <form className="form" onSubmit={submit} noValidate aria-label={t('devices.scheduleForm.label')}>
+        <FormField id="schedule-name" label={t('devices.scheduleForm.name')} value={name} maxLength={100} placeholder={t('devices.scheduleForm.namePlaceholder')} error={deviceServerText(errors.name)} onChange={(e) => setName(e.target.value)} />
         <fieldset className="field maintenance-kind" id="schedule-action" tabIndex={-1}>
-          <legend className="field-label">Does</legend>
+          <legend className="field-label">{t('devices.scheduleForm.does')}</legend>
           {scheduleActions.map((a) => (
             <label key={a} className="radio-label">
-              <input type="radio" name="schedule-action" value={a} checked={action === a} onChange={() => setAction(a)} /> {scheduleActionLabels[a]}
+              <input type="radio" name="schedule-action" value={a} checked={action === a} onChange={() => setAction(a)} /> {t(`devices.schedules.actions.${a}`)}
             </label>
           ))}
         </fieldset>
-        <FormField id="schedule-cron" label="When (cron: minute hour day month weekday)" value={cron} spellCheck={false} autoComplete="off" error={errors.cron} onChange={(e) => setCron(e.target.value)} />
+        <FormField id="schedule-cron" dir="ltr" label={t('devices.scheduleForm.when')} value={cron} spellCheck={false} autoComplete="off" error={deviceServerText(errors.cron)} onChange={(e) => setCron(e.target.value)} />
         <p className="field-hint">
-          For example <code>30 23 * * *</code> every night at 23:30, <code>0 7 * * 1-5</code> weekdays at 07:00. A device already {action === 'wake' ? 'on' : 'off'} is skipped, and the skip is logged.
+          <Trans t={t} i18nKey={action === 'wake' ? 'devices.scheduleForm.exampleWake' : 'devices.scheduleForm.exampleOff'} components={{ code: <code dir="ltr" /> }} />
         </p>
-        <FormField id="schedule-timeZone" label="Time zone" value={timeZone} list="schedule-zones" error={errors.timeZone} onChange={(e) => setTimeZone(e.target.value)} />
+        <FormField id="schedule-timeZone" label={t('devices.scheduleForm.timeZone')} value={timeZone} list="schedule-zones" error={deviceServerText(errors.timeZone)} onChange={(e) => setTimeZone(e.target.value)} />
         <datalist id="schedule-zones">
           {zones().map((z) => (
             <option key={z} value={z} />
           ))}
         </datalist>
         <fieldset className="field maintenance-monitors" id="schedule-deviceIds" tabIndex={-1}>
-          <legend className="field-label">Devices</legend>
+          <legend className="field-label">{t('devices.list')}</legend>
           {devices.map((device) => (
             <label key={device._id} className="monitor-choice">
               <input type="checkbox" checked={chosen.includes(device._id)} onChange={() => setChosen(chosen.includes(device._id) ? chosen.filter((id) => id !== device._id) : [...chosen, device._id])} /> {device.deviceName}
             </label>
           ))}
-          <FieldError message={errors.deviceIds} />
+          <FieldError message={deviceServerText(errors.deviceIds)} />
         </fieldset>
-        <CheckboxField id="schedule-enabled" label="On" checked={enabled} onChange={setEnabled} hint="Off keeps the schedule without running it." />
+        <CheckboxField id="schedule-enabled" label={t('devices.scheduleForm.on')} checked={enabled} onChange={setEnabled} hint={t('devices.scheduleForm.onHint')} />
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('devices.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('devices.saving') : t('devices.save')}
           </button>
         </div>
       </form>

@@ -4,6 +4,8 @@ import type { DeviceSchedule, ScheduleRun, ScheduleSaveBody } from '../../../../
 import { messages } from '../../../../shared/messages.js';
 import { get, isApiError, post, request } from '../../../api/client.js';
 import { toastError } from '../../../api/toastError.js';
+import { i18n } from '../../../i18n/i18n.js';
+import { deviceServerText } from '../deviceServerText.js';
 
 export const scheduleKey = ['devices', 'schedules'] as const;
 
@@ -36,7 +38,7 @@ export function useRunSchedule() {
   return useMutation({
     mutationFn: (id: string) => post<{ runs: ScheduleRun[] }>(`/devices/schedules/${encodeURIComponent(id)}/run`, {}),
     onSuccess: ({ runs }) => {
-      const text = runs.map((run) => `${run.deviceName}: ${run.text}`).join('\n') || 'No device left in this schedule.';
+      const text = runs.map((run) => `${run.deviceName}: ${deviceServerText(run.text)}`).join('\n') || i18n.t('devices.schedules.noDeviceInSchedule');
       if (runs.some((run) => run.outcome === 'failed')) toast.error(text, { duration: Infinity });
       else toast.success(text);
       void queryClient.invalidateQueries({ queryKey: scheduleKey });
