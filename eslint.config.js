@@ -49,6 +49,15 @@ const translatedScreens = [
   'renderer/features/widgets/kinds/ServiceSettings.tsx',
   'renderer/features/widgets/kinds/FeedKind.tsx',
   'renderer/features/widgets/kinds/HostStatsKind.tsx',
+  // Health checks (issue 31, 46): the list, the monitor and check forms, alerts and alert channels
+  'renderer/features/monitoring/ManageMonitoringPage.tsx',
+  'renderer/features/monitoring/MonitorFormPage.tsx',
+  'renderer/features/monitoring/CheckFormPage.tsx',
+  'renderer/features/monitoring/CheckTargetFields.tsx',
+  'renderer/features/monitoring/CheckKindChoice.tsx',
+  'renderer/features/monitoring/Outcome.tsx',
+  'renderer/features/monitoring/AlertSettingsPage.tsx',
+  'renderer/features/monitoring/ChannelFormPage.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];
