@@ -58,6 +58,8 @@ const translatedScreens = [
   'renderer/features/monitoring/Outcome.tsx',
   'renderer/features/monitoring/AlertSettingsPage.tsx',
   'renderer/features/monitoring/ChannelFormPage.tsx',
+  'renderer/features/monitoring/MaintenanceSection.tsx',
+  'renderer/features/monitoring/MaintenanceForm.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];
