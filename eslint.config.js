@@ -60,6 +60,13 @@ const translatedScreens = [
   'renderer/features/monitoring/ChannelFormPage.tsx',
   'renderer/features/monitoring/MaintenanceSection.tsx',
   'renderer/features/monitoring/MaintenanceForm.tsx',
+  'renderer/features/monitoring/StatusPage.tsx',
+  'renderer/features/monitoring/MonitorDetailPage.tsx',
+  'renderer/features/monitoring/HealthDot.tsx',
+  'renderer/features/monitoring/CardHealth.tsx',
+  'renderer/features/monitoring/UptimeBar.tsx',
+  'renderer/features/monitoring/LatencyChart.tsx',
+  'renderer/features/monitoring/PushUrl.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];
