@@ -12,6 +12,7 @@ const hearth = useHearth({ admin });
 
 interface Catalogue {
   auth: { signIn: string };
+  messages: Record<string, string>;
   monitoring: {
     common: { name: string; port: string; test: string; save: string; edit: string; sendTest: string };
     kinds: Record<string, string>;
@@ -109,11 +110,16 @@ for (const [code, locale, dir] of [
     await expect(page.getByRole('checkbox', { name: t.form.enabled })).toBeChecked();
     await expect(page.getByLabel(t.form.howOften)).toContainText(t.intervals.m1);
     await expect(page.getByRole('textbox', { name: t.form.threshold })).toBeVisible();
+    // The contract's field errors come through the message layer in the language.
+    await page.getByRole('button', { name: t.common.save, exact: true }).click();
+    await expect(page.locator('#check-name-error')).toHaveText(text.messages['monitorMessages.checkNameRequired'] ?? '');
+    await expect(page.locator('#check-host-error')).toHaveText(text.messages['monitorMessages.hostRequired'] ?? '');
     await page.getByRole('textbox', { name: t.common.name, exact: true }).fill(`SSH ${code}`);
     await page.getByRole('textbox', { name: t.checkFields.host, exact: true }).fill('127.0.0.1');
     await page.getByRole('textbox', { name: t.common.port, exact: true }).fill(String((listener.address() as AddressInfo).port));
     await page.getByRole('button', { name: t.common.test, exact: true }).click();
     await expect(page.locator('.check-outcome')).toContainText(t.outcome.passes);
+    await expect(page.locator('.check-outcome')).toContainText(text.messages['monitorMessages.tcpOpen'] ?? '');
     await expect.poll(() => overflowing(page, screenParts)).toEqual([]);
     await picture(page, `monitoring-check-form-${code}`);
     await page.getByRole('button', { name: t.common.save, exact: true }).click();
