@@ -16,12 +16,14 @@ interface Catalogue {
   monitoring: {
     common: { name: string; port: string; test: string; save: string; edit: string; sendTest: string };
     kinds: Record<string, string>;
-    manage: { title: string; alerts: string; otherChecks: string; addCheck: string; addKind: string; editMonitoringOf: string };
+    manage: { title: string; status: string; alerts: string; otherChecks: string; addCheck: string; addKind: string; editMonitoringOf: string };
     form: { enabled: string; howOften: string; threshold: string };
     intervals: { m1: string };
     check: { newTitle: string };
     checkFields: { host: string };
     outcome: { passes: string };
+    status: { monitorMore: string; counts: string };
+    detail: { checkNow: string; latency: string; incidents: string; uptime: string };
     alerts: { title: string; channels: string; addChannel: string; deviceTitle: string; quietSave: string };
     channel: { addTitle: string; service: string; smtpServer: string; security: string; enabled: string; services: Record<string, string> };
   };
@@ -124,6 +126,23 @@ for (const [code, locale, dir] of [
     await picture(page, `monitoring-check-form-${code}`);
     await page.getByRole('button', { name: t.common.save, exact: true }).click();
     await expect(page).toHaveURL(/\/status\/[A-Za-z0-9_-]+$/);
+
+    // Its history: the state, the uptime tiles, the latency chart and incidents.
+    await expect(page.getByRole('heading', { level: 1, name: `SSH ${code}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.detail.checkNow })).toBeVisible();
+    await expect(page.getByRole('list', { name: t.detail.uptime })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t.detail.latency })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t.detail.incidents })).toBeVisible();
+    await expect.poll(() => overflowing(page, [...screenParts, '.monitor-now', '.uptime-tile', '.range-tabs'])).toEqual([]);
+    await picture(page, `monitoring-detail-${code}`);
+
+    // The status screen: everything monitored, with the counts by state.
+    await page.goto(`${url}/status`);
+    await expect(page.getByRole('heading', { level: 1, name: t.manage.status })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.status.monitorMore })).toBeVisible();
+    await expect(page.getByRole('list', { name: t.status.counts })).toBeVisible();
+    await expect.poll(() => overflowing(page, [...screenParts, '.status-row', '.status-counts'])).toEqual([]);
+    await picture(page, `monitoring-status-${code}`);
 
     // Listed with the other checks, with its edit button in the language.
     await page.goto(`${url}/manage/monitoring`);
