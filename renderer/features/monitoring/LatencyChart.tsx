@@ -60,9 +60,9 @@ export default function LatencyChart({ points, range }: { points: MonitorHistory
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil((max || 0) * 1.15))] } },
-        axes: [{ ...axis }, { ...axis, label: 'ms', labelFont: '12px system-ui, sans-serif', size: 56 }],
+        axes: [{ ...axis }, { ...axis, label: t('monitoring.detail.msAxis'), labelFont: '12px system-ui, sans-serif', size: 56 }],
         series: [
-          {},
+          { label: t('monitoring.detail.time') },
           { label: single ? t('monitoring.detail.latency') : t('monitoring.detail.average'), stroke: accent, width: 2, points: { show: false }, value: (_u, v) => ms(v) },
           { label: t('monitoring.detail.minimum'), stroke: muted, width: 1, dash: [4, 4], show: !single, points: { show: false }, value: (_u, v) => ms(v) },
           { label: t('monitoring.detail.maximum'), stroke: text, width: 1, dash: [2, 4], show: !single, points: { show: false }, value: (_u, v) => ms(v) },
