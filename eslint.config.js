@@ -105,6 +105,24 @@ const translatedScreens = [
   'renderer/features/devices/power/PowerSettingsPanel.tsx',
   'renderer/features/devices/schedules/ScheduleForm.tsx',
   'renderer/features/devices/schedules/ScheduleSection.tsx',
+  // Health checks (issue 31, 46): the list, the monitor and check forms, alerts and alert channels
+  'renderer/features/monitoring/ManageMonitoringPage.tsx',
+  'renderer/features/monitoring/MonitorFormPage.tsx',
+  'renderer/features/monitoring/CheckFormPage.tsx',
+  'renderer/features/monitoring/CheckTargetFields.tsx',
+  'renderer/features/monitoring/CheckKindChoice.tsx',
+  'renderer/features/monitoring/Outcome.tsx',
+  'renderer/features/monitoring/AlertSettingsPage.tsx',
+  'renderer/features/monitoring/ChannelFormPage.tsx',
+  'renderer/features/monitoring/MaintenanceSection.tsx',
+  'renderer/features/monitoring/MaintenanceForm.tsx',
+  'renderer/features/monitoring/StatusPage.tsx',
+  'renderer/features/monitoring/MonitorDetailPage.tsx',
+  'renderer/features/monitoring/HealthDot.tsx',
+  'renderer/features/monitoring/CardHealth.tsx',
+  'renderer/features/monitoring/UptimeBar.tsx',
+  'renderer/features/monitoring/LatencyChart.tsx',
+  'renderer/features/monitoring/PushUrl.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];

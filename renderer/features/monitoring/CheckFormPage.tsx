@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { checkKindLabels, checkSaveSchema, type CheckKind, type CheckSaveInput, type CheckSettings } from '../../../shared/contracts/monitor-checks.js';
+import { checkSaveSchema, type CheckKind, type CheckSaveInput, type CheckSettings } from '../../../shared/contracts/monitor-checks.js';
 import type { CheckOutcome } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { InlineConfirm } from '../../components/InlineConfirm.js';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -50,15 +52,16 @@ function bodyOf(kind: CheckKind, form: Form, monitorId: string | null): CheckSav
 
 /** /manage/monitoring/:kind/:id for a check of its own (TCP, JSON, push, DNS, TLS); id "new" adds one. */
 export default function CheckFormPage({ kind, id }: { kind: CheckKind; id: string }) {
+  const { t } = useTranslation();
   const isNew = id === 'new';
   const saved = useCheckForm(id, !isNew);
   if (!isNew && saved.isPending) return <Loader />;
   if (!isNew && (saved.isError || !saved.data || saved.data.settings.kind !== kind)) {
     return (
       <section className="page">
-        <PageHeader title="Not found" />
+        <PageHeader title={t('monitoring.common.notFound')} />
         <div className="notice" role="alert">
-          {m.checkNotFound} <Link to="/manage/monitoring">Back to Health Checks</Link>
+          {translateMessage(m.checkNotFound)} <Link to="/manage/monitoring">{t('monitoring.common.backToHealthChecks')}</Link>
         </div>
       </section>
     );
@@ -67,6 +70,7 @@ export default function CheckFormPage({ kind, id }: { kind: CheckKind; id: strin
 }
 
 function CheckForm({ kind, settings }: { kind: CheckKind; settings: CheckSettings | null }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(() => formOf(kind, settings));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -108,54 +112,55 @@ function CheckForm({ kind, settings }: { kind: CheckKind; settings: CheckSetting
     if (valid) test.mutate(valid, { onSuccess: setOutcome });
   };
 
-  const label = checkKindLabels[kind];
-  const title = monitorId ? (settings?.name ?? '') : `New ${label} check`;
+  const label = t(`monitoring.kinds.${kind}`);
+  const newTitle = t('monitoring.check.newTitle', { kind: label });
+  const title = monitorId ? (settings?.name ?? '') : newTitle;
   return (
     <section className="page editor-page">
-      <nav className="crumbs" aria-label="Breadcrumb">
-        <Link to="/manage/monitoring">Health Checks</Link> <span aria-hidden="true">›</span> <span>{monitorId ? settings?.name : `New ${label} check`}</span>
+      <nav className="crumbs" aria-label={t('monitoring.common.breadcrumb')}>
+        <Link to="/manage/monitoring">{t('monitoring.manage.title')}</Link> <span aria-hidden="true">›</span> <span>{monitorId ? settings?.name : newTitle}</span>
       </nav>
-      <PageHeader title={title} subtitle={`${label} check`} />
+      <PageHeader title={title} subtitle={t('monitoring.check.subtitle', { kind: label })} />
       <form className="card editor-card form" onSubmit={submit} noValidate aria-label={title}>
-        <FormField id="check-name" label="Name" value={form.name} maxLength={100} error={errors.name} onChange={(e) => change('name', e.target.value)} />
+        <FormField id="check-name" label={t('monitoring.common.name')} value={form.name} maxLength={100} error={errors.name} onChange={(e) => change('name', e.target.value)} />
         <CheckTargetFields kind={kind} form={form} errors={errors} change={changeTarget}>
-          {kind === 'push' ? settings?.kind === 'push' ? <PushUrl path={settings.pushPath} /> : <p className="field-hint">Save the check to get the URL your job calls.</p> : null}
+          {kind === 'push' ? settings?.kind === 'push' ? <PushUrl path={settings.pushPath} /> : <p className="field-hint">{t('monitoring.check.pushSaveFirst')}</p> : null}
         </CheckTargetFields>
-        <CheckboxField id="check-enabled" label="Check this in the background" checked={form.enabled} onChange={(on) => change('enabled', on)} hint="Off keeps the history and pauses the checks." />
+        <CheckboxField id="check-enabled" label={t('monitoring.form.enabled')} checked={form.enabled} onChange={(on) => change('enabled', on)} hint={t('monitoring.form.enabledHint')} />
         <div className="field">
           <label className="field-label" htmlFor="check-intervalSeconds">
-            {kind === 'push' ? 'The job calls' : 'How often'}
+            {kind === 'push' ? t('monitoring.check.jobCalls') : t('monitoring.form.howOften')}
           </label>
           <select id="check-intervalSeconds" className="input select" value={form.intervalSeconds} onChange={(e) => change('intervalSeconds', Number(e.target.value))}>
-            {intervals.map(([seconds, text]) => (
+            {intervals.map(([seconds, key]) => (
               <option key={seconds} value={seconds}>
-                {text}
+                {t(`monitoring.intervals.${key}`)}
               </option>
             ))}
           </select>
           <FieldError message={errors.intervalSeconds} />
         </div>
-        <FormField id="check-timeoutSeconds" label={kind === 'push' ? 'Grace (seconds a push may be late)' : 'Timeout (seconds)'} inputMode="numeric" value={form.timeoutSeconds} error={errors.timeoutSeconds} onChange={(e) => change('timeoutSeconds', e.target.value)} />
-        <FormField id="check-failureThreshold" label="Alert after this many failed checks in a row" inputMode="numeric" value={form.failureThreshold} error={errors.failureThreshold} onChange={(e) => change('failureThreshold', e.target.value)} />
+        <FormField id="check-timeoutSeconds" label={kind === 'push' ? t('monitoring.check.grace') : t('monitoring.form.timeout')} inputMode="numeric" value={form.timeoutSeconds} error={errors.timeoutSeconds} onChange={(e) => change('timeoutSeconds', e.target.value)} />
+        <FormField id="check-failureThreshold" label={t('monitoring.form.threshold')} inputMode="numeric" value={form.failureThreshold} error={errors.failureThreshold} onChange={(e) => change('failureThreshold', e.target.value)} />
         {outcome ? <Outcome outcome={outcome} /> : null}
         <div className="editor-actions">
           {monitorId ? (
             confirming ? (
-              <InlineConfirm label={`Delete ${settings?.name ?? 'this check'}?`} question="Delete this check and its history?" busy={remove.isPending} onYes={() => remove.mutate(monitorId)} onNo={() => setConfirming(false)} />
+              <InlineConfirm label={t('monitoring.check.deleteConfirm', { name: settings?.name ?? t('monitoring.check.thisCheck') })} question={t('monitoring.check.deleteQuestion')} busy={remove.isPending} onYes={() => remove.mutate(monitorId)} onNo={() => setConfirming(false)} />
             ) : (
               <button type="button" className="btn btn-danger-text" onClick={() => setConfirming(true)}>
-                Delete check
+                {t('monitoring.check.delete')}
               </button>
             )
           ) : null}
           <Link className="btn btn-secondary" to={monitorId ? `/status/${monitorId}` : '/manage/monitoring'}>
-            Cancel
+            {t('monitoring.common.cancel')}
           </Link>
           <button type="button" className="btn btn-secondary" onClick={runTest} disabled={test.isPending || (kind === 'push' && !monitorId)}>
-            {test.isPending ? 'Testing…' : 'Test'}
+            {test.isPending ? t('monitoring.common.testing') : t('monitoring.common.test')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('monitoring.common.saving') : t('monitoring.common.save')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { HistoryRange, MonitorHistory } from '../../../shared/contracts/monitoring.js';
@@ -31,6 +32,7 @@ function failureMarks(down: readonly number[], colour: string): uPlot.Plugin {
  * the average as a line, minimum and maximum as thin lines, failed checks as red ticks.
  */
 export default function LatencyChart({ points, range }: { points: MonitorHistory['points']; range: HistoryRange }) {
+  const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   // The chart's colours are the theme's: a change of theme draws it again.
   const [theme, setTheme] = useState(() => document.documentElement.getAttribute('data-theme'));
@@ -50,6 +52,7 @@ export default function LatencyChart({ points, range }: { points: MonitorHistory
     const danger = cssVar('--danger', '#d52222');
     const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: `12px system-ui, sans-serif` };
     const single = range === '24h';
+    const ms = (v: number | null) => (v === null ? '–' : t('monitoring.health.milliseconds', { n: v }));
     const chart = new uPlot(
       {
         width: Math.max(280, element.clientWidth),
@@ -57,12 +60,12 @@ export default function LatencyChart({ points, range }: { points: MonitorHistory
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(10, Math.ceil((max || 0) * 1.15))] } },
-        axes: [{ ...axis }, { ...axis, label: 'ms', labelFont: '12px system-ui, sans-serif', size: 56 }],
+        axes: [{ ...axis }, { ...axis, label: t('monitoring.detail.msAxis'), labelFont: '12px system-ui, sans-serif', size: 56 }],
         series: [
-          {},
-          { label: single ? 'Latency' : 'Average', stroke: accent, width: 2, points: { show: false }, value: (_u, v) => (v === null ? '–' : `${v} ms`) },
-          { label: 'Minimum', stroke: muted, width: 1, dash: [4, 4], show: !single, points: { show: false }, value: (_u, v) => (v === null ? '–' : `${v} ms`) },
-          { label: 'Maximum', stroke: text, width: 1, dash: [2, 4], show: !single, points: { show: false }, value: (_u, v) => (v === null ? '–' : `${v} ms`) },
+          { label: t('monitoring.detail.time') },
+          { label: single ? t('monitoring.detail.latency') : t('monitoring.detail.average'), stroke: accent, width: 2, points: { show: false }, value: (_u, v) => ms(v) },
+          { label: t('monitoring.detail.minimum'), stroke: muted, width: 1, dash: [4, 4], show: !single, points: { show: false }, value: (_u, v) => ms(v) },
+          { label: t('monitoring.detail.maximum'), stroke: text, width: 1, dash: [2, 4], show: !single, points: { show: false }, value: (_u, v) => ms(v) },
         ],
         plugins: [failureMarks(points.down, danger)],
       },
@@ -75,7 +78,7 @@ export default function LatencyChart({ points, range }: { points: MonitorHistory
       resize.disconnect();
       chart.destroy();
     };
-  }, [points, range, theme]);
+  }, [points, range, theme, t]);
 
   return <div ref={box} className="latency-chart" data-points={points.t.length} />;
 }

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { maintenanceSaveSchema, weekdayLabels, type MaintenanceKind, type MaintenanceSave, type MaintenanceWindow } from '../../../shared/contracts/maintenance.js';
+import { useTranslation } from 'react-i18next';
+import { maintenanceSaveSchema, type MaintenanceKind, type MaintenanceSave, type MaintenanceWindow } from '../../../shared/contracts/maintenance.js';
 import type { MonitorSummary } from '../../../shared/contracts/monitoring.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 import { Modal } from '../../components/Modal.js';
 import { FieldError } from '../../forms/FieldError.js';
 import { FormField } from '../../forms/FormField.js';
 import { fieldIssues } from '../../forms/fieldIssues.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { useSaveMaintenance } from './maintenanceQueries.js';
+import { weekdayName } from './maintenanceText.js';
 
 type Field = keyof MaintenanceSave;
 
@@ -22,6 +25,8 @@ const zones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? In
 
 /** Add or edit a maintenance window, in a dialog: one-off (from, to) or weekly (days, time, duration, zone), and what it covers. */
 export function MaintenanceForm({ saved, monitors, onClose }: { saved: MaintenanceWindow | null; monitors: MonitorSummary[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
   const [name, setName] = useState(saved?.name ?? '');
   const [kind, setKind] = useState<MaintenanceKind>(saved?.kind ?? 'once');
   const [startsAt, setStartsAt] = useState(() => localInput(saved?.startsAt ? Date.parse(saved.startsAt) : Date.now()));
@@ -52,36 +57,36 @@ export function MaintenanceForm({ saved, monitors, onClose }: { saved: Maintenan
   const toggle = (list: number[], day: number) => (list.includes(day) ? list.filter((d) => d !== day) : [...list, day].sort());
 
   return (
-    <Modal id="maintenance" title={saved ? `Edit ${saved.name}` : 'Add maintenance window'} onClose={onClose} initialFocus="maintenance-name" className="maintenance-modal">
-      <form className="form" onSubmit={submit} noValidate aria-label="Maintenance window">
-        <FormField id="maintenance-name" label="Name" value={name} maxLength={100} placeholder="NAS updates" error={errors.name} onChange={(e) => setName(e.target.value)} />
+    <Modal id="maintenance" title={saved ? t('monitoring.alerts.editNamed', { name: saved.name }) : t('monitoring.maintenance.add')} onClose={onClose} initialFocus="maintenance-name" className="maintenance-modal">
+      <form className="form" onSubmit={submit} noValidate aria-label={t('monitoring.maintenance.window')}>
+        <FormField id="maintenance-name" label={t('monitoring.common.name')} value={name} maxLength={100} placeholder={t('monitoring.maintenance.namePlaceholder')} error={errors.name} onChange={(e) => setName(e.target.value)} />
         <fieldset className="field maintenance-kind">
-          <legend className="field-label">When</legend>
+          <legend className="field-label">{t('monitoring.maintenance.when')}</legend>
           {(['once', 'weekly'] as const).map((k) => (
             <label key={k} className="radio-label">
-              <input type="radio" name="maintenance-kind" value={k} checked={kind === k} onChange={() => setKind(k)} /> {k === 'once' ? 'One-off' : 'Every week'}
+              <input type="radio" name="maintenance-kind" value={k} checked={kind === k} onChange={() => setKind(k)} /> {k === 'once' ? t('monitoring.maintenance.once') : t('monitoring.maintenance.everyWeek')}
             </label>
           ))}
         </fieldset>
         {kind === 'once' ? (
           <>
-            <FormField id="maintenance-startsAt" label="From" type="datetime-local" value={startsAt} error={errors.startsAt} onChange={(e) => setStartsAt(e.target.value)} />
-            <FormField id="maintenance-endsAt" label="To" type="datetime-local" value={endsAt} error={errors.endsAt} onChange={(e) => setEndsAt(e.target.value)} />
+            <FormField id="maintenance-startsAt" label={t('monitoring.common.from')} type="datetime-local" value={startsAt} error={errors.startsAt} onChange={(e) => setStartsAt(e.target.value)} />
+            <FormField id="maintenance-endsAt" label={t('monitoring.common.to')} type="datetime-local" value={endsAt} error={errors.endsAt} onChange={(e) => setEndsAt(e.target.value)} />
           </>
         ) : (
           <>
             <fieldset className="field maintenance-days" id="maintenance-days" tabIndex={-1}>
-              <legend className="field-label">Days</legend>
-              {weekdayLabels.map((label, day) => (
-                <label key={label} className="day-label">
-                  <input type="checkbox" checked={days.includes(day)} onChange={() => setDays(toggle(days, day))} /> {label}
+              <legend className="field-label">{t('monitoring.maintenance.days')}</legend>
+              {[0, 1, 2, 3, 4, 5, 6].map((day) => (
+                <label key={day} className="day-label">
+                  <input type="checkbox" checked={days.includes(day)} onChange={() => setDays(toggle(days, day))} /> {weekdayName(locale, day)}
                 </label>
               ))}
               <FieldError message={errors.days} />
             </fieldset>
-            <FormField id="maintenance-startTime" label="Starts at" type="time" value={startTime} error={errors.startTime} onChange={(e) => setStartTime(e.target.value)} />
-            <FormField id="maintenance-durationMinutes" label="Lasts (minutes)" type="number" min={1} value={duration} error={errors.durationMinutes} onChange={(e) => setDuration(e.target.value)} />
-            <FormField id="maintenance-timeZone" label="Time zone" value={timeZone} list="maintenance-zones" error={errors.timeZone} onChange={(e) => setTimeZone(e.target.value)} />
+            <FormField id="maintenance-startTime" label={t('monitoring.maintenance.startsAt')} type="time" value={startTime} error={errors.startTime} onChange={(e) => setStartTime(e.target.value)} />
+            <FormField id="maintenance-durationMinutes" label={t('monitoring.maintenance.lasts')} type="number" min={1} value={duration} error={errors.durationMinutes} onChange={(e) => setDuration(e.target.value)} />
+            <FormField id="maintenance-timeZone" label={t('monitoring.maintenance.timeZone')} value={timeZone} list="maintenance-zones" error={errors.timeZone} onChange={(e) => setTimeZone(e.target.value)} />
             <datalist id="maintenance-zones">
               {zones().map((z) => (
                 <option key={z} value={z} />
@@ -90,8 +95,8 @@ export function MaintenanceForm({ saved, monitors, onClose }: { saved: Maintenan
           </>
         )}
         <fieldset className="field maintenance-monitors" id="maintenance-monitorIds" tabIndex={-1}>
-          <legend className="field-label">Covers</legend>
-          <CheckboxField id="maintenance-all" label="All my monitors" checked={all} onChange={setAll} />
+          <legend className="field-label">{t('monitoring.maintenance.covers')}</legend>
+          <CheckboxField id="maintenance-all" label={t('monitoring.maintenance.allMonitors')} checked={all} onChange={setAll} />
           {all
             ? null
             : monitors.map((monitor) => (
@@ -103,10 +108,10 @@ export function MaintenanceForm({ saved, monitors, onClose }: { saved: Maintenan
         </fieldset>
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('monitoring.common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('monitoring.common.saving') : t('monitoring.common.save')}
           </button>
         </div>
       </form>

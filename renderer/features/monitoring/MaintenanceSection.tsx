@@ -1,27 +1,35 @@
 import { useRef, useState } from 'react';
-import { weekdayLabels, type MaintenanceWindow } from '../../../shared/contracts/maintenance.js';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { type MaintenanceWindow } from '../../../shared/contracts/maintenance.js';
 import type { MonitorSummary } from '../../../shared/contracts/monitoring.js';
+import { formatDate } from '../../i18n/format.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 import { ConfirmDialog } from '../../components/Modal.js';
 import { MaintenanceForm } from './MaintenanceForm.js';
+import { weekdayName } from './maintenanceText.js';
 import { useDeleteMaintenance, useMaintenanceWindows } from './maintenanceQueries.js';
 
 /** "Sat 28 Nov, 19:30 – 20:30" or "Sun, Sat at 02:30 for 90 min (Europe/London)". */
-function whenText(w: MaintenanceWindow): string {
+function whenText(w: MaintenanceWindow, t: TFunction, locale: string): string {
   if (w.kind === 'once') {
-    const f = (iso: string | null) => (iso ? new Date(iso).toLocaleString([], { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) : '?');
+    const f = (iso: string | null) => (iso ? formatDate(locale, new Date(iso), { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }) : '?');
     return `${f(w.startsAt)} – ${f(w.endsAt)}`;
   }
-  return `${w.days.map((d) => weekdayLabels[d]).join(', ')} at ${w.startTime ?? '?'} for ${w.durationMinutes ?? 0} min (${w.timeZone})`;
+  const days = w.days.map((d) => weekdayName(locale, d)).join(t('monitoring.maintenance.listSeparator'));
+  return t('monitoring.maintenance.weekly', { days, time: w.startTime ?? '?', minutes: w.durationMinutes ?? 0, zone: w.timeZone });
 }
 
-function coverText(w: MaintenanceWindow, monitors: MonitorSummary[]): string {
-  if (w.monitorIds === null) return 'All my monitors';
+function coverText(w: MaintenanceWindow, monitors: MonitorSummary[], t: TFunction): string {
+  if (w.monitorIds === null) return t('monitoring.maintenance.allMonitors');
   const names = w.monitorIds.map((id) => monitors.find((m) => m._id === id)?.name).filter((n): n is string => Boolean(n));
-  return names.length ? names.join(', ') : 'No monitor left (they were deleted)';
+  return names.length ? names.join(t('monitoring.maintenance.listSeparator')) : t('monitoring.maintenance.noneLeft');
 }
 
 /** The "Maintenance" section of Health Checks: windows in which checks record "maintenance" and nothing alerts. */
 export function MaintenanceSection({ monitors }: { monitors: MonitorSummary[] }) {
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
   const windows = useMaintenanceWindows();
   const [editing, setEditing] = useState<MaintenanceWindow | 'new' | null>(null);
   const [removing, setRemoving] = useState<MaintenanceWindow | null>(null);
@@ -30,27 +38,27 @@ export function MaintenanceSection({ monitors }: { monitors: MonitorSummary[] })
 
   return (
     <div className="card target-group maintenance-section">
-      <h2 className="section-title">Maintenance</h2>
-      <p className="muted">During a window the monitors it covers show “Maintenance” and send no alerts. When it ends, checks go on as usual, and one still down then alerts.</p>
+      <h2 className="section-title">{t('monitoring.maintenance.title')}</h2>
+      <p className="muted">{t('monitoring.maintenance.how')}</p>
       {windows.data && windows.data.length > 0 ? (
-        <ul className="target-list" aria-label="Maintenance windows">
+        <ul className="target-list" aria-label={t('monitoring.maintenance.windows')}>
           {windows.data.map((w) => (
             <li key={w._id} className="target-row maintenance-row">
               <span className={`health-dot ${w.active ? 'is-maintenance' : 'is-none'}`} aria-hidden="true" />
               <div className="target-row-main">
                 <span className="target-row-name">
                   {w.name}
-                  {w.active ? <span className="maintenance-now"> (now)</span> : null}
+                  {w.active ? <span className="maintenance-now">{t('monitoring.maintenance.now')}</span> : null}
                 </span>
                 <span className="target-row-address">
-                  {whenText(w)} · {coverText(w, monitors)}
+                  {whenText(w, t, locale)} · {coverText(w, monitors, t)}
                 </span>
               </div>
-              <button type="button" className="btn btn-sm btn-secondary" onClick={() => setEditing(w)} aria-label={`Edit ${w.name}`}>
-                Edit
+              <button type="button" className="btn btn-sm btn-secondary" onClick={() => setEditing(w)} aria-label={t('monitoring.alerts.editNamed', { name: w.name })}>
+                {t('monitoring.common.edit')}
               </button>
-              <button type="button" className="btn btn-sm btn-secondary" onClick={() => setRemoving(w)} aria-label={`Delete ${w.name}`}>
-                Delete
+              <button type="button" className="btn btn-sm btn-secondary" onClick={() => setRemoving(w)} aria-label={t('monitoring.alerts.deleteNamed', { name: w.name })}>
+                {t('monitoring.common.delete')}
               </button>
             </li>
           ))}
@@ -58,15 +66,15 @@ export function MaintenanceSection({ monitors }: { monitors: MonitorSummary[] })
       ) : null}
       <div className="check-add">
         <button type="button" ref={addButton} className="btn btn-sm btn-secondary" onClick={() => setEditing('new')}>
-          Add maintenance window
+          {t('monitoring.maintenance.add')}
         </button>
       </div>
       {editing ? <MaintenanceForm saved={editing === 'new' ? null : editing} monitors={monitors} onClose={() => setEditing(null)} /> : null}
       {removing ? (
         <ConfirmDialog
-          title={`Delete ${removing.name}?`}
-          text="The monitors it covers are checked and alert as usual again."
-          confirmLabel="Delete"
+          title={t('monitoring.check.deleteConfirm', { name: removing.name })}
+          text={t('monitoring.maintenance.deleteText')}
+          confirmLabel={t('monitoring.common.delete')}
           busy={remove.isPending}
           onConfirm={() => remove.mutate(removing._id)}
           onClose={() => setRemoving(null)}

@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MonitorKind, MonitorTarget } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -8,16 +10,13 @@ import { HealthDot } from './HealthDot.js';
 import { useMonitorSummary, useMonitorTargets } from './monitorQueries.js';
 import { PulseIcon } from './MonitorIcons.js';
 import { MaintenanceSection } from './MaintenanceSection.js';
-import { checkKindLabels, checkKinds, isCheckKind } from '../../../shared/contracts/monitor-checks.js';
+import { checkKinds, isCheckKind } from '../../../shared/contracts/monitor-checks.js';
 
-const groups: { kind: MonitorKind; title: string; how: string }[] = [
-  { kind: 'link', title: 'Links', how: 'Checked over HTTP(S): status code, optional keyword, certificate expiry.' },
-  { kind: 'device', title: 'Network devices', how: 'Checked by ping, as the devices screen does.' },
-  { kind: 'camera', title: 'Cameras', how: 'Up while the camera sends a picture to a viewer or to a short probe.' },
-  { kind: 'container', title: 'Containers', how: 'Links bound to a container: up while it runs and, when it has a health check, passes it.' },
-];
+// Their titles and explanations are monitoring.manage.groups.<kind>.title / .how.
+const groups: MonitorKind[] = ['link', 'device', 'camera', 'container'];
 
 function TargetRow({ target, health }: { target: MonitorTarget; health: ReturnType<typeof useMonitorSummary>['data'] }) {
+  const { t } = useTranslation();
   const summary = target.monitorId ? health?.find((s) => s._id === target.monitorId) : undefined;
   return (
     <li className="target-row">
@@ -27,8 +26,8 @@ function TargetRow({ target, health }: { target: MonitorTarget; health: ReturnTy
         <span className="target-row-address">{target.unavailable ?? target.target}</span>
       </div>
       {target.unavailable ? null : (
-        <Link className={`btn btn-sm ${target.monitorId ? 'btn-secondary' : 'btn-primary'}`} to={`/manage/monitoring/${target.kind}/${target.targetId}`} aria-label={`${target.monitorId ? 'Edit monitoring of' : 'Monitor'} ${target.name}`}>
-          {target.monitorId ? 'Edit' : 'Monitor'}
+        <Link className={`btn btn-sm ${target.monitorId ? 'btn-secondary' : 'btn-primary'}`} to={`/manage/monitoring/${target.kind}/${target.targetId}`} aria-label={target.monitorId ? t('monitoring.manage.editMonitoringOf', { name: target.name }) : t('monitoring.manage.monitorNamed', { name: target.name })}>
+          {target.monitorId ? t('monitoring.common.edit') : t('monitoring.manage.monitor')}
         </Link>
       )}
     </li>
@@ -37,10 +36,11 @@ function TargetRow({ target, health }: { target: MonitorTarget; health: ReturnTy
 
 /** Checks of their own: the ones there are, and a button to add each kind. */
 function OwnChecks({ checks, health }: { checks: MonitorTarget[]; health: ReturnType<typeof useMonitorSummary>['data'] }) {
+  const { t } = useTranslation();
   return (
     <div className="card target-group">
-      <h2 className="section-title">Other checks</h2>
-      <p className="muted">A TCP port, a value in a JSON answer, a push URL a job calls, a DNS record, a certificate's expiry or an MQTT broker: each on its own.</p>
+      <h2 className="section-title">{t('monitoring.manage.otherChecks')}</h2>
+      <p className="muted">{t('monitoring.manage.otherChecksHow')}</p>
       {checks.length > 0 ? (
         <ul className="target-list">
           {checks.map((target) => (
@@ -48,10 +48,10 @@ function OwnChecks({ checks, health }: { checks: MonitorTarget[]; health: Return
           ))}
         </ul>
       ) : null}
-      <div className="check-add" role="group" aria-label="Add a check">
+      <div className="check-add" role="group" aria-label={t('monitoring.manage.addCheck')}>
         {checkKinds.map((kind) => (
           <Link key={kind} className="btn btn-sm btn-secondary" to={`/manage/monitoring/${kind}/new`}>
-            Add {checkKindLabels[kind]}
+            {t('monitoring.manage.addKind', { kind: t(`monitoring.kinds.${kind}`) })}
           </Link>
         ))}
       </div>
@@ -61,41 +61,42 @@ function OwnChecks({ checks, health }: { checks: MonitorTarget[]; health: Return
 
 /** /manage/monitoring: every link, device, camera and bound container, and which are watched; and the checks of their own. */
 export default function ManageMonitoringPage() {
+  const { t } = useTranslation();
   const targets = useMonitorTargets();
   const summary = useMonitorSummary();
   const actions = (
     <>
       <Link className="btn btn-secondary" to="/manage/alerts">
-        Alerts
+        {t('monitoring.manage.alerts')}
       </Link>
       <Link className="btn btn-secondary" to="/status">
-        Status
+        {t('monitoring.manage.status')}
       </Link>
       <Link className="btn btn-secondary" to="/manage/status-pages">
-        Status pages
+        {t('monitoring.manage.statusPages')}
       </Link>
     </>
   );
   if (targets.isPending) return <Loader />;
-  const all = (targets.data ?? []).filter((t) => !isCheckKind(t.kind));
-  const checks = (targets.data ?? []).filter((t) => isCheckKind(t.kind));
+  const all = (targets.data ?? []).filter((target) => !isCheckKind(target.kind));
+  const checks = (targets.data ?? []).filter((target) => isCheckKind(target.kind));
   return (
     <section className="page monitoring-manage">
-      <PageHeader title="Health Checks" subtitle="Choose what Hearth checks in the background, how often, and when it alerts you." actions={actions} />
+      <PageHeader title={t('monitoring.manage.title')} subtitle={t('monitoring.manage.subtitle')} actions={actions} />
       {targets.isError ? (
         <div className="notice" role="alert">
-          {m.loadFailed}
+          {translateMessage(m.loadFailed)}
         </div>
       ) : all.length === 0 ? (
-        checks.length === 0 ? <EmptyState title="Nothing to monitor yet" text="Add links, network devices or cameras; they appear here to be monitored. Or add a check of its own below." icon={<PulseIcon size={36} />} /> : null
+        checks.length === 0 ? <EmptyState title={t('monitoring.manage.emptyTitle')} text={t('monitoring.manage.emptyText')} icon={<PulseIcon size={36} />} /> : null
       ) : (
         groups.map((group) => {
-          const list = all.filter((t) => t.kind === group.kind);
+          const list = all.filter((target) => target.kind === group);
           if (list.length === 0) return null;
           return (
-            <div key={group.kind} className="card target-group">
-              <h2 className="section-title">{group.title}</h2>
-              <p className="muted">{group.how}</p>
+            <div key={group} className="card target-group">
+              <h2 className="section-title">{t(`monitoring.manage.groups.${group}.title`)}</h2>
+              <p className="muted">{t(`monitoring.manage.groups.${group}.how`)}</p>
               <ul className="target-list">
                 {list.map((target) => (
                   <TargetRow key={target.targetId} target={target} health={summary.data} />

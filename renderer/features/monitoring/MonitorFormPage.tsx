@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { monitorSaveSchema, type CheckOutcome, type MonitorSaveInput, type TargetKind } from '../../../shared/contracts/monitoring.js';
 import { monitorMessages as m } from '../../../shared/messages.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { InlineConfirm } from '../../components/InlineConfirm.js';
@@ -9,7 +11,6 @@ import { FieldError } from '../../forms/FieldError.js';
 import { FormField } from '../../forms/FormField.js';
 import { fieldIssues } from '../../forms/fieldIssues.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
-import { kindLabel } from './healthText.js';
 import { CheckKindChoice } from './CheckKindChoice.js';
 import { Outcome } from './Outcome.js';
 import { intervals } from './intervals.js';
@@ -57,14 +58,15 @@ export default function MonitorFormPage() {
 }
 
 function TargetFormPage({ kind, targetId }: { kind: string; targetId: string }) {
+  const { t } = useTranslation();
   const target = useTargetForm(kind, targetId);
   if (target.isPending) return <Loader />;
   if (target.isError || !target.data) {
     return (
       <section className="page">
-        <PageHeader title="Not found" />
+        <PageHeader title={t('monitoring.common.notFound')} />
         <div className="notice" role="alert">
-          {m.targetNotFound} <Link to="/manage/monitoring">Back to Health Checks</Link>
+          {translateMessage(m.targetNotFound)} <Link to="/manage/monitoring">{t('monitoring.common.backToHealthChecks')}</Link>
         </div>
       </section>
     );
@@ -73,6 +75,7 @@ function TargetFormPage({ kind, targetId }: { kind: string; targetId: string }) 
 }
 
 function MonitorForm({ kind, targetId, data }: { kind: TargetKind; targetId: string; data: TargetForm }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [form, setForm] = useState<Form>(() => formOf(data));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -127,74 +130,74 @@ function MonitorForm({ kind, targetId, data }: { kind: TargetKind; targetId: str
     if (valid) test.mutate(valid, { onSuccess: setOutcome });
   };
 
-  const title = monitorId ? `Monitoring ${data.name}` : `Monitor ${data.name}`;
+  const title = monitorId ? t('monitoring.form.titleEdit', { name: data.name }) : t('monitoring.form.titleNew', { name: data.name });
   return (
     <section className="page editor-page">
-      <nav className="crumbs" aria-label="Breadcrumb">
-        <Link to="/manage/monitoring">Health Checks</Link> <span aria-hidden="true">›</span> <span>{data.name}</span>
+      <nav className="crumbs" aria-label={t('monitoring.common.breadcrumb')}>
+        <Link to="/manage/monitoring">{t('monitoring.manage.title')}</Link> <span aria-hidden="true">›</span> <span>{data.name}</span>
       </nav>
-      <PageHeader title={title} subtitle={`${kindLabel[kind]} · ${data.target}`} />
+      <PageHeader title={title} subtitle={t('monitoring.form.subtitle', { kind: t(`monitoring.kinds.${kind}`), target: data.target })} />
       {kind === 'link' || kind === 'container' ? <CheckKindChoice kind={kind} targetId={targetId} /> : null}
       <form className="card editor-card form" onSubmit={submit} noValidate aria-label={title}>
-        <CheckboxField id="monitor-enabled" label="Check this in the background" checked={form.enabled} onChange={(on) => change('enabled', on)} hint="Off keeps the history and pauses the checks." />
+        <CheckboxField id="monitor-enabled" label={t('monitoring.form.enabled')} checked={form.enabled} onChange={(on) => change('enabled', on)} hint={t('monitoring.form.enabledHint')} />
         <div className="field">
           <label className="field-label" htmlFor="monitor-intervalSeconds">
-            How often
+            {t('monitoring.form.howOften')}
           </label>
           <select id="monitor-intervalSeconds" className="input select" value={form.intervalSeconds} onChange={(e) => change('intervalSeconds', Number(e.target.value))}>
-            {intervals.map(([seconds, label]) => (
+            {intervals.map(([seconds, key]) => (
               <option key={seconds} value={seconds}>
-                {label}
+                {t(`monitoring.intervals.${key}`)}
               </option>
             ))}
           </select>
           <FieldError message={errors.intervalSeconds} />
         </div>
-        <FormField id="monitor-timeoutSeconds" label="Timeout (seconds)" inputMode="numeric" value={form.timeoutSeconds} error={errors.timeoutSeconds} onChange={(e) => change('timeoutSeconds', e.target.value)} />
+        <FormField id="monitor-timeoutSeconds" label={t('monitoring.form.timeout')} inputMode="numeric" value={form.timeoutSeconds} error={errors.timeoutSeconds} onChange={(e) => change('timeoutSeconds', e.target.value)} />
         {isLink ? (
           <fieldset className="editor-group">
-            <legend className="editor-legend">HTTP check</legend>
+            <legend className="editor-legend">{t('monitoring.form.httpCheck')}</legend>
             <div className="field">
               <label className="field-label" htmlFor="monitor-method">
-                Method
+                {t('monitoring.form.method')}
               </label>
               <select id="monitor-method" className="input select" value={form.method} onChange={(e) => change('method', e.target.value === 'HEAD' ? 'HEAD' : 'GET')}>
-                <option value="GET">GET (reads the page)</option>
-                <option value="HEAD">HEAD (headers only, lighter)</option>
+                <option value="GET">{t('monitoring.form.methodGet')}</option>
+                <option value="HEAD">{t('monitoring.form.methodHead')}</option>
               </select>
               <FieldError message={errors.method} />
             </div>
             <div className="monitor-status-range">
-              <FormField id="monitor-statusMin" label="Expected status from" inputMode="numeric" value={form.statusMin} error={errors.statusMin} onChange={(e) => change('statusMin', e.target.value)} />
-              <FormField id="monitor-statusMax" label="to" inputMode="numeric" value={form.statusMax} error={errors.statusMax} onChange={(e) => change('statusMax', e.target.value)} />
+              <FormField id="monitor-statusMin" label={t('monitoring.form.statusFrom')} inputMode="numeric" value={form.statusMin} error={errors.statusMin} onChange={(e) => change('statusMin', e.target.value)} />
+              <FormField id="monitor-statusMax" label={t('monitoring.form.statusTo')} inputMode="numeric" value={form.statusMax} error={errors.statusMax} onChange={(e) => change('statusMax', e.target.value)} />
             </div>
-            <FormField id="monitor-keyword" label="Keyword (optional)" placeholder="Text the page must contain, case-sensitive" value={form.keyword} maxLength={200} error={errors.keyword} onChange={(e) => change('keyword', e.target.value)} />
+            <FormField id="monitor-keyword" label={t('monitoring.form.keyword')} placeholder={t('monitoring.form.keywordPlaceholder')} value={form.keyword} maxLength={200} error={errors.keyword} onChange={(e) => change('keyword', e.target.value)} />
             {https ? (
-              <CheckboxField id="monitor-selfSigned" label="Allow a self-signed certificate" checked={form.selfSigned} onChange={(on) => change('selfSigned', on)} hint="Test the check to see the certificate; saving trusts that one certificate only. Hearth warns 14 days before any certificate expires." />
+              <CheckboxField id="monitor-selfSigned" label={t('monitoring.form.selfSigned')} checked={form.selfSigned} onChange={(on) => change('selfSigned', on)} hint={t('monitoring.form.selfSignedHint')} />
             ) : null}
           </fieldset>
         ) : null}
-        <FormField id="monitor-failureThreshold" label="Alert after this many failed checks in a row" inputMode="numeric" value={form.failureThreshold} error={errors.failureThreshold} onChange={(e) => change('failureThreshold', e.target.value)} />
-        <p className="field-hint">As many good checks in a row mark it up again, so a flapping target alerts once.</p>
+        <FormField id="monitor-failureThreshold" label={t('monitoring.form.threshold')} inputMode="numeric" value={form.failureThreshold} error={errors.failureThreshold} onChange={(e) => change('failureThreshold', e.target.value)} />
+        <p className="field-hint">{t('monitoring.form.thresholdHint')}</p>
         {outcome ? <Outcome outcome={outcome} /> : null}
         <div className="editor-actions">
           {monitorId ? (
             confirming ? (
-              <InlineConfirm label={`Stop monitoring ${data.name}?`} question="Stop monitoring and delete its history?" busy={remove.isPending} onYes={() => remove.mutate(monitorId)} onNo={() => setConfirming(false)} />
+              <InlineConfirm label={t('monitoring.form.stopConfirm', { name: data.name })} question={t('monitoring.form.stopQuestion')} busy={remove.isPending} onYes={() => remove.mutate(monitorId)} onNo={() => setConfirming(false)} />
             ) : (
               <button type="button" className="btn btn-danger-text" onClick={() => setConfirming(true)}>
-                Stop monitoring
+                {t('monitoring.form.stop')}
               </button>
             )
           ) : null}
           <Link className="btn btn-secondary" to={monitorId ? `/status/${monitorId}` : '/manage/monitoring'}>
-            Cancel
+            {t('monitoring.common.cancel')}
           </Link>
           <button type="button" className="btn btn-secondary" onClick={runTest} disabled={test.isPending}>
-            {test.isPending ? 'Testing…' : 'Test'}
+            {test.isPending ? t('monitoring.common.testing') : t('monitoring.common.test')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('monitoring.common.saving') : t('monitoring.common.save')}
           </button>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { uptimeBarSlotMs } from '../../../shared/contracts/monitoring.js';
-import { slotText } from './healthText.js';
+import { useHealthWords } from './healthWords.js';
 
 /** A share up as the bar's shade: all up, mostly up, mostly down, or no checks. */
 function slotClass(share: number | null): string {
@@ -13,12 +13,13 @@ function slotClass(share: number | null): string {
  * or row around it says the same in words (the share up and the state).
  */
 export function UptimeBar({ slots, endsAt }: { slots: readonly (number | null)[]; endsAt: string }) {
+  const words = useHealthWords();
   const end = Date.parse(endsAt);
   const start = end - slots.length * uptimeBarSlotMs;
   return (
     <span className="uptime-bar" aria-hidden="true">
       {slots.map((share, i) => (
-        <span key={i} className={`uptime-slot ${slotClass(share)}`} title={slotText(share, new Date(start + i * uptimeBarSlotMs))} />
+        <span key={i} className={`uptime-slot ${slotClass(share)}`} title={words.slot(share, new Date(start + i * uptimeBarSlotMs))} />
       ))}
     </span>
   );

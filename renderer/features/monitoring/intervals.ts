@@ -1,11 +1,11 @@
-/** The "How often" choices of every monitor form. */
+/** The "How often" choices of every monitor form: seconds, and the label's key in monitoring.intervals. */
 export const intervals: [number, string][] = [
-  [30, 'every 30 seconds'],
-  [60, 'every minute'],
-  [120, 'every 2 minutes'],
-  [300, 'every 5 minutes'],
-  [600, 'every 10 minutes'],
-  [900, 'every 15 minutes'],
-  [1800, 'every 30 minutes'],
-  [3600, 'every hour'],
+  [30, 's30'],
+  [60, 'm1'],
+  [120, 'm2'],
+  [300, 'm5'],
+  [600, 'm10'],
+  [900, 'm15'],
+  [1800, 'm30'],
+  [3600, 'h1'],
 ];

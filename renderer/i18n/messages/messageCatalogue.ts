@@ -131,3 +131,22 @@ export function englishPatterns(): MessagePattern[] {
 export function englishEntries(keys: readonly MessageKey[] = messageKeys): Map<string, string> {
   return new Map(keys.flatMap((key) => Object.entries(entriesOf(key).entries)));
 }
+
+/**
+ * A message of another group of shared/messages.ts, named as its entry is: `group.key`. Only the
+ * groups some screen translates are listed (the health-check screens: monitorMessages).
+ */
+export type GroupMessageKey = `monitorMessages.${Extract<keyof typeof shared.monitorMessages, string>}`;
+
+const groups: Record<string, Readonly<Record<string, unknown>> | undefined> = { monitorMessages: shared.monitorMessages };
+
+/** The English entries of other groups' messages: `group.key` → text, a function as its `{{n}}` template. */
+export function groupEntries(keys: readonly GroupMessageKey[]): Map<string, string> {
+  return new Map(
+    keys.map((key) => {
+      const [group = '', name = ''] = key.split('.');
+      const value = groups[group]?.[name];
+      return [key, typeof value === 'function' ? template(value as (...args: never[]) => string) : String(value)];
+    }),
+  );
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../languages.js';
-import { englishEntries } from './messageCatalogue.js';
-import { translatedMessages } from './messageSubset.js';
+import { englishEntries, groupEntries } from './messageCatalogue.js';
+import { translatedGroupMessages, translatedMessages } from './messageSubset.js';
 
 type Section = Record<string, unknown>;
 
@@ -10,7 +10,8 @@ const files = import.meta.glob<{ messages?: Section }>('../locales/*.json', { ea
 const sectionOf = (code: string) => files[`../locales/${code}.json`]?.messages;
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-const english = englishEntries(translatedMessages);
+// The other groups' translated messages (monitorMessages…) are entries `group.key` of the same section.
+const english = new Map([...englishEntries(translatedMessages), ...groupEntries(translatedGroupMessages)]);
 const placeholders = (text: string) => [...new Set(text.match(/\{\{\d+\}\}/g) ?? [])].sort();
 
 /** The entries a language must have: a plural group (`_one`/`_other` in English) takes the language's own plural forms. */
@@ -40,6 +41,11 @@ describe('message catalogues', () => {
   it('lists 150 or more messages, each one of shared/messages.ts once', () => {
     expect(new Set(translatedMessages).size).toBe(translatedMessages.length);
     expect(translatedMessages.length).toBeGreaterThanOrEqual(150);
+  });
+
+  it("lists other groups' messages once each, every one a text of shared/messages.ts", () => {
+    expect(new Set(translatedGroupMessages).size).toBe(translatedGroupMessages.length);
+    for (const [entry, text] of groupEntries(translatedGroupMessages)) expect(text, entry).not.toBe('undefined');
   });
 
   it('leaves English to shared/messages.ts', () => {

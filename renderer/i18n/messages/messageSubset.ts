@@ -1,4 +1,4 @@
-import type { MessageKey } from './messageCatalogue.js';
+import type { GroupMessageKey, MessageKey } from './messageCatalogue.js';
 
 /**
  * The messages translated into every language so far: the ones a person meets first (signing in,
@@ -81,3 +81,30 @@ export const translatedMessages = [
   'wakeConfirm', 'magicPacketSent', 'magicPacketFailed', 'wakeNotSupported', 'devicesNeedHostMode', 'scanTooLarge',
   'scanNoInterface', 'wakeWaking', 'wakeDidNotAnswer', 'wakeAlreadyOnline', 'noDevices',
 ] as const satisfies readonly MessageKey[];
+
+/**
+ * Messages of the other groups of shared/messages.ts translated so far, as `group.key`: each is an
+ * entry of that name in every language's `messages` section (messageCatalogues.test.ts). Only
+ * messages of one shape (a text or a template without branches) are listed.
+ */
+export const translatedGroupMessages = [
+  // Health checks: the list, the monitor and check forms, alerts and alert channels (issue 31, 46)
+  'monitorMessages.loadFailed', 'monitorMessages.saved', 'monitorMessages.saveFailed', 'monitorMessages.deleted',
+  'monitorMessages.deleteFailed', 'monitorMessages.testFailed', 'monitorMessages.targetNotFound',
+  'monitorMessages.monitorNotFound', 'monitorMessages.checkNotFound', 'monitorMessages.intervalInvalid',
+  'monitorMessages.timeoutInvalid', 'monitorMessages.timeoutLongerThanInterval', 'monitorMessages.statusRangeInvalid',
+  'monitorMessages.keywordTooLong', 'monitorMessages.keywordNeedsGet', 'monitorMessages.thresholdInvalid',
+  'monitorMessages.testToTrust', 'monitorMessages.checkNameRequired', 'monitorMessages.checkNameTooLong',
+  'monitorMessages.hostRequired', 'monitorMessages.hostInvalid', 'monitorMessages.portInvalid',
+  'monitorMessages.checkUrlRequired', 'monitorMessages.checkUrlInvalid', 'monitorMessages.jsonPathInvalid',
+  'monitorMessages.expectedTooLong', 'monitorMessages.warnDaysInvalid', 'monitorMessages.checkOk',
+  'monitorMessages.tcpOpen', 'monitorMessages.timedOut', 'monitorMessages.httpStatus', 'monitorMessages.refused',
+  'monitorMessages.notFoundHost', 'monitorMessages.unreachable', 'monitorMessages.deviceNoAnswer',
+  'monitorMessages.pushUrlCopied', 'monitorMessages.channelNameRequired', 'monitorMessages.channelNameTooLong',
+  'monitorMessages.channelUrlInvalid', 'monitorMessages.channelUrlRequired', 'monitorMessages.channelNotFound',
+  'monitorMessages.channelSaved', 'monitorMessages.channelSaveFailed', 'monitorMessages.channelDeleted',
+  'monitorMessages.channelDeleteFailed', 'monitorMessages.testSent', 'monitorMessages.testSendFailed',
+  'monitorMessages.quietSaved', 'monitorMessages.quietSaveFailed', 'monitorMessages.quietBothTimes',
+  'monitorMessages.browserAlertsOn', 'monitorMessages.browserAlertsBlocked',
+] as const satisfies readonly GroupMessageKey[];
+
