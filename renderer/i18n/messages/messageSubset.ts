@@ -47,4 +47,12 @@ export const translatedMessages = [
   'moveIntoItself', 'moveTargetNotFolder', 'moveStream', 'folderTooDeep', 'moveTooDeep', 'canNotFetchFolder',
   'folderListingFailed', 'cannotLoadData', 'listingNotFound', 'folderNotFound', 'reorderItemsInvalid', 'linkCopied',
   'linkCopyFailed', 'integrationFieldRequired',
+  // The admin settings screens (issue 47 round 6): Phones & HTTPS and the sign-in notice, icon packs,
+  // the icon picker's uploads
+  'httpsNotRunning', 'connectionNotPrivate', 'iconPackUrlRequired', 'iconPackUrlInvalid', 'iconPackHostNotAllowed',
+  'iconPackHostNotPublic', 'iconPackUrlCredentials', 'iconPackAdded', 'iconPackAddFailed', 'iconPackDeleted',
+  'iconPackDeleteFailed', 'iconPackExists', 'iconPackFetchFailed', 'iconPackNotAPack', 'iconPackNotFound',
+  'iconPackDeleteConfirm', 'iconPackTimedOut', 'iconPackTooLarge', 'invalidFile', 'fileTooLarge', 'noFileSelected',
+  'emptyFile', 'iconDeleted', 'iconDeleteFailed', 'iconNotFound', 'fileUploaded', 'cannotUpload', 'cannotLoadImages',
+  'noValidIcon', 'imageUploaded', 'errorLoadingData',
 ] as const satisfies readonly MessageKey[];
