@@ -149,7 +149,7 @@ export default function ImportPage() {
           <legend className="field-label">{t('imports.from')}</legend>
           {importFormats.map((value) => (
             <label key={value} className="import-format">
-              <input type="radio" name="import-format" value={value} checked={format === value} onChange={() => changed(() => setFormat(value))} /> {importFormatLabels[value]}
+              <input type="radio" name="import-format" value={value} checked={format === value} onChange={() => changed(() => setFormat(value))} /> {value === 'homarr' || value === 'bookmarks' ? t(`imports.formats.${value}`) : importFormatLabels[value]}
             </label>
           ))}
           <label className="import-format">
