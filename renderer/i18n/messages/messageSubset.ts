@@ -54,5 +54,5 @@ export const translatedMessages = [
   'iconPackDeleteFailed', 'iconPackExists', 'iconPackFetchFailed', 'iconPackNotAPack', 'iconPackNotFound',
   'iconPackDeleteConfirm', 'iconPackTimedOut', 'iconPackTooLarge', 'invalidFile', 'fileTooLarge', 'noFileSelected',
   'emptyFile', 'iconDeleted', 'iconDeleteFailed', 'iconNotFound', 'fileUploaded', 'cannotUpload', 'cannotLoadImages',
-  'noValidIcon', 'imageUploaded', 'errorLoadingData',
+  'noValidIcon', 'imageUploaded', 'errorLoadingData', 'httpsSettingsSaved',
 ] as const satisfies readonly MessageKey[];
