@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { apiPrefix } from '../../../shared/constants.js';
 import { backupCreateSchema, backupScheduleSchema, restoreFieldsSchema, type BackupEvery, type BackupFile, type BackupOverview } from '../../../shared/contracts/backup.js';
 import { adminOnlyMessages, backupMessages } from '../../../shared/messages.js';
@@ -11,6 +12,7 @@ import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormField } from '../../forms/FormField.js';
+import { formatBytes, formatDate } from '../../i18n/format.js';
 import { NotAuthorized } from '../accounts/NotAuthorized.js';
 import { getToken } from '../auth/authStore.js';
 import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
@@ -30,12 +32,13 @@ async function download(name: string): Promise<void> {
 
 /** /manage/backup (super admin): back up now, the schedule and its archives, restore. */
 export default function BackupPage() {
+  const { t } = useTranslation();
   const isSuperAdmin = useIsSuperAdmin();
   const overview = useQuery({ queryKey: overviewKey, queryFn: ({ signal }) => get<BackupOverview>('/backups', { signal }), enabled: isSuperAdmin });
   if (!isSuperAdmin) return <NotAuthorized reason={adminOnlyMessages.backups} />;
   return (
     <section className="page backup-page">
-      <PageHeader title="Backup" subtitle="One file holds everything: links, accounts, 2FA secrets, uploads and integrations." />
+      <PageHeader title={t('backup.title')} subtitle={t('backup.subtitle')} />
       <BackUpNow />
       {overview.data ? <Schedule overview={overview.data} /> : <Loader />}
       {overview.data ? <Archives files={overview.data.files} now={overview.dataUpdatedAt} /> : null}
@@ -45,6 +48,7 @@ export default function BackupPage() {
 }
 
 function BackUpNow() {
+  const { t } = useTranslation();
   const queries = useQueryClient();
   const [passphrase, setPassphrase] = useState('');
   const [iconPacks, setIconPacks] = useState(false);
@@ -73,12 +77,12 @@ function BackUpNow() {
   return (
     <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="backup-now-title">
       <h2 id="backup-now-title" className="section-title">
-        Back up now
+        {t('backup.now.title')}
       </h2>
-      <p className="backup-hint">The passphrase encrypts the whole backup: accounts, links, 2FA secrets, passwords and uploads. Without it the backup cannot be restored: keep it safe.</p>
+      <p className="backup-hint">{t('backup.now.hint')}</p>
       <FormField
         id="backup-passphrase"
-        label="Passphrase"
+        label={t('backup.now.passphrase')}
         type="password"
         autoComplete="new-password"
         value={passphrase}
@@ -87,20 +91,21 @@ function BackUpNow() {
         onChange={(e) => setPassphrase(e.target.value)}
       />
       <PassphraseStrength id="backup-passphrase-strength" passphrase={passphrase} />
-      <CheckboxField id="backup-iconpacks" label="Include the icon pack cache" checked={iconPacks} onChange={setIconPacks} hint="Makes the file larger; packs can be downloaded again." />
+      <CheckboxField id="backup-iconpacks" label={t('backup.now.includeIconPacks')} checked={iconPacks} onChange={setIconPacks} hint={t('backup.now.includeIconPacksHint')} />
       <div>
         <button className="btn btn-primary" type="submit" disabled={busy}>
-          {busy ? <Spinner size={16} label="Backing up" /> : null}
-          Back up now
+          {busy ? <Spinner size={16} label={t('backup.now.busy')} /> : null}
+          {t('backup.now.submit')}
         </button>
       </div>
     </form>
   );
 }
 
-const everyLabels: Record<BackupEvery, string> = { off: 'Off', daily: 'Daily', weekly: 'Weekly' };
+const everyChoices: readonly BackupEvery[] = ['off', 'daily', 'weekly'];
 
 function Schedule({ overview }: { overview: BackupOverview }) {
+  const { t } = useTranslation();
   const queries = useQueryClient();
   const [every, setEvery] = useState<BackupEvery>(overview.every);
   const [keep, setKeep] = useState(String(overview.keep));
@@ -128,9 +133,9 @@ function Schedule({ overview }: { overview: BackupOverview }) {
   return (
     <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="backup-schedule-title">
       <h2 id="backup-schedule-title" className="section-title">
-        Scheduled backups
+        {t('backup.schedule.title')}
       </h2>
-      <p className="backup-hint">Saved in the data folder's backups folder, readable by Hearth's account only.</p>
+      <p className="backup-hint">{t('backup.schedule.hint')}</p>
       {overview.lastError ? (
         <div className="notice" role="alert">
           {overview.lastError}
@@ -139,21 +144,21 @@ function Schedule({ overview }: { overview: BackupOverview }) {
       <div className="backup-row">
         <div className="field">
           <label className="field-label" htmlFor="backup-every">
-            Back up
+            {t('backup.schedule.every')}
           </label>
           <select id="backup-every" className="input select" value={every} onChange={(e) => setEvery(e.target.value as BackupEvery)}>
-            {Object.entries(everyLabels).map(([value, label]) => (
+            {everyChoices.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`backup.schedule.${value}`)}
               </option>
             ))}
           </select>
         </div>
-        <FormField id="backup-keep" label="Keep the newest" type="number" min={1} max={100} value={keep} onChange={(e) => setKeep(e.target.value)} />
+        <FormField id="backup-keep" label={t('backup.schedule.keep')} type="number" min={1} max={100} value={keep} onChange={(e) => setKeep(e.target.value)} />
       </div>
       <FormField
         id="backup-schedule-passphrase"
-        label={overview.hasPassphrase ? 'New passphrase (leave empty to keep the saved one)' : 'Passphrase for scheduled backups'}
+        label={overview.hasPassphrase ? t('backup.schedule.newPassphrase') : t('backup.schedule.passphrase')}
         type="password"
         autoComplete="new-password"
         value={passphrase}
@@ -163,7 +168,7 @@ function Schedule({ overview }: { overview: BackupOverview }) {
       {choosing ? <PassphraseStrength id="backup-schedule-passphrase-strength" passphrase={passphrase} /> : null}
       <div>
         <button className="btn btn-secondary" type="submit" disabled={busy}>
-          Save schedule
+          {t('backup.schedule.save')}
         </button>
       </div>
     </form>
@@ -172,22 +177,24 @@ function Schedule({ overview }: { overview: BackupOverview }) {
 
 /** The archives in backups/; ages are counted from when the list was fetched (`now`). */
 function Archives({ files, now }: { files: BackupFile[]; now: number }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   return (
     <div className="card backup-card" aria-labelledby="backup-list-title" role="region">
       <h2 id="backup-list-title" className="section-title">
-        Backups on this computer
+        {t('backup.list.title')}
       </h2>
       {files.length === 0 ? (
-        <p className="backup-hint">No backups yet.</p>
+        <p className="backup-hint">{t('backup.list.empty')}</p>
       ) : (
         <table className="backup-table">
           <thead>
             <tr>
-              <th scope="col">File</th>
-              <th scope="col">Size</th>
-              <th scope="col">Made</th>
+              <th scope="col">{t('backup.list.file')}</th>
+              <th scope="col">{t('backup.list.size')}</th>
+              <th scope="col">{t('backup.list.made')}</th>
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('backup.list.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -195,15 +202,16 @@ function Archives({ files, now }: { files: BackupFile[]; now: number }) {
             {files.map((file) => (
               <tr key={file.name}>
                 <td className="backup-name">{file.name}</td>
-                <td>{formatSize(file.size)}</td>
+                <td>{language === 'en' ? formatSize(file.size) : formatBytes(language, file.size)}</td>
                 <td>
-                  <time dateTime={file.createdAt} title={new Date(file.createdAt).toLocaleString()}>
-                    {formatAge(file.createdAt, now)}
+                  <time dateTime={file.createdAt} title={formatDate(language, new Date(file.createdAt), { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })}>
+                    {formatAge(file.createdAt, now, language, t('backup.list.justNow'))}
                   </time>
                 </td>
                 <td>
                   <button type="button" className="btn btn-secondary btn-sm" onClick={() => void download(file.name).catch((e: unknown) => toastError(e, backupMessages.backupNotFound, true))}>
-                    Download<span className="sr-only"> {file.name}</span>
+                    {t('backup.list.download')}
+                    <span className="sr-only"> {file.name}</span>
                   </button>
                 </td>
               </tr>
@@ -216,6 +224,7 @@ function Archives({ files, now }: { files: BackupFile[]; now: number }) {
 }
 
 function Restore() {
+  const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [passphrase, setPassphrase] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -243,16 +252,16 @@ function Restore() {
   return (
     <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="backup-restore-title">
       <h2 id="backup-restore-title" className="section-title">
-        Restore from a backup
+        {t('backup.restore.title')}
       </h2>
-      <p className="backup-hint">Replaces all of Hearth's data with the backup's. A safety backup of the current data is made first; afterwards everyone signs in again.</p>
+      <p className="backup-hint">{t('backup.restore.hint')}</p>
       <BackupFileInput id="restore-file" onFile={setFile} />
-      <FormField id="restore-passphrase" label="Passphrase of the backup" type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
-      <FormField id="restore-confirm" label='Type "RESTORE" to confirm' autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <FormField id="restore-passphrase" label={t('backup.restore.passphrase')} type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+      <FormField id="restore-confirm" label={t('backup.restore.confirm')} autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
       <div>
         <button className="btn btn-danger" type="submit" disabled={busy}>
-          {busy ? <Spinner size={16} label="Restoring" /> : null}
-          Restore
+          {busy ? <Spinner size={16} label={t('backup.restore.busy')} /> : null}
+          {t('backup.restore.submit')}
         </button>
       </div>
     </form>

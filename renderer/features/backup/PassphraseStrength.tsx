@@ -1,4 +1,6 @@
-import { passphraseStrength, type StrengthLevel } from './passphraseStrength.js';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format.js';
+import { attackerGuessesPerSecond, durationParts, passphraseStrength, type StrengthLevel } from './passphraseStrength.js';
 
 const levels: StrengthLevel[] = ['weak', 'fair', 'strong', 'very-strong'];
 
@@ -8,15 +10,24 @@ const levels: StrengthLevel[] = ['weak', 'fair', 'strong', 'very-strong'];
  * changes, not every keystroke's sentence.
  */
 export function PassphraseStrength({ id, passphrase }: { id: string; passphrase: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   if (!passphrase) {
     return (
       <p id={id} className="field-hint strength-empty">
-        Four or more unrelated words make a strong passphrase that is easy to remember.
+        {t('backup.strength.empty')}
       </p>
     );
   }
   const strength = passphraseStrength(passphrase);
   const filled = levels.indexOf(strength.level) + 1;
+  const parts = durationParts(2 ** strength.bits / 2, attackerGuessesPerSecond);
+  const time =
+    parts.kind === 'about'
+      ? t('backup.strength.about', { time: formatNumber(language, parts.count, { style: 'unit', unit: parts.unit, unitDisplay: 'long' }) })
+      : t(`backup.strength.${parts.kind}`);
+  const found = t('backup.strength.found', { guesses: formatNumber(language, attackerGuessesPerSecond), time });
+  const advice = strength.level === 'weak' ? t('backup.strength.adviceWeak') : strength.level === 'fair' ? t('backup.strength.adviceFair') : '';
   return (
     <div id={id} className="strength" data-level={strength.level}>
       <div className="strength-meter" aria-hidden="true">
@@ -26,9 +37,9 @@ export function PassphraseStrength({ id, passphrase }: { id: string; passphrase:
       </div>
       <p className="strength-text">
         <span className="strength-label" role="status">
-          Strength: {strength.label}.
+          {t('backup.strength.label', { level: t(`backup.strength.${strength.level}`) })}
         </span>{' '}
-        {strength.hint}
+        {advice ? `${found} ${advice}` : found}
       </p>
     </div>
   );

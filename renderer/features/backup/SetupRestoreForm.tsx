@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { backupMessages } from '../../../shared/messages.js';
 import { request } from '../../api/client.js';
@@ -10,6 +11,7 @@ import { BackupFileInput } from './BackupFileInput.js';
 
 /** The setup screen's "Restore from a backup": an empty Hearth takes a backup instead of a new administrator. */
 export function SetupRestoreForm({ code }: { code: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [passphrase, setPassphrase] = useState('');
@@ -34,12 +36,12 @@ export function SetupRestoreForm({ code }: { code: string }) {
   }
 
   return (
-    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Restore from a backup">
+    <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('backup.restore.title')}>
       <BackupFileInput id="setup-restore-file" onFile={setFile} />
-      <FormField id="setup-restore-passphrase" label="Passphrase of the backup" type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+      <FormField id="setup-restore-passphrase" label={t('backup.restore.passphrase')} type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
       <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
-        {busy ? <Spinner size={16} label="Restoring" /> : null}
-        Restore
+        {busy ? <Spinner size={16} label={t('backup.restore.busy')} /> : null}
+        {t('backup.restore.submit')}
       </button>
     </form>
   );

@@ -91,21 +91,36 @@ function wordBits(chars: string[]): number {
   return bits + (rest.length > 0 ? characterBits(rest) : 0);
 }
 
-/** Roughly how long `guesses` take at `perSecond`, in words. */
-export function duration(guesses: number, perSecond: number): string {
+/** How long guessing takes, as parts a screen puts into words in its language. */
+export type Duration =
+  | { kind: 'lessThanMinute' }
+  | { kind: 'thousandsOfYears' }
+  | { kind: 'millionsOfYears' }
+  | { kind: 'about'; count: number; unit: 'minute' | 'hour' | 'day' | 'year' };
+
+/** Roughly how long `guesses` take at `perSecond`. */
+export function durationParts(guesses: number, perSecond: number): Duration {
   const seconds = guesses / perSecond;
-  const steps: [number, string][] = [
+  const steps: [number, 'minute' | 'hour' | 'day' | 'year'][] = [
     [60, 'minute'],
     [3600, 'hour'],
     [86_400, 'day'],
     [31_557_600, 'year'],
   ];
-  if (seconds < 60) return 'less than a minute';
-  if (seconds >= 31_557_600 * 1e6) return 'millions of years';
-  if (seconds >= 31_557_600 * 1000) return 'thousands of years';
+  if (seconds < 60) return { kind: 'lessThanMinute' };
+  if (seconds >= 31_557_600 * 1e6) return { kind: 'millionsOfYears' };
+  if (seconds >= 31_557_600 * 1000) return { kind: 'thousandsOfYears' };
   const [size, unit] = steps.findLast(([size]) => seconds >= size)!;
-  const count = Math.floor(seconds / size);
-  return `about ${count.toLocaleString('en')} ${unit}${count === 1 ? '' : 's'}`;
+  return { kind: 'about', count: Math.floor(seconds / size), unit };
+}
+
+/** Roughly how long `guesses` take at `perSecond`, in English words. */
+export function duration(guesses: number, perSecond: number): string {
+  const parts = durationParts(guesses, perSecond);
+  if (parts.kind === 'lessThanMinute') return 'less than a minute';
+  if (parts.kind === 'millionsOfYears') return 'millions of years';
+  if (parts.kind === 'thousandsOfYears') return 'thousands of years';
+  return `about ${parts.count.toLocaleString('en')} ${parts.unit}${parts.count === 1 ? '' : 's'}`;
 }
 
 /** A well-equipped attacker: many machines guessing at once, each guess one scrypt derivation. */

@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { ForwardAuthSettings, ForwardAuthView } from '../../../shared/contracts/forward-auth.js';
 import { get, post } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
+import { i18n } from '../../i18n/i18n.js';
 
 const key = ['settings', 'forward-auth'] as const;
 
@@ -19,6 +20,6 @@ export function useSaveForwardAuth() {
     onSuccess: (message) => {
       toast.success(message, { id: 'forward-auth' });
     },
-    onError: (error) => toastError(error, 'The forward-auth settings could not be saved.'),
+    onError: (error) => toastError(error, i18n.t('directory.forwardAuth.saveFailed')),
   });
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { adminOnlyMessages, messages } from '../../../shared/messages.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { isApiError } from '../../api/client.js';
 import { NotAuthorized } from '../accounts/NotAuthorized.js';
@@ -15,6 +17,7 @@ import { useHttpsSettings, useSaveHttpsSettings } from './useTrustInfo.js';
  * whether LAN browsers asking over http are sent to https.
  */
 export default function HttpsSettingsPage() {
+  const { t } = useTranslation();
   const isSuperAdmin = useIsSuperAdmin();
   const { data, error } = useHttpsSettings(isSuperAdmin);
   const save = useSaveHttpsSettings();
@@ -24,41 +27,43 @@ export default function HttpsSettingsPage() {
   if (!isSuperAdmin || (isApiError(error) && error.status === 403)) return <NotAuthorized reason={adminOnlyMessages.https} />;
   return (
     <section className="page">
-      <PageHeader title="Phones & HTTPS" subtitle="Open Hearth securely from phones and other computers on your home network." />
+      <PageHeader title={t('https.title')} subtitle={t('https.subtitle')} />
       {!data ? (
         <Loader />
       ) : (
         <div className="card editor-card https-settings">
           <fieldset className="editor-group">
-            <legend className="editor-legend">HTTPS on your network</legend>
+            <legend className="editor-legend">{t('https.network')}</legend>
             {data.https ? (
               <>
-                <p>Hearth serves HTTPS on port {data.httpsPort} with its own certificate authority, while it shares on your home network:</p>
+                <p>{t('https.serving', { port: data.httpsPort })}</p>
                 <ul className="trust-links">
                   {data.httpsUrls.map((url) => (
                     <li key={url}>{url}</li>
                   ))}
                 </ul>
                 <NotListening notes={data.notListening} />
-                <p className="trust-muted">CA fingerprint (SHA-256): <span className="trust-fingerprint">{data.caFingerprint}</span></p>
+                <p className="trust-muted">
+                  {t('https.fingerprint')} <span className="trust-fingerprint">{data.caFingerprint}</span>
+                </p>
               </>
             ) : (
-              <p>{messages.httpsNotRunning}</p>
+              <p>{translateMessage(messages.httpsNotRunning)}</p>
             )}
             <p>
               <Link className="btn btn-secondary" to="/trust">
-                Trust Hearth on your phone
+                {t('https.trustLink')}
               </Link>
             </p>
           </fieldset>
           <fieldset className="editor-group">
-            <legend className="editor-legend">Redirect</legend>
+            <legend className="editor-legend">{t('https.redirect')}</legend>
             <CheckboxField
               id="https-redirect"
-              label="Send browsers on the LAN to https://"
+              label={t('https.redirectLabel')}
               checked={chosen ?? data.redirect}
               disabled={save.isPending}
-              hint="Turn this on once every device in the household trusts Hearth. This computer's own window stays on http, and the trust page stays reachable over http. Turning it off works at once (no HSTS)."
+              hint={t('https.redirectHint')}
               onChange={(redirect) => {
                 setChosen(redirect);
                 save.mutate({ redirect }, { onError: () => setChosen(null) });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { iconPackAddSchema } from '../../../shared/contracts/iconpacks.js';
 import { messages } from '../../../shared/messages.js';
@@ -12,6 +13,7 @@ import { useIconPackMutations } from './useIconPackMutations.js';
 
 /** /manage/iconpack/add: the URL of a pack's JSON; Hearth downloads and keeps it. */
 export default function AddIconPackPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { add } = useIconPackMutations();
   const [url, setUrl] = useState('');
@@ -39,11 +41,11 @@ export default function AddIconPackPage() {
 
   return (
     <section className="page editor-page">
-      <PageHeader title="Add Icon Pack" subtitle="Add a pack of icons to choose from in the icon picker." />
-      <form className="card editor-card form" onSubmit={submit} noValidate aria-label="Add Icon Pack">
+      <PageHeader title={t('iconPacks.add.title')} subtitle={t('iconPacks.add.subtitle')} />
+      <form className="card editor-card form" onSubmit={submit} noValidate aria-label={t('iconPacks.add.title')}>
         <FormField
           id="iconpack-url"
-          label="Icon Pack URL"
+          label={t('iconPacks.add.url')}
           type="url"
           inputMode="url"
           placeholder="https://…/pack.json"
@@ -53,20 +55,20 @@ export default function AddIconPackPage() {
           onChange={(e) => setUrl(e.target.value)}
         />
         <div className="field-hint pack-help">
-          <p>Icon packs are fetched from the provider&apos;s portal: copy the address of a pack&apos;s JSON file there and paste it here.</p>
+          <p>{t('iconPacks.add.portal')}</p>
           {hosts.data && hosts.data.length > 0 ? (
             <p id="iconpack-hosts">
-              Packs can come from <strong>{hosts.data.join(', ')}</strong>. Hearth downloads packs only from hosts its administrator allows (HEARTH_ICONPACK_HOSTS).
+              <Trans i18nKey="iconPacks.add.hosts" values={{ hosts: hosts.data.join(', ') }} components={{ strong: <strong /> }} />
             </p>
           ) : null}
-          <p>Hearth downloads the pack file itself and keeps a copy, so your browser never fetches it from the pack&apos;s host; only the icon pictures load from where the pack keeps them.</p>
+          <p>{t('iconPacks.add.copy')}</p>
         </div>
         <div className="editor-actions">
           <Link className="btn btn-secondary" to="/manage/iconpack">
-            Cancel
+            {t('iconPacks.add.cancel')}
           </Link>
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Adding…' : 'Add'}
+            {saving ? t('iconPacks.add.adding') : t('iconPacks.add.submit')}
           </button>
         </div>
       </form>

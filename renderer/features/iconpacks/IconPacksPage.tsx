@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/EmptyState.js';
 import { ShapesIcon } from '../../components/icons/NavIcons.js';
@@ -9,19 +10,20 @@ import { useIconPackList } from './iconPackQueries.js';
 
 /** /manage/iconpack: the packs the icon picker offers, with Add Icon Pack. */
 export default function IconPacksPage() {
+  const { t } = useTranslation();
   const packs = useIconPackList(true);
   const addButton = (
     <Link className="btn btn-primary" to="/manage/iconpack/add">
-      <PlusIcon size={18} /> Add Icon Pack
+      <PlusIcon size={18} /> {t('iconPacks.add.title')}
     </Link>
   );
   return (
     <section className="page">
-      <PageHeader title="Icon Packs" subtitle="The packs you can choose icons from, besides your own uploads." actions={addButton} />
+      <PageHeader title={t('iconPacks.title')} subtitle={t('iconPacks.subtitle')} actions={addButton} />
       {packs === null ? <Loader /> : null}
       {packs?.length === 0 ? (
         <div className="card">
-          <EmptyState icon={<ShapesIcon size={36} />} title="Oops! Nothing to List here" text="Please add some icon packs first" />
+          <EmptyState icon={<ShapesIcon size={36} />} title={t('iconPacks.emptyTitle')} text={t('iconPacks.emptyText')} />
         </div>
       ) : null}
       {packs && packs.length > 0 ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Icon } from '../../../shared/contracts/icons.js';
 import { IconImage } from '../../components/IconImage.js';
 import { sameIcon } from './iconChoice.js';
@@ -24,6 +25,7 @@ interface IconGridProps {
 
 /** A grid of icon buttons; the current choice is marked. */
 export function IconGrid({ label, tiles, current, showNames = false, onChoose, onDelete }: IconGridProps) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState<string | null>(null);
   // After No (or Escape) focus goes back to the tile's Delete.
   const [backTo, setBackTo] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function IconGrid({ label, tiles, current, showNames = false, onChoose, o
               <span
                 className="icon-tile-confirm"
                 role="group"
-                aria-label={`Delete ${tile.label}?`}
+                aria-label={t('iconPacks.picker.deleteQuestion', { name: tile.label })}
                 data-own-escape
                 onKeyDown={(event) => {
                   if (event.key !== 'Escape') return;
@@ -61,15 +63,15 @@ export function IconGrid({ label, tiles, current, showNames = false, onChoose, o
                 }}
               >
                 <button type="button" className="btn btn-danger btn-sm" onClick={() => onDelete(tile)}>
-                  Yes
+                  {t('iconPacks.card.yes')}
                 </button>
                 <button type="button" className="btn btn-secondary btn-sm" autoFocus onClick={() => answerNo(tile.key)}>
-                  No
+                  {t('iconPacks.card.no')}
                 </button>
               </span>
             ) : null}
             {onDelete && confirming !== tile.key ? (
-              <button type="button" className="icon-tile-delete" aria-label={`Delete ${tile.label}`} title="Delete" autoFocus={backTo === tile.key} onClick={() => setConfirming(tile.key)}>
+              <button type="button" className="icon-tile-delete" aria-label={t('iconPacks.card.delete', { name: tile.label })} title={t('iconPacks.picker.delete')} autoFocus={backTo === tile.key} onClick={() => setConfirming(tile.key)}>
                 ×
               </button>
             ) : null}
@@ -82,11 +84,12 @@ export function IconGrid({ label, tiles, current, showNames = false, onChoose, o
 
 /** The "Load more" button under a grid, or nothing when there is no more. */
 export function LoadMore({ hasMore, loading, onMore }: { hasMore: boolean; loading: boolean; onMore: () => void }) {
+  const { t } = useTranslation();
   if (!hasMore) return null;
   return (
     <div className="icon-more">
       <button type="button" className="btn btn-secondary" disabled={loading} onClick={onMore}>
-        {loading ? 'Loading…' : 'Load more'}
+        {loading ? t('iconPacks.picker.loading') : t('iconPacks.picker.loadMore')}
       </button>
     </div>
   );

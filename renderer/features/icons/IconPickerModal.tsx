@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import type { Icon } from '../../../shared/contracts/icons.js';
 import { messages } from '../../../shared/messages.js';
 import { CloseIcon } from '../../components/icons/UiIcons.js';
@@ -23,12 +24,13 @@ const mine = 'mine';
  * hands it to `onSelect` and closes. Loaded on demand (React.lazy) by IconPickerField.
  */
 export default function IconPickerModal({ current, onSelect, onClose }: IconPickerProps) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   const tabList = useRef<HTMLDivElement>(null);
   useModalFocus(dialog, onClose);
   const packs = useIconPackList(false);
   const [tab, setTab] = useState(mine);
-  const tabs = [{ id: mine, label: 'My Icons' }, ...(packs ?? []).map((pack) => ({ id: pack._id, label: pack.iconName }))];
+  const tabs = [{ id: mine, label: t('iconPacks.picker.myIcons') }, ...(packs ?? []).map((pack) => ({ id: pack._id, label: pack.iconName }))];
   const activePack = packs?.find((pack) => pack._id === tab) ?? null;
 
   const choose = (choice: Icon | null) => {
@@ -45,7 +47,7 @@ export default function IconPickerModal({ current, onSelect, onClose }: IconPick
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    const index = tabs.findIndex((t) => t.id === tab);
+    const index = tabs.findIndex((entry) => entry.id === tab);
     const next = tabs[(index + step + tabs.length) % tabs.length];
     if (!next) return;
     setTab(next.id);
@@ -61,26 +63,26 @@ export default function IconPickerModal({ current, onSelect, onClose }: IconPick
     >
       <div className="picker" role="dialog" aria-modal="true" aria-labelledby="icon-picker-title" ref={dialog} tabIndex={-1}>
         <div className="picker-head">
-          <h2 id="icon-picker-title">Select Icon</h2>
-          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          <h2 id="icon-picker-title">{t('iconPacks.picker.title')}</h2>
+          <button type="button" className="icon-btn" aria-label={t('iconPacks.picker.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <div className="icon-tabs" role="tablist" aria-label="Icon sources" ref={tabList} onKeyDown={onTabKey}>
-          {tabs.map((t) => (
+        <div className="icon-tabs" role="tablist" aria-label={t('iconPacks.picker.sources')} ref={tabList} onKeyDown={onTabKey}>
+          {tabs.map((entry) => (
             <button
-              key={t.id}
+              key={entry.id}
               type="button"
               role="tab"
-              id={`icon-tab-${t.id}`}
-              data-tab={t.id}
+              id={`icon-tab-${entry.id}`}
+              data-tab={entry.id}
               className="icon-tab-button"
-              aria-selected={t.id === tab}
+              aria-selected={entry.id === tab}
               aria-controls="icon-panel"
-              tabIndex={t.id === tab ? 0 : -1}
-              onClick={() => setTab(t.id)}
+              tabIndex={entry.id === tab ? 0 : -1}
+              onClick={() => setTab(entry.id)}
             >
-              {t.label}
+              {entry.label}
             </button>
           ))}
         </div>

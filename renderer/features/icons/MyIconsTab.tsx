@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { iconUploadMaxBytes } from '../../../shared/constants.js';
 import type { UploadedIcon } from '../../../shared/contracts/iconpacks.js';
 import { builtinIcon, generalIcons, type Icon } from '../../../shared/contracts/icons.js';
@@ -18,11 +19,12 @@ const explainedStatuses = new Set([400, 413, 415]);
 
 /** "My Icons": the built-in icons, an upload drop zone and the user's uploads. */
 export function MyIconsTab({ current, onChoose }: { current: Icon | null; onChoose: (choice: Icon | null) => void }) {
+  const { t } = useTranslation();
   const uploads = useUploadedIcons();
   const [busy, setBusy] = useState(false);
   const tiles = useMemo(
-    () => uploads.items.map((item: UploadedIcon, i): IconTile => ({ key: item._id, label: `Uploaded icon ${i + 1}`, preview: uploadedIcon(item), choice: uploadedIcon(item) })),
-    [uploads.items],
+    () => uploads.items.map((item: UploadedIcon, i): IconTile => ({ key: item._id, label: t('iconPacks.picker.uploadedIcon', { number: i + 1 }), preview: uploadedIcon(item), choice: uploadedIcon(item) })),
+    [uploads.items, t],
   );
 
   const send = async (file: File) => {
@@ -56,13 +58,13 @@ export function MyIconsTab({ current, onChoose }: { current: Icon | null; onChoo
 
   return (
     <div className="icon-tab">
-      <h3 className="icon-section">Default icons</h3>
-      <IconGrid label="Default icons" tiles={defaultTiles} current={current} showNames onChoose={onChoose} />
-      <h3 className="icon-section">Uploaded icons</h3>
+      <h3 className="icon-section">{t('iconPacks.picker.defaultIcons')}</h3>
+      <IconGrid label={t('iconPacks.picker.defaultIcons')} tiles={defaultTiles} current={current} showNames onChoose={onChoose} />
+      <h3 className="icon-section">{t('iconPacks.picker.uploadedIcons')}</h3>
       <UploadDropZone busy={busy} onFile={(file) => void send(file)} />
-      {tiles.length > 0 ? <IconGrid label="Uploaded icons" tiles={tiles} current={current} onChoose={onChoose} onDelete={(tile) => void removeUpload(tile.key)} /> : null}
-      {!uploads.loading && !uploads.failed && tiles.length === 0 ? <p className="icon-note">No uploads yet. Your uploaded icons appear here.</p> : null}
-      {uploads.loading && tiles.length === 0 ? <p className="icon-note">Loading your icons…</p> : null}
+      {tiles.length > 0 ? <IconGrid label={t('iconPacks.picker.uploadedIcons')} tiles={tiles} current={current} onChoose={onChoose} onDelete={(tile) => void removeUpload(tile.key)} /> : null}
+      {!uploads.loading && !uploads.failed && tiles.length === 0 ? <p className="icon-note">{t('iconPacks.picker.noUploads')}</p> : null}
+      {uploads.loading && tiles.length === 0 ? <p className="icon-note">{t('iconPacks.picker.loadingYours')}</p> : null}
       <LoadMore hasMore={uploads.hasMore} loading={uploads.loading} onMore={uploads.loadMore} />
     </div>
   );

@@ -1,9 +1,11 @@
 import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.js';
 import { UploadIcon } from './ToolIcons.js';
 
 /** A click-or-drop area for one image file; the caller checks and uploads it. */
 export function UploadDropZone({ busy, onFile }: { busy: boolean; onFile: (file: File) => void }) {
+  const { t } = useTranslation();
   const [over, setOver] = useState(false);
   const onDrag = (event: DragEvent, entering: boolean) => {
     event.preventDefault();
@@ -25,7 +27,7 @@ export function UploadDropZone({ busy, onFile }: { busy: boolean; onFile: (file:
         type="file"
         accept="image/*"
         className="sr-only"
-        aria-label="Upload an icon"
+        aria-label={t('iconPacks.picker.upload')}
         disabled={busy}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -33,9 +35,9 @@ export function UploadDropZone({ busy, onFile }: { busy: boolean; onFile: (file:
           if (file) onFile(file);
         }}
       />
-      <span className="drop-zone-icon">{busy ? <Spinner size={22} label="Uploading" /> : <UploadIcon size={22} />}</span>
-      <span className="drop-zone-title">{busy ? 'Uploading…' : 'Drop an image here or click to upload'}</span>
-      <span className="drop-zone-hint">JPG, PNG or GIF, up to 2 MB</span>
+      <span className="drop-zone-icon">{busy ? <Spinner size={22} label={t('iconPacks.picker.uploadingLabel')} /> : <UploadIcon size={22} />}</span>
+      <span className="drop-zone-title">{busy ? t('iconPacks.picker.uploading') : t('iconPacks.picker.drop')}</span>
+      <span className="drop-zone-hint">{t('iconPacks.picker.dropHint')}</span>
     </label>
   );
 }

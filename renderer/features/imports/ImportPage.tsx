@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   importFormatLabels,
@@ -11,7 +12,6 @@ import {
   type ImportRequest,
   type ImportResult,
 } from '../../../shared/contracts/imports.js';
-import { importHealthMessages, importMessages, importIconMessages, kumaImportMessages } from '../../../shared/messages.js';
 import { isApiError } from '../../api/ApiError.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -27,11 +27,12 @@ import { kumaUploadSchema, maxKumaBackupChars, maxKumaBackupLabel, type KumaImpo
 type Source = ImportFormat | 'uptime-kuma';
 
 const fileTypes: Record<Source, string> = { homepage: '.yaml,.yml', dashy: '.yaml,.yml', homarr: '.json', bookmarks: '.html,.htm', 'uptime-kuma': '.json' };
-const fileLabels: Record<Source, string> = { homepage: 'services.yaml', dashy: 'conf.yml', homarr: 'Board file', bookmarks: 'Bookmarks file', 'uptime-kuma': 'Backup file' };
-const kumaLabel = 'Uptime Kuma (JSON backup)';
+/** The file each source asks for: Homepage's and Dashy's by their own names, the others in words. */
+const fileNames: Partial<Record<Source, string>> = { homepage: 'services.yaml', dashy: 'conf.yml' };
 
 /** A file chooser that puts the chosen file's text in a text box (or says it is too large). */
-function TextSource({ id, label, hint, accept, text, onText, limit = maxImportChars, tooLarge = importMessages.tooLarge(maxImportLabel) }: { id: string; label: string; hint: string; accept: string; text: string; onText: (text: string, error?: string) => void; limit?: number; tooLarge?: string }) {
+function TextSource({ id, label, hint, accept, text, onText, limit = maxImportChars, tooLarge }: { id: string; label: string; hint: string; accept: string; text: string; onText: (text: string, error?: string) => void; limit?: number; tooLarge: string }) {
+  const { t } = useTranslation();
   async function choose(file: File | undefined) {
     if (!file) return;
     if (file.size > limit * 4) return onText('', tooLarge);
@@ -42,13 +43,13 @@ function TextSource({ id, label, hint, accept, text, onText, limit = maxImportCh
     <div className="import-source">
       <div className="field">
         <label className="field-label" htmlFor={`${id}-file`}>
-          {label}: choose the file
+          {t('imports.chooseFile', { label })}
         </label>
         <input id={`${id}-file`} className="input import-file" type="file" accept={accept} onChange={(e) => void choose(e.target.files?.[0])} />
       </div>
       <div className="field">
         <label className="field-label" htmlFor={id}>
-          {label}: or paste its text
+          {t('imports.pasteText', { label })}
         </label>
         <textarea id={id} className="input import-text" rows={6} spellCheck={false} value={text} aria-describedby={`${id}-hint`} onChange={(e) => onText(e.target.value)} />
         <span id={`${id}-hint`} className="import-hint">
@@ -61,6 +62,7 @@ function TextSource({ id, label, hint, accept, text, onText, limit = maxImportCh
 
 /** /manage/import: any signed-in user brings links from Homepage, Dashy or browser bookmarks into their own listings. */
 export default function ImportPage() {
+  const { t } = useTranslation();
   const { preview, run } = useImport();
   const kuma = useKumaImport();
   const [format, setFormat] = useState<Source>('homepage');
@@ -138,64 +140,72 @@ export default function ImportPage() {
 
   return (
     <section className="page import-page">
-      <PageHeader title="Import" subtitle="Bring your links from Homepage, Dashy, Homarr or your browser's bookmarks, or your health checks from Uptime Kuma. You see everything before anything is added." />
+      <PageHeader title={t('imports.title')} subtitle={t('imports.subtitle')} />
       <form className="card form import-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="import-form-title">
         <h2 id="import-form-title" className="section-title">
-          What to import
+          {t('imports.what')}
         </h2>
         <fieldset className="import-formats">
-          <legend className="field-label">It comes from</legend>
+          <legend className="field-label">{t('imports.from')}</legend>
           {importFormats.map((value) => (
             <label key={value} className="import-format">
-              <input type="radio" name="import-format" value={value} checked={format === value} onChange={() => changed(() => setFormat(value))} /> {importFormatLabels[value]}
+              <input type="radio" name="import-format" value={value} checked={format === value} onChange={() => changed(() => setFormat(value))} /> {value === 'homarr' || value === 'bookmarks' ? t(`imports.formats.${value}`) : importFormatLabels[value]}
             </label>
           ))}
           <label className="import-format">
-            <input type="radio" name="import-format" value="uptime-kuma" checked={format === 'uptime-kuma'} onChange={() => changed(() => setFormat('uptime-kuma'))} /> {kumaLabel}
+            <input type="radio" name="import-format" value="uptime-kuma" checked={format === 'uptime-kuma'} onChange={() => changed(() => setFormat('uptime-kuma'))} /> {t('imports.kuma')}
           </label>
         </fieldset>
         <TextSource
           id="import-text"
-          label={fileLabels[format]}
+          label={fileNames[format] ?? t(`imports.files.${format === 'uptime-kuma' ? 'kuma' : format === 'homarr' ? 'homarr' : 'bookmarks'}`)}
           hint={
             format === 'bookmarks'
-              ? 'In your browser: Bookmarks › Export bookmarks (an HTML file).'
+              ? t('imports.bookmarksHint')
               : format === 'uptime-kuma'
-                ? `In Uptime Kuma 1.x: Settings › Backup › Export. Its monitors become health checks, its notifications alert channels. Up to ${maxKumaBackupLabel}.`
-                : `Up to ${maxImportLabel}.`
+                ? t('imports.kumaHint', { size: maxKumaBackupLabel })
+                : t('imports.upTo', { size: maxImportLabel })
           }
           accept={fileTypes[format]}
           text={text}
           onText={(value, problem) => changed(() => (setText(value), setError(problem)))}
-          {...(format === 'uptime-kuma' ? { limit: maxKumaBackupChars, tooLarge: kumaImportMessages.tooLarge(maxKumaBackupLabel) } : {})}
+          {...(format === 'uptime-kuma' ? { limit: maxKumaBackupChars, tooLarge: t('imports.kumaTooLarge', { size: maxKumaBackupLabel }) } : { tooLarge: t('imports.tooLarge', { size: maxImportLabel }) })}
         />
         {format === 'homepage' ? (
-          <TextSource id="import-bookmarks" label="bookmarks.yaml (optional)" hint="Homepage keeps bookmarks in a second file; its groups become folders too." accept=".yaml,.yml" text={bookmarks} onText={(value, problem) => changed(() => (setBookmarks(value), setError(problem)))} />
+          <TextSource
+            id="import-bookmarks"
+            label={t('imports.homepageBookmarks', { file: 'bookmarks.yaml' })}
+            hint={t('imports.homepageBookmarksHint')}
+            accept=".yaml,.yml"
+            text={bookmarks}
+            onText={(value, problem) => changed(() => (setBookmarks(value), setError(problem)))}
+            tooLarge={t('imports.tooLarge', { size: maxImportLabel })}
+          />
         ) : null}
         {format === 'homepage' || format === 'homarr' ? (
           <CheckboxField
             id="import-keys"
-            label="Import keys and passwords"
+            label={t('imports.includeKeys')}
             checked={includeKeys}
             onChange={(value) => changed(() => setIncludeKeys(value))}
-            hint="Widget keys are stored sealed, like your other secrets. Left off, links keep their integration and you type the key on the link's form."
+            hint={t('imports.includeKeysHint')}
           />
         ) : null}
         {/* Bookmarks too: Firefox names a favicon's address (ICON_URI) where it carries no picture. */}
         {format === 'uptime-kuma' ? null : (
           <CheckboxField
             id="import-fetch-icons"
-            label={importIconMessages.fetchIconsLabel}
+            label={t('imports.fetchIcons')}
             checked={fetchIcons}
             onChange={(value) => changed(() => setFetchIcons(value))}
-            hint={importIconMessages.fetchIconsHint}
+            hint={t('imports.fetchIconsHint')}
           />
         )}
         <FieldError id="import-error" message={error} />
         <div>
           <button ref={previewButton} className="btn btn-primary" type="submit" disabled={preview.isPending || kuma.upload.isPending}>
-            {preview.isPending || kuma.upload.isPending ? <Spinner size={16} label="Reading the file" /> : null}
-            Preview
+            {preview.isPending || kuma.upload.isPending ? <Spinner size={16} label={t('imports.reading')} /> : null}
+            {t('imports.preview')}
           </button>
         </div>
       </form>
@@ -223,7 +233,7 @@ export default function ImportPage() {
           <p className="import-done">{kumaDone.message}</p>
           <div>
             <Link className="btn btn-primary" to="/status">
-              Go to Status
+              {t('imports.goToStatus')}
             </Link>
           </div>
         </div>
@@ -233,7 +243,7 @@ export default function ImportPage() {
           <p className="import-done">{done.message}</p>
           <div>
             <Link className="btn btn-primary" to="/">
-              Go to the home screen
+              {t('imports.goHome')}
             </Link>
           </div>
         </div>
@@ -263,10 +273,11 @@ const looksSecret = (name: string) => /FILE|KEY|SECRET|TOKEN|PASS/i.test(name);
  * next preview (and so with the import of that preview), never shown back by the server.
  */
 function VariableFields({ names, values, onVariable, onPreviewAgain, previewing }: { names: string[]; values: Record<string, string>; onVariable: (name: string, value: string) => void; onPreviewAgain: () => void; previewing: boolean }) {
+  const { t } = useTranslation();
   return (
     <div className="import-variables">
-      <h3 className="import-subtitle">Variables in the file</h3>
-      <p className="import-hint">Homepage fills these from its environment; type their values here and preview again.</p>
+      <h3 className="import-subtitle">{t('imports.variables')}</h3>
+      <p className="import-hint">{t('imports.variablesHint')}</p>
       {names.map((name) => (
         <div className="field" key={name}>
           <label className="field-label" htmlFor={`import-variable-${name}`}>
@@ -277,8 +288,8 @@ function VariableFields({ names, values, onVariable, onPreviewAgain, previewing 
       ))}
       <div>
         <button className="btn btn-secondary" type="button" onClick={onPreviewAgain} disabled={previewing}>
-          {previewing ? <Spinner size={16} label="Reading the file" /> : null}
-          Preview again
+          {previewing ? <Spinner size={16} label={t('imports.reading')} /> : null}
+          {t('imports.previewAgain')}
         </button>
       </div>
     </div>
@@ -287,10 +298,10 @@ function VariableFields({ names, values, onVariable, onPreviewAgain, previewing 
 
 /** What the file would add; it takes focus when it opens, Escape or Cancel closes it. */
 function PreviewCard({ shown, busy, onConfirm, onCancel, variables, onVariable, onPreviewAgain, previewing, healthChecks, onHealthChecks }: PreviewCardProps) {
+  const { t } = useTranslation();
   const { counts } = shown;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return (
     <div
       className="card import-card"
@@ -301,17 +312,22 @@ function PreviewCard({ shown, busy, onConfirm, onCancel, variables, onVariable, 
       }}
     >
       <h2 id="import-preview-title" className="section-title" tabIndex={-1} ref={heading}>
-        Preview
+        {t('imports.preview')}
       </h2>
       <p className="import-counts">
-        {plural(counts.folders, 'new folder', 'new folders')}, {plural(counts.links, 'link', 'links')}, {plural(counts.integrations, 'integration', 'integrations')}
-        {counts.healthChecks > 0 ? `, ${plural(counts.healthChecks, 'health check', 'health checks')}` : ''}
-        {counts.leftOut > 0 ? `; ${counts.leftOut} left out (said below)` : ''}. Folders and links you already have are kept.
+        {t('imports.counts.folders', { count: counts.folders })}
+        {t('imports.counts.comma')}
+        {t('imports.counts.links', { count: counts.links })}
+        {t('imports.counts.comma')}
+        {t('imports.counts.integrations', { count: counts.integrations })}
+        {counts.healthChecks > 0 ? `${t('imports.counts.comma')}${t('imports.counts.healthChecks', { count: counts.healthChecks })}` : ''}
+        {counts.leftOut > 0 ? `${t('imports.counts.semicolon')}${t('imports.counts.leftOut', { count: counts.leftOut })}` : ''}
+        {t('imports.counts.kept')}
       </p>
       {shown.variables.length > 0 ? <VariableFields names={shown.variables} values={variables} onVariable={onVariable} onPreviewAgain={onPreviewAgain} previewing={previewing} /> : null}
       {shown.warnings.length > 0 ? (
         <div className="import-warnings">
-          <h3 className="import-subtitle">Please note</h3>
+          <h3 className="import-subtitle">{t('imports.pleaseNote')}</h3>
           <ul>
             {shown.warnings.map((warning) => (
               <li key={warning}>{warning}</li>
@@ -320,16 +336,16 @@ function PreviewCard({ shown, busy, onConfirm, onCancel, variables, onVariable, 
         </div>
       ) : null}
       {hasHealthChecks(shown.folders) ? (
-        <CheckboxField id="import-health-checks" label={importHealthMessages.label} checked={healthChecks} onChange={onHealthChecks} hint={importHealthMessages.hint} />
+        <CheckboxField id="import-health-checks" label={t('imports.healthChecks')} checked={healthChecks} onChange={onHealthChecks} hint={t('imports.healthChecksHint')} />
       ) : null}
       <ImportTree folders={shown.folders} />
       <div className="import-actions">
         <button className="btn btn-primary" type="button" onClick={onConfirm} disabled={busy || previewing || counts.links === 0}>
-          {busy ? <Spinner size={16} label="Importing" /> : null}
-          Import
+          {busy ? <Spinner size={16} label={t('imports.importing')} /> : null}
+          {t('imports.import')}
         </button>
         <button className="btn btn-secondary" type="button" onClick={onCancel}>
-          Cancel
+          {t('imports.cancel')}
         </button>
       </div>
     </div>

@@ -1,15 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import type { ImportFolderPreview, ImportLinkPreview } from '../../../shared/contracts/imports.js';
-
-const keyNotes = { none: '', withheld: ' · key not imported', included: ' · key imported, sealed' } as const;
 
 /**
  * Only Hearth's own brand icons are drawn here: a download's address is named, never loaded by
  * the browser, and a picture the file carries is said to be kept (it is stored on import).
  */
 function LinkIcon({ icon }: { icon: ImportLinkPreview['icon'] }) {
+  const { t } = useTranslation();
   if (icon.source === 'brand' && icon.iconUrl) return <img className="import-link-icon" src={icon.iconUrl} alt="" width={16} height={16} />;
-  if (icon.source === 'fetch') return <span className="badge import-icon-fetch">icon downloaded on import</span>;
-  if (icon.source === 'embedded') return <span className="badge import-icon-embedded">icon from the file</span>;
+  if (icon.source === 'fetch') return <span className="badge import-icon-fetch">{t('imports.tree.iconFetch')}</span>;
+  if (icon.source === 'embedded') return <span className="badge import-icon-embedded">{t('imports.tree.iconEmbedded')}</span>;
   return null;
 }
 
@@ -20,16 +20,18 @@ export function hasHealthChecks(folders: ImportFolderPreview[]): boolean {
 
 /** The health check the file's status check becomes: what it checks, or why it is not added. */
 function HealthNote({ health }: { health: NonNullable<ImportLinkPreview['health']> }) {
+  const { t } = useTranslation();
   if (health.leftOut) return <span className="import-health import-health-off">{`${health.from}: ${health.leftOut}`}</span>;
   return (
     <span className="import-health">
-      <span className="badge import-health-badge">{`health check: HTTP ${health.statusMin}–${health.statusMax}`}</span>
+      <span className="badge import-health-badge">{t('imports.tree.health', { min: health.statusMin, max: health.statusMax })}</span>
       {health.note ? <span className="import-health-note">{health.note}</span> : null}
     </span>
   );
 }
 
 function LinkRow({ link }: { link: ImportLinkPreview }) {
+  const { t } = useTranslation();
   if (link.leftOut) {
     return (
       <li className="import-link import-left-out">
@@ -43,7 +45,8 @@ function LinkRow({ link }: { link: ImportLinkPreview }) {
       {link.description ? <span className="import-link-description">{link.description}</span> : null}
       {link.integration ? (
         <span className="badge badge-accent import-integration">
-          {link.integration.appName} integration{keyNotes[link.integration.keys]}
+          {t('imports.tree.integration', { app: link.integration.appName })}
+          {link.integration.keys === 'none' ? '' : ` · ${t(`imports.tree.keys.${link.integration.keys}`)}`}
         </span>
       ) : null}
       {link.health ? <HealthNote health={link.health} /> : null}

@@ -1,18 +1,19 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { KumaChannelPreview, KumaMonitorPreview, KumaPreview } from '../../../shared/contracts/imports-kuma.js';
 import { checkKindLabels, isCheckKind } from '../../../shared/contracts/monitor-checks.js';
 import { alertChannelLabels, type MonitorKind } from '../../../shared/contracts/monitoring.js';
 import { Spinner } from '../../components/Spinner.js';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function kindLabel(kind: MonitorKind): string {
+function kindLabel(kind: MonitorKind, t: TFunction): string {
   if (isCheckKind(kind)) return checkKindLabels[kind];
-  return kind === 'link' ? 'HTTP (link)' : kind === 'device' ? 'Ping (device)' : kind;
+  return kind === 'link' ? t('imports.kumaCard.httpLink') : kind === 'device' ? t('imports.kumaCard.pingDevice') : kind;
 }
 
 /** One Kuma monitor: what it becomes, what it checks, the channels it alerts and how it differs; or why it is left out. */
 function MonitorRow({ monitor }: { monitor: KumaMonitorPreview }) {
+  const { t } = useTranslation();
   if (monitor.leftOut || !monitor.kind) {
     return (
       <li className="import-link import-left-out">
@@ -23,10 +24,10 @@ function MonitorRow({ monitor }: { monitor: KumaMonitorPreview }) {
   }
   return (
     <li className="import-link">
-      <span className="import-link-name">{monitor.name}</span> <span className="badge import-kuma-kind">{kindLabel(monitor.kind)}</span> <span className="import-url">{monitor.target}</span>
+      <span className="import-link-name">{monitor.name}</span> <span className="badge import-kuma-kind">{kindLabel(monitor.kind, t)}</span> <span className="import-url">{monitor.target}</span>
       <span className="import-health">
-        {`every ${monitor.intervalSeconds} s`}
-        {monitor.channels.length > 0 ? ` · alerts ${monitor.channels.join(', ')}` : ''}
+        {t('imports.kumaCard.every', { seconds: monitor.intervalSeconds })}
+        {monitor.channels.length > 0 ? ` · ${t('imports.kumaCard.alerts', { channels: monitor.channels.join(', ') })}` : ''}
       </span>
       {monitor.notes.map((note) => (
         <span key={note} className="import-link-description">
@@ -67,6 +68,7 @@ interface Props {
 
 /** What the backup would add; it takes focus when it opens, Escape or Cancel closes it. */
 export function KumaPreviewCard({ preview, busy, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
   const { counts } = preview;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -84,27 +86,33 @@ export function KumaPreviewCard({ preview, busy, onConfirm, onCancel }: Props) {
       }}
     >
       <h2 id="import-preview-title" className="section-title" tabIndex={-1} ref={heading}>
-        Preview
+        {t('imports.preview')}
       </h2>
       <p className="import-counts">
-        {`Uptime Kuma ${preview.version}: ${plural(counts.monitors, 'health check', 'health checks')} (${plural(counts.links, 'link', 'links')} in the folder “Uptime Kuma”), ${plural(counts.channels, 'alert channel', 'alert channels')}`}
-        {counts.leftOut > 0 ? `; ${counts.leftOut} left out (said below)` : ''}. Keys and tokens are stored sealed.
+        {t('imports.kumaCard.summary', {
+          version: preview.version,
+          monitors: t('imports.counts.healthChecks', { count: counts.monitors }),
+          links: t('imports.kumaCard.links', { count: counts.links }),
+          channels: t('imports.kumaCard.channels', { count: counts.channels }),
+        })}
+        {counts.leftOut > 0 ? `${t('imports.counts.semicolon')}${t('imports.counts.leftOut', { count: counts.leftOut })}` : ''}
+        {t('imports.kumaCard.sealed')}
       </p>
       <div className="import-warnings">
-        <h3 className="import-subtitle">Not imported</h3>
+        <h3 className="import-subtitle">{t('imports.kumaCard.notImported')}</h3>
         <ul>
           {preview.leftOutParts.map((part) => (
             <li key={part}>{part}</li>
           ))}
         </ul>
       </div>
-      <h3 className="import-subtitle">Health checks</h3>
+      <h3 className="import-subtitle">{t('imports.kumaCard.healthChecks')}</h3>
       <ul className="import-tree import-kuma-list">
         {[...added, ...leftOut].map((monitor) => (
           <MonitorRow key={monitor.kumaId} monitor={monitor} />
         ))}
       </ul>
-      <h3 className="import-subtitle">Alert channels</h3>
+      <h3 className="import-subtitle">{t('imports.kumaCard.alertChannels')}</h3>
       <ul className="import-tree import-kuma-list">
         {[...channelsAdded, ...channelsLeftOut].map((channel) => (
           <ChannelRow key={channel.kumaId} channel={channel} />
@@ -112,11 +120,11 @@ export function KumaPreviewCard({ preview, busy, onConfirm, onCancel }: Props) {
       </ul>
       <div className="import-actions">
         <button className="btn btn-primary" type="button" onClick={onConfirm} disabled={busy || counts.monitors + counts.channels === 0}>
-          {busy ? <Spinner size={16} label="Importing" /> : null}
-          Import
+          {busy ? <Spinner size={16} label={t('imports.importing')} /> : null}
+          {t('imports.import')}
         </button>
         <button className="btn btn-secondary" type="button" onClick={onCancel}>
-          Cancel
+          {t('imports.cancel')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { FormField } from '../../forms/FormField.js';
@@ -7,27 +8,38 @@ import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { isApiError } from '../../api/client.js';
 import { NotAuthorized } from '../accounts/NotAuthorized.js';
 import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
-import { ldapGroupModes, ldapSettingsSchema, type LdapGroupMode, type LdapSettingsInput, type LdapSettingsView } from '../../../shared/contracts/ldap.js';
+import { ldapGroupModes, ldapSettingsSchema, type LdapSettingsInput, type LdapSettingsView } from '../../../shared/contracts/ldap.js';
 import { useLdapSettings, useSaveLdap, useTestLdap } from './useLdap.js';
 import '../../styles/ldap.css';
 
+/** Example values in the fields' placeholders: directory syntax, the same in every language. */
+const examples = {
+  url: 'ldaps://ldap.home.arpa:636',
+  caCert: '-----BEGIN CERTIFICATE-----',
+  bindDn: 'cn=hearth,ou=services,dc=home,dc=arpa',
+  userBase: 'ou=people,dc=home,dc=arpa',
+  groupBase: 'ou=groups,dc=home,dc=arpa',
+  adminGroupDn: 'cn=hearth-admins,ou=groups,dc=home,dc=arpa',
+  userGroupDn: 'cn=hearth-users,ou=groups,dc=home,dc=arpa',
+};
 type TextField = 'url' | 'bindDn' | 'bindPassword' | 'userBase' | 'userFilter' | 'groupBase' | 'memberAttribute' | 'adminGroupDn' | 'userGroupDn' | 'caCert';
-const groupModeLabels: Record<LdapGroupMode, string> = { search: 'Search group entries for the user', memberOf: "Read the user's memberOf attribute" };
 
 /** /manage/ldap (super admin): the directory the login form checks names and passwords against. */
 export default function LdapPage() {
+  const { t } = useTranslation();
   const isSuperAdmin = useIsSuperAdmin();
   const { data, error } = useLdapSettings(isSuperAdmin);
-  if (!isSuperAdmin || (isApiError(error) && error.status === 403)) return <NotAuthorized reason="Only an administrator sets up LDAP sign-in." />;
+  if (!isSuperAdmin || (isApiError(error) && error.status === 403)) return <NotAuthorized reason={t('directory.ldap.adminOnly')} />;
   return (
     <section className="page">
-      <PageHeader title="LDAP sign-in" subtitle="Sign people in with their accounts in your directory (OpenLDAP, LLDAP, FreeIPA, Active Directory)." />
+      <PageHeader title={t('directory.ldap.title')} subtitle={t('directory.ldap.subtitle')} />
       {data ? <LdapForm stored={data} /> : <Loader />}
     </section>
   );
 }
 
 function LdapForm({ stored }: { stored: LdapSettingsView }) {
+  const { t } = useTranslation();
   const { bindPasswordSet, ...initial } = stored;
   const [form, setForm] = useState<LdapSettingsInput>({ ...initial, bindPassword: '' });
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
@@ -43,7 +55,7 @@ function LdapForm({ stored }: { stored: LdapSettingsView }) {
       return check.data;
     }
     const issue = check.error.issues[0];
-    setProblem({ field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'Check the fields.' });
+    setProblem({ field: String(issue?.path[0] ?? ''), message: issue?.message ?? t('directory.checkFields') });
     return null;
   }
 
@@ -62,64 +74,64 @@ function LdapForm({ stored }: { stored: LdapSettingsView }) {
   return (
     <form className="card editor-card" onSubmit={submit} noValidate>
       <fieldset className="editor-group">
-        <legend className="editor-legend">Sign-in</legend>
-        <p>With LDAP on, the login form checks local accounts first, so the local administrator can always sign in. Any other name is looked up in the directory.</p>
-        <CheckboxField id="ldap-enabled" label="Sign people in with their directory accounts" checked={form.enabled} onChange={(enabled) => setForm({ ...form, enabled })} />
-        <CheckboxField id="ldap-autocreate" label="Create a Hearth account at a directory user's first sign-in" checked={form.autoCreate} onChange={(autoCreate) => setForm({ ...form, autoCreate })} />
+        <legend className="editor-legend">{t('directory.ldap.signIn')}</legend>
+        <p>{t('directory.ldap.signInText')}</p>
+        <CheckboxField id="ldap-enabled" label={t('directory.ldap.enabled')} checked={form.enabled} onChange={(enabled) => setForm({ ...form, enabled })} />
+        <CheckboxField id="ldap-autocreate" label={t('directory.ldap.autoCreate')} checked={form.autoCreate} onChange={(autoCreate) => setForm({ ...form, autoCreate })} />
       </fieldset>
       <fieldset className="editor-group">
-        <legend className="editor-legend">Server</legend>
-        <FormField id="ldap-url" label="Address" value={form.url} onChange={set('url')} error={errorOf('url')} placeholder="ldaps://ldap.home.arpa:636" spellCheck={false} autoComplete="off" />
-        <CheckboxField id="ldap-starttls" label="Use StartTLS (for ldap:// addresses)" checked={form.startTls} onChange={(startTls) => setForm({ ...form, startTls })} />
+        <legend className="editor-legend">{t('directory.ldap.server')}</legend>
+        <FormField id="ldap-url" label={t('directory.ldap.address')} value={form.url} onChange={set('url')} error={errorOf('url')} placeholder={examples.url} spellCheck={false} autoComplete="off" />
+        <CheckboxField id="ldap-starttls" label={t('directory.ldap.startTls')} checked={form.startTls} onChange={(startTls) => setForm({ ...form, startTls })} />
         <FieldError id="ldap-starttls-error" message={errorOf('startTls')} />
         <div className="field">
           <label className="field-label" htmlFor="ldap-ca">
-            CA certificate (optional, PEM)
+            {t('directory.ldap.caCert')}
           </label>
-          <textarea id="ldap-ca" className="input pem-input" rows={4} spellCheck={false} autoComplete="off" placeholder="-----BEGIN CERTIFICATE-----" value={form.caCert} onChange={set('caCert')} aria-invalid={errorOf('caCert') ? true : undefined} aria-describedby="ldap-ca-hint" />
+          <textarea id="ldap-ca" className="input pem-input" rows={4} spellCheck={false} autoComplete="off" placeholder={examples.caCert} value={form.caCert} onChange={set('caCert')} aria-invalid={errorOf('caCert') ? true : undefined} aria-describedby="ldap-ca-hint" />
           <span className="field-hint" id="ldap-ca-hint">
-            For a directory whose certificate your own CA signed (or a self-signed one). Empty: the system&apos;s trusted CAs.
+            {t('directory.ldap.caCertHint')}
           </span>
           <FieldError id="ldap-ca-error" message={errorOf('caCert')} />
         </div>
-        <FormField id="ldap-bind-dn" label="Bind DN (the account Hearth searches with)" value={form.bindDn} onChange={set('bindDn')} error={errorOf('bindDn')} placeholder="cn=hearth,ou=services,dc=home,dc=arpa" spellCheck={false} autoComplete="off" />
-        <FormField id="ldap-bind-password" label="Bind password" type="password" value={form.bindPassword} onChange={set('bindPassword')} error={errorOf('bindPassword')} placeholder={bindPasswordSet ? 'Saved (sealed); leave empty to keep' : ''} autoComplete="new-password" />
+        <FormField id="ldap-bind-dn" label={t('directory.ldap.bindDn')} value={form.bindDn} onChange={set('bindDn')} error={errorOf('bindDn')} placeholder={examples.bindDn} spellCheck={false} autoComplete="off" />
+        <FormField id="ldap-bind-password" label={t('directory.ldap.bindPassword')} type="password" value={form.bindPassword} onChange={set('bindPassword')} error={errorOf('bindPassword')} placeholder={bindPasswordSet ? t('directory.ldap.bindPasswordSaved') : ''} autoComplete="new-password" />
       </fieldset>
       <fieldset className="editor-group">
-        <legend className="editor-legend">Users</legend>
-        <FormField id="ldap-user-base" label="User search base" value={form.userBase} onChange={set('userBase')} error={errorOf('userBase')} placeholder="ou=people,dc=home,dc=arpa" spellCheck={false} autoComplete="off" />
-        <FormField id="ldap-user-filter" label="User filter ({username} is the typed name)" value={form.userFilter} onChange={set('userFilter')} error={errorOf('userFilter')} spellCheck={false} autoComplete="off" />
+        <legend className="editor-legend">{t('directory.ldap.users')}</legend>
+        <FormField id="ldap-user-base" label={t('directory.ldap.userBase')} value={form.userBase} onChange={set('userBase')} error={errorOf('userBase')} placeholder={examples.userBase} spellCheck={false} autoComplete="off" />
+        <FormField id="ldap-user-filter" label={t('directory.ldap.userFilter', { username: '{username}' })} value={form.userFilter} onChange={set('userFilter')} error={errorOf('userFilter')} spellCheck={false} autoComplete="off" />
       </fieldset>
       <fieldset className="editor-group">
-        <legend className="editor-legend">Groups and roles</legend>
+        <legend className="editor-legend">{t('directory.ldap.groups')}</legend>
         <div className="field">
           <label className="field-label" htmlFor="ldap-group-mode">
-            How groups are read
+            {t('directory.ldap.groupMode')}
           </label>
           <select id="ldap-group-mode" className="input select" value={form.groupMode} onChange={(e) => setForm({ ...form, groupMode: ldapGroupModes.find((m) => m === e.target.value) ?? 'search' })}>
             {ldapGroupModes.map((mode) => (
               <option key={mode} value={mode}>
-                {groupModeLabels[mode]}
+                {t(`directory.ldap.groupModes.${mode}`)}
               </option>
             ))}
           </select>
         </div>
         {form.groupMode === 'search' ? (
           <>
-            <FormField id="ldap-group-base" label="Group search base" value={form.groupBase} onChange={set('groupBase')} error={errorOf('groupBase')} placeholder="ou=groups,dc=home,dc=arpa" spellCheck={false} autoComplete="off" />
-            <FormField id="ldap-member-attr" label="Member attribute (holds the user's DN)" value={form.memberAttribute} onChange={set('memberAttribute')} error={errorOf('memberAttribute')} spellCheck={false} autoComplete="off" />
+            <FormField id="ldap-group-base" label={t('directory.ldap.groupBase')} value={form.groupBase} onChange={set('groupBase')} error={errorOf('groupBase')} placeholder={examples.groupBase} spellCheck={false} autoComplete="off" />
+            <FormField id="ldap-member-attr" label={t('directory.ldap.memberAttribute')} value={form.memberAttribute} onChange={set('memberAttribute')} error={errorOf('memberAttribute')} spellCheck={false} autoComplete="off" />
           </>
         ) : null}
-        <FormField id="ldap-admin-group" label="Super admin group DN" value={form.adminGroupDn} onChange={set('adminGroupDn')} error={errorOf('adminGroupDn')} placeholder="cn=hearth-admins,ou=groups,dc=home,dc=arpa" spellCheck={false} autoComplete="off" />
-        <FormField id="ldap-user-group" label="User group DN (empty: everyone the filter finds)" value={form.userGroupDn} onChange={set('userGroupDn')} error={errorOf('userGroupDn')} placeholder="cn=hearth-users,ou=groups,dc=home,dc=arpa" spellCheck={false} autoComplete="off" />
-        <p className="field-hint">People in neither group are refused. The directory decides the role at each sign-in.</p>
+        <FormField id="ldap-admin-group" label={t('directory.ldap.adminGroup')} value={form.adminGroupDn} onChange={set('adminGroupDn')} error={errorOf('adminGroupDn')} placeholder={examples.adminGroupDn} spellCheck={false} autoComplete="off" />
+        <FormField id="ldap-user-group" label={t('directory.ldap.userGroup')} value={form.userGroupDn} onChange={set('userGroupDn')} error={errorOf('userGroupDn')} placeholder={examples.userGroupDn} spellCheck={false} autoComplete="off" />
+        <p className="field-hint">{t('directory.ldap.groupsHint')}</p>
       </fieldset>
       <div className="editor-actions">
         <button className="btn btn-secondary" type="button" onClick={runTest} disabled={test.isPending}>
-          {test.isPending ? 'Testing…' : 'Test connection'}
+          {test.isPending ? t('directory.ldap.testing') : t('directory.ldap.test')}
         </button>
         <button className="btn btn-primary" type="submit" disabled={save.isPending}>
-          Save
+          {t('directory.save')}
         </button>
       </div>
       <p className={`ldap-test-result${result ? (result.ok ? ' is-ok' : ' is-failed') : ''}`} role="status" aria-live="polite">

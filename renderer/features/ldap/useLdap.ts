@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { LdapSettingsInput, LdapSettingsView, LdapTestResult } from '../../../shared/contracts/ldap.js';
 import { get, post } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
+import { i18n } from '../../i18n/i18n.js';
 
 const key = ['settings', 'ldap'] as const;
 
@@ -19,7 +20,7 @@ export function useSaveLdap() {
     onSuccess: (message) => {
       toast.success(message, { id: 'ldap' });
     },
-    onError: (error) => toastError(error, 'The LDAP settings could not be saved.', true),
+    onError: (error) => toastError(error, i18n.t('directory.ldap.saveFailed'), true),
   });
 }
 
@@ -27,6 +28,6 @@ export function useSaveLdap() {
 export function useTestLdap() {
   return useMutation({
     mutationFn: (settings: LdapSettingsInput) => post<LdapTestResult>('/settings/ldap/test', settings),
-    onError: (error) => toastError(error, 'The connection could not be tested.', true),
+    onError: (error) => toastError(error, i18n.t('directory.ldap.testFailed'), true),
   });
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../../forms/FormField.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { oidcProviderSaveSchema, oidcSecretMissing, type OidcProviderSave, type OidcProviderView } from '../../../shared/contracts/oidc.js';
@@ -21,6 +22,7 @@ type TextField = 'name' | 'discoveryUrl' | 'clientId' | 'clientSecret' | 'scopes
 
 /** Adds a provider, or edits one: the stored secret is never shown, an empty field keeps it. */
 export function ProviderForm({ editing, onDone }: { editing: OidcProviderView | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState<OidcProviderSave>(editing ? { ...blank, ...editing, clientSecret: '' } : blank);
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   const save = useSaveProvider();
@@ -33,7 +35,7 @@ export function ProviderForm({ editing, onDone }: { editing: OidcProviderView | 
     const check = oidcProviderSaveSchema.safeParse(form);
     if (!check.success) {
       const issue = check.error.issues[0];
-      setProblem({ field: String(issue?.path[0] ?? ''), message: issue?.message ?? 'Check the fields.' });
+      setProblem({ field: String(issue?.path[0] ?? ''), message: issue?.message ?? t('directory.checkFields') });
       return;
     }
     if (!editing && check.data.clientSecret === '') {
@@ -53,46 +55,46 @@ export function ProviderForm({ editing, onDone }: { editing: OidcProviderView | 
   }
 
   return (
-    <form className="card editor-card" onSubmit={submit} noValidate aria-label={editing ? `Edit ${editing.name}` : 'Add a provider'}>
+    <form className="card editor-card" onSubmit={submit} noValidate aria-label={editing ? t('directory.sso.edit', { name: editing.name }) : t('directory.sso.addProvider')}>
       <fieldset className="editor-group">
-        <legend className="editor-legend">{editing ? `Edit ${editing.name}` : 'Add a provider'}</legend>
-        <FormField id="sso-name" label="Name on the login button" autoFocus={editing !== null} value={form.name} onChange={set('name')} error={errorOf('name')} />
-        <FormField id="sso-url" label="Issuer or discovery URL" value={form.discoveryUrl} onChange={set('discoveryUrl')} error={errorOf('discoveryUrl')} spellCheck={false} inputMode="url" />
-        <FormField id="sso-client" label="Client ID" value={form.clientId} onChange={set('clientId')} error={errorOf('clientId')} spellCheck={false} autoComplete="off" />
+        <legend className="editor-legend">{editing ? t('directory.sso.edit', { name: editing.name }) : t('directory.sso.addProvider')}</legend>
+        <FormField id="sso-name" label={t('directory.sso.name')} autoFocus={editing !== null} value={form.name} onChange={set('name')} error={errorOf('name')} />
+        <FormField id="sso-url" label={t('directory.sso.discoveryUrl')} value={form.discoveryUrl} onChange={set('discoveryUrl')} error={errorOf('discoveryUrl')} spellCheck={false} inputMode="url" />
+        <FormField id="sso-client" label={t('directory.sso.clientId')} value={form.clientId} onChange={set('clientId')} error={errorOf('clientId')} spellCheck={false} autoComplete="off" />
         <FormField
           id="sso-secret"
-          label={editing?.hasSecret ? 'Client secret (set; leave empty to keep it)' : 'Client secret'}
+          label={editing?.hasSecret ? t('directory.sso.clientSecretSet') : t('directory.sso.clientSecret')}
           type="password"
           value={form.clientSecret}
           onChange={set('clientSecret')}
           error={errorOf('clientSecret')}
           autoComplete="new-password"
         />
-        <FormField id="sso-scopes" label="Scopes" value={form.scopes} onChange={set('scopes')} error={errorOf('scopes')} spellCheck={false} />
-        <CheckboxField id="sso-http" label="Allow plain http (a provider on your network without TLS)" checked={form.allowHttp} onChange={flag('allowHttp')} />
+        <FormField id="sso-scopes" label={t('directory.sso.scopes')} value={form.scopes} onChange={set('scopes')} error={errorOf('scopes')} spellCheck={false} />
+        <CheckboxField id="sso-http" label={t('directory.sso.allowHttp')} checked={form.allowHttp} onChange={flag('allowHttp')} />
       </fieldset>
       <fieldset className="editor-group">
-        <legend className="editor-legend">Who may sign in</legend>
-        <FormField id="sso-claim" label="Group claim" value={form.groupClaim} onChange={set('groupClaim')} error={errorOf('groupClaim')} spellCheck={false} />
-        <FormField id="sso-admins" label="Group whose members are super admins (optional)" value={form.adminGroup} onChange={set('adminGroup')} error={errorOf('adminGroup')} spellCheck={false} />
-        <FormField id="sso-users" label="Group whose members are users (empty: everyone the provider signs in)" value={form.userGroup} onChange={set('userGroup')} error={errorOf('userGroup')} spellCheck={false} />
-        <CheckboxField id="sso-create" label="Create accounts for people Hearth does not know yet" checked={form.autoCreate} onChange={flag('autoCreate')} />
+        <legend className="editor-legend">{t('directory.sso.who')}</legend>
+        <FormField id="sso-claim" label={t('directory.sso.groupClaim')} value={form.groupClaim} onChange={set('groupClaim')} error={errorOf('groupClaim')} spellCheck={false} />
+        <FormField id="sso-admins" label={t('directory.adminGroup')} value={form.adminGroup} onChange={set('adminGroup')} error={errorOf('adminGroup')} spellCheck={false} />
+        <FormField id="sso-users" label={t('directory.sso.userGroup')} value={form.userGroup} onChange={set('userGroup')} error={errorOf('userGroup')} spellCheck={false} />
+        <CheckboxField id="sso-create" label={t('directory.sso.autoCreate')} checked={form.autoCreate} onChange={flag('autoCreate')} />
         <CheckboxField
           id="sso-link"
-          label="Link an existing account whose username is the person's verified email"
+          label={t('directory.sso.linkByEmail')}
           checked={form.linkByEmail}
           onChange={flag('linkByEmail')}
-          hint="Off: an existing account is never taken over by a provider. Turn on only if the provider checks email addresses."
+          hint={t('directory.sso.linkByEmailHint')}
         />
       </fieldset>
       <div className="editor-actions">
         {editing ? (
           <button type="button" className="btn btn-secondary" onClick={onDone}>
-            Cancel
+            {t('directory.cancel')}
           </button>
         ) : null}
         <button className="btn btn-primary" type="submit" disabled={save.isPending}>
-          {editing ? 'Save' : 'Add provider'}
+          {editing ? t('directory.save') : t('directory.sso.add')}
         </button>
       </div>
     </form>

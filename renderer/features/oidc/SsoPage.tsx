@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Loader } from '../../components/Loader.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { ConfirmDialog } from '../../components/Modal.js';
@@ -10,20 +11,25 @@ import { oidcCallbackPath, type OidcProviderView, type OidcSettingsView } from '
 import { ProviderForm } from './ProviderForm.js';
 import { useOidcSettings, useRemoveProvider, useSaveOidcSwitch } from './useOidc.js';
 
+/** Where the provider sends the browser after signing out. */
+const loginPath = '/login';
+
 /** /manage/sso (super admin): OIDC providers people sign in with, and whether passwords stay offered. */
 export default function SsoPage() {
+  const { t } = useTranslation();
   const isSuperAdmin = useIsSuperAdmin();
   const { data, error } = useOidcSettings(isSuperAdmin);
-  if (!isSuperAdmin || (isApiError(error) && error.status === 403)) return <NotAuthorized reason="Only an administrator sets up single sign-on." />;
+  if (!isSuperAdmin || (isApiError(error) && error.status === 403)) return <NotAuthorized reason={t('directory.sso.adminOnly')} />;
   return (
     <section className="page">
-      <PageHeader title="Single sign-on" subtitle="Let people sign in with Authentik, Authelia, Keycloak, PocketID or Kanidm (OpenID Connect)." />
+      <PageHeader title={t('directory.sso.title')} subtitle={t('directory.sso.subtitle')} />
       {data ? <SsoSettings view={data} /> : <Loader />}
     </section>
   );
 }
 
 function SsoSettings({ view }: { view: OidcSettingsView }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<OidcProviderView | null>(null);
   const [removing, setRemoving] = useState<OidcProviderView | null>(null);
   const removeButton = useRef<HTMLButtonElement | null>(null);
@@ -33,16 +39,16 @@ function SsoSettings({ view }: { view: OidcSettingsView }) {
   return (
     <div className="sso-settings">
       <div className="card editor-card">
-        <h2 className="editor-legend">Register Hearth with your provider</h2>
+        <h2 className="editor-legend">{t('directory.sso.register')}</h2>
         <p>
-          Redirect URI: <code>{`${origin}${oidcCallbackPath}`}</code>
+          {t('directory.sso.redirectUri')} <code>{`${origin}${oidcCallbackPath}`}</code>
         </p>
         <p>
-          Post-logout redirect URI: <code>{`${origin}/login`}</code>
+          {t('directory.sso.logoutUri')} <code>{`${origin}${loginPath}`}</code>
         </p>
-        <p className="field-hint">Use the address people open Hearth at. Hearth asks for the authorization code flow with PKCE.</p>
+        <p className="field-hint">{t('directory.sso.registerHint')}</p>
       </div>
-      <div className="sso-providers" aria-label="Providers">
+      <div className="sso-providers" aria-label={t('directory.sso.providers')}>
         {view.providers.map((p) => (
           <div key={p.id} className="card sso-provider">
             <div>
@@ -51,7 +57,7 @@ function SsoSettings({ view }: { view: OidcSettingsView }) {
             </div>
             <div className="editor-actions">
               <button type="button" className="btn btn-secondary" onClick={() => setEditing(p)}>
-                Edit {p.name}
+                {t('directory.sso.edit', { name: p.name })}
               </button>
               <button
                 type="button"
@@ -61,7 +67,7 @@ function SsoSettings({ view }: { view: OidcSettingsView }) {
                   setRemoving(p);
                 }}
               >
-                Remove {p.name}
+                {t('directory.sso.remove', { name: p.name })}
               </button>
             </div>
           </div>
@@ -71,19 +77,19 @@ function SsoSettings({ view }: { view: OidcSettingsView }) {
       <div className="card editor-card">
         <CheckboxField
           id="sso-only"
-          label="Offer only single sign-on on the login page"
+          label={t('directory.sso.onlySso')}
           checked={view.onlySso}
           disabled={saveSwitch.isPending}
           onChange={(onlySso) => saveSwitch.mutate({ onlySso })}
-          hint="The password form moves behind “Sign in with a password”, and only super admins may use it: you can always get back in."
+          hint={t('directory.sso.onlySsoHint')}
         />
       </div>
       {removing ? (
         <ConfirmDialog
-          title={`Remove ${removing.name}?`}
-          text="People who signed in with it keep their Hearth accounts, but cannot sign in with it any more."
-          confirmLabel="Remove"
-          busyLabel="Removing…"
+          title={t('directory.sso.removeTitle', { name: removing.name })}
+          text={t('directory.sso.removeText')}
+          confirmLabel={t('directory.sso.removeConfirm')}
+          busyLabel={t('directory.sso.removing')}
           busy={remove.isPending}
           onConfirm={() => remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
           onClose={() => setRemoving(null)}

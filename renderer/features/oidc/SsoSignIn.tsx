@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginResult } from '../../../shared/contracts/auth.js';
 import { isOidcErrorCode, oidcErrorText } from '../../../shared/contracts/oidc.js';
@@ -17,6 +18,7 @@ interface Props {
  * /login?sso=<one-time code>, which is traded here for a session; ?ssoError=<code> says why not.
  */
 export function SsoSignIn({ onSignedIn, children }: Props) {
+  const { t } = useTranslation();
   const { data } = useLoginProviders();
   const location = useLocation();
   const navigate = useNavigate();
@@ -29,10 +31,10 @@ export function SsoSignIn({ onSignedIn, children }: Props) {
     if (!code || traded.current) return;
     traded.current = true;
     post<LoginResult>('/auth/oidc/finish', { code }, { quiet: true }).then(onSignedIn, (error: unknown) => {
-      toastError(error, 'Single sign-on did not finish. Start again.');
+      toastError(error, t('directory.sso.notFinished'));
       void navigate('/login', { replace: true });
     });
-  }, [code, navigate, onSignedIn]);
+  }, [code, navigate, onSignedIn, t]);
 
   const providers = data?.providers ?? [];
   const providerName = providers.find((p) => p.id === query.get('provider'))?.name;
@@ -48,20 +50,20 @@ export function SsoSignIn({ onSignedIn, children }: Props) {
         <div className="sso-buttons">
           {providers.map((p) => (
             <a key={p.id} className="btn btn-secondary btn-block" href={`/api/v1/auth/oidc/${encodeURIComponent(p.id)}/start`}>
-              Sign in with {p.name}
+              {t('directory.sso.signInWith', { name: p.name })}
             </a>
           ))}
         </div>
       ) : null}
       {onlySso ? (
         <details className="sso-password">
-          <summary>Sign in with a password</summary>
-          <p className="field-hint">Only administrators may sign in with a password here.</p>
+          <summary>{t('directory.sso.withPassword')}</summary>
+          <p className="field-hint">{t('directory.sso.withPasswordHint')}</p>
           {children}
         </details>
       ) : (
         <>
-          {providers.length > 0 ? <p className="sso-or">or</p> : null}
+          {providers.length > 0 ? <p className="sso-or">{t('directory.sso.or')}</p> : null}
           {children}
         </>
       )}

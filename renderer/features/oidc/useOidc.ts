@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import type { OidcLoginOptions, OidcProviderSave, OidcProviderView, OidcSettings, OidcSettingsView } from '../../../shared/contracts/oidc.js';
 import { get, post, request } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
+import { i18n } from '../../i18n/i18n.js';
 
 const key = ['settings', 'oidc'] as const;
 
@@ -29,7 +30,7 @@ export function useSaveOidcSwitch() {
     onSuccess: (message) => {
       toast.success(message, { id: 'oidc' });
     },
-    onError: (error) => toastError(error, 'The single sign-on settings could not be saved.'),
+    onError: (error) => toastError(error, i18n.t('directory.sso.saveFailed')),
   });
 }
 
@@ -41,9 +42,9 @@ export function useSaveProvider() {
       id ? request<OidcProviderView>('PUT', `/settings/oidc/providers/${encodeURIComponent(id)}`, body) : post<OidcProviderView>('/settings/oidc/providers', body),
     onSettled: () => queries.invalidateQueries({ queryKey: key }),
     onSuccess: (view) => {
-      toast.success(`${view.name} saved.`, { id: 'oidc' });
+      toast.success(i18n.t('directory.sso.saved', { name: view.name }), { id: 'oidc' });
     },
-    onError: (error) => toastError(error, 'The provider could not be saved.'),
+    onError: (error) => toastError(error, i18n.t('directory.sso.providerSaveFailed')),
   });
 }
 
@@ -55,6 +56,6 @@ export function useRemoveProvider() {
     onSuccess: (message) => {
       toast.success(message, { id: 'oidc' });
     },
-    onError: (error) => toastError(error, 'The provider could not be removed.'),
+    onError: (error) => toastError(error, i18n.t('directory.sso.providerRemoveFailed')),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 
@@ -29,6 +30,7 @@ interface DesktopState {
  * window; each applies at once (the server moves to the LAN, the login item is written).
  */
 export function DesktopAppSettings() {
+  const { t } = useTranslation();
   const bridge = desktopBridge();
   const queries = useQueryClient();
   const { data } = useQuery({
@@ -51,21 +53,21 @@ export function DesktopAppSettings() {
   if (!bridge || !data) return null;
   return (
     <fieldset className="editor-group">
-      <legend className="editor-legend">This computer</legend>
+      <legend className="editor-legend">{t('generalSettings.desktop.title')}</legend>
       <CheckboxField
         id="desktop-share-on-lan"
-        label="Share Hearth on your home network"
+        label={t('generalSettings.desktop.shareOnLan')}
         checked={data.shareOnLan}
         disabled={change.isPending}
-        hint="Phones and other computers open Hearth at this computer's address; everyone still signs in. Applies at once."
+        hint={t('generalSettings.desktop.shareOnLanHint')}
         onChange={(on) => change.mutate({ key: 'shareOnLan', on })}
       />
       <CheckboxField
         id="desktop-start-at-login"
-        label="Start Hearth in the tray when I sign in"
+        label={t('generalSettings.desktop.startAtLogin')}
         checked={data.startAtLogin}
         disabled={change.isPending}
-        hint="Hearth keeps serving your dashboard from the tray after you sign in to this computer. Applies at once."
+        hint={t('generalSettings.desktop.startAtLoginHint')}
         onChange={(on) => change.mutate({ key: 'startAtLogin', on })}
       />
     </fieldset>

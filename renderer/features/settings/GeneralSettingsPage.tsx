@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { generalSettingsSchema, type GeneralSettings } from '../../../shared/contracts/settings.js';
 import type { Icon } from '../../../shared/contracts/icons.js';
 import { messages } from '../../../shared/messages.js';
@@ -25,13 +26,7 @@ const webSearchKey = ['settings', 'web-search'] as const;
 type Flag = 'todolist' | 'snippetmanager' | 'camerafeed' | 'networkdevices' | 'authenticator';
 
 /** The feature toggles in the order of spec-features §2. */
-const toggles: readonly { flag: Flag; label: string; hint: string }[] = [
-  { flag: 'todolist', label: 'Enable Todo List', hint: 'Todo lists in the sidebar and on home.' },
-  { flag: 'snippetmanager', label: 'Enable Snippet Manager', hint: 'Collections of code snippets.' },
-  { flag: 'camerafeed', label: 'Enable Stream Hub', hint: 'Live RTSP camera streams.' },
-  { flag: 'networkdevices', label: 'Enable Network Device Scanning', hint: 'Device status and wake-on-LAN on your network.' },
-  { flag: 'authenticator', label: 'Enable TOTP Authenticator', hint: 'Two-factor codes in a side panel.' },
-];
+const toggles: readonly Flag[] = ['todolist', 'snippetmanager', 'camerafeed', 'networkdevices', 'authenticator'];
 
 /** /manage/general: site name, logo, the feature toggles (spec-features §2 Settings screens) and the palette's web search. */
 export default function GeneralSettingsPage() {
@@ -47,6 +42,7 @@ export default function GeneralSettingsPage() {
 type Field = 'siteName' | 'siteLogo';
 
 function GeneralSettingsForm({ initial, initialWeb }: { initial: GeneralSettings; initialWeb: WebSearchChoice }) {
+  const { t } = useTranslation();
   const [web, setWeb] = useState(initialWeb);
   const [webIssue, setWebIssue] = useState<string | undefined>();
   const { data: dashboard, refresh } = useDashboard();
@@ -88,25 +84,25 @@ function GeneralSettingsForm({ initial, initialWeb }: { initial: GeneralSettings
   };
 
   return (
-    <EditorFrame title="General Settings" subtitle="How your Hearth is named and which features it shows." backTo="/manage" saving={saving} onSubmit={() => void submit()}>
+    <EditorFrame title={t('generalSettings.title')} subtitle={t('generalSettings.subtitle')} backTo="/manage" saving={saving} onSubmit={() => void submit()}>
       <fieldset className="editor-group">
-        <legend className="editor-legend">Appearance</legend>
-        <FormField id="site-name" label="Site Name" autoComplete="off" value={form.siteName} error={issues.siteName} onChange={(e) => setForm({ ...form, siteName: e.target.value })} />
-        <IconPickerField id="site-logo" label="Site Logo" value={form.siteLogo} invalid={Boolean(issues.siteLogo)} onChange={(siteLogo) => setForm({ ...form, siteLogo })} />
+        <legend className="editor-legend">{t('generalSettings.appearance')}</legend>
+        <FormField id="site-name" label={t('generalSettings.siteName')} autoComplete="off" value={form.siteName} error={issues.siteName} onChange={(e) => setForm({ ...form, siteName: e.target.value })} />
+        <IconPickerField id="site-logo" label={t('generalSettings.siteLogo')} value={form.siteLogo} invalid={Boolean(issues.siteLogo)} onChange={(siteLogo) => setForm({ ...form, siteLogo })} />
         <FieldError message={issues.siteLogo} />
       </fieldset>
       <fieldset className="editor-group">
-        <legend className="editor-legend">Features</legend>
-        {toggles.map(({ flag, label, hint }) => {
+        <legend className="editor-legend">{t('generalSettings.features')}</legend>
+        {toggles.map((flag) => {
           const locked = flag === 'networkdevices' && !isHostMode;
           return (
             <CheckboxField
               key={flag}
               id={`feature-${flag}`}
-              label={label}
+              label={t(`generalSettings.toggles.${flag}.label`)}
               checked={form[flag] && !locked}
               disabled={locked}
-              hint={locked ? 'Available only when Hearth shares the host’s network (host mode).' : hint}
+              hint={locked ? t('generalSettings.hostModeOnly') : t(`generalSettings.toggles.${flag}.hint`)}
               onChange={(on) => setForm({ ...form, [flag]: on })}
             />
           );

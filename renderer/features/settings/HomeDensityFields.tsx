@@ -1,19 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { homeDensities, type HomeDensity, type HomeSettings } from '../../../shared/contracts/home.js';
 import { get } from '../../api/client.js';
 import { useSaveHomeSettings } from '../home/useHomeSettings.js';
-
-const labels: Record<HomeDensity, { label: string; hint: string }> = {
-  comfortable: { label: 'Comfortable', hint: 'Large cards with room around them.' },
-  compact: { label: 'Compact', hint: 'Smaller cards: more of your home on one screen.' },
-};
 
 const homeSettingsKey = ['settings', 'home'] as const;
 
 /** The home's card density (issue 44), saved as soon as it is picked, apart from the form's Save. */
 export function HomeDensityFields() {
+  const { t } = useTranslation();
   const client = useQueryClient();
   const saveHome = useSaveHomeSettings();
   const { data } = useQuery({ queryKey: homeSettingsKey, queryFn: ({ signal }) => get<HomeSettings>('/settings/home', { signal }), staleTime: 0 });
@@ -33,18 +30,18 @@ export function HomeDensityFields() {
         return client.invalidateQueries({ queryKey: homeSettingsKey });
       }
       client.setQueryData<HomeSettings>(homeSettingsKey, saved);
-      toast.success('Home density saved');
+      toast.success(t('generalSettings.density.saved'));
     });
   };
   return (
     <fieldset className="editor-group">
-      <legend className="editor-legend">Home density</legend>
+      <legend className="editor-legend">{t('generalSettings.density.title')}</legend>
       {homeDensities.map((density) => (
         <label key={density} className="radio-field" htmlFor={`home-density-${density}`}>
           <input id={`home-density-${density}`} type="radio" name="home-density" value={density} checked={shown === density} onChange={() => pick(density)} />
           <span>
-            <span className="radio-field-label">{labels[density].label}</span>
-            <span className="field-hint">{labels[density].hint}</span>
+            <span className="radio-field-label">{t(`generalSettings.density.${density}.label`)}</span>
+            <span className="field-hint">{t(`generalSettings.density.${density}.hint`)}</span>
           </span>
         </label>
       ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Theme } from '../../../shared/themes.js';
 import { CheckIcon, MoonIcon, SunIcon } from '../../components/icons/UiIcons.js';
 
@@ -6,12 +7,13 @@ import { CheckIcon, MoonIcon, SunIcon } from '../../components/icons/UiIcons.js'
  * data-theme attribute, so the same CSS custom properties as the real page apply inside it.
  */
 export function ThemeCard({ theme, current, onChoose }: { theme: Theme; current: boolean; onChoose: () => void }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       className={`theme-card${current ? ' current' : ''}`}
       aria-pressed={current}
-      aria-label={`${theme.label} theme`}
+      aria-label={t('generalSettings.themes.themeLabel', { name: theme.label })}
       onClick={onChoose}
     >
       <span className="theme-preview" data-theme={theme.value} aria-hidden="true">
@@ -36,12 +38,12 @@ export function ThemeCard({ theme, current, onChoose }: { theme: Theme; current:
         <span className="theme-badges">
           {current ? (
             <span className="badge badge-accent">
-              <CheckIcon size={12} /> Current
+              <CheckIcon size={12} /> {t('generalSettings.themes.current')}
             </span>
           ) : null}
           <span className="badge">
             {theme.type === 'light' ? <SunIcon size={12} /> : <MoonIcon size={12} />}
-            {theme.type === 'light' ? 'Light' : 'Dark'}
+            {theme.type === 'light' ? t('generalSettings.themes.light') : t('generalSettings.themes.dark')}
           </span>
         </span>
       </span>

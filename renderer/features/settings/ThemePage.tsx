@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { themes, type Theme } from '../../../shared/themes.js';
 import { EmptyState } from '../../components/EmptyState.js';
 import { PaletteIcon } from '../../components/icons/NavIcons.js';
@@ -25,16 +26,17 @@ function ThemeGroup({ title, list }: { title: string; list: readonly Theme[] }) 
 
 /** /manage/theme: every theme as a live preview; a click switches and saves. */
 export default function ThemePage() {
+  const { t } = useTranslation();
   return (
     <section className="page">
-      <PageHeader title="Themes" subtitle="Choose how Hearth looks. The change applies at once and follows you to every device." />
+      <PageHeader title={t('generalSettings.themes.title')} subtitle={t('generalSettings.themes.subtitle')} />
       <LanguageChooser />
       {themes.length === 0 ? (
-        <EmptyState icon={<PaletteIcon size={36} />} title="Oops! Nothing to List here" text="Please add some theme first" />
+        <EmptyState icon={<PaletteIcon size={36} />} title={t('generalSettings.themes.emptyTitle')} text={t('generalSettings.themes.emptyText')} />
       ) : (
         <>
-          <ThemeGroup title="Light themes" list={themes.filter((t) => t.type === 'light')} />
-          <ThemeGroup title="Dark themes" list={themes.filter((t) => t.type === 'dark')} />
+          <ThemeGroup title={t('generalSettings.themes.lightThemes')} list={themes.filter((theme) => theme.type === 'light')} />
+          <ThemeGroup title={t('generalSettings.themes.darkThemes')} list={themes.filter((theme) => theme.type === 'dark')} />
         </>
       )}
     </section>

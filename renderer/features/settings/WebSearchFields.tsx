@@ -1,23 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { webEngines, type WebEngine, type WebSearchChoice } from '../../../shared/contracts/search.js';
 import { FormField } from '../../forms/FormField.js';
 
-const engineLabels: Record<WebEngine, string> = {
-  duckduckgo: 'DuckDuckGo',
-  google: 'Google',
-  startpage: 'Startpage',
-  searxng: 'SearXNG (your instance)',
-  custom: 'Custom search URL',
-};
+/** The engines' own names; the last two are described in the reader's language. */
+const engineNames: Partial<Record<WebEngine, string>> = { duckduckgo: 'DuckDuckGo', google: 'Google', startpage: 'Startpage' };
 
 /** The command palette's web search engine (issue 29), part of the General Settings form. */
 export function WebSearchFields({ value, error, onChange }: { value: WebSearchChoice; error: string | undefined; onChange: (next: WebSearchChoice) => void }) {
+  const { t } = useTranslation();
   const needsUrl = value.engine === 'searxng' || value.engine === 'custom';
   return (
     <fieldset className="editor-group">
-      <legend className="editor-legend">Web search</legend>
+      <legend className="editor-legend">{t('generalSettings.webSearch.title')}</legend>
       <div className="field">
         <label className="field-label" htmlFor="web-search-engine">
-          Search engine
+          {t('generalSettings.webSearch.engine')}
         </label>
         <select
           id="web-search-engine"
@@ -27,7 +24,7 @@ export function WebSearchFields({ value, error, onChange }: { value: WebSearchCh
         >
           {webEngines.map((engine) => (
             <option key={engine} value={engine}>
-              {engineLabels[engine]}
+              {engineNames[engine] ?? t(`generalSettings.webSearch.${engine === 'searxng' ? 'searxng' : 'custom'}`)}
             </option>
           ))}
         </select>
@@ -35,7 +32,7 @@ export function WebSearchFields({ value, error, onChange }: { value: WebSearchCh
       {needsUrl ? (
         <FormField
           id="web-search-url"
-          label={value.engine === 'searxng' ? 'SearXNG address' : 'Search URL (%s is the search text)'}
+          label={value.engine === 'searxng' ? t('generalSettings.webSearch.searxngAddress') : t('generalSettings.webSearch.customUrl')}
           autoComplete="off"
           value={value.url}
           error={error}

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { apiPrefix } from '../../../shared/constants.js';
 import { maxTransferBytes, transferExportSchema, type TransferCounts, type TransferResult } from '../../../shared/contracts/transfer.js';
 import { transferMessages } from '../../../shared/messages.js';
@@ -10,14 +12,16 @@ import { saveFile } from '../../api/saveFile.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormField } from '../../forms/FormField.js';
+import { formatNumber } from '../../i18n/format.js';
 import { getToken } from '../auth/authStore.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 
 /** /manage/transfer (any user): export one's own data as a file, and import such a file. */
 export default function TransferPage() {
+  const { t } = useTranslation();
   return (
     <section className="page backup-page">
-      <PageHeader title="Export & Import" subtitle="Your links, folders, lists, snippets, pages, widgets and feeds as one file: keep it, or bring it into another Hearth account." />
+      <PageHeader title={t('transfer.title')} subtitle={t('transfer.subtitle')} />
       <ExportCard />
       <ImportCard />
     </section>
@@ -29,6 +33,7 @@ function fileNameOf(disposition: string | null): string {
 }
 
 function ExportCard() {
+  const { t } = useTranslation();
   const [includeTotp, setIncludeTotp] = useState(false);
   const [includeCalendars, setIncludeCalendars] = useState(false);
   const sealing = includeTotp || includeCalendars;
@@ -50,11 +55,11 @@ function ExportCard() {
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-        throw new Error(typeof body?.message === 'string' ? body.message : 'The export failed. Please try again.');
+        throw new Error(typeof body?.message === 'string' ? body.message : t('transfer.export.failed'));
       }
       const name = fileNameOf(response.headers.get('Content-Disposition'));
       await saveFile(response, name);
-      toast.success(`Exported to ${name}.`);
+      toast.success(t('transfer.export.done', { name }));
       setPassphrase('');
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
@@ -66,13 +71,19 @@ function ExportCard() {
   return (
     <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="export-title">
       <h2 id="export-title" className="section-title">
-        Export my data
+        {t('transfer.export.title')}
       </h2>
-      <p className="backup-hint">Folders, links, todo and snippet lists with their items, your pages, widgets and feeds. Integration keys and cameras stay out: they hold passwords.</p>
-      <CheckboxField id="export-totp" label="Include my 2FA entries" checked={includeTotp} onChange={setIncludeTotp} hint="Sealed with a passphrase you choose; the file is useless for them without it." />
-      <CheckboxField id="export-calendars" label="Include my calendars" checked={includeCalendars} onChange={setIncludeCalendars} hint="Their addresses and passwords are sealed with a passphrase you choose, the same as for the 2FA entries." />
+      <p className="backup-hint">{t('transfer.export.hint')}</p>
+      <CheckboxField id="export-totp" label={t('transfer.export.includeTotp')} checked={includeTotp} onChange={setIncludeTotp} hint={t('transfer.export.includeTotpHint')} />
+      <CheckboxField
+        id="export-calendars"
+        label={t('transfer.export.includeCalendars')}
+        checked={includeCalendars}
+        onChange={setIncludeCalendars}
+        hint={t('transfer.export.includeCalendarsHint')}
+      />
       {sealing ? (
-        <FormField id="export-passphrase" label={`Passphrase for the ${sealedParts(includeTotp, includeCalendars)}`} type="password" autoComplete="new-password" value={passphrase} error={error} onChange={(e) => setPassphrase(e.target.value)} />
+        <FormField id="export-passphrase" label={t(`transfer.export.passphrase.${sealedParts(includeTotp, includeCalendars)}`)} type="password" autoComplete="new-password" value={passphrase} error={error} onChange={(e) => setPassphrase(e.target.value)} />
       ) : error ? (
         <p className="field-error" role="alert">
           {error}
@@ -80,39 +91,30 @@ function ExportCard() {
       ) : null}
       <div>
         <button className="btn btn-primary" type="submit" disabled={busy}>
-          {busy ? <Spinner size={16} label="Exporting" /> : null}
-          Export
+          {busy ? <Spinner size={16} label={t('transfer.export.busy')} /> : null}
+          {t('transfer.export.submit')}
         </button>
       </div>
     </form>
   );
 }
 
-const countLabels: Record<keyof TransferCounts, [string, string]> = {
-  folders: ['folder', 'folders'],
-  links: ['link', 'links'],
-  todoLists: ['todo list', 'todo lists'],
-  snippetLists: ['snippet list', 'snippet lists'],
-  todos: ['todo', 'todos'],
-  snippets: ['snippet', 'snippets'],
-  pages: ['page', 'pages'],
-  totp: ['2FA entry', '2FA entries'],
-  icons: ['uploaded icon', 'uploaded icons'],
-  widgets: ['widget', 'widgets'],
-  feeds: ['feed', 'feeds'],
-  calendars: ['calendar', 'calendars'],
-};
+/** The kinds of items a preview counts, in the order it lists them. */
+const countKinds: readonly (keyof TransferCounts)[] = ['folders', 'links', 'todoLists', 'snippetLists', 'todos', 'snippets', 'pages', 'totp', 'icons', 'widgets', 'feeds', 'calendars'];
 
-/** What a passphrase seals, in words for the labels. */
-function sealedParts(totp: boolean, calendars: boolean): string {
-  return totp && calendars ? '2FA entries and calendars' : calendars ? 'calendars' : '2FA entries';
+/** What a passphrase seals: the labels have a sentence for each. */
+type Sealed = 'totp' | 'calendars' | 'both';
+function sealedParts(totp: boolean, calendars: boolean): Sealed {
+  return totp && calendars ? 'both' : calendars ? 'calendars' : 'totp';
 }
 
-function summary(counts: TransferCounts): string[] {
-  return (Object.keys(countLabels) as (keyof TransferCounts)[]).filter((key) => counts[key] > 0).map((key) => `${counts[key].toLocaleString('en-US')} ${countLabels[key][counts[key] === 1 ? 0 : 1]}`);
+function summary(counts: TransferCounts, t: TFunction, language: string): string[] {
+  return countKinds.filter((key) => counts[key] > 0).map((key) => t(`transfer.counts.${key}`, { count: counts[key], formatted: formatNumber(language, counts[key]) }));
 }
 
 function ImportCard() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const queries = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
   const [text, setText] = useState<string | null>(null);
@@ -159,7 +161,7 @@ function ImportCard() {
     setText(null);
     setError(undefined);
     if (!file) return;
-    if (file.size > maxTransferBytes) return setError(transferMessages.tooLarge);
+    if (file.size > maxTransferBytes) return setError(t('transfer.import.tooLarge'));
     const content = await file.text();
     setText(content);
     await show(content, passphrase);
@@ -167,7 +169,7 @@ function ImportCard() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text === null) return setError(transferMessages.chooseFile);
+    if (text === null) return setError(t('transfer.import.chooseFile'));
     if (!ready || !shownFor) return;
     setBusy('import');
     setError(undefined);
@@ -188,7 +190,7 @@ function ImportCard() {
     }
   }
 
-  const adds = preview ? summary(preview.added) : [];
+  const adds = preview ? summary(preview.added, t, language) : [];
   // The passphrase typed is not the one the preview was checked with.
   const unchecked = preview !== null && shownFor !== null && shownFor.passphrase !== passphrase;
   // Sealed 2FA entries are left out only when the person says so, never silently.
@@ -199,40 +201,46 @@ function ImportCard() {
   return (
     <form className="card form backup-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="import-title" aria-describedby={preview ? previewId : undefined}>
       <h2 id="import-title" className="section-title">
-        Import an export
+        {t('transfer.import.title')}
       </h2>
-      <p className="backup-hint">Adds what the file holds to your own data and changes nothing you have: folders and lists of the same name are filled, items already there are left as they are.</p>
+      <p className="backup-hint">{t('transfer.import.hint')}</p>
       <div className="field">
         <label className="field-label" htmlFor="import-file">
-          Export file (.json)
+          {t('transfer.import.file')}
         </label>
         <input ref={fileInput} id="import-file" className="input backup-file" type="file" accept=".json,application/json" onChange={(e) => void choose(e.target.files?.[0])} />
       </div>
       {sealed ? (
         <div className="backup-row">
-          <FormField id="import-passphrase" label={`Passphrase of the ${sealedWhat}`} type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
+          <FormField id="import-passphrase" label={t(`transfer.import.passphrase.${sealedWhat}`)} type="password" autoComplete="off" value={passphrase} onChange={(e) => setPassphrase(e.target.value)} />
         </div>
       ) : null}
       {sealed && text !== null ? (
         <div>
           <button className="btn btn-secondary" type="button" disabled={busy !== null || passphrase === ''} onClick={() => void show(text, passphrase)}>
-            Check the passphrase
+            {t('transfer.import.check')}
           </button>
         </div>
       ) : null}
-      {unchecked ? <p className="backup-hint">{transferMessages.checkPassphrase}</p> : null}
+      {unchecked ? <p className="backup-hint">{t('transfer.import.checkPassphrase')}</p> : null}
       {sealed && shownFor?.passphrase === '' && passphrase === '' ? (
-        <CheckboxField id="import-without-totp" label={`Import without the ${sealedWhat}`} checked={withoutTotp} onChange={setWithoutTotp} hint={transferMessages.passphraseNeeded(sealedWhat)} />
+        <CheckboxField
+          id="import-without-totp"
+          label={t(`transfer.import.without.${sealedWhat}`)}
+          checked={withoutTotp}
+          onChange={setWithoutTotp}
+          hint={t(`transfer.import.needed.${sealedWhat}`)}
+        />
       ) : null}
       {error ? (
         <p className="field-error" role="alert">
           {error}
         </p>
       ) : null}
-      {busy === 'preview' ? <Spinner size={16} label="Reading the file" /> : null}
+      {busy === 'preview' ? <Spinner size={16} label={t('transfer.import.reading')} /> : null}
       {preview ? (
         <div id={previewId} className="transfer-preview" role="status">
-          <h3 className="transfer-preview-title">{adds.length > 0 ? 'This import adds' : transferMessages.nothingNew}</h3>
+          <h3 className="transfer-preview-title">{adds.length > 0 ? t('transfer.import.adds') : t('transfer.import.nothingNew')}</h3>
           {adds.length > 0 ? (
             <ul className="transfer-preview-list">
               {adds.map((line) => (
@@ -242,8 +250,8 @@ function ImportCard() {
           ) : null}
           {preview.merged > 0 || preview.skipped > 0 ? (
             <p className="backup-hint">
-              {preview.merged > 0 ? `${preview.merged.toLocaleString('en-US')} folders or lists of the same name are filled instead of repeated. ` : ''}
-              {preview.skipped > 0 ? `${preview.skipped.toLocaleString('en-US')} items are already here and stay as they are.` : ''}
+              {preview.merged > 0 ? `${t('transfer.import.merged', { count: preview.merged, formatted: formatNumber(language, preview.merged) })} ` : ''}
+              {preview.skipped > 0 ? t('transfer.import.skipped', { count: preview.skipped, formatted: formatNumber(language, preview.skipped) }) : ''}
             </p>
           ) : null}
           {preview.problems.length > 0 ? (
@@ -257,8 +265,8 @@ function ImportCard() {
       ) : null}
       <div>
         <button className="btn btn-primary" type="submit" disabled={!ready}>
-          {busy === 'import' ? <Spinner size={16} label="Importing" /> : null}
-          Import
+          {busy === 'import' ? <Spinner size={16} label={t('transfer.import.busy')} /> : null}
+          {t('transfer.import.submit')}
         </button>
       </div>
     </form>

@@ -80,6 +80,14 @@ export const translatedMessages = [
   'deviceDeleteFailed', 'deviceFetchFailed', 'deviceSaveFailed', 'wakeFailedToast', 'somethingWentWrong', 'selectedItemDeleted',
   'wakeConfirm', 'magicPacketSent', 'magicPacketFailed', 'wakeNotSupported', 'devicesNeedHostMode', 'scanTooLarge',
   'scanNoInterface', 'wakeWaking', 'wakeDidNotAnswer', 'wakeAlreadyOnline', 'noDevices',
+  // The admin settings screens (issue 47 round 6): Phones & HTTPS and the sign-in notice, icon packs,
+  // the icon picker's uploads
+  'httpsNotRunning', 'connectionNotPrivate', 'iconPackUrlRequired', 'iconPackUrlInvalid', 'iconPackHostNotAllowed',
+  'iconPackHostNotPublic', 'iconPackUrlCredentials', 'iconPackAdded', 'iconPackAddFailed', 'iconPackDeleted',
+  'iconPackDeleteFailed', 'iconPackExists', 'iconPackFetchFailed', 'iconPackNotAPack', 'iconPackNotFound',
+  'iconPackDeleteConfirm', 'iconPackTimedOut', 'iconPackTooLarge', 'invalidFile', 'fileTooLarge', 'noFileSelected',
+  'emptyFile', 'iconDeleted', 'iconDeleteFailed', 'iconNotFound', 'fileUploaded', 'cannotUpload', 'cannotLoadImages',
+  'noValidIcon', 'imageUploaded', 'httpsSettingsSaved',
 ] as const satisfies readonly MessageKey[];
 
 /**
