@@ -13,6 +13,8 @@ const translatedScreens = [
   'renderer/features/auth/LoginPage.tsx',
   'renderer/features/auth/AuthFrame.tsx',
   'renderer/components/UserMenu.tsx',
+  'renderer/components/Modal.tsx',
+  'renderer/components/InlineConfirm.tsx',
   'renderer/features/settings/SettingsHome.tsx',
   'renderer/features/settings/SettingsCard.tsx',
   'renderer/features/settings/LanguageChooser.tsx',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface InlineConfirmProps {
   /** The accessible name of the group, e.g. "Delete Wiki?". */
@@ -20,7 +21,8 @@ interface InlineConfirmProps {
  * "Delete? Yes / No" in place of a Delete button. Focus lands on No when it opens and stays on
  * No while Yes is busy, so a keyboard user is never dropped at the top of the page.
  */
-export function InlineConfirm({ label, question = 'Delete?', busy = false, yesLabel = 'Yes', noLabel = 'No', className, onYes, onNo }: InlineConfirmProps) {
+export function InlineConfirm({ label, question, busy = false, yesLabel, noLabel, className, onYes, onNo }: InlineConfirmProps) {
+  const { t } = useTranslation();
   const no = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     no.current?.focus();
@@ -34,7 +36,7 @@ export function InlineConfirm({ label, question = 'Delete?', busy = false, yesLa
   return (
     <div className={`manage-confirm${className ? ` ${className}` : ''}`} role="group" aria-label={label} onKeyDown={onKeyDown}>
       <span className="manage-confirm-text" aria-live="polite">
-        {question}
+        {question ?? t('common.deleteQuestion')}
       </span>
       <button
         type="button"
@@ -46,10 +48,10 @@ export function InlineConfirm({ label, question = 'Delete?', busy = false, yesLa
           onYes();
         }}
       >
-        {yesLabel}
+        {yesLabel ?? t('common.yes')}
       </button>
       <button ref={no} type="button" className="btn btn-secondary btn-sm" aria-disabled={busy || undefined} onClick={() => busy || onNo()}>
-        {noLabel}
+        {noLabel ?? t('common.no')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons/UiIcons.js';
 import { useModalFocus } from '../features/icons/useModalFocus.js';
 
@@ -13,13 +14,14 @@ interface ModalProps {
   returnFocus?: () => HTMLElement | null;
   /** Extra class beside "modal", for a dialog that needs more room (a log panel). */
   className?: string;
-  /** The close button's name in the reader's language; "Close" unless told. */
+  /** The close button's name; "Close" in the reader's language unless told. */
   closeLabel?: string;
   children: ReactNode;
 }
 
 /** A small dialog: focus moves in and comes back, Tab stays inside, Escape and the backdrop close it. */
-export function Modal({ id, title, onClose, initialFocus, returnFocus, className, closeLabel = 'Close', children }: ModalProps) {
+export function Modal({ id, title, onClose, initialFocus, returnFocus, className, closeLabel, children }: ModalProps) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDivElement>(null);
   useModalFocus(dialog, onClose, returnFocus);
   useEffect(() => {
@@ -35,7 +37,7 @@ export function Modal({ id, title, onClose, initialFocus, returnFocus, className
       <div className={className ? `modal ${className}` : 'modal'} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} ref={dialog} tabIndex={-1}>
         <div className="modal-head">
           <h2 id={`${id}-title`}>{title}</h2>
-          <button type="button" className="icon-btn" aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={closeLabel ?? t('common.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
@@ -58,22 +60,23 @@ interface ConfirmProps {
   onConfirm: () => void;
   onClose: () => void;
   returnFocus?: () => HTMLElement | null;
-  /** The Cancel and close buttons' names in the reader's language; English unless told. */
+  /** The Cancel and close buttons' names; "Cancel" and "Close" in the reader's language unless told. */
   cancelLabel?: string;
   closeLabel?: string;
 }
 
 /** "Delete this …?" with Cancel and a danger button; Cancel has focus first, so Enter never deletes by accident. */
-export function ConfirmDialog({ title, text, confirmLabel, busyLabel = 'Deleting…', tone = 'danger', busy, onConfirm, onClose, returnFocus, cancelLabel = 'Cancel', closeLabel }: ConfirmProps) {
+export function ConfirmDialog({ title, text, confirmLabel, busyLabel, tone = 'danger', busy, onConfirm, onClose, returnFocus, cancelLabel, closeLabel }: ConfirmProps) {
+  const { t } = useTranslation();
   return (
     <Modal id="confirm" title={title} onClose={onClose} initialFocus="confirm-cancel" returnFocus={returnFocus} closeLabel={closeLabel}>
       <p className="modal-text">{text}</p>
       <div className="modal-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose} id="confirm-cancel">
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </button>
         <button type="button" className={`btn btn-${tone}`} onClick={onConfirm} disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t('common.deleting')) : confirmLabel}
         </button>
       </div>
     </Modal>
