@@ -1,9 +1,10 @@
-import type { MessageKey } from './messageCatalogue.js';
+import type { TranslatedKey } from './messageCatalogue.js';
 
 /**
  * The messages translated into every language so far: the ones a person meets first (signing in,
- * accounts, the shared failure rules, folders and links, the palette). Every language's `messages`
- * section holds exactly these (messageCatalogues.test.ts); any other message shows in English.
+ * accounts, the shared failure rules, folders and links, the palette, App Integration and Docker;
+ * another group's message is named `group.key`). Every language's `messages` section holds exactly
+ * these (messageCatalogues.test.ts); any other message shows in English.
  */
 export const translatedMessages = [
   // Shared client failure rules (spec-core §8)
@@ -47,4 +48,31 @@ export const translatedMessages = [
   'moveIntoItself', 'moveTargetNotFolder', 'moveStream', 'folderTooDeep', 'moveTooDeep', 'canNotFetchFolder',
   'folderListingFailed', 'cannotLoadData', 'listingNotFound', 'folderNotFound', 'reorderItemsInvalid', 'linkCopied',
   'linkCopyFailed', 'integrationFieldRequired',
-] as const satisfies readonly MessageKey[];
+  // App Integration and Docker (catalogue, installed, install/upload; Docker hosts, containers, logs, discovery):
+  // other groups' messages, named group.key
+  'errorLoadingData', 'somethingWentWrong', 'adminOnlyMessages.browseIntegrations', 'integrationMessages.onlyAdminNote',
+  'integrationMessages.selectZip', 'integrationMessages.zipTooLarge', 'integrationMessages.uploadFailed',
+  'integrationMessages.zipInstalled', 'integrationMessages.removed', 'integrationMessages.removeFailed',
+  'integrationMessages.installed', 'integrationMessages.installFailed', 'integrationMessages.updated',
+  'integrationMessages.updateFailed', 'integrationMessages.synced', 'integrationMessages.syncFailed',
+  'integrationMessages.installedLoadFailed', 'integrationMessages.appsLoadFailed', 'integrationMessages.emptyTitle',
+  'integrationMessages.emptyBody', 'integrationMessages.loadingMore', 'integrationMessages.added',
+  'integrationMessages.appUpdated', 'integrationMessages.appRemoved', 'integrationMessages.syncedFromDisk',
+  'integrationMessages.appNotFound', 'integrationMessages.notInstalled', 'integrationMessages.notReady',
+  'integrationMessages.timedOut', 'integrationMessages.crashed', 'integrationMessages.runtimeFailed',
+  'integrationMessages.noAnswer', 'integrationMessages.builtinsHeading', 'integrationMessages.builtinsNote',
+  'integrationMessages.builtinsSearch', 'integrationMessages.builtinsNoMatch', 'integrationMessages.builtinHidden',
+  'integrationMessages.builtinHiddenNote', 'integrationMessages.catalogueUnavailable', 'integrationMessages.notInCatalogue',
+  'integrationMessages.downloadFailed', 'integrationMessages.catalogueNoHash', 'integrationMessages.hashMismatch',
+  'integrationMessages.publisherUnknown', 'integrationMessages.zipUnreadable', 'integrationMessages.manifestMissing',
+  'integrationMessages.folderBusy', 'integrationMessages.catalogueTooSlow', 'integrationMessages.registryTooSlow',
+  'dockerMessages.adminOnly', 'dockerMessages.nameRequired', 'dockerMessages.nameTooLong', 'dockerMessages.nameTaken',
+  'dockerMessages.urlRequired', 'dockerMessages.urlInvalid', 'dockerMessages.npipeNotHere', 'dockerMessages.tlsOnlyTcp',
+  'dockerMessages.certNeedsKey', 'dockerMessages.hostNotFound', 'dockerMessages.containerNotFound', 'dockerMessages.hostSaved',
+  'dockerMessages.hostDeleted', 'dockerMessages.bindingInvalid', 'dockerMessages.labelInvalid', 'dockerMessages.bindingSaved',
+  'dockerMessages.socketMissing', 'dockerMessages.socketDenied', 'dockerMessages.refusedConnection', 'dockerMessages.timedOut',
+  'dockerMessages.notJson', 'dockerMessages.closedEarly', 'dockerMessages.tooLarge', 'dockerMessages.tlsFailed',
+  'dockerMessages.unreachable', 'dockerMessages.apiTooOld', 'dockerMessages.logsNotAdmin', 'dockerMessages.logsEnded',
+  'discoveryMessages.noneChosen', 'discoveryMessages.tooManyChosen', 'discoveryMessages.alreadyAdded', 'discoveryMessages.gone',
+  'discoveryMessages.needsNameAndGroup',
+] as const satisfies readonly TranslatedKey[];
