@@ -112,8 +112,8 @@ async function signedIn(browser: Browser, locale: string, text: Catalogue) {
   return { page, context, url };
 }
 
-/** The part of a message template before its first value: enough to find the translated text. */
-const lead = (template: string) => template.split('{{')[0] ?? template;
+/** The longest stretch of a message template between its values: enough to find the translated text. */
+const lead = (template: string) => template.split(/\{\{\d+\}\}/).reduce((a, b) => (b.length > a.length ? b : a), '').trim();
 
 const pageParts = ['.page-header', 'main#content'];
 
@@ -146,6 +146,12 @@ for (const [code, locale, dir] of [
     await page.goto(`${url}/manage/apps/install`);
     await expect(page.getByRole('heading', { level: 1, name: t.browse })).toBeVisible();
     await expect(page.getByRole('button', { name: t.uploadZip })).toBeVisible();
+    // The grid grows as it scrolls: scroll until the catalogue's last entries are there ("Loading more…" gone).
+    await expect(page.locator('li.catalogue-card').first()).toBeVisible();
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(page.locator('.apps-more')).toHaveCount(0, { timeout: 500 });
+    }).toPass();
     const install = page.getByRole('button', { name: fill(t.cardAction, { action: t.install, name: 'Wetterstation' }) });
     await expect(install).toHaveText(t.install);
     await install.click();
