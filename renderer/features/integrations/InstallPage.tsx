@@ -47,7 +47,7 @@ function CatalogueCard({ app, installed, onRetryable }: { app: CatalogueApp; ins
       <AppLogo src={app.appIcon} name={app.appName} />
       <p className="app-name">{app.appName}</p>
       <p className="app-version">v{app.version}</p>
-      {app.publisher ? <p className="app-publisher">{t('integrations.byPublisher', { publisher: app.publisher })}</p> : null}
+      {app.publisher ? <p className="app-publisher">{t('integrations.byPublisher', { publisher: translateMessage(app.publisher) })}</p> : null}
       <p className="app-description">{app.description}</p>
       {reviewing ? (
         <CatalogueReviewPanel app={app} verb={update ? 'update' : 'install'} busy={busy} onCancel={() => setReviewing(false)} onConfirm={() => action.mutate({ appId: app.appId, action: update ? 'update' : 'install' }, { onSettled: () => setReviewing(false) })} />
@@ -81,7 +81,7 @@ function CatalogueReviewPanel({ app, verb, busy, onConfirm, onCancel }: { app: C
       {review.data ? (
         <dl className="catalogue-review-facts">
           <dt>{t('integrations.publisher')}</dt>
-          <dd>{review.data.publisher ?? translateMessage(integrationMessages.publisherUnknown)}</dd>
+          <dd>{translateMessage(review.data.publisher ?? integrationMessages.publisherUnknown)}</dd>
           <dt>{t('integrations.reachesTerm')}</dt>
           <dd>{reachWords(t, i18n.language, review.data.reaches)}</dd>
           {review.data.sha256 ? (

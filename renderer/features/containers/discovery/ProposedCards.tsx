@@ -53,10 +53,10 @@ export function ProposedCards() {
       </h2>
       <HostNotes hosts={hosts} isAdmin={isAdmin} />
       {items.length === 0 ? (
-        <p className="proposals-empty">{t('docker.nothingProposed')} {t('docker.labelsHelp')}</p>
+        <p className="proposals-empty">{t('docker.sentences', { first: t('docker.nothingProposed'), second: t('docker.labelsHelp') })}</p>
       ) : (
         <>
-          <p className="proposals-summary">{summary} {t('docker.eachInFolder')}</p>
+          <p className="proposals-summary">{t('docker.sentences', { first: summary, second: t('docker.eachInFolder') })}</p>
           {groupProposals(items).map(({ group, items: grouped }, index) => (
             <div key={group} className="proposal-group" role="group" aria-labelledby={`proposal-group-${index}`}>
               <h3 id={`proposal-group-${index}`} className="proposal-group-name">
