@@ -49,8 +49,8 @@ export const translatedMessages = [
   'folderListingFailed', 'cannotLoadData', 'listingNotFound', 'folderNotFound', 'reorderItemsInvalid', 'linkCopied',
   'linkCopyFailed', 'integrationFieldRequired',
   // App Integration and Docker (catalogue, installed, install/upload; Docker hosts, containers, logs, discovery):
-  // other groups' messages, named group.key
-  'errorLoadingData', 'somethingWentWrong', 'adminOnlyMessages.browseIntegrations', 'integrationMessages.onlyAdminNote',
+  // other groups' messages, named group.key. (Their 'errorLoadingData' and 'somethingWentWrong' are other screens' keys.)
+  'adminOnlyMessages.browseIntegrations', 'integrationMessages.onlyAdminNote',
   'integrationMessages.selectZip', 'integrationMessages.zipTooLarge', 'integrationMessages.uploadFailed',
   'integrationMessages.zipInstalled', 'integrationMessages.removed', 'integrationMessages.removeFailed',
   'integrationMessages.installed', 'integrationMessages.installFailed', 'integrationMessages.updated',
