@@ -157,6 +157,27 @@ const translatedScreens = [
   'renderer/features/settings/WebSearchFields.tsx',
   'renderer/features/settings/ThemePage.tsx',
   'renderer/features/settings/ThemeCard.tsx',
+  // App Integration (catalogue, installed, install/upload, a link's integration settings and card) and Docker (hosts, containers, logs, labels)
+  'renderer/features/integrations/AppsPage.tsx',
+  'renderer/features/integrations/BuiltinsSection.tsx',
+  'renderer/features/integrations/ConfigFields.tsx',
+  'renderer/features/integrations/InstallPage.tsx',
+  'renderer/features/integrations/IntegrationCard.tsx',
+  'renderer/features/containers/CardContainer.tsx',
+  'renderer/features/containers/ContainerBadges.tsx',
+  'renderer/features/containers/ContainerBindingField.tsx',
+  'renderer/features/containers/ContainerCard.tsx',
+  'renderer/features/containers/ContainersPage.tsx',
+  'renderer/features/containers/DockerHostFormPage.tsx',
+  'renderer/features/containers/DockerHostRow.tsx',
+  'renderer/features/containers/DockerHostsPage.tsx',
+  'renderer/features/containers/HostSection.tsx',
+  'renderer/features/containers/LogsPanel.tsx',
+  'renderer/features/containers/PemField.tsx',
+  'renderer/features/containers/TestOutcome.tsx',
+  'renderer/features/containers/discovery/ProposalNotes.tsx',
+  'renderer/features/containers/discovery/ProposalRow.tsx',
+  'renderer/features/containers/discovery/ProposedCards.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { ContainerAction, ContainerStats, DockerContainer } from '../../../shared/contracts/docker.js';
 import { ContainerBadges } from './ContainerBadges.js';
 import { LogsIcon, PlayIcon, RestartIcon, StopIcon } from './ContainerIcons.js';
-import { cpuText, memoryText, networkText, portsText, uptimeText } from './containerView.js';
+import { cpuText, memoryText, networkText, portsText, uptimeParts } from './containerView.js';
 import { refKey } from './liveMessages.js';
 
 interface Props {
@@ -16,8 +17,11 @@ interface Props {
 
 /** One container: name, image, state and health, uptime, ports, and live figures while running. */
 export function ContainerCard({ container, stats, now, canAct, onAction, onLogs }: Props) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const running = container.state === 'running';
-  const uptime = running ? uptimeText(container.startedAt, now) : null;
+  const parts = running ? uptimeParts(container.startedAt, now) : null;
+  const uptime = parts ? t(`docker.uptime.${parts.shape}`, { ...parts }) : null;
   const ports = portsText(container.ports);
   return (
     <article className="container-card" tabIndex={-1} aria-label={container.name} data-container={refKey(container)} data-state={container.state} data-health={container.health}>
@@ -30,28 +34,28 @@ export function ContainerCard({ container, stats, now, canAct, onAction, onLogs 
       </p>
       <dl className="container-facts">
         <div className={uptime ? undefined : 'is-wide'}>
-          <dt>{uptime ? 'Uptime' : 'Status'}</dt>
+          <dt>{uptime ? t('docker.uptimeTerm') : t('docker.statusTerm')}</dt>
           <dd className="container-uptime">{uptime ?? container.status}</dd>
         </div>
         {ports.length > 0 ? (
           <div>
-            <dt>Ports</dt>
+            <dt>{t('docker.ports')}</dt>
             <dd className="container-ports">{ports.join(', ')}</dd>
           </div>
         ) : null}
         {running ? (
           <>
             <div>
-              <dt>CPU</dt>
-              <dd className="container-cpu">{stats?.cpuPercent != null ? cpuText(stats.cpuPercent) : '–'}</dd>
+              <dt>{t('docker.cpu')}</dt>
+              <dd className="container-cpu">{stats?.cpuPercent != null ? cpuText(stats.cpuPercent, language) : '–'}</dd>
             </div>
             <div>
-              <dt>Memory</dt>
-              <dd className="container-memory">{stats ? memoryText(stats.memoryBytes, stats.memoryLimitBytes || null) : '–'}</dd>
+              <dt>{t('docker.memory')}</dt>
+              <dd className="container-memory">{stats ? memoryText(stats.memoryBytes, stats.memoryLimitBytes || null, language) : '–'}</dd>
             </div>
             <div>
-              <dt>Network</dt>
-              <dd className="container-network">{stats ? networkText(stats.rxBytes, stats.txBytes) : '–'}</dd>
+              <dt>{t('docker.network')}</dt>
+              <dd className="container-network">{stats ? networkText(stats.rxBytes, stats.txBytes, language) : '–'}</dd>
             </div>
           </>
         ) : null}
@@ -60,24 +64,24 @@ export function ContainerCard({ container, stats, now, canAct, onAction, onLogs 
         <div className="container-actions">
           {running ? (
             <>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('stop')} aria-label={`Stop ${container.name}`}>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('stop')} aria-label={t('docker.stopName', { name: container.name })}>
                 <StopIcon size={15} />
-                <span>Stop</span>
+                <span>{t('docker.action.stop.verb')}</span>
               </button>
-              <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('restart')} aria-label={`Restart ${container.name}`}>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('restart')} aria-label={t('docker.restartName', { name: container.name })}>
                 <RestartIcon size={15} />
-                <span>Restart</span>
+                <span>{t('docker.action.restart.verb')}</span>
               </button>
             </>
           ) : (
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('start')} aria-label={`Start ${container.name}`}>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => onAction('start')} aria-label={t('docker.startName', { name: container.name })}>
               <PlayIcon size={15} />
-              <span>Start</span>
+              <span>{t('docker.action.start.verb')}</span>
             </button>
           )}
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onLogs} aria-label={`Logs of ${container.name}`}>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onLogs} aria-label={t('docker.logsOf', { name: container.name })}>
             <LogsIcon size={15} />
-            <span>Logs</span>
+            <span>{t('docker.logs')}</span>
           </button>
         </div>
       ) : null}

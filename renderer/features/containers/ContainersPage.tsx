@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { ContainerAction, DockerContainer } from '../../../shared/contracts/docker.js';
 import { messages } from '../../../shared/messages.js';
@@ -9,9 +10,10 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
 import { useNow } from '../monitoring/useNow.js';
 import { useHeaderSearch } from '../search/useHeaderSearch.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { actionWords } from './actionText.js';
 import { ContainerIcon } from './ContainerIcons.js';
-import { filterContainers, stateFilterLabels, stateFilters, type StateFilter } from './containerView.js';
+import { filterContainers, stateFilters, type StateFilter } from './containerView.js';
 import { useContainerAction, useContainers } from './dockerQueries.js';
 import { HostSection } from './HostSection.js';
 import { refKey } from './liveMessages.js';
@@ -27,6 +29,7 @@ interface Pending {
 
 /** /containers: every host's containers, live while open; super admins start, stop, restart and read logs. */
 export default function ContainersPage() {
+  const { t } = useTranslation();
   const isAdmin = useIsSuperAdmin();
   const search = useHeaderSearch();
   const [filter, setFilter] = useState<StateFilter>('all');
@@ -68,11 +71,11 @@ export default function ContainersPage() {
 
   const filterControl = (
     <label className="container-filter">
-      <span>State</span>
+      <span>{t('docker.stateFilter')}</span>
       <select className="input select" value={filter} onChange={(e) => setFilter(e.target.value as StateFilter)}>
         {stateFilters.map((f) => (
           <option key={f} value={f}>
-            {stateFilterLabels[f]}
+            {t(`docker.filter.${f}`)}
           </option>
         ))}
       </select>
@@ -81,26 +84,26 @@ export default function ContainersPage() {
 
   return (
     <section className="page containers-page">
-      <PageHeader title="Containers" subtitle={isAdmin ? 'Every Docker host\u2019s containers, live while this screen is open.' : 'Every Docker host\u2019s containers, live while this screen is open. Only an administrator starts or stops them.'} actions={filterControl} />
+      <PageHeader title={t('docker.containersTitle')} subtitle={isAdmin ? t('docker.containersSubtitle') : t('docker.containersSubtitleReader')} actions={filterControl} />
       <Loader active={list.isPending} />
       {list.isError ? (
-        <EmptyState title={messages.errorLoadingData} text="The containers could not be loaded.">
+        <EmptyState title={translateMessage(messages.errorLoadingData)} text={t('docker.containersLoadFailed')}>
           <button type="button" className="btn btn-secondary" onClick={() => void list.refetch()}>
-            Retry
+            {t('docker.retry')}
           </button>
         </EmptyState>
       ) : null}
       {list.isSuccess && hosts.length === 0 ? (
-        <EmptyState icon={<ContainerIcon size={36} />} title="No Docker hosts yet." text={isAdmin ? 'Add the engine whose containers Hearth should show.' : 'An administrator adds the Docker hosts whose containers show here.'}>
+        <EmptyState icon={<ContainerIcon size={36} />} title={t('docker.noHosts')} text={isAdmin ? t('docker.noHostsAdmin') : t('docker.noHostsReader')}>
           {isAdmin ? (
             <Link className="btn btn-primary" to="/manage/docker/save">
-              Add Docker Host
+              {t('docker.addHost')}
             </Link>
           ) : null}
         </EmptyState>
       ) : null}
       <ProposedCards />
-      {list.isSuccess && hosts.length > 0 && shown.length === 0 ? <p className="muted container-none">{search || filter !== 'all' ? 'No containers match the filter and search.' : 'No containers on these hosts.'}</p> : null}
+      {list.isSuccess && hosts.length > 0 && shown.length === 0 ? <p className="muted container-none">{search || filter !== 'all' ? t('docker.noMatch') : t('docker.noContainers')}</p> : null}
       {hosts.map((host) => (
         <HostSection key={host.host} status={host} containers={shown.filter((c) => c.host === host.host)} stats={stats} now={now} canAct={isAdmin} onAction={(container, action) => {
             setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
@@ -109,10 +112,10 @@ export default function ContainersPage() {
       ))}
       {confirming ? (
         <ConfirmDialog
-          title={`${actionWords[confirming.action].verb} ${confirming.container.name}`}
-          text={actionWords[confirming.action].question(confirming.container.name, confirming.container.hostName)}
-          confirmLabel={actionWords[confirming.action].verb}
-          busyLabel={actionWords[confirming.action].busy}
+          title={t(`docker.action.${confirming.action}.title`, { name: confirming.container.name })}
+          text={t(`docker.action.${confirming.action}.question`, { name: confirming.container.name, host: confirming.container.hostName })}
+          confirmLabel={t(`docker.action.${confirming.action}.verb`)}
+          busyLabel={t(`docker.action.${confirming.action}.busy`)}
           tone={actionWords[confirming.action].tone}
           busy={act.isPending}
           onClose={() => {

@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { DockerHost } from '../../../shared/contracts/docker.js';
 import { dockerMessages } from '../../../shared/messages.js';
 import { Loader } from '../../components/Loader.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { FormField } from '../../forms/FormField.js';
 import { NotAuthorized } from '../accounts/NotAuthorized.js';
 import { useIsSuperAdmin } from '../dashboard/useIsSuperAdmin.js';
 import { CheckboxField } from '../listings/editors/CheckboxField.js';
 import { useDockerHosts, useSaveDockerHost, useTestDockerHost } from './dockerQueries.js';
-import { testErrorText } from './DockerHostRow.js';
 import { hostFieldOrder, hostFormOf, hostPayloadOf, validateHost, type HostErrors, type HostForm } from './hostForm.js';
 import { hostUrlExamples, isTcpUrl } from './hostUrlHelp.js';
+import { useTestErrorText } from './TestOutcome.js';
 import { PemField } from './PemField.js';
 import { TestOutcome } from './TestOutcome.js';
 import { hostsPath } from './DockerHostsPage.js';
@@ -21,13 +23,15 @@ export default function DockerHostFormPage() {
   const { hostId } = useParams();
   const isSuperAdmin = useIsSuperAdmin();
   const hosts = useDockerHosts(isSuperAdmin && Boolean(hostId));
-  if (!isSuperAdmin) return <NotAuthorized reason={dockerMessages.adminOnly} />;
+  if (!isSuperAdmin) return <NotAuthorized reason={translateMessage(dockerMessages.adminOnly)} />;
   if (hostId && hosts.isPending) return <Loader />;
   const host = hostId ? hosts.data?.find((h) => h._id === hostId) : undefined;
   return <HostFormBody key={host?._id ?? 'new'} host={host} missing={Boolean(hostId) && !host} />;
 }
 
 function HostFormBody({ host, missing }: { host: DockerHost | undefined; missing: boolean }) {
+  const { t } = useTranslation();
+  const testErrorText = useTestErrorText();
   const navigate = useNavigate();
   const [form, setForm] = useState<HostForm>(() => hostFormOf(host));
   const [errors, setErrors] = useState<HostErrors>({});
@@ -55,20 +59,20 @@ function HostFormBody({ host, missing }: { host: DockerHost | undefined; missing
     save.mutate({ id: host?._id ?? null, body: hostPayloadOf(form, tcp) });
   };
 
-  const title = host ? 'Edit Docker Host' : 'Add Docker Host';
+  const title = host ? t('docker.editHost') : t('docker.addHost');
   return (
     <section className="page editor-page">
-      <PageHeader title={title} subtitle="An engine Hearth talks to through the Docker API: a socket on this computer, or one over TCP." />
+      <PageHeader title={title} subtitle={t('docker.formSubtitle')} />
       {missing ? (
         <div className="notice" role="status">
-          <strong>{dockerMessages.hostNotFound}</strong> <span>Saving this form adds a new host.</span>
+          <strong>{translateMessage(dockerMessages.hostNotFound)}</strong> <span>{t('docker.savingAddsNew')}</span>
         </div>
       ) : null}
       <form className="card editor-card form" onSubmit={submit} noValidate aria-label={title}>
-        <FormField id="docker-host-name" label="Name" value={form.name} maxLength={100} autoComplete="off" placeholder="NAS" error={errors.name} onChange={(e) => change('name', e.target.value)} />
+        <FormField id="docker-host-name" label={t('docker.name')} value={form.name} maxLength={100} autoComplete="off" placeholder={t('docker.namePlaceholder')} error={errors.name} onChange={(e) => change('name', e.target.value)} />
         <FormField
           id="docker-host-url"
-          label="Address"
+          label={t('docker.address')}
           value={form.url}
           autoComplete="off"
           spellCheck={false}
@@ -80,37 +84,37 @@ function HostFormBody({ host, missing }: { host: DockerHost | undefined; missing
         <ul className="field-hint docker-url-help" id="docker-host-url-hint">
           {hostUrlExamples.map((item) => (
             <li key={item.scheme}>
-              <code>{item.example}</code>: {item.text}
+              <code>{item.example}</code>: {t(`docker.urlHelp.${item.key}`)}
             </li>
           ))}
         </ul>
         {tcp ? (
           <fieldset className="docker-tls">
-            <legend className="field-label">TLS client certificates</legend>
-            <p className="field-hint">For an engine started with --tlsverify (usually port 2376). Leave empty for plain TCP, such as a socket proxy on a trusted network.</p>
-            <PemField id="docker-host-tlsCa" label="CA certificate" hint="The CA that signed the engine's certificate (ca.pem); empty trusts this computer's CAs." value={form.tlsCa} saved={Boolean(host?.tls.ca)} error={errors.tlsCa} onChange={(v) => change('tlsCa', v)} />
-            <PemField id="docker-host-tlsCert" label="Client certificate" hint="cert.pem, signed by the engine's CA." value={form.tlsCert} saved={Boolean(host?.tls.cert)} error={errors.tlsCert} onChange={(v) => change('tlsCert', v)} />
-            <PemField id="docker-host-tlsKey" label="Client key" hint="key.pem, the private key of the client certificate. Stored sealed." value={form.tlsKey} saved={Boolean(host?.tls.key)} error={errors.tlsKey} onChange={(v) => change('tlsKey', v)} />
+            <legend className="field-label">{t('docker.tlsLegend')}</legend>
+            <p className="field-hint">{t('docker.tlsHint')}</p>
+            <PemField id="docker-host-tlsCa" label={t('docker.tlsCa')} hint={t('docker.tlsCaHint')} value={form.tlsCa} saved={Boolean(host?.tls.ca)} error={errors.tlsCa} onChange={(v) => change('tlsCa', v)} />
+            <PemField id="docker-host-tlsCert" label={t('docker.tlsCert')} hint={t('docker.tlsCertHint')} value={form.tlsCert} saved={Boolean(host?.tls.cert)} error={errors.tlsCert} onChange={(v) => change('tlsCert', v)} />
+            <PemField id="docker-host-tlsKey" label={t('docker.tlsKey')} hint={t('docker.tlsKeyHint')} value={form.tlsKey} saved={Boolean(host?.tls.key)} error={errors.tlsKey} onChange={(v) => change('tlsKey', v)} />
           </fieldset>
         ) : null}
-        <CheckboxField id="docker-host-discovery" label="Discovery" checked={form.discovery} onChange={(on) => change('discovery', on)} hint="Propose cards from this host's container labels (Homepage, Traefik and hearth.* labels)." />
+        <CheckboxField id="docker-host-discovery" label={t('docker.discovery')} checked={form.discovery} onChange={(on) => change('discovery', on)} hint={t('docker.discoveryHint')} />
         {host ? (
           <div className="docker-form-test">
             <button type="button" className="btn btn-secondary" disabled={dirty || test.isPending} onClick={() => test.mutate(host._id)}>
-              {test.isPending ? 'Testing…' : 'Test connection'}
+              {test.isPending ? t('docker.testing') : t('docker.testConnection')}
             </button>
-            {dirty ? <span className="field-hint">Save first: the test uses the saved settings.</span> : null}
+            {dirty ? <span className="field-hint">{t('docker.saveFirst')}</span> : null}
             {test.isIdle ? null : <TestOutcome info={test.data} error={testErrorText(test.error)} />}
           </div>
         ) : (
-          <p className="field-hint">After saving, Test connection on the list shows the engine's version and the API version in use.</p>
+          <p className="field-hint">{t('docker.afterSaving')}</p>
         )}
         <div className="editor-actions">
           <Link className="btn btn-secondary" to={hostsPath}>
-            Cancel
+            {t('docker.cancel')}
           </Link>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('docker.saving') : t('docker.save')}
           </button>
         </div>
       </form>

@@ -1,26 +1,21 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DockerHost } from '../../../shared/contracts/docker.js';
-import { isApiError } from '../../api/client.js';
 import { InlineConfirm } from '../../components/InlineConfirm.js';
 import { EditIcon, TrashIcon } from '../listings/ListingIcons.js';
 import { ContainerIcon } from './ContainerIcons.js';
 import { useTestDockerHost } from './dockerQueries.js';
-import { TestOutcome } from './TestOutcome.js';
-
-/** Why a test failed, in the server's words when it gave them. */
-export function testErrorText(error: unknown): string | null {
-  if (!error) return null;
-  if (isApiError(error) || error instanceof Error) return error.message;
-  return 'The test could not run.';
-}
+import { TestOutcome, useTestErrorText } from './TestOutcome.js';
 
 /** One host: name, address, TLS and discovery; Test connection, Edit, and an inline Yes/No delete. */
 export function DockerHostRow({ host, busy, onDelete }: { host: DockerHost; busy: boolean; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const testErrorText = useTestErrorText();
   const test = useTestDockerHost();
   const [confirming, setConfirming] = useState(false);
   const [backToDelete, setBackToDelete] = useState(false);
-  const tls = host.tls.cert ? 'TLS client certificate' : host.tls.ca ? 'TLS' : null;
+  const tls = host.tls.cert ? t('docker.tlsClientCert') : host.tls.ca ? t('docker.tls') : null;
   return (
     <li className="device-row docker-host-row" aria-label={host.name}>
       <span className="device-row-icon">
@@ -30,12 +25,13 @@ export function DockerHostRow({ host, busy, onDelete }: { host: DockerHost; busy
         <span className="device-row-name">{host.name}</span>
         <span className="device-row-meta">
           {host.url}
-          {tls ? ` · ${tls}` : ''} · Discovery {host.discovery ? 'on' : 'off'}
+          {tls ? ` · ${tls}` : ''} · {host.discovery ? t('docker.discoveryOn') : t('docker.discoveryOff')}
         </span>
       </span>
       {confirming ? (
         <InlineConfirm
-          label={`Delete ${host.name}?`}
+          label={t('docker.deleteAsk', { name: host.name })}
+          question={t('docker.deleteQuestion')}
           busy={busy}
           onYes={onDelete}
           onNo={() => {
@@ -46,15 +42,15 @@ export function DockerHostRow({ host, busy, onDelete }: { host: DockerHost; busy
       ) : (
         <div className="manage-actions device-row-actions">
           <button type="button" className="btn btn-secondary btn-sm" disabled={test.isPending} onClick={() => test.mutate(host._id)}>
-            {test.isPending ? 'Testing…' : 'Test connection'}
+            {test.isPending ? t('docker.testing') : t('docker.testConnection')}
           </button>
-          <Link className="btn btn-secondary btn-sm" to={`/manage/docker/save/${encodeURIComponent(host._id)}`} aria-label={`Edit ${host.name}`}>
+          <Link className="btn btn-secondary btn-sm" to={`/manage/docker/save/${encodeURIComponent(host._id)}`} aria-label={t('docker.editName', { name: host.name })}>
             <EditIcon size={15} />
-            <span>Edit</span>
+            <span>{t('docker.edit')}</span>
           </Link>
-          <button type="button" className="btn btn-secondary btn-sm btn-danger-text" autoFocus={backToDelete} aria-label={`Delete ${host.name}`} onClick={() => setConfirming(true)}>
+          <button type="button" className="btn btn-secondary btn-sm btn-danger-text" autoFocus={backToDelete} aria-label={t('docker.deleteName', { name: host.name })} onClick={() => setConfirming(true)}>
             <TrashIcon size={15} />
-            <span>Delete</span>
+            <span>{t('docker.delete')}</span>
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { secretIsSet } from '../../../shared/contracts/integrations.js';
 import { FieldError } from '../../forms/FieldError.js';
 
@@ -17,6 +18,7 @@ interface Props {
  * as "saved" with Replace and Remove, and stays as it is unless one of them is used.
  */
 export function PemField({ id, label, hint, value, saved, error, onChange }: Props) {
+  const { t } = useTranslation();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   if (value === secretIsSet) {
@@ -26,9 +28,9 @@ export function PemField({ id, label, hint, value, saved, error, onChange }: Pro
           {label}
         </span>
         <div className="pem-saved" role="group" aria-labelledby={`${id}-label`}>
-          <span className="muted">Saved (sealed; not shown again).</span>
+          <span className="muted">{t('docker.pemSaved')}</span>
           <button type="button" className="btn btn-secondary btn-sm" id={id} onClick={() => onChange('')}>
-            Replace
+            {t('docker.replace')}
           </button>
         </div>
         <FieldError id={errorId} message={error} />
@@ -48,7 +50,7 @@ export function PemField({ id, label, hint, value, saved, error, onChange }: Pro
         autoFocus={saved}
         spellCheck={false}
         autoComplete="off"
-        placeholder="-----BEGIN …-----"
+        placeholder={t('docker.pemPlaceholder')}
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
@@ -56,11 +58,11 @@ export function PemField({ id, label, hint, value, saved, error, onChange }: Pro
       />
       <span className="field-hint" id={hintId}>
         {hint}
-        {saved ? ' Left empty, the saved one is removed.' : ''}
+        {saved ? ` ${t('docker.pemEmptyRemoves')}` : ''}
       </span>
       {saved ? (
         <button type="button" className="link-btn pem-keep" onClick={() => onChange(secretIsSet)}>
-          Keep the saved one
+          {t('docker.pemKeep')}
         </button>
       ) : null}
       <FieldError id={errorId} message={error} />

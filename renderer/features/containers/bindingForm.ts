@@ -26,10 +26,16 @@ export function bindingPayload(form: BindingForm): ContainerBindingInput {
   return {};
 }
 
+/** The form's own refusals (the binding field shows them from the catalogue, docker.binding.*). */
+export const bindingFormErrors = {
+  chooseContainer: 'Choose the container, or pick "No container".',
+  enterLabel: 'Enter a label selector like app=jellyfin, or pick "No container".',
+} as const;
+
 /** The shared schema's message for the binding, or null when it is fine. */
 export function bindingError(form: BindingForm): string | null {
-  if (form.mode === 'container' && !form.chosen) return 'Choose the container, or pick "No container".';
-  if (form.mode === 'label' && !form.label.trim()) return 'Enter a label selector like app=jellyfin, or pick "No container".';
+  if (form.mode === 'container' && !form.chosen) return bindingFormErrors.chooseContainer;
+  if (form.mode === 'label' && !form.label.trim()) return bindingFormErrors.enterLabel;
   const result = containerBindingSchema.safeParse(bindingPayload(form));
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

@@ -100,6 +100,12 @@ const stateBadges: Record<string, Badge> = {
   dead: { label: 'Dead', tone: 'bad' },
 };
 
+/** The catalogue key (docker.state.*) of a state's badge, or null for a state this list does not know. */
+export function stateBadgeKey(state: string): string | null {
+  if (!state) return 'unknown';
+  return Object.hasOwn(stateBadges, state) ? state : null;
+}
+
 /** Docker's state as a badge; a state this list does not know shows as itself, neutral. */
 export function stateBadge(state: string): Badge {
   return stateBadges[state] ?? { label: state ? state.charAt(0).toUpperCase() + state.slice(1) : 'Unknown', tone: 'neutral' };
@@ -116,23 +122,54 @@ export function healthBadge(health: string | null): Badge | null {
   return health ? (healthBadges[health] ?? null) : null;
 }
 
-/** "45 s", "12 min", "3 h 5 min", "4 d 2 h" since `startedAt`; null when not running. */
-export function uptimeText(startedAt: string | null | undefined, now: number): string | null {
+/** The uptime's shape (a key of the catalogue's docker.uptime) and its numbers. */
+export interface UptimeParts {
+  shape: 'seconds' | 'minutes' | 'hours' | 'hoursMinutes' | 'days' | 'daysHours';
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Since `startedAt` in its largest units (45 s, 12 min, 3 h 5 min, 4 d 2 h); null when not running. */
+export function uptimeParts(startedAt: string | null | undefined, now: number): UptimeParts | null {
   if (!startedAt) return null;
   const started = Date.parse(startedAt);
   if (Number.isNaN(started)) return null;
   const seconds = Math.max(0, Math.floor((now - started) / 1000));
-  if (seconds < 60) return `${seconds} s`;
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
   const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+  const at = (shape: UptimeParts['shape'], d: number, h: number, m: number, s: number): UptimeParts => ({ shape, days: d, hours: h, minutes: m, seconds: s });
+  if (seconds < 60) return at('seconds', 0, 0, 0, seconds);
+  if (minutes < 60) return at('minutes', 0, 0, minutes, 0);
+  if (hours < 24) return minutes % 60 ? at('hoursMinutes', 0, hours, minutes % 60, 0) : at('hours', 0, hours, 0, 0);
+  return hours % 24 ? at('daysHours', days, hours % 24, 0, 0) : at('days', days, 0, 0, 0);
 }
 
-/** Bytes in binary units, as `docker stats` shows them: "512 B", "1.5 KiB", "230 MiB", "1.2 GiB". */
-export function bytesText(bytes: number): string {
+/** "45 s", "12 min", "3 h 5 min", "4 d 2 h" since `startedAt`; null when not running. */
+export function uptimeText(startedAt: string | null | undefined, now: number): string | null {
+  const parts = uptimeParts(startedAt, now);
+  if (!parts) return null;
+  const { days, hours, minutes, seconds } = parts;
+  switch (parts.shape) {
+    case 'seconds':
+      return `${seconds} s`;
+    case 'minutes':
+      return `${minutes} min`;
+    case 'hours':
+      return `${hours} h`;
+    case 'hoursMinutes':
+      return `${hours} h ${minutes} min`;
+    case 'days':
+      return `${days} d`;
+    case 'daysHours':
+      return `${days} d ${hours} h`;
+  }
+}
+
+/** Bytes in binary units, as `docker stats` shows them: "512 B", "1.5 KiB", "230 MiB", "1.2 GiB" (the number in `language`'s digits and decimal sign). */
+export function bytesText(bytes: number, language = 'en'): string {
   const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -141,24 +178,24 @@ export function bytesText(bytes: number): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  const text = value.toFixed(digits);
-  return `${digits > 0 ? text.replace(/\.?0+$/, '') : text} ${units[unit]}`;
+  const text = new Intl.NumberFormat(language, { maximumFractionDigits: digits, useGrouping: false }).format(value);
+  return `${text} ${units[unit]}`;
 }
 
 /** "0.4%", "12%", "215%" (a container may use more than one core). */
-export function cpuText(percent: number): string {
+export function cpuText(percent: number, language = 'en'): string {
   const value = Math.max(0, percent);
-  return `${value < 10 ? value.toFixed(1).replace(/\.0$/, '') : Math.round(value)}%`;
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: value < 10 ? 1 : 0, useGrouping: false }).format((value < 10 ? value : Math.round(value)) / 100);
 }
 
 /** "230 MiB / 1 GiB", or just the usage when the container has no limit of its own. */
-export function memoryText(usage: number, limit: number | null): string {
-  return limit ? `${bytesText(usage)} / ${bytesText(limit)}` : bytesText(usage);
+export function memoryText(usage: number, limit: number | null, language = 'en'): string {
+  return limit ? `${bytesText(usage, language)} / ${bytesText(limit, language)}` : bytesText(usage, language);
 }
 
 /** "↓ 1.2 MiB ↑ 300 KiB", received then sent. */
-export function networkText(rx: number, tx: number): string {
-  return `↓ ${bytesText(rx)} ↑ ${bytesText(tx)}`;
+export function networkText(rx: number, tx: number, language = 'en'): string {
+  return `↓ ${bytesText(rx, language)} ↑ ${bytesText(tx, language)}`;
 }
 
 export interface PortFacts {

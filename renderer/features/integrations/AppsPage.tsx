@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { IntegrationApp } from '../../../shared/contracts/integrations.js';
 import { integrationMessages } from '../../../shared/messages.js';
@@ -11,14 +12,18 @@ import { BuiltinsSection } from './BuiltinsSection.js';
 import { useAppAction, useCatalogue, useInstalledPages, useSync } from './integrationQueries.js';
 import { useEndOfList } from './useEndOfList.js';
 import { isNewerVersion } from './version.js';
-import { reachOf, reachText } from '../../../shared/contracts/integration-targets.js';
+import { reachOf } from '../../../shared/contracts/integration-targets.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
+import { reachWords } from './integrationText.js';
 
-const stateNames: Record<string, string> = { '0': 'Installing', '1': 'Installed', '-1': 'Errored' };
+/** The install state's key (its English word is the CSS class). */
+const stateNames: Record<string, 'installing' | 'installed' | 'errored'> = { '0': 'installing', '1': 'installed', '-1': 'errored' };
 
 function AppRow({ app, admin, newer }: { app: IntegrationApp; admin: boolean; newer: string | null }) {
+  const { t, i18n } = useTranslation();
   const action = useAppAction();
   const [confirming, setConfirming] = useState(false);
-  const state = stateNames[String(app.npmInstalled)] ?? 'Unknown';
+  const state = stateNames[String(app.npmInstalled)] ?? 'unknown';
   const busy = action.isPending && action.variables?.appId === app.appId;
   return (
     <li className="app-row">
@@ -28,28 +33,28 @@ function AppRow({ app, admin, newer }: { app: IntegrationApp; admin: boolean; ne
           {app.appName} <span className="app-version">v{app.version}</span>
         </p>
         <p className="app-description">{app.description}</p>
-        <p className="app-reaches">Reaches {reachText(reachOf(app.config, app.targetsDeclared !== false))}</p>
+        <p className="app-reaches">{t('integrations.reaches', { what: reachWords(t, i18n.language, reachOf(app.config, app.targetsDeclared !== false)) })}</p>
       </div>
-      <span className={`app-state app-state-${state.toLowerCase()}`}>{state}</span>
+      <span className={`app-state app-state-${state}`}>{t(`integrations.state.${state}`)}</span>
       {admin ? (
         <div className="app-row-actions">
           {newer ? (
             <button type="button" className="btn btn-secondary btn-sm" disabled={busy} onClick={() => action.mutate({ appId: app.appId, action: 'update' })}>
-              Update to v{newer}
+              {t('integrations.updateTo', { version: newer })}
             </button>
           ) : null}
           {confirming ? (
             <>
               <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={() => action.mutate({ appId: app.appId, action: 'delete' })}>
-                Remove {app.appName}
+                {t('integrations.removeApp', { name: app.appName })}
               </button>
               <button type="button" className="btn btn-secondary btn-sm" onClick={() => setConfirming(false)}>
-                Cancel
+                {t('integrations.cancel')}
               </button>
             </>
           ) : (
-            <button type="button" className="btn btn-secondary btn-sm" aria-label={`Remove ${app.appName}`} onClick={() => setConfirming(true)}>
-              Remove
+            <button type="button" className="btn btn-secondary btn-sm" aria-label={t('integrations.removeApp', { name: app.appName })} onClick={() => setConfirming(true)}>
+              {t('integrations.remove')}
             </button>
           )}
         </div>
@@ -60,6 +65,7 @@ function AppRow({ app, admin, newer }: { app: IntegrationApp; admin: boolean; ne
 
 /** /manage/apps: the built-ins by kind, then the installed integrations, with Sync, Update and Remove for the super admin. */
 export default function AppsPage() {
+  const { t } = useTranslation();
   const { data } = useDashboard();
   const admin = data?.userData.isSuperAdmin === true;
   const pages = useInstalledPages();
@@ -74,32 +80,32 @@ export default function AppsPage() {
   const actions = admin ? (
     <>
       <button type="button" className="btn btn-secondary" disabled={sync.isPending} onClick={() => sync.mutate()}>
-        {sync.isPending ? 'Syncing…' : 'Sync'}
+        {sync.isPending ? t('integrations.syncing') : t('integrations.sync')}
       </button>
       <Link className="btn btn-primary" to="/manage/apps/install">
-        Browse Integrations
+        {t('integrations.browse')}
       </Link>
     </>
   ) : null;
   return (
     <section className="page apps-page">
-      <PageHeader title="App Integration" subtitle="Integrations show live data from your services on link cards." actions={actions} />
-      {!admin && data ? <p className="apps-note">{integrationMessages.onlyAdminNote}</p> : null}
+      <PageHeader title={t('integrations.appsTitle')} subtitle={t('integrations.appsSubtitle')} actions={actions} />
+      {!admin && data ? <p className="apps-note">{translateMessage(integrationMessages.onlyAdminNote)}</p> : null}
       <BuiltinsSection admin={admin} />
-      <h2 className="builtins-title apps-installed-title">Installed</h2>
+      <h2 className="builtins-title apps-installed-title">{t('integrations.installedHeading')}</h2>
       {pages.isPending ? <Loader /> : null}
       {pages.isError ? (
         <div className="card">
-          <EmptyState title={integrationMessages.installedLoadFailed} text={pages.error.message}>
+          <EmptyState title={translateMessage(integrationMessages.installedLoadFailed)} text={translateMessage(pages.error.message)}>
             <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
-              Retry
+              {t('integrations.retry')}
             </button>
           </EmptyState>
         </div>
       ) : null}
       {pages.isSuccess && apps.length === 0 ? (
         <div className="card">
-          <EmptyState title={integrationMessages.emptyTitle} text={integrationMessages.emptyBody} />
+          <EmptyState title={translateMessage(integrationMessages.emptyTitle)} text={translateMessage(integrationMessages.emptyBody)} />
         </div>
       ) : null}
       {apps.length > 0 ? (
@@ -111,7 +117,7 @@ export default function AppsPage() {
         </ul>
       ) : null}
       <div ref={endRef} />
-      {isFetchingNextPage ? <p className="apps-more">{integrationMessages.loadingMore}</p> : null}
+      {isFetchingNextPage ? <p className="apps-more">{translateMessage(integrationMessages.loadingMore)}</p> : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { secretIsSet, type AppConfigField } from '../../../shared/contracts/integrations.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { FieldError } from '../../forms/FieldError.js';
@@ -41,6 +42,7 @@ interface FieldProps {
 }
 
 function ConfigField({ field, config, errors, onChange }: FieldProps) {
+  const { t } = useTranslation();
   const set = (name: string, value: unknown) => onChange({ ...config, [name]: value });
   const id = `cfg-${field.name}`;
   const error = errors[field.name];
@@ -73,7 +75,7 @@ function ConfigField({ field, config, errors, onChange }: FieldProps) {
   const control =
     field.type === 'select' ? (
       <select id={id} className="input select" value={str(config[field.name])} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(e) => set(field.name, e.target.value)}>
-        <option value="">Choose…</option>
+        <option value="">{t('integrations.choose')}</option>
         {optionsOf(field).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -88,7 +90,7 @@ function ConfigField({ field, config, errors, onChange }: FieldProps) {
         className="input"
         type={field.type === 'password' ? 'password' : /^(text|string|url|email|number|tel)$/.test(field.type) ? (field.type === 'string' ? 'text' : field.type) : 'text'}
         value={config[field.name] === secretIsSet ? '' : str(config[field.name])}
-        placeholder={config[field.name] === secretIsSet ? 'Saved (leave empty to keep it)' : field.placeholder}
+        placeholder={config[field.name] === secretIsSet ? t('integrations.secretSaved') : field.placeholder}
         autoComplete={field.type === 'password' ? 'new-password' : 'off'}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
@@ -118,6 +120,7 @@ interface RowsProps {
 
 /** Numbered slots as rows: those in use (at least `min`), "Remove" on each, "Add" while slots are left. */
 function ConfigRows({ prefix, rows, min, config, errors, onChange }: RowsProps) {
+  const { t } = useTranslation();
   const [shown, setShown] = useState(() => rowsInUse(rows, min, config));
   // After "Add", focus goes to the new row's first box.
   const focusRow = useRef<number | null>(null);
@@ -148,8 +151,8 @@ function ConfigRows({ prefix, rows, min, config, errors, onChange }: RowsProps) 
               {title} {i + 1}
             </span>
             {shown > min ? (
-              <button type="button" className="btn btn-secondary btn-sm" aria-label={`Remove ${noun} ${i + 1}`} onClick={() => remove(i)}>
-                Remove
+              <button type="button" className="btn btn-secondary btn-sm" aria-label={t('integrations.removeRow', { noun, number: i + 1 })} onClick={() => remove(i)}>
+                {t('integrations.remove')}
               </button>
             ) : null}
           </legend>
@@ -160,7 +163,7 @@ function ConfigRows({ prefix, rows, min, config, errors, onChange }: RowsProps) 
       ))}
       {shown < rows.length ? (
         <button type="button" className="btn btn-secondary btn-sm config-row-add" onClick={add}>
-          Add {noun}
+          {t('integrations.addRow', { noun })}
         </button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import toast from 'react-hot-toast';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,8 @@ import { NotAuthorized } from '../accounts/NotAuthorized.js';
 import { useDashboard } from '../dashboard/dashboardContext.js';
 import { AppLogo } from './AppLogo.js';
 import { integrationKeys, isRetryable, useAppAction, useCatalogue, useCatalogueReview, useInstalledAll, type RetryableFailure } from './integrationQueries.js';
-import { reachText } from '../../../shared/contracts/integration-targets.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
+import { reachWords } from './integrationText.js';
 import { useEndOfList } from './useEndOfList.js';
 import { isNewerVersion } from './version.js';
 
@@ -22,37 +24,39 @@ const step = 12;
 
 /** Hearth could not reach the catalogue or the npm registry: what to check, and Retry. */
 function RetryNotice({ failure, onRetry }: { failure: RetryableFailure; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="notice install-retry" role="alert">
-      <p>{failure.message}</p>
+      <p>{translateMessage(failure.message)}</p>
       <button type="button" className="btn btn-primary btn-sm" onClick={onRetry}>
-        {integrationMessages.retry}
+        {t('integrations.retry')}
       </button>
     </div>
   );
 }
 
 function CatalogueCard({ app, installed, onRetryable }: { app: CatalogueApp; installed: string | undefined; onRetryable: (failure: RetryableFailure) => void }) {
+  const { t } = useTranslation();
   const action = useAppAction(onRetryable);
   const [reviewing, setReviewing] = useState(false);
   const update = installed !== undefined && isNewerVersion(app.version, installed);
   const busy = action.isPending;
-  const label = busy ? 'Working…' : installed === undefined ? 'Install' : update ? 'Update Available' : 'Installed';
+  const label = busy ? t('integrations.working') : installed === undefined ? t('integrations.install') : update ? t('integrations.updateAvailable') : t('integrations.installed');
   return (
     <li className="catalogue-card">
       <AppLogo src={app.appIcon} name={app.appName} />
       <p className="app-name">{app.appName}</p>
       <p className="app-version">v{app.version}</p>
-      {app.publisher ? <p className="app-publisher">By {app.publisher}</p> : null}
+      {app.publisher ? <p className="app-publisher">{t('integrations.byPublisher', { publisher: translateMessage(app.publisher) })}</p> : null}
       <p className="app-description">{app.description}</p>
       {reviewing ? (
-        <CatalogueReviewPanel app={app} verb={update ? 'Update' : 'Install'} busy={busy} onCancel={() => setReviewing(false)} onConfirm={() => action.mutate({ appId: app.appId, action: update ? 'update' : 'install' }, { onSettled: () => setReviewing(false) })} />
+        <CatalogueReviewPanel app={app} verb={update ? 'update' : 'install'} busy={busy} onCancel={() => setReviewing(false)} onConfirm={() => action.mutate({ appId: app.appId, action: update ? 'update' : 'install' }, { onSettled: () => setReviewing(false) })} />
       ) : (
         <button
           type="button"
           className={`btn btn-sm ${installed === undefined || update ? 'btn-primary' : 'btn-secondary'}`}
           disabled={busy || (installed !== undefined && !update)}
-          aria-label={`${label}: ${app.appName}`}
+          aria-label={t('integrations.cardAction', { action: label, name: app.appName })}
           onClick={() => setReviewing(true)}
         >
           {label}
@@ -63,36 +67,37 @@ function CatalogueCard({ app, installed, onRetryable }: { app: CatalogueApp; ins
 }
 
 /** Before an install or update: who publishes the package and what it asks to reach, from the checked package itself. */
-function CatalogueReviewPanel({ app, verb, busy, onConfirm, onCancel }: { app: CatalogueApp; verb: 'Install' | 'Update'; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+function CatalogueReviewPanel({ app, verb, busy, onConfirm, onCancel }: { app: CatalogueApp; verb: 'install' | 'update'; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { t, i18n } = useTranslation();
   const review = useCatalogueReview(app.appId, true);
   return (
-    <div className="catalogue-review" role="group" aria-label={`${verb} ${app.appName}?`}>
-      {review.isPending ? <p className="muted">Checking the package…</p> : null}
+    <div className="catalogue-review" role="group" aria-label={verb === 'update' ? t('integrations.updateAsk', { name: app.appName }) : t('integrations.installAsk', { name: app.appName })}>
+      {review.isPending ? <p className="muted">{t('integrations.checking')}</p> : null}
       {review.isError ? (
         <p className="field-error" role="alert">
-          {review.error.message}
+          {translateMessage(review.error.message)}
         </p>
       ) : null}
       {review.data ? (
         <dl className="catalogue-review-facts">
-          <dt>Publisher</dt>
-          <dd>{review.data.publisher ?? integrationMessages.publisherUnknown}</dd>
-          <dt>Reaches</dt>
-          <dd>{reachText(review.data.reaches)}</dd>
+          <dt>{t('integrations.publisher')}</dt>
+          <dd>{translateMessage(review.data.publisher ?? integrationMessages.publisherUnknown)}</dd>
+          <dt>{t('integrations.reachesTerm')}</dt>
+          <dd>{reachWords(t, i18n.language, review.data.reaches)}</dd>
           {review.data.sha256 ? (
             <>
-              <dt>SHA-256</dt>
-              <dd title={review.data.sha256}>matches the catalogue</dd>
+              <dt>{t('integrations.sha256')}</dt>
+              <dd title={review.data.sha256}>{t('integrations.hashMatches')}</dd>
             </>
           ) : null}
         </dl>
       ) : null}
       <div className="catalogue-review-actions">
         <button type="button" className="btn btn-sm btn-primary" disabled={!review.data || busy} onClick={onConfirm}>
-          {busy ? 'Working…' : `${verb} ${app.appName}`}
+          {busy ? t('integrations.working') : verb === 'update' ? t('integrations.updateApp', { name: app.appName }) : t('integrations.installApp', { name: app.appName })}
         </button>
         <button type="button" className="btn btn-sm btn-secondary" disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('integrations.cancel')}
         </button>
       </div>
     </div>
@@ -101,14 +106,15 @@ function CatalogueReviewPanel({ app, verb, busy, onConfirm, onCancel }: { app: C
 
 /** /manage/apps/install: the catalogue with installed and update states, and Upload Zip (super admin only). */
 export default function InstallPage() {
+  const { t } = useTranslation();
   const { data } = useDashboard();
   if (!data) return null;
   // The spec gives others nothing of the catalogue; they are told why, and where theirs are.
   if (!data.userData.isSuperAdmin)
     return (
-      <NotAuthorized reason={adminOnlyMessages.browseIntegrations}>
+      <NotAuthorized reason={translateMessage(adminOnlyMessages.browseIntegrations)}>
         <Link className="btn btn-secondary" to="/manage/apps">
-          Installed integrations
+          {t('integrations.installedLink')}
         </Link>
       </NotAuthorized>
     );
@@ -116,6 +122,7 @@ export default function InstallPage() {
 }
 
 function Catalogue() {
+  const { t } = useTranslation();
   const catalogue = useCatalogue();
   const installed = useInstalledAll();
   const [shown, setShown] = useState(step);
@@ -165,28 +172,28 @@ function Catalogue() {
     <>
       <input ref={input} type="file" accept=".zip,application/zip" hidden onChange={(e) => void chosen(e)} />
       <button type="button" className="btn btn-primary" disabled={uploading} onClick={() => input.current?.click()}>
-        {uploading ? 'Uploading…' : 'Upload Zip'}
+        {uploading ? t('integrations.uploading') : t('integrations.uploadZip')}
       </button>
     </>
   );
   return (
     <section className="page apps-page">
-      <PageHeader title="Browse Integrations" subtitle="Install an integration, then connect it to a link in the link editor." actions={actions} />
+      <PageHeader title={t('integrations.browse')} subtitle={t('integrations.browseSubtitle')} actions={actions} />
       {failure ? <RetryNotice failure={failure} onRetry={retry} /> : null}
       {catalogue.isPending ? <Loader /> : null}
-      {catalogue.data?.remoteUnavailable ? <p className="apps-note">{integrationMessages.catalogueUnavailable} Hearth's built-in integrations are listed.</p> : null}
+      {catalogue.data?.remoteUnavailable ? <p className="apps-note">{t('integrations.catalogueUnavailable', { reason: translateMessage(integrationMessages.catalogueUnavailable) })}</p> : null}
       {catalogue.isError ? (
         <div className="card">
-          <EmptyState title={integrationMessages.appsLoadFailed} text={catalogue.error.message}>
+          <EmptyState title={translateMessage(integrationMessages.appsLoadFailed)} text={translateMessage(catalogue.error.message)}>
             <button type="button" className="btn btn-secondary" onClick={() => void catalogue.refetch()}>
-              Retry
+              {t('integrations.retry')}
             </button>
           </EmptyState>
         </div>
       ) : null}
       {catalogue.isSuccess && apps.length === 0 ? (
         <div className="card">
-          <EmptyState title={integrationMessages.emptyTitle} text={integrationMessages.emptyBody} />
+          <EmptyState title={translateMessage(integrationMessages.emptyTitle)} text={translateMessage(integrationMessages.emptyBody)} />
         </div>
       ) : null}
       {apps.length > 0 ? (
@@ -197,7 +204,7 @@ function Catalogue() {
         </ul>
       ) : null}
       <div ref={endRef} />
-      {shown < apps.length ? <p className="apps-more">{integrationMessages.loadingMore}</p> : null}
+      {shown < apps.length ? <p className="apps-more">{translateMessage(integrationMessages.loadingMore)}</p> : null}
     </section>
   );
 }

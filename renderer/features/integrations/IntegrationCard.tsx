@@ -1,10 +1,14 @@
 import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { linkCardAutoCloseMs } from '../../../shared/constants.js';
 import type { ListingIntegration } from '../../../shared/contracts/listings.js';
 import type { RunAnswer, RunBackoff } from '../../../shared/contracts/integrations.js';
-import { integrationMessages } from '../../../shared/messages.js';
 import { SafeHtml } from '../../components/SafeHtml.js';
 import { AlertIcon, CloseIcon } from '../../components/icons/UiIcons.js';
+import { formatRelative, formatTime } from '../../i18n/format.js';
+import { sourceLanguage } from '../../i18n/languages.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 import { agoText } from '../monitoring/healthText.js';
 import { useNow } from '../monitoring/useNow.js';
 import { retryIntegrationRun, runBackoff, useIntegrationRun } from './integrationQueries.js';
@@ -31,6 +35,7 @@ type IntegrationRun = ReturnType<typeof useIntegrationRun>;
  * refresh failed.
  */
 export function IntegrationStrip({ run, name, listingId }: { run: IntegrationRun; name: string; listingId: string }) {
+  const { t, i18n } = useTranslation();
   if (run.isPending) return <span className="integration-strip is-loading" aria-hidden="true" />;
   const stale = staleRun(run);
   if (stale && run.data) return <StaleStrip run={run} html={run.data.html} stale={stale} name={name} listingId={listingId} />;
@@ -41,8 +46,8 @@ export function IntegrationStrip({ run, name, listingId }: { run: IntegrationRun
         <p className="integration-error" role="status">
           <AlertIcon size={16} className="integration-error-icon" />
           <span>
-            <strong>{backoff ? pausedHeading(backoff) : integrationMessages.cardUnavailable}</strong> {run.error.message}
-            {backoff ? ` ${pausedUntil(backoff, run.errorUpdatedAt)}` : null}
+            <strong>{backoff ? pausedHeading(t, backoff) : t('integrations.cardUnavailable')}</strong> {translateMessage(run.error.message)}
+            {backoff ? ` ${pausedUntil(t, i18n.language, backoff, run.errorUpdatedAt)}` : null}
           </span>
         </p>
         <RetryButton run={run} name={name} listingId={listingId} />
@@ -53,9 +58,10 @@ export function IntegrationStrip({ run, name, listingId }: { run: IntegrationRun
 }
 
 function RetryButton({ run, name, listingId }: { run: IntegrationRun; name: string; listingId: string }) {
+  const { t } = useTranslation();
   return (
-    <button type="button" className="btn btn-secondary btn-sm" aria-label={`${integrationMessages.retry} ${name}`} disabled={run.isFetching} onClick={() => retryIntegrationRun(listingId, run.refetch)}>
-      {integrationMessages.retry}
+    <button type="button" className="btn btn-secondary btn-sm" aria-label={t('integrations.retryName', { name })} disabled={run.isFetching} onClick={() => retryIntegrationRun(listingId, run.refetch)}>
+      {t('integrations.retry')}
     </button>
   );
 }
@@ -76,13 +82,15 @@ export function staleRun(run: IntegrationRun): StaleRun | null {
 
 /** "Last updated 2 min ago." and the reason, in the status colour, moving on by itself. */
 function StaleNote({ stale }: { stale: StaleRun }) {
+  const { t, i18n } = useTranslation();
   const now = useNow();
-  const ago = agoText(new Date(stale.updatedAt).toISOString(), Math.max(now, stale.failedAt));
+  // English keeps the spec's short "2 min ago"; other languages say it through Intl.
+  const ago = i18n.language === sourceLanguage ? agoText(new Date(stale.updatedAt).toISOString(), Math.max(now, stale.failedAt)) : formatRelative(i18n.language, stale.updatedAt, Math.max(now, stale.failedAt));
   return (
     <p className="integration-error" role="status">
       <AlertIcon size={16} className="integration-error-icon" />
       <span>
-        <strong>{integrationMessages.lastUpdated(ago)}</strong> {stale.reason}
+        <strong>{t('integrations.lastUpdated', { ago })}</strong> {translateMessage(stale.reason)}
       </span>
     </p>
   );
@@ -99,15 +107,15 @@ function StaleStrip({ run, html, stale, name, listingId }: { run: IntegrationRun
   );
 }
 
-function pausedHeading(backoff: RunBackoff): string {
-  return backoff.reason === 'rateLimited' ? integrationMessages.rateLimited : integrationMessages.pausedAfterRefusals(backoff.refusals);
+function pausedHeading(t: TFunction, backoff: RunBackoff): string {
+  return backoff.reason === 'rateLimited' ? t('integrations.rateLimited') : t('integrations.pausedAfterRefusals', { count: backoff.refusals });
 }
 
 /** When the card asks again, in this device's time (measured from when the answer came, not the server's clock). */
-function pausedUntil(backoff: RunBackoff, answeredAt: number): string {
-  if (backoff.retryAfterSeconds === null) return integrationMessages.onlyOnRetry;
+function pausedUntil(t: TFunction, language: string, backoff: RunBackoff, answeredAt: number): string {
+  if (backoff.retryAfterSeconds === null) return t('integrations.onlyOnRetry');
   const at = new Date(answeredAt + backoff.retryAfterSeconds * 1000);
-  return integrationMessages.nextTryAt(at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+  return t('integrations.nextTryAt', { time: formatTime(language, at, { hour: '2-digit', minute: '2-digit' }) });
 }
 
 /**
@@ -140,16 +148,17 @@ function StripHtml({ html, className = 'integration-strip' }: { html: string; cl
  * `hadFocus` says whether focus was in the view, so the card can put it back on Details.
  */
 export function IntegrationDetail({ name, answer, stale, onClose }: { name: string; answer: RunAnswer; stale: StaleRun | null; onClose: (hadFocus: boolean) => void }) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const timer = window.setTimeout(() => onClose(ref.current?.contains(document.activeElement) ?? false), linkCardAutoCloseMs);
     return () => window.clearTimeout(timer);
   }, [onClose]);
   return (
-    <div ref={ref} className="copy-view integration-detail" role="group" aria-label={`Details of ${name}`} onKeyDown={(e) => e.key === 'Escape' && onClose(true)}>
+    <div ref={ref} className="copy-view integration-detail" role="group" aria-label={t('integrations.detailsOf', { name })} onKeyDown={(e) => e.key === 'Escape' && onClose(true)}>
       <div className="copy-view-head">
         <span className="copy-view-title">{name}</span>
-        <button type="button" className="icon-btn copy-view-close" aria-label="Close details" title="Close" onClick={() => onClose(true)} autoFocus>
+        <button type="button" className="icon-btn copy-view-close" aria-label={t('integrations.closeDetails')} title={t('integrations.close')} onClick={() => onClose(true)} autoFocus>
           <CloseIcon size={16} />
         </button>
       </div>

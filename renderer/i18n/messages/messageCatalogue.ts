@@ -12,6 +12,16 @@ const { messages } = shared;
 
 export type MessageKey = keyof typeof messages;
 
+type Groups = Omit<typeof shared, 'messages'>;
+/**
+ * A message of another group of shared/messages.ts, named `group.key` (integrationMessages.installed):
+ * its entry in a language's `messages` section is that same name. Only a group's constants and
+ * functions that are one template can be translated this way; a branching one stays English.
+ */
+export type GroupMessageKey = { [G in keyof Groups]: Groups[G] extends Readonly<Record<string, unknown>> ? `${G & string}.${keyof Groups[G] & string}` : never }[keyof Groups];
+/** A message the languages may translate: one of `messages`, or another group's as `group.key`. */
+export type TranslatedKey = MessageKey | GroupMessageKey;
+
 /** One English shape of a message: the text with `{{n}}` where values go. */
 export interface MessagePattern {
   /** A key of `messages`; for another group's message (recognised, never translated yet) `group.key`. */
@@ -89,10 +99,22 @@ export function template(render: (...args: never[]) => string): string {
   return (render as (...a: string[]) => string)(...args);
 }
 
-function entriesOf(key: MessageKey): Branched {
-  const branched = branchedMessages[key];
+/** Another group's message, by its `group.key` name. */
+export function groupMessage(key: GroupMessageKey): unknown {
+  const dot = key.indexOf('.');
+  const group = (shared as unknown as Record<string, Record<string, unknown> | undefined>)[key.slice(0, dot)];
+  return group?.[key.slice(dot + 1)];
+}
+
+function entriesOf(key: TranslatedKey): Branched {
+  if (key.includes('.')) {
+    const value = groupMessage(key as GroupMessageKey);
+    const english = typeof value === 'function' ? template(value as (...args: never[]) => string) : String(value);
+    return { patterns: [{ entry: key, english }], entries: { [key]: english } };
+  }
+  const branched = branchedMessages[key as MessageKey];
   if (branched) return branched;
-  const value: unknown = messages[key];
+  const value: unknown = messages[key as MessageKey];
   const english = typeof value === 'function' ? template(value as (...args: never[]) => string) : String(value);
   return { patterns: [{ entry: key, english }], entries: { [key]: english } };
 }
@@ -127,26 +149,7 @@ export function englishPatterns(): MessagePattern[] {
   return [...messageKeys.flatMap((key) => entriesOf(key).patterns.map((pattern) => ({ ...pattern, key }))), ...otherGroupPatterns()];
 }
 
-/** The English catalogue: entry → text, in the order of shared/messages.ts. */
-export function englishEntries(keys: readonly MessageKey[] = messageKeys): Map<string, string> {
+/** The English catalogue: entry → text, in the order of shared/messages.ts (other groups' entries as `group.key`). */
+export function englishEntries(keys: readonly TranslatedKey[] = messageKeys): Map<string, string> {
   return new Map(keys.flatMap((key) => Object.entries(entriesOf(key).entries)));
-}
-
-/**
- * A message of another group of shared/messages.ts, named as its entry is: `group.key`. Only the
- * groups some screen translates are listed (the health-check screens: monitorMessages).
- */
-export type GroupMessageKey = `monitorMessages.${Extract<keyof typeof shared.monitorMessages, string>}`;
-
-const groups: Record<string, Readonly<Record<string, unknown>> | undefined> = { monitorMessages: shared.monitorMessages };
-
-/** The English entries of other groups' messages: `group.key` → text, a function as its `{{n}}` template. */
-export function groupEntries(keys: readonly GroupMessageKey[]): Map<string, string> {
-  return new Map(
-    keys.map((key) => {
-      const [group = '', name = ''] = key.split('.');
-      const value = groups[group]?.[name];
-      return [key, typeof value === 'function' ? template(value as (...args: never[]) => string) : String(value)];
-    }),
-  );
 }

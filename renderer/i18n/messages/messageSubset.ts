@@ -1,9 +1,10 @@
-import type { GroupMessageKey, MessageKey } from './messageCatalogue.js';
+import type { TranslatedKey } from './messageCatalogue.js';
 
 /**
  * The messages translated into every language so far: the ones a person meets first (signing in,
- * accounts, the shared failure rules, folders and links, the palette). Every language's `messages`
- * section holds exactly these (messageCatalogues.test.ts); any other message shows in English.
+ * accounts, the shared failure rules, folders and links, the palette, App Integration and Docker;
+ * another group's message is named `group.key`). Every language's `messages` section holds exactly
+ * these (messageCatalogues.test.ts); any other message shows in English.
  */
 export const translatedMessages = [
   // Shared client failure rules (spec-core §8)
@@ -88,14 +89,34 @@ export const translatedMessages = [
   'iconPackDeleteConfirm', 'iconPackTimedOut', 'iconPackTooLarge', 'invalidFile', 'fileTooLarge', 'noFileSelected',
   'emptyFile', 'iconDeleted', 'iconDeleteFailed', 'iconNotFound', 'fileUploaded', 'cannotUpload', 'cannotLoadImages',
   'noValidIcon', 'imageUploaded', 'httpsSettingsSaved',
-] as const satisfies readonly MessageKey[];
-
-/**
- * Messages of the other groups of shared/messages.ts translated so far, as `group.key`: each is an
- * entry of that name in every language's `messages` section (messageCatalogues.test.ts). Only
- * messages of one shape (a text or a template without branches) are listed.
- */
-export const translatedGroupMessages = [
+  // App Integration and Docker (catalogue, installed, install/upload; Docker hosts, containers, logs, discovery):
+  // other groups' messages, named group.key. (Their 'errorLoadingData' and 'somethingWentWrong' are other screens' keys.)
+  'adminOnlyMessages.browseIntegrations', 'integrationMessages.onlyAdminNote',
+  'integrationMessages.selectZip', 'integrationMessages.zipTooLarge', 'integrationMessages.uploadFailed',
+  'integrationMessages.zipInstalled', 'integrationMessages.removed', 'integrationMessages.removeFailed',
+  'integrationMessages.installed', 'integrationMessages.installFailed', 'integrationMessages.updated',
+  'integrationMessages.updateFailed', 'integrationMessages.synced', 'integrationMessages.syncFailed',
+  'integrationMessages.installedLoadFailed', 'integrationMessages.appsLoadFailed', 'integrationMessages.emptyTitle',
+  'integrationMessages.emptyBody', 'integrationMessages.loadingMore', 'integrationMessages.added',
+  'integrationMessages.appUpdated', 'integrationMessages.appRemoved', 'integrationMessages.syncedFromDisk',
+  'integrationMessages.appNotFound', 'integrationMessages.notInstalled', 'integrationMessages.notReady',
+  'integrationMessages.timedOut', 'integrationMessages.crashed', 'integrationMessages.runtimeFailed',
+  'integrationMessages.noAnswer', 'integrationMessages.builtinsHeading', 'integrationMessages.builtinsNote',
+  'integrationMessages.builtinsSearch', 'integrationMessages.builtinsNoMatch', 'integrationMessages.builtinHidden',
+  'integrationMessages.builtinHiddenNote', 'integrationMessages.catalogueUnavailable', 'integrationMessages.notInCatalogue',
+  'integrationMessages.downloadFailed', 'integrationMessages.catalogueNoHash', 'integrationMessages.hashMismatch',
+  'integrationMessages.publisherUnknown', 'integrationMessages.builtinPublisher', 'integrationMessages.zipUnreadable',
+  'integrationMessages.manifestMissing',
+  'integrationMessages.folderBusy', 'integrationMessages.catalogueTooSlow', 'integrationMessages.registryTooSlow',
+  'dockerMessages.adminOnly', 'dockerMessages.nameRequired', 'dockerMessages.nameTooLong', 'dockerMessages.nameTaken',
+  'dockerMessages.urlRequired', 'dockerMessages.urlInvalid', 'dockerMessages.npipeNotHere', 'dockerMessages.tlsOnlyTcp',
+  'dockerMessages.certNeedsKey', 'dockerMessages.hostNotFound', 'dockerMessages.containerNotFound', 'dockerMessages.hostSaved',
+  'dockerMessages.hostDeleted', 'dockerMessages.bindingInvalid', 'dockerMessages.labelInvalid', 'dockerMessages.bindingSaved',
+  'dockerMessages.socketMissing', 'dockerMessages.socketDenied', 'dockerMessages.refusedConnection', 'dockerMessages.timedOut',
+  'dockerMessages.notJson', 'dockerMessages.closedEarly', 'dockerMessages.tooLarge', 'dockerMessages.tlsFailed',
+  'dockerMessages.unreachable', 'dockerMessages.apiTooOld', 'dockerMessages.logsNotAdmin', 'dockerMessages.logsEnded',
+  'discoveryMessages.noneChosen', 'discoveryMessages.tooManyChosen', 'discoveryMessages.alreadyAdded', 'discoveryMessages.gone',
+  'discoveryMessages.needsNameAndGroup',
   // Health checks: the list, the monitor and check forms, alerts and alert channels (issue 31, 46)
   'monitorMessages.loadFailed', 'monitorMessages.saved', 'monitorMessages.saveFailed', 'monitorMessages.deleted',
   'monitorMessages.deleteFailed', 'monitorMessages.testFailed', 'monitorMessages.targetNotFound',
@@ -114,5 +135,4 @@ export const translatedGroupMessages = [
   'monitorMessages.channelDeleteFailed', 'monitorMessages.testSent', 'monitorMessages.testSendFailed',
   'monitorMessages.quietSaved', 'monitorMessages.quietSaveFailed', 'monitorMessages.quietBothTimes',
   'monitorMessages.browserAlertsOn', 'monitorMessages.browserAlertsBlocked',
-] as const satisfies readonly GroupMessageKey[];
-
+] as const satisfies readonly TranslatedKey[];

@@ -1,24 +1,27 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DockerHostStatus } from '../../../../shared/contracts/docker.js';
 import type { ImportResult } from '../../../../shared/contracts/imports.js';
+import { translateMessage } from '../../../i18n/messages/translateMessage.js';
 import { quietHosts } from './proposalView.js';
 
 /** Hosts that propose nothing: discovery off (an administrator can turn it on), or unreadable. */
 export function HostNotes({ hosts, isAdmin }: { hosts: DockerHostStatus[]; isAdmin: boolean }) {
+  const { t } = useTranslation();
   const { failed, off } = quietHosts(hosts);
   if (failed.length === 0 && off.length === 0) return null;
   return (
     <ul className="proposal-hosts">
       {off.map((host) => (
         <li key={host.host} className="proposal-host-off">
-          Discovery is off for {host.hostName}.{' '}
-          {isAdmin ? <Link to={`/manage/docker/save/${encodeURIComponent(host.host)}`}>Turn it on in {host.hostName}&rsquo;s settings</Link> : 'An administrator can turn it on in the host\u2019s settings.'}
+          {t('docker.discoveryOffFor', { host: host.hostName })}{' '}
+          {isAdmin ? <Link to={`/manage/docker/save/${encodeURIComponent(host.host)}`}>{t('docker.turnOnIn', { host: host.hostName })}</Link> : t('docker.adminCanTurnOn')}
         </li>
       ))}
       {failed.map((host) => (
         <li key={host.host} className="proposal-host-failed">
-          {host.hostName} proposes nothing: {host.message ?? 'it could not be read.'}
+          {t('docker.proposesNothing', { host: host.hostName, reason: host.message ? translateMessage(host.message) : t('docker.couldNotRead') })}
         </li>
       ))}
     </ul>
@@ -45,16 +48,17 @@ export function WarningList({ warnings, summary }: { warnings: string[]; summary
  * the Add button pressed has gone with the row it was in (the proposal is now added).
  */
 export function AddedResult({ result }: { result: ImportResult }) {
+  const { t } = useTranslation();
   const message = useRef<HTMLParagraphElement>(null);
   useEffect(() => message.current?.focus(), [result]);
   return (
     <div className="proposal-result" role="status">
       <p className="proposal-result-message" tabIndex={-1} ref={message}>
-        {result.message}
+        {translateMessage(result.message)}
       </p>
-      <WarningList warnings={result.warnings} summary={`${result.warnings.length} ${result.warnings.length === 1 ? 'note' : 'notes'} on what was added`} />
+      <WarningList warnings={result.warnings.map(translateMessage)} summary={t('docker.addedNotes', { count: result.warnings.length })} />
       <Link className="btn btn-secondary btn-sm" to="/">
-        Go to the home screen
+        {t('docker.goHome')}
       </Link>
     </div>
   );

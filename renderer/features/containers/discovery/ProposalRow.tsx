@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { DockerProposal } from '../../../../shared/contracts/docker-proposals.js';
 import { IconImage } from '../../../components/IconImage.js';
 import { Spinner } from '../../../components/Spinner.js';
-import { keyNote, proposalIcon } from './proposalView.js';
+import { proposalIcon } from './proposalView.js';
 
 interface ProposalRowProps {
   item: DockerProposal;
@@ -20,6 +21,7 @@ interface ProposalRowProps {
  * React escapes it). An added one says so under its address, in place of its tick box and Add button.
  */
 export function ProposalRow({ item, ticked, onTick, includeKeys, busy, spinning, onAdd }: ProposalRowProps) {
+  const { t } = useTranslation();
   const id = `proposal-${item.key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const fresh = item.added === null;
   return (
@@ -48,11 +50,12 @@ export function ProposalRow({ item, ticked, onTick, includeKeys, busy, spinning,
         {item.description ? <span className="proposal-description">{item.description}</span> : null}
         <span className="proposal-facts">
           <span className="proposal-container">
-            Container {item.containerName} on {item.hostName}
+            {t('docker.proposalContainer', { container: item.containerName, host: item.hostName })}
           </span>
           {item.integration ? (
             <span className="badge badge-accent proposal-integration">
-              {item.integration.appName} integration{keyNote(item.integration.keys, includeKeys)}
+              {t('docker.proposalIntegration', { app: item.integration.appName })}
+              {item.integration.keys === 'none' ? '' : ` · ${item.integration.keys === 'included' ? t('docker.keyIncluded') : includeKeys ? t('docker.keyFromLabels') : t('docker.keyNotAdded')}`}
             </span>
           ) : null}
         </span>
@@ -60,9 +63,9 @@ export function ProposalRow({ item, ticked, onTick, includeKeys, busy, spinning,
       </div>
       {fresh ? (
         <div className="proposal-action">
-          <button type="button" className="btn btn-secondary btn-sm" onClick={onAdd} disabled={busy} aria-label={`Add ${item.name}`}>
-            {spinning ? <Spinner size={14} label={`Adding ${item.name}`} /> : null}
-            Add
+          <button type="button" className="btn btn-secondary btn-sm" onClick={onAdd} disabled={busy} aria-label={t('docker.addName', { name: item.name })}>
+            {spinning ? <Spinner size={14} label={t('docker.addingName', { name: item.name })} /> : null}
+            {t('docker.add')}
           </button>
         </div>
       ) : null}

@@ -1,15 +1,14 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '../../../../shared/contracts/imports.js';
 import { Spinner } from '../../../components/Spinner.js';
+import { translateMessage } from '../../../i18n/messages/translateMessage.js';
 import { CheckboxField } from '../../listings/editors/CheckboxField.js';
 import { useIsSuperAdmin } from '../../dashboard/useIsSuperAdmin.js';
 import { ProposalRow } from './ProposalRow.js';
 import { AddedResult, HostNotes, WarningList } from './ProposalNotes.js';
-import { addAllLabel, chosenKeys, groupProposals, labelNotesSummary, proposalSummary } from './proposalView.js';
+import { chosenKeys, groupProposals } from './proposalView.js';
 import { useAddProposals, useProposals } from './useProposals.js';
-
-const labelsHelp =
-  'A running container proposes a card when its labels describe one: Homepage\u2019s homepage.name and homepage.group, or Hearth\u2019s own hearth.url (its Compose project is the folder). Without an address label, its Traefik router rule gives the address.';
 
 /**
  * Discovery on the containers screen (issue 42): the cards running containers' labels propose,
@@ -17,6 +16,7 @@ const labelsHelp =
  * card whose container goes away stays on the dashboard (its badge says the container is gone).
  */
 export function ProposedCards() {
+  const { t } = useTranslation();
   const isAdmin = useIsSuperAdmin();
   const proposals = useProposals();
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
@@ -41,19 +41,22 @@ export function ProposedCards() {
       else next.add(key);
       return next;
     });
+  const fresh = items.filter((item) => item.added === null).length;
+  const there = items.length - fresh;
+  const summary = there > 0 ? t('docker.proposedAndThere', { proposed: t('docker.cardsProposed', { count: fresh }), there: t('docker.alreadyThere', { count: there }) }) : t('docker.proposedOnly', { proposed: t('docker.cardsProposed', { count: fresh }) });
   const hasIntegrations = items.some((item) => item.added === null && item.integration?.keys === 'withheld');
 
   return (
     <section className="card proposals" aria-labelledby="proposals-title">
       <h2 id="proposals-title" className="section-title">
-        Proposed cards
+        {t('docker.proposedTitle')}
       </h2>
       <HostNotes hosts={hosts} isAdmin={isAdmin} />
       {items.length === 0 ? (
-        <p className="proposals-empty">Nothing is proposed right now. {labelsHelp}</p>
+        <p className="proposals-empty">{t('docker.sentences', { first: t('docker.nothingProposed'), second: t('docker.labelsHelp') })}</p>
       ) : (
         <>
-          <p className="proposals-summary">{proposalSummary(items)} Each goes in the folder named above it; a folder you do not have is made.</p>
+          <p className="proposals-summary">{t('docker.sentences', { first: summary, second: t('docker.eachInFolder') })}</p>
           {groupProposals(items).map(({ group, items: grouped }, index) => (
             <div key={group} className="proposal-group" role="group" aria-labelledby={`proposal-group-${index}`}>
               <h3 id={`proposal-group-${index}`} className="proposal-group-name">
@@ -67,17 +70,17 @@ export function ProposedCards() {
             </div>
           ))}
           {isAdmin && hasIntegrations ? (
-            <CheckboxField id="proposals-include-keys" label="Include keys from the labels" checked={includeKeys} onChange={setIncludeKeys} hint="Widget keys in the containers' labels are stored sealed, like your other secrets. Left off, the cards keep their integration and you type the key on the link's form." />
+            <CheckboxField id="proposals-include-keys" label={t('docker.includeKeys')} checked={includeKeys} onChange={setIncludeKeys} hint={t('docker.includeKeysHint')} />
           ) : null}
           <div className="proposal-actions">
             <button type="button" className="btn btn-primary" disabled={chosen.length === 0 || adding !== null} onClick={() => send(chosen)}>
-              {adding !== null && adding.length > 1 ? <Spinner size={16} label="Adding the cards" /> : null}
-              {addAllLabel(chosen.length)}
+              {adding !== null && adding.length > 1 ? <Spinner size={16} label={t('docker.addingCards')} /> : null}
+              {chosen.length === 0 ? t('docker.addCards') : t('docker.addNCards', { count: chosen.length })}
             </button>
           </div>
         </>
       )}
-      <WarningList warnings={warnings} summary={labelNotesSummary(warnings.length)} />
+      <WarningList warnings={warnings.map(translateMessage)} summary={t('docker.labelNotes', { count: warnings.length })} />
       {result ? <AddedResult result={result} /> : null}
     </section>
   );
