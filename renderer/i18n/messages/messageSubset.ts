@@ -47,4 +47,7 @@ export const translatedMessages = [
   'moveIntoItself', 'moveTargetNotFolder', 'moveStream', 'folderTooDeep', 'moveTooDeep', 'canNotFetchFolder',
   'folderListingFailed', 'cannotLoadData', 'listingNotFound', 'folderNotFound', 'reorderItemsInvalid', 'linkCopied',
   'linkCopyFailed', 'integrationFieldRequired',
+  // User accounts, the avatar picker, API keys and the second factor (issue 47): the list's load
+  // failure, the avatar photo's upload refusals and a failed copy of a key or recovery codes
+  'errorLoadingData', 'invalidFile', 'fileTooLarge', 'noFileSelected', 'emptyFile', 'cannotUpload', 'copyFailed',
 ] as const satisfies readonly MessageKey[];
