@@ -29,6 +29,10 @@ COPY scripts/node-externals.mjs scripts/
 COPY scripts/container scripts/container
 COPY resources/integration-runtime/allowed-modules.cjs resources/integration-runtime/
 COPY --from=dist /src/dist dist
+# The migrated empty database a first start copies (scripts/fresh-database.mjs): the dist stage
+# installed without scripts, so better-sqlite3 is first compiled here.
+COPY scripts/fresh-database.mjs scripts/
+RUN node scripts/fresh-database.mjs dist/server/migrations
 RUN node scripts/container/assemble.mjs /rootfs
 
 FROM scratch

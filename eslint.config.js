@@ -49,6 +49,18 @@ const translatedScreens = [
   'renderer/features/widgets/kinds/ServiceSettings.tsx',
   'renderer/features/widgets/kinds/FeedKind.tsx',
   'renderer/features/widgets/kinds/HostStatsKind.tsx',
+  // The todo and snippet screens: todo lists and items, the todo form, snippet lists, the snippet form and views
+  'renderer/features/todos/TodoPage.tsx',
+  'renderer/features/todos/TodoRow.tsx',
+  'renderer/features/todos/TodoToolbar.tsx',
+  'renderer/features/todos/TodoFormDialog.tsx',
+  'renderer/features/snippets/SnippetsPage.tsx',
+  'renderer/features/snippets/SnippetListPane.tsx',
+  'renderer/features/snippets/SnippetDetailPane.tsx',
+  'renderer/features/snippets/CodeItemCard.tsx',
+  'renderer/features/snippets/SnippetFormDialog.tsx',
+  'renderer/features/snippets/LanguageSelect.tsx',
+  'renderer/forms/ListChoice.tsx',
   // User accounts, the user form, password, avatar and branding dialogs, API keys, sessions, and the second factor
   'renderer/features/accounts/AccountsPage.tsx',
   'renderer/features/accounts/AccountRowMenu.tsx',

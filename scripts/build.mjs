@@ -147,7 +147,24 @@ async function buildNode() {
   });
   await mkdir('dist/server', { recursive: true });
   await cp('server/db/migrations', 'dist/server/migrations', { recursive: true });
+  await buildFreshDatabase('dist/server/migrations');
   if (existsSync('resources')) await cp('resources', 'dist/resources', { recursive: true });
+}
+
+/**
+ * A first start copies this instead of running every migration (server/db/fresh-database.ts).
+ * Without a compiled better-sqlite3 (an install without scripts, as the container's build stage
+ * does) there is none, and a first start runs the migrations; the container makes it later.
+ */
+async function buildFreshDatabase(migrationsDir) {
+  let writeFreshDatabase;
+  try {
+    ({ writeFreshDatabase } = await import('./fresh-database.mjs'));
+    writeFreshDatabase(migrationsDir);
+  } catch (error) {
+    if (!/bindings|better_sqlite3\.node|Could not locate/i.test(String(error))) throw error;
+    console.warn(`No fresh database beside the migrations (better-sqlite3 is not built here): a first start runs them.`);
+  }
 }
 
 async function buildElectron() {

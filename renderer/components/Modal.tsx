@@ -13,11 +13,13 @@ interface ModalProps {
   returnFocus?: () => HTMLElement | null;
   /** Extra class beside "modal", for a dialog that needs more room (a log panel). */
   className?: string;
+  /** The close button's name in the reader's language; "Close" unless told. */
+  closeLabel?: string;
   children: ReactNode;
 }
 
 /** A small dialog: focus moves in and comes back, Tab stays inside, Escape and the backdrop close it. */
-export function Modal({ id, title, onClose, initialFocus, returnFocus, className, children }: ModalProps) {
+export function Modal({ id, title, onClose, initialFocus, returnFocus, className, closeLabel = 'Close', children }: ModalProps) {
   const dialog = useRef<HTMLDivElement>(null);
   useModalFocus(dialog, onClose, returnFocus);
   useEffect(() => {
@@ -33,7 +35,7 @@ export function Modal({ id, title, onClose, initialFocus, returnFocus, className
       <div className={className ? `modal ${className}` : 'modal'} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} ref={dialog} tabIndex={-1}>
         <div className="modal-head">
           <h2 id={`${id}-title`}>{title}</h2>
-          <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={closeLabel} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
@@ -56,16 +58,19 @@ interface ConfirmProps {
   onConfirm: () => void;
   onClose: () => void;
   returnFocus?: () => HTMLElement | null;
+  /** The Cancel and close buttons' names in the reader's language; English unless told. */
+  cancelLabel?: string;
+  closeLabel?: string;
 }
 
 /** "Delete this …?" with Cancel and a danger button; Cancel has focus first, so Enter never deletes by accident. */
-export function ConfirmDialog({ title, text, confirmLabel, busyLabel = 'Deleting…', tone = 'danger', busy, onConfirm, onClose, returnFocus }: ConfirmProps) {
+export function ConfirmDialog({ title, text, confirmLabel, busyLabel = 'Deleting…', tone = 'danger', busy, onConfirm, onClose, returnFocus, cancelLabel = 'Cancel', closeLabel }: ConfirmProps) {
   return (
-    <Modal id="confirm" title={title} onClose={onClose} initialFocus="confirm-cancel" returnFocus={returnFocus}>
+    <Modal id="confirm" title={title} onClose={onClose} initialFocus="confirm-cancel" returnFocus={returnFocus} closeLabel={closeLabel}>
       <p className="modal-text">{text}</p>
       <div className="modal-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose} id="confirm-cancel">
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className={`btn btn-${tone}`} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

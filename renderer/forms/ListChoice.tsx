@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FieldError } from './FieldError.js';
 
@@ -22,12 +23,15 @@ interface ListChoiceProps {
  * the user has no list of the kind yet, where to make one instead.
  */
 export function ListChoice({ id, kind, options, value, error, onChange }: ListChoiceProps) {
+  const { t } = useTranslation();
+  // Each kind's texts live in its screen's section: todos.listChoice, snippets.listChoice.
+  const section = kind === 'todo' ? 'todos' : 'snippets';
   if (options?.length === 0) {
     return (
       <div className="notice" role="status">
-        <strong>You have no {kind} lists yet.</strong>
+        <strong>{t(`${section}.listChoice.none`)}</strong>
         <span>
-          {kind === 'todo' ? 'Todos' : 'Snippets'} live in a {kind} list. <Link to={`/manage/listing/save/${kind}`}>Add a {kind} list</Link> first.
+          <Trans t={t} i18nKey={`${section}.listChoice.noneText`} components={{ add: <Link to={`/manage/listing/save/${kind}`} /> }} />
         </span>
       </div>
     );
@@ -36,7 +40,7 @@ export function ListChoice({ id, kind, options, value, error, onChange }: ListCh
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
-        {kind === 'todo' ? 'Todo list' : 'Snippet list'}
+        {t(`${section}.listChoice.label`)}
       </label>
       <select
         id={id}

@@ -5,6 +5,7 @@ import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs
 import { join } from 'node:path';
 import * as schema from './schema/index.js';
 import { secureDataFolder } from './data-folder.js';
+import { seedFreshDatabase } from './fresh-database.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -24,11 +25,14 @@ const keptBackups = 5;
 
 /**
  * Opens (creating if needed) hearth.db in dataDir with WAL and foreign keys, and applies pending
- * migrations in one transaction after a backup copy of the file. Throws when the file can't be
- * opened or migrated, or the addon can't be loaded; the caller decides how to degrade.
+ * migrations in one transaction after a backup copy of the file. A new database starts as a copy
+ * of the migrated empty one built beside the migrations, when there is one (fresh-database.ts).
+ * Throws when the file can't be opened or migrated, or the addon can't be loaded; the caller
+ * decides how to degrade.
  */
 export async function openDatabase(dataDir: string, migrationsDir: string, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
   secureDataFolder(dataDir, options.log ?? (() => undefined));
+  seedFreshDatabase(dataDir, migrationsDir);
   const file = join(dataDir, 'hearth.db');
   const sqlite = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   try {

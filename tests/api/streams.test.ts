@@ -173,7 +173,7 @@ describe('live relay', () => {
   }, 30_000);
 
   it("restarts ffmpeg when the camera's clock jumps back, so the picture goes on in real time", async () => {
-    const { listing } = await addStream('Clock');
+    const { listing } = await addStream('Clock', camera.url('shared'));
     const chunks: Buffer[] = [];
     const ws = new WebSocket(wsUrl(listing._id));
     ws.on('message', (data: Buffer) => chunks.push(data));
@@ -184,7 +184,7 @@ describe('live relay', () => {
       // Four seconds of picture: the camera's clock will jump back about that far for the next client.
       await expect.poll(() => span(presentationTimes(Buffer.concat(chunks))), { timeout: 15_000, interval: 200 }).toBeGreaterThan(4);
       // A preview grab is a second RTSP client of the camera's shared stream; the GStreamer
-      // camera restarts its RTP clock for every client then (by about the time it had run).
+      // camera restarts that stream's RTP clock for every client (by about the time it had run).
       const grab = await fetch(`${server.url}/api/v1/listing/stream/preview/${listing._id}`, { headers: { authorization: `Bearer ${token}` } });
       expect(grab.status).toBe(200);
       await grab.arrayBuffer();

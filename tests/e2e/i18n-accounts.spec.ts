@@ -17,6 +17,7 @@ interface Catalogue {
   auth: { signIn: string };
   profile: { changeAvatar: string };
   accounts: {
+    close: string;
     list: Texts<'title' | 'addUser' | 'users' | 'you' | 'superAdmin'>;
     menu: Texts<'actions' | 'actionsFor' | 'edit' | 'changeAvatar' | 'resetPassword' | 'resetFactors' | 'delete'>;
     form: { title: Texts<'add'> } & Texts<'fullName' | 'username' | 'siteName' | 'password' | 'repeatPassword' | 'superAdmin'>;
@@ -160,6 +161,7 @@ for (const [code, locale, dir] of [
     await keyDialog.getByRole('combobox', { name: accounts.newKey.scope }).selectOption({ label: accounts.newKey.scopes.write });
     await expect(keyDialog.getByRole('group', { name: accounts.newKey.mayChange })).toBeVisible();
     await expect(keyDialog.getByRole('button', { name: accounts.newKey.create })).toBeVisible();
+    await expect(keyDialog.getByRole('button', { name: accounts.close, exact: true })).toBeVisible();
     await expect.poll(() => overflowing(page, ['.modal', '.modal-actions', '.api-key-area-list'])).toEqual([]);
     await shot(page, `api-key-dialog-${code}`);
     await keyDialog.getByRole('button', { name: accounts.newKey.cancel }).click();

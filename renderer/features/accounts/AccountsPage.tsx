@@ -95,6 +95,8 @@ export default function AccountsPage() {
       ) : null}
       {pending?.action === 'delete' ? (
         <ConfirmDialog
+          cancelLabel={t('accounts.cancel')}
+          closeLabel={t('accounts.close')}
           title={t('accounts.list.deleteTitle')}
           text={t('accounts.list.deleteText', { name: pending.account.fullName, username: pending.account.username })}
           confirmLabel={t('accounts.list.delete')}

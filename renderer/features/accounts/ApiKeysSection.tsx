@@ -81,6 +81,8 @@ export function ApiKeysSection() {
       {creating ? <NewApiKeyDialog onClose={() => setCreating(false)} /> : null}
       {revoking ? (
         <ConfirmDialog
+          cancelLabel={t('accounts.cancel')}
+          closeLabel={t('accounts.close')}
           title={t('accounts.apiKeys.revokeTitle')}
           text={t('accounts.apiKeys.revokeText', { name: revoking.name })}
           confirmLabel={t('accounts.apiKeys.revoke')}

@@ -54,7 +54,7 @@ export function AvatarPicker({ userId, current, onClose }: AvatarPickerProps) {
   };
 
   return (
-    <Modal id="avatar" title={t('accounts.avatar.title')} onClose={onClose}>
+    <Modal id="avatar" closeLabel={t('accounts.close')} title={t('accounts.avatar.title')} onClose={onClose}>
       {photo ? (
         <AvatarCropper photo={photo} busy={busy} onUse={use} onBack={back} />
       ) : (

@@ -17,7 +17,7 @@ interface BrandingDialogProps {
 export function BrandingDialog({ busy, onRemove, onClose }: BrandingDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal id="branding-dialog" title={t('accounts.branding.title')} onClose={onClose} initialFocus="branding-no">
+    <Modal id="branding-dialog" closeLabel={t('accounts.close')} title={t('accounts.branding.title')} onClose={onClose} initialFocus="branding-no">
       <p className="modal-text">{t('accounts.branding.text')}</p>
       <div className="modal-actions">
         <button type="button" id="branding-no" className="btn btn-secondary" disabled={busy} onClick={onRemove}>

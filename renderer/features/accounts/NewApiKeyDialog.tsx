@@ -96,13 +96,13 @@ export function NewApiKeyDialog({ onClose }: { onClose: () => void }) {
 
   if (created) {
     return (
-      <Modal id="api-key-dialog" title={t('accounts.newKey.createdTitle')} onClose={onClose} initialFocus="api-key-value">
+      <Modal id="api-key-dialog" closeLabel={t('accounts.close')} title={t('accounts.newKey.createdTitle')} onClose={onClose} initialFocus="api-key-value">
         <ShowKeyOnce created={created} onClose={onClose} />
       </Modal>
     );
   }
   return (
-    <Modal id="api-key-dialog" title={t('accounts.newKey.title')} onClose={onClose} initialFocus="api-key-name" className="modal-scroll">
+    <Modal id="api-key-dialog" closeLabel={t('accounts.close')} title={t('accounts.newKey.title')} onClose={onClose} initialFocus="api-key-name" className="modal-scroll">
       <form className="form modal-form" onSubmit={submit} noValidate aria-label={t('accounts.newKey.title')}>
         <FormField id="api-key-name" label={t('accounts.newKey.name')} placeholder={t('accounts.newKey.namePlaceholder')} maxLength={60} value={form.name} error={issues.name} onChange={(e) => {
             setForm({ ...form, name: e.target.value });

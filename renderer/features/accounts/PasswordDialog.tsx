@@ -49,7 +49,7 @@ export function PasswordDialog({ userId, title, note, onClose }: PasswordDialogP
   };
 
   return (
-    <Modal id="password-dialog" title={title} onClose={onClose} initialFocus="new-password">
+    <Modal id="password-dialog" closeLabel={t('accounts.close')} title={title} onClose={onClose} initialFocus="new-password">
       <form className="form modal-form" onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <p className="modal-text">{note}</p>
         <FormField

@@ -79,6 +79,8 @@ export function SessionsSection() {
       ) : null}
       {revoking ? (
         <ConfirmDialog
+          cancelLabel={t('accounts.cancel')}
+          closeLabel={t('accounts.close')}
           title={t('accounts.sessions.revokeTitle')}
           text={t('accounts.sessions.revokeText', { device: device(t, revoking), address: revoking.address ?? t('accounts.sessions.unknownAddress') })}
           confirmLabel={t('accounts.sessions.revoke')}
@@ -91,6 +93,8 @@ export function SessionsSection() {
       ) : null}
       {revokingOthers ? (
         <ConfirmDialog
+          cancelLabel={t('accounts.cancel')}
+          closeLabel={t('accounts.close')}
           title={t('accounts.sessions.othersTitle')}
           text={others === 1 ? t('accounts.sessions.othersTextSingle') : t('accounts.sessions.othersText', { count: others })}
           confirmLabel={t('accounts.sessions.othersConfirm')}

@@ -47,13 +47,13 @@ export function AddPasskeyDialog({ onClose, onChanged }: { onClose: () => void; 
 
   if (codes) {
     return (
-      <Modal id="passkey-dialog" title={t('secondFactor.codes.title')} onClose={onClose} initialFocus="recovery-codes-done">
+      <Modal id="passkey-dialog" closeLabel={t('secondFactor.close')} title={t('secondFactor.codes.title')} onClose={onClose} initialFocus="recovery-codes-done">
         <RecoveryCodesList codes={codes} onDone={onClose} />
       </Modal>
     );
   }
   return (
-    <Modal id="passkey-dialog" title={t('secondFactor.passkey.title')} onClose={onClose} initialFocus="passkey-name">
+    <Modal id="passkey-dialog" closeLabel={t('secondFactor.close')} title={t('secondFactor.passkey.title')} onClose={onClose} initialFocus="passkey-name">
       <form className="form modal-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('secondFactor.passkey.title')}>
         <FormField id="passkey-name" label={t('secondFactor.passkey.name')} placeholder={t('secondFactor.passkey.namePlaceholder')} maxLength={60} value={name} error={error} onChange={(e) => {
             setName(e.target.value);

@@ -43,7 +43,7 @@ export function ProofDialog({ title, text, confirmLabel, tone = 'danger', onConf
   };
 
   return (
-    <Modal id="proof-dialog" title={title} onClose={onClose} initialFocus="proof-value" returnFocus={returnFocus}>
+    <Modal id="proof-dialog" closeLabel={t('secondFactor.close')} title={title} onClose={onClose} initialFocus="proof-value" returnFocus={returnFocus}>
       <form className="form modal-form" onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <p className="modal-text">{text}</p>
         <FormField

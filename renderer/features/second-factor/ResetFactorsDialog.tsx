@@ -23,6 +23,8 @@ export function ResetFactorsDialog({ account, onClose }: { account: Account; onC
   };
   return (
     <ConfirmDialog
+      cancelLabel={t('secondFactor.cancel')}
+      closeLabel={t('secondFactor.close')}
       title={t('secondFactor.reset.title')}
       text={t('secondFactor.reset.text', { name: account.fullName, username: account.username })}
       confirmLabel={t('secondFactor.reset.confirm')}

@@ -161,7 +161,7 @@ export function SecondFactorSection() {
         />
       ) : null}
       {dialog?.kind === 'codes' ? (
-        <Modal id="recovery-codes-dialog" title={t('secondFactor.codes.newTitle')} onClose={close} initialFocus="recovery-codes-done" returnFocus={() => byId('recovery-renew')}>
+        <Modal id="recovery-codes-dialog" closeLabel={t('secondFactor.close')} title={t('secondFactor.codes.newTitle')} onClose={close} initialFocus="recovery-codes-done" returnFocus={() => byId('recovery-renew')}>
           <RecoveryCodesList codes={dialog.codes} onDone={close} />
         </Modal>
       ) : null}

@@ -52,13 +52,13 @@ export function TotpEnrolDialog({ onClose, onChanged }: { onClose: () => void; o
 
   if (codes) {
     return (
-      <Modal id="totp-enrol-dialog" title={t('secondFactor.codes.title')} onClose={onClose} initialFocus="recovery-codes-done">
+      <Modal id="totp-enrol-dialog" closeLabel={t('secondFactor.close')} title={t('secondFactor.codes.title')} onClose={onClose} initialFocus="recovery-codes-done">
         <RecoveryCodesList codes={codes} onDone={onClose} />
       </Modal>
     );
   }
   return (
-    <Modal id="totp-enrol-dialog" title={t('secondFactor.totp.title')} onClose={onClose} initialFocus="totp-enrol-code">
+    <Modal id="totp-enrol-dialog" closeLabel={t('secondFactor.close')} title={t('secondFactor.totp.title')} onClose={onClose} initialFocus="totp-enrol-code">
       {enrolment ? (
         <form className="form modal-form totp-enrol" onSubmit={(e) => void submit(e)} noValidate aria-label={t('secondFactor.totp.title')}>
           <p className="modal-text">{t('secondFactor.totp.scan')}</p>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import type { EditorState } from '@codemirror/state';
 import { codeItemSaveSchema, type CodeItem } from '../../../shared/contracts/snippets.js';
 import { messages } from '../../../shared/messages.js';
@@ -27,6 +28,7 @@ interface CodeItemCardProps {
 
 /** One file of a snippet: name, language, the editor, and Save, Copy, Download and Delete. */
 export function CodeItemCard({ snippetId, item, autoFocus = false, onDelete }: CodeItemCardProps) {
+  const { t } = useTranslation();
   const draft = useDraft(item._id);
   const { saveCodeItem } = useSnippetMutations();
   const filename = draft?.filename ?? item.snippetFilename;
@@ -34,7 +36,7 @@ export function CodeItemCard({ snippetId, item, autoFocus = false, onDelete }: C
   const dirty = Boolean(draft) && (draft?.code !== null || filename !== item.snippetFilename || language !== item.snippetLanguage);
   const base = { snippetId, filename: item.snippetFilename, language: item.snippetLanguage };
   const text = useCallback(() => draft?.code?.() ?? item.snippetCode, [draft, item.snippetCode]);
-  const label = filename || 'Untitled file';
+  const label = filename || t('snippets.file.untitled');
 
   const save = useCallback(() => {
     if (!dirty || saveCodeItem.isPending) return;
@@ -63,53 +65,53 @@ export function CodeItemCard({ snippetId, item, autoFocus = false, onDelete }: C
   );
 
   return (
-    <article className="code-item card" data-code-id={item._id} aria-label={`File ${label}`}>
+    <article className="code-item card" data-code-id={item._id} aria-label={t('snippets.file.label', { name: label })}>
       <div className="code-item-head">
         <FileCodeIcon size={18} className="code-item-icon" />
         <div className="field field-compact code-item-name">
           <label className="sr-only" htmlFor={`file-${item._id}`}>
-            File name
+            {t('snippets.file.name')}
           </label>
           <input
             id={`file-${item._id}`}
             className="input"
             value={filename}
-            placeholder="Snippet"
+            placeholder={t('snippets.file.placeholder')}
             maxLength={255}
             autoComplete="off"
             spellCheck={false}
             onChange={(e) => editDraft(item._id, base, { filename: e.target.value })}
           />
         </div>
-        <LanguageSelect id={`language-${item._id}`} label="Language" compact value={language} onChange={(value) => editDraft(item._id, base, { language: value })} />
+        <LanguageSelect id={`language-${item._id}`} label={t('snippets.file.language')} compact value={language} onChange={(value) => editDraft(item._id, base, { language: value })} />
         <div className="code-item-actions">
-          {dirty ? <span className="badge badge-accent code-item-dirty">Unsaved</span> : null}
+          {dirty ? <span className="badge badge-accent code-item-dirty">{t('snippets.file.unsaved')}</span> : null}
           {/* The labels hide on phones; aria-label keeps each button's name the same everywhere. */}
-          <button type="button" className="btn btn-sm btn-primary" aria-label="Save" title="Save (Ctrl+S)" onClick={save} disabled={!dirty || saveCodeItem.isPending}>
+          <button type="button" className="btn btn-sm btn-primary" aria-label={t('snippets.file.save')} title={t('snippets.file.saveTitle')} onClick={save} disabled={!dirty || saveCodeItem.isPending}>
             <SaveIcon size={16} />
-            <span className="btn-text">Save</span>
+            <span className="btn-text">{t('snippets.file.save')}</span>
           </button>
-          <button type="button" className="btn btn-sm btn-secondary" aria-label="Copy" title="Copy" onClick={() => void copy()}>
+          <button type="button" className="btn btn-sm btn-secondary" aria-label={t('snippets.file.copy')} title={t('snippets.file.copy')} onClick={() => void copy()}>
             <CopyIcon size={16} />
-            <span className="btn-text">Copy</span>
+            <span className="btn-text">{t('snippets.file.copy')}</span>
           </button>
           <button
             type="button"
             className="btn btn-sm btn-secondary"
-            aria-label="Download"
-            title={`Download as ${downloadFilename(filename, language)}`}
+            aria-label={t('snippets.file.download')}
+            title={t('snippets.file.downloadAs', { name: downloadFilename(filename, language) })}
             onClick={() => downloadText(downloadFilename(filename, language), text(), languageOf(language).mime)}
           >
             <DownloadIcon size={16} />
-            <span className="btn-text">Download</span>
+            <span className="btn-text">{t('snippets.file.download')}</span>
           </button>
-          <button type="button" className="icon-btn icon-btn-danger" aria-label={`Delete ${label}`} title="Delete this file" onClick={() => onDelete(item)}>
+          <button type="button" className="icon-btn icon-btn-danger" aria-label={t('snippets.file.deleteNamed', { name: label })} title={t('snippets.file.deleteTitle')} onClick={() => onDelete(item)}>
             <TrashIcon size={18} />
           </button>
         </div>
       </div>
       <Suspense fallback={<pre className="code-fallback">{text()}</pre>}>
-        <CodeEditor key={item._id} text={item.snippetCode} restore={draft?.editorState} language={language} label={`Code of ${label}`} autoFocus={autoFocus} onChange={onEdit} />
+        <CodeEditor key={item._id} text={item.snippetCode} restore={draft?.editorState} language={language} label={t('snippets.file.codeOf', { name: label })} autoFocus={autoFocus} onChange={onEdit} />
       </Suspense>
     </article>
   );

@@ -1,4 +1,5 @@
-import { languages } from '../../../shared/languages.js';
+import { useTranslation } from 'react-i18next';
+import { languages, plainText } from '../../../shared/languages.js';
 import { FieldError } from '../../forms/FieldError.js';
 
 interface LanguageSelectProps {
@@ -15,6 +16,7 @@ const options = [...languages].sort((a, b) => a.name.localeCompare(b.name));
 
 /** All ~250 catalogue languages; a native select, so typing a name jumps to it. */
 export function LanguageSelect({ id, label, value, error, onChange, compact = false }: LanguageSelectProps) {
+  const { t } = useTranslation();
   const errorId = `${id}-error`;
   return (
     <div className={compact ? 'field field-compact' : 'field'}>
@@ -29,10 +31,10 @@ export function LanguageSelect({ id, label, value, error, onChange, compact = fa
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
-        {value === '' ? <option value="">Choose a language</option> : null}
+        {value === '' ? <option value="">{t('snippets.languageSelect.choose')}</option> : null}
         {options.map((language) => (
           <option key={language.value} value={language.value}>
-            {language.name}
+            {language.value === plainText ? t('snippets.languageSelect.plainText') : language.name}
           </option>
         ))}
       </select>

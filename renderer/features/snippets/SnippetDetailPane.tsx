@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CodeItem, SnippetWithItems } from '../../../shared/contracts/snippets.js';
 import { plainText } from '../../../shared/languages.js';
 import { messages } from '../../../shared/messages.js';
@@ -14,6 +15,8 @@ import { SnippetFormDialog } from './SnippetFormDialog.js';
 import { FileCodeIcon } from './SnippetIcons.js';
 import { useSnippetDetail } from './snippetQueries.js';
 import { useSnippetMutations } from './useSnippetMutations.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 
 interface SnippetDetailPaneProps {
   snippetId: string | null;
@@ -30,6 +33,8 @@ type Confirm = { kind: 'snippet' } | { kind: 'item'; item: CodeItem } | null;
 
 /** The selected snippet: its title and code items, with rename, add file and delete. */
 export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed, focusFirstFile }: SnippetDetailPaneProps) {
+  const { t, i18n } = useTranslation();
+  const locale = useRegionalLocale();
   const detail = useSnippetDetail(snippetId);
   const { addCodeItem, deleteCodeItem, deleteSnippet } = useSnippetMutations();
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -40,24 +45,24 @@ export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed, focusF
 
   if (snippetId === null) {
     return (
-      <section className="card snippets-detail-pane" aria-label="Snippet">
-        <EmptyState icon={<FileCodeIcon size={32} />} title={messages.selectSnippet} text="Choose a snippet on the left, or add a new one." />
+      <section className="card snippets-detail-pane" aria-label={t('snippets.detail.label')}>
+        <EmptyState icon={<FileCodeIcon size={32} />} title={translateMessage(messages.selectSnippet)} text={t('snippets.detail.chooseText')} />
       </section>
     );
   }
   const back = (
     <button type="button" className="btn btn-sm btn-secondary snippets-back" onClick={onBack}>
       <ArrowLeftIcon size={16} />
-      Back
+      {t('snippets.detail.back')}
     </button>
   );
   if (detail.isError) {
     return (
-      <section className="card snippets-detail-pane" aria-label="Snippet">
+      <section className="card snippets-detail-pane" aria-label={t('snippets.detail.label')}>
         {back}
-        <EmptyState icon={<AlertIcon size={32} />} title={messages.snippetFetchFailed} text="It may have been deleted, or Hearth could not be reached.">
+        <EmptyState icon={<AlertIcon size={32} />} title={translateMessage(messages.snippetFetchFailed)} text={t('snippets.detail.failedText')}>
           <button type="button" className="btn btn-secondary" onClick={() => void detail.refetch()}>
-            Retry
+            {t('snippets.detail.retry')}
           </button>
         </EmptyState>
       </section>
@@ -65,7 +70,7 @@ export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed, focusF
   }
   if (!detail.data) {
     return (
-      <section className="card snippets-detail-pane" aria-label="Snippet">
+      <section className="card snippets-detail-pane" aria-label={t('snippets.detail.label')}>
         <Loader />
       </section>
     );
@@ -80,31 +85,31 @@ export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed, focusF
         <div className="snippet-head-text">
           <h2 id="snippet-heading">{snippet.snippetTitle}</h2>
           <p className="snippet-meta">
-            <span className="badge">{snippet.languageName}</span>
-            <span>{formatSnippetDate(snippet.createdAt)}</span>
-            {snippet.parent ? <span>in {snippet.parent.listingName}</span> : null}
+            <span className="badge">{snippet.snippetLanguage === plainText ? t('snippets.languageSelect.plainText') : snippet.languageName}</span>
+            <span>{formatSnippetDate(snippet.createdAt, i18n.language, locale)}</span>
+            {snippet.parent ? <span>{t('snippets.detail.inList', { list: snippet.parent.listingName })}</span> : null}
           </p>
         </div>
         <div className="snippet-head-actions">
           <button type="button" className="btn btn-sm btn-secondary" onClick={() => setRenaming(true)}>
             <EditIcon size={16} />
-            Rename
+            {t('snippets.detail.rename')}
           </button>
           <button type="button" className="btn btn-sm btn-secondary" onClick={addFile} disabled={addCodeItem.isPending}>
             <PlusIcon size={16} />
-            Add file
+            {t('snippets.detail.addFile')}
           </button>
           <button type="button" className="btn btn-sm btn-danger" onClick={() => setConfirm({ kind: 'snippet' })}>
             <TrashIcon size={16} />
-            Delete
+            {t('snippets.detail.delete')}
           </button>
         </div>
       </header>
       {snippetItems.length === 0 ? (
-        <EmptyState title="This snippet has no code yet" text="Add a file to write some.">
+        <EmptyState title={t('snippets.detail.emptyTitle')} text={t('snippets.detail.emptyText')}>
           <button type="button" className="btn btn-primary" onClick={addFile}>
             <PlusIcon size={16} />
-            Add file
+            {t('snippets.detail.addFile')}
           </button>
         </EmptyState>
       ) : (
@@ -133,9 +138,12 @@ export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed, focusF
       ) : null}
       {confirm?.kind === 'snippet' ? (
         <ConfirmDialog
-          title="Delete this snippet?"
-          text={`"${snippet.snippetTitle}" and its ${snippetItems.length === 1 ? 'file' : `${snippetItems.length} files`} will be deleted. This cannot be undone.`}
-          confirmLabel="Delete snippet"
+          title={t('snippets.detail.deleteSnippetTitle')}
+          text={t('snippets.detail.deleteSnippetText', { title: snippet.snippetTitle, count: snippetItems.length })}
+          confirmLabel={t('snippets.detail.deleteSnippet')}
+          busyLabel={t('snippets.detail.deleting')}
+          cancelLabel={t('snippets.detail.cancel')}
+          closeLabel={t('snippets.detail.close')}
           busy={deleteSnippet.isPending}
           onClose={() => setConfirm(null)}
           onConfirm={() => deleteSnippet.mutate(snippet._id, { onSuccess: onGone, onSettled: () => setConfirm(null) })}
@@ -143,9 +151,12 @@ export function SnippetDetailPane({ snippetId, onBack, onGone, onRenamed, focusF
       ) : null}
       {confirm?.kind === 'item' ? (
         <ConfirmDialog
-          title="Delete this file?"
-          text={`"${confirm.item.snippetFilename || 'Untitled file'}" will be deleted from this snippet. This cannot be undone.`}
-          confirmLabel="Delete file"
+          title={t('snippets.detail.deleteFileTitle')}
+          text={t('snippets.detail.deleteFileText', { name: confirm.item.snippetFilename || t('snippets.file.untitled') })}
+          confirmLabel={t('snippets.detail.deleteFile')}
+          busyLabel={t('snippets.detail.deleting')}
+          cancelLabel={t('snippets.detail.cancel')}
+          closeLabel={t('snippets.detail.close')}
           busy={deleteCodeItem.isPending}
           onClose={() => setConfirm(null)}
           onConfirm={() => deleteCodeItem.mutate({ snippetId: snippet._id, codeId: confirm.item._id }, { onSettled: () => setConfirm(null) })}

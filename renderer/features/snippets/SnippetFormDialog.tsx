@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { snippetSaveSchema, type Snippet, type SnippetSaveBody, type SnippetWithItems } from '../../../shared/contracts/snippets.js';
 import { plainText } from '../../../shared/languages.js';
 import { FormField } from '../../forms/FormField.js';
@@ -23,6 +24,7 @@ interface SnippetFormDialogProps {
 
 /** New Snippet (title, language, and the list on /snippet) or Rename (title and language). */
 export function SnippetFormDialog({ snippet, listingId, onSaved, onClose }: SnippetFormDialogProps) {
+  const { t } = useTranslation();
   const [title, setTitle] = useState(snippet?.snippetTitle ?? '');
   const [language, setLanguage] = useState(snippet?.snippetLanguage ?? plainText);
   const [list, setList] = useState('');
@@ -62,11 +64,11 @@ export function SnippetFormDialog({ snippet, listingId, onSaved, onClose }: Snip
 
   const noLists = asksList && lists.data?.length === 0;
   return (
-    <Modal id="snippet-form" title={snippet ? 'Rename snippet' : 'New Snippet'} onClose={onClose} initialFocus={fieldIds.snippetTitle}>
+    <Modal id="snippet-form" title={snippet ? t('snippets.form.renameTitle') : t('snippets.form.newTitle')} closeLabel={t('snippets.form.close')} onClose={onClose} initialFocus={fieldIds.snippetTitle}>
       <form className="form modal-form" onSubmit={submit} noValidate>
         <FormField
           id={fieldIds.snippetTitle}
-          label="Title"
+          label={t('snippets.form.title')}
           value={title}
           maxLength={200}
           autoComplete="off"
@@ -78,7 +80,7 @@ export function SnippetFormDialog({ snippet, listingId, onSaved, onClose }: Snip
         />
         <LanguageSelect
           id={fieldIds.language}
-          label="Language"
+          label={t('snippets.form.language')}
           value={language}
           error={errors.language}
           onChange={(value) => {
@@ -98,10 +100,10 @@ export function SnippetFormDialog({ snippet, listingId, onSaved, onClose }: Snip
         ) : null}
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('snippets.form.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saveSnippet.isPending || noLists}>
-            {saveSnippet.isPending ? 'Saving…' : snippet ? 'Save' : 'Create'}
+            {saveSnippet.isPending ? t('snippets.form.saving') : snippet ? t('snippets.form.save') : t('snippets.form.create')}
           </button>
         </div>
       </form>

@@ -1,5 +1,7 @@
 import { useEffect, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Snippet } from '../../../shared/contracts/snippets.js';
+import { plainText } from '../../../shared/languages.js';
 import { messages } from '../../../shared/messages.js';
 import { toastError } from '../../api/toastError.js';
 import { EmptyState } from '../../components/EmptyState.js';
@@ -10,6 +12,8 @@ import { PlusIcon } from '../listings/ListingIcons.js';
 import { useDraftSnippets } from './drafts.js';
 import { formatSnippetDate } from './formatDate.js';
 import { useSnippetPages } from './snippetQueries.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 
 interface SnippetListPaneProps {
   listingId: string | null;
@@ -37,6 +41,8 @@ function onListKey(event: KeyboardEvent<HTMLUListElement>, snippets: Snippet[], 
 
 /** The left pane: New Snippet, the snippets newest change first, Load More and "At the end". */
 export function SnippetListPane({ listingId, search, selectedId, showList, onSelect, onNew }: SnippetListPaneProps) {
+  const { t, i18n } = useTranslation();
+  const locale = useRegionalLocale();
   const pages = useSnippetPages(listingId, search);
   const drafts = useDraftSnippets();
   const snippets = pages.data?.pages.flatMap((p) => p.snippets) ?? [];
@@ -49,9 +55,9 @@ export function SnippetListPane({ listingId, search, selectedId, showList, onSel
   let body;
   if (pages.isError && snippets.length === 0) {
     body = (
-      <EmptyState icon={<AlertIcon size={28} />} title={messages.snippetsLoadFailed} text="Check that Hearth is running, then try again.">
+      <EmptyState icon={<AlertIcon size={28} />} title={translateMessage(messages.snippetsLoadFailed)} text={t('snippets.list.failedText')}>
         <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
-          Retry
+          {t('snippets.list.retry')}
         </button>
       </EmptyState>
     );
@@ -59,16 +65,16 @@ export function SnippetListPane({ listingId, search, selectedId, showList, onSel
     body = <Loader />;
   } else if (snippets.length === 0) {
     body = search ? (
-      <EmptyState title={messages.noSnippetsFound} text="Try other words: titles, file names and code are searched." />
+      <EmptyState title={translateMessage(messages.noSnippetsFound)} text={t('snippets.list.noMatchesText')} />
     ) : (
       <div className="empty-state snippet-empty">
-        <p className="empty-text">{messages.noSnippetsHere}</p>
+        <p className="empty-text">{translateMessage(messages.noSnippetsHere)}</p>
       </div>
     );
   } else {
     body = (
       <>
-        <ul className="snippet-rows" aria-label="Snippets" onKeyDown={(e) => onListKey(e, snippets, onSelect)}>
+        <ul className="snippet-rows" aria-label={t('snippets.list.rows')} onKeyDown={(e) => onListKey(e, snippets, onSelect)}>
           {snippets.map((snippet) => (
             <li key={snippet._id}>
               <button
@@ -79,11 +85,11 @@ export function SnippetListPane({ listingId, search, selectedId, showList, onSel
               >
                 <span className="snippet-row-title">
                   {snippet.snippetTitle}
-                  {drafts.has(snippet._id) ? <span className="snippet-row-dot" title="Unsaved changes" aria-label="Unsaved changes" /> : null}
+                  {drafts.has(snippet._id) ? <span className="snippet-row-dot" title={t('snippets.list.unsaved')} aria-label={t('snippets.list.unsaved')} /> : null}
                 </span>
                 <span className="snippet-row-meta">
-                  <span>{snippet.languageName}</span>
-                  <span>{formatSnippetDate(snippet.createdAt)}</span>
+                  <span>{snippet.snippetLanguage === plainText ? t('snippets.languageSelect.plainText') : snippet.languageName}</span>
+                  <span>{formatSnippetDate(snippet.createdAt, i18n.language, locale)}</span>
                 </span>
                 {showList && snippet.parent ? <span className="snippet-row-list">{snippet.parent.listingName}</span> : null}
               </button>
@@ -92,23 +98,23 @@ export function SnippetListPane({ listingId, search, selectedId, showList, onSel
         </ul>
         {pages.hasNextPage ? (
           <button type="button" className="btn btn-secondary btn-block snippet-more" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-            {pages.isFetchingNextPage ? <Spinner size={16} label="Loading more" /> : null}
-            Load More
+            {pages.isFetchingNextPage ? <Spinner size={16} label={t('snippets.list.loadingMore')} /> : null}
+            {t('snippets.list.loadMore')}
           </button>
         ) : (
-          <p className="snippet-end">{messages.snippetsAtEnd}</p>
+          <p className="snippet-end">{translateMessage(messages.snippetsAtEnd)}</p>
         )}
       </>
     );
   }
 
   return (
-    <aside className="card snippets-list-pane" aria-label="Snippet list">
+    <aside className="card snippets-list-pane" aria-label={t('snippets.list.label')}>
       <div className="snippets-list-head">
-        <span className="snippets-count">{pages.data ? `${total} ${total === 1 ? 'snippet' : 'snippets'}` : ''}</span>
+        <span className="snippets-count">{pages.data ? t('snippets.list.count', { count: total }) : ''}</span>
         <button type="button" className="btn btn-sm btn-primary" onClick={onNew}>
           <PlusIcon size={16} />
-          New Snippet
+          {t('snippets.list.new')}
         </button>
       </div>
       {body}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Snippet, SnippetWithItems } from '../../../shared/contracts/snippets.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
@@ -18,6 +19,7 @@ import { useSnippetShortcuts } from './useSnippetShortcuts.js';
  * panes stack: one shows at a time, with a Back button on the snippet.
  */
 export default function SnippetsPage() {
+  const { t } = useTranslation();
   const params = useParams();
   const listingId = normaliseId(params.listingId);
   const search = useHeaderSearch();
@@ -46,22 +48,22 @@ export default function SnippetsPage() {
   if (pages.isError && listingId && !first) {
     return (
       <section className="page">
-        <EmptyState title="This snippet list could not be opened" text="It may have been deleted, or Hearth could not be reached.">
+        <EmptyState title={t('snippets.page.notFoundTitle')} text={t('snippets.page.notFoundText')}>
           <Link className="btn btn-secondary" to="/">
-            Back to home
+            {t('snippets.page.backHome')}
           </Link>
         </EmptyState>
       </section>
     );
   }
   const list = first?.snippet ?? null;
-  const title = listingId ? (list?.listingName ?? 'Snippets') : 'All snippets';
-  const trail: Crumb[] = [{ key: 'home', label: 'Home', to: '/' }, ...(first?.breadcrumb ?? []).map((c) => ({ key: c.id, label: c.listingName, to: `/c/${c.id}` }))];
+  const title = listingId ? (list?.listingName ?? t('snippets.page.snippets')) : t('snippets.page.allSnippets');
+  const trail: Crumb[] = [{ key: 'home', label: t('snippets.page.home'), to: '/' }, ...(first?.breadcrumb ?? []).map((c) => ({ key: c.id, label: c.listingName, to: `/c/${c.id}` }))];
 
   return (
     <section className="page snippets-page">
       <Breadcrumb trail={trail} current={title} />
-      <PageHeader title={title} subtitle="Press Ctrl+K to search, Ctrl+S to save the file you are editing." />
+      <PageHeader title={title} subtitle={t('snippets.page.subtitle')} />
       <div className="snippets-layout" data-view={selectedId ? 'detail' : 'list'}>
         <SnippetListPane
           listingId={listingId}

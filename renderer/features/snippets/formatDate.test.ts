@@ -21,4 +21,11 @@ describe('formatSnippetDate ("MMM Do YYYY, h:mm A")', () => {
   it('shows nothing for a date it cannot read', () => {
     expect(formatSnippetDate('not a date')).toBe('');
   });
+
+  it('in another language, writes the date and time as that locale does', () => {
+    const iso = local(2025, 3, 3, 16, 5);
+    expect(formatSnippetDate(iso, 'de')).toBe('03.03.2025, 16:05');
+    expect(formatSnippetDate(iso, 'ja')).toBe('2025/03/03 16:05');
+    expect(formatSnippetDate(iso, 'en')).toBe('Mar 3rd 2025, 4:05 PM');
+  });
 });

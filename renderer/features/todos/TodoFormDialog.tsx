@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { todoPriorities, type TodoItem, type TodoPriority } from '../../../shared/contracts/todos.js';
 import { Modal } from '../../components/Modal.js';
 import { FormField } from '../../forms/FormField.js';
 import { ListChoice } from '../../forms/ListChoice.js';
 import { localDay } from './todoDates.js';
 import { initialTodoForm, isPastDay, todoPayload, validateTodoForm, type TodoField, type TodoForm } from './todoForm.js';
-import { priorityLabels } from './priority.js';
+import { priorityKeys } from './priority.js';
 import { useTodoLists } from './todoQueries.js';
 import { useTodoMutations } from './useTodoMutations.js';
 import { FieldError } from '../../forms/FieldError.js';
@@ -22,6 +23,7 @@ interface TodoFormDialogProps {
 
 /** Add or edit a todo item: text, priority, and a due date switched on or off, with Today / Tomorrow / Clear. */
 export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps) {
+  const { t } = useTranslation();
   const [form, setForm] = useState<TodoForm>(() => initialTodoForm(item));
   const [errors, setErrors] = useState<Partial<Record<TodoField, string>>>({});
   const { save } = useTodoMutations();
@@ -56,7 +58,7 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
   };
 
   return (
-    <Modal id="todo-form" title={item ? 'Edit todo item' : 'Add todo item'} onClose={onClose} initialFocus={fieldIds.todoName}>
+    <Modal id="todo-form" title={item ? t('todos.form.editTitle') : t('todos.form.addTitle')} closeLabel={t('todos.form.close')} onClose={onClose} initialFocus={fieldIds.todoName}>
       <form className="form modal-form" onSubmit={submit} noValidate>
         {asksList ? (
           <ListChoice
@@ -73,8 +75,8 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
         ) : null}
         <FormField
           id={fieldIds.todoName}
-          label="Todo item"
-          placeholder="What needs doing?"
+          label={t('todos.form.item')}
+          placeholder={t('todos.form.placeholder')}
           value={form.text}
           maxLength={500}
           autoComplete="off"
@@ -82,14 +84,14 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
           onChange={(e) => change({ text: e.target.value })}
         />
         <fieldset className="field todo-priority-field">
-          <legend className="field-label">Priority</legend>
+          <legend className="field-label">{t('todos.form.priority')}</legend>
           <div className="segmented">
             {todoPriorities.map((p: TodoPriority) => (
               <label key={p} className="segment" data-priority={p}>
                 <input id={`todo-priority-${p}`} type="radio" name="todo-priority" value={p} checked={form.priority === p} onChange={() => change({ priority: p })} />
                 <span>
                   <span className="priority-dot" aria-hidden="true" />
-                  {priorityLabels[p]}
+                  {t(priorityKeys[p])}
                 </span>
               </label>
             ))}
@@ -99,13 +101,13 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
           <div className="check-field">
             <input id="todo-has-due" type="checkbox" className="switch" checked={form.hasDue} onChange={(e) => change({ hasDue: e.target.checked, dueDate: e.target.checked ? form.dueDate || today : form.dueDate })} />
             <label htmlFor="todo-has-due" className="check-label">
-              Due date
+              {t('todos.form.dueDate')}
             </label>
           </div>
           {form.hasDue ? (
             <div className="todo-due">
               <label htmlFor={fieldIds.dueDate} className="sr-only">
-                Due date
+                {t('todos.form.dueDate')}
               </label>
               <input
                 id={fieldIds.dueDate}
@@ -117,15 +119,15 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
                 aria-describedby={errors.dueDate ? 'todo-due-error' : undefined}
                 onChange={(e) => change({ dueDate: e.target.value })}
               />
-              <div className="todo-due-quick" role="group" aria-label="Quick dates">
+              <div className="todo-due-quick" role="group" aria-label={t('todos.form.quickDates')}>
                 <button type="button" className="btn btn-sm btn-secondary" aria-pressed={form.dueDate === today} onClick={() => change({ dueDate: today })}>
-                  Today
+                  {t('todos.form.today')}
                 </button>
                 <button type="button" className="btn btn-sm btn-secondary" aria-pressed={form.dueDate === localDay(new Date(), 1)} onClick={() => change({ dueDate: localDay(new Date(), 1) })}>
-                  Tomorrow
+                  {t('todos.form.tomorrow')}
                 </button>
                 <button type="button" className="btn btn-sm btn-secondary" onClick={() => change({ dueDate: '' })}>
-                  Clear
+                  {t('todos.form.clear')}
                 </button>
               </div>
             </div>
@@ -134,10 +136,10 @@ export function TodoFormDialog({ item, listingId, onClose }: TodoFormDialogProps
         </div>
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('todos.form.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={save.isPending || noLists}>
-            {save.isPending ? 'Saving…' : item ? 'Save' : 'Add'}
+            {save.isPending ? t('todos.form.saving') : item ? t('todos.form.save') : t('todos.form.add')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { allTodoLists, todoFilters, todoSorts, type TodoFilter, type TodoItem, type TodoSort } from '../../../shared/contracts/todos.js';
 import { normaliseId } from '../../../shared/contracts/ids.js';
@@ -20,6 +21,7 @@ import { localDay } from './todoDates.js';
 import { useTodoPages } from './todoQueries.js';
 import { useLoadOnScroll } from './useLoadOnScroll.js';
 import { useTodoMutations } from './useTodoMutations.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 
 /**
  * /t/{listingid} (one todo list) and /tasks (every list, each item naming its list): filter and
@@ -32,6 +34,7 @@ export default function TodoPage() {
 }
 
 function TodoScreen({ listingId }: { listingId: string | null }) {
+  const { t } = useTranslation();
   const [query, setQuery] = useSearchParams();
   // The choice shows at once; the address follows (router navigations run as transitions, which
   // would leave a clicked radio button unchecked for a moment).
@@ -68,16 +71,16 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
       <section className="page">
         <EmptyState
           icon={<AlertIcon size={28} />}
-          title={missing ? 'This todo list could not be opened' : messages.cannotLoadData}
-          text={missing ? 'It may have been deleted.' : 'Check that Hearth is running, then try again.'}
+          title={missing ? t('todos.page.notFoundTitle') : translateMessage(messages.cannotLoadData)}
+          text={missing ? t('todos.page.notFoundText') : t('todos.page.failedText')}
         >
           {missing ? (
             <Link className="btn btn-secondary" to="/">
-              Back to home
+              {t('todos.page.backHome')}
             </Link>
           ) : (
             <button type="button" className="btn btn-secondary" onClick={() => void pages.refetch()}>
-              Retry
+              {t('todos.page.retry')}
             </button>
           )}
         </EmptyState>
@@ -87,10 +90,11 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
   if (!first) return <Loader />;
 
   const items = pages.data?.pages.flatMap((p) => p.todoItems) ?? [];
-  const title = listingId ? (first.todo?.listingName ?? 'Todo list') : 'All tasks';
-  const trail: Crumb[] = [{ key: 'home', label: 'Home', to: '/' }, ...first.breadcrumb.map((c) => ({ key: c.id, label: c.listingName, to: `/c/${c.id}` }))];
+  const title = listingId ? (first.todo?.listingName ?? t('todos.page.todoList')) : t('todos.page.allTasks');
+  const trail: Crumb[] = [{ key: 'home', label: t('todos.page.home'), to: '/' }, ...first.breadcrumb.map((c) => ({ key: c.id, label: c.listingName, to: `/c/${c.id}` }))];
   const total = first.totalItems;
-  const counted = filter === 'all' ? '' : ` ${filter}`;
+  // One sentence per filter and place, so each language orders its words: "3 items pending across your todo lists".
+  const counted = t(`todos.page.count.${listingId ? 'list' : 'allLists'}.${filter}`, { count: total });
   const today = localDay();
   // The end is worth saying only under a list that needed more than one page.
   const pagedThrough = (pages.data?.pages.length ?? 0) > 1;
@@ -99,20 +103,20 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
   if (items.length === 0) {
     body =
       filter === 'all' ? (
-        <EmptyState title="Nothing to do" text={listingId ? messages.noTodos : 'None of your todo lists has an item yet. Open a todo list to add one.'} />
+        <EmptyState title={t('todos.page.emptyTitle')} text={listingId ? translateMessage(messages.noTodos) : t('todos.page.emptyAllLists')} />
       ) : (
-        <EmptyState title={`No ${filter} items`} text="Choose another filter to see the rest." />
+        <EmptyState title={t(`todos.page.emptyFiltered.${filter}`)} text={t('todos.page.emptyFilteredText')} />
       );
   } else {
     body = (
       <>
-        <ul className="todo-rows" aria-label={`${title} items`} aria-busy={pages.isFetching || undefined}>
+        <ul className="todo-rows" aria-label={t('todos.page.itemsOf', { title })} aria-busy={pages.isFetching || undefined}>
           {items.map((item) => (
             <TodoRow key={item._id} item={item} today={today} showList={listingId === null} onToggle={(i) => toggle.mutate(i)} onEdit={setEditing} onDelete={askDelete} />
           ))}
         </ul>
         <div ref={sentinel} className="todo-end" aria-live="polite">
-          {pages.hasNextPage ? <Spinner size={18} label="Loading more todos" /> : pagedThrough ? <p>{messages.noMoreTodos}</p> : null}
+          {pages.hasNextPage ? <Spinner size={18} label={t('todos.page.loadingMore')} /> : pagedThrough ? <p>{translateMessage(messages.noMoreTodos)}</p> : null}
         </div>
       </>
     );
@@ -123,11 +127,11 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
       <Breadcrumb trail={trail} current={title} />
       <PageHeader
         title={title}
-        subtitle={`${total} ${total === 1 ? 'item' : 'items'}${counted}${listingId ? '' : ' across your todo lists'}`}
+        subtitle={counted}
         actions={
           <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
             <PlusIcon size={18} />
-            Add Todo
+            {t('todos.page.add')}
           </button>
         }
       />
@@ -136,9 +140,12 @@ function TodoScreen({ listingId }: { listingId: string | null }) {
       {editing ? <TodoFormDialog item={editing === 'new' ? undefined : editing} listingId={listingId} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete todo item"
-          text={messages.todoDeleteConfirm}
-          confirmLabel="Delete"
+          title={t('todos.page.deleteTitle')}
+          text={translateMessage(messages.todoDeleteConfirm)}
+          confirmLabel={t('todos.page.delete')}
+          busyLabel={t('todos.page.deleting')}
+          cancelLabel={t('todos.page.cancel')}
+          closeLabel={t('todos.page.close')}
           busy={remove.isPending}
           onClose={() => setDeleting(null)}
           // The row that opened the dialog is going away after a delete: focus lands on the filter instead of the page top.

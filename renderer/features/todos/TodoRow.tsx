@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TodoItem } from '../../../shared/contracts/todos.js';
 import { EditIcon, TrashIcon } from '../listings/ListingIcons.js';
 import { formatDueDay, isOverdue } from './todoDates.js';
-import { priorityLabels } from './priority.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
+import { priorityKeys } from './priority.js';
 
 interface TodoRowProps {
   item: TodoItem;
@@ -19,20 +21,27 @@ export function TodoRow({ item, today, showList, onToggle, onEdit, onDelete }: T
   const overdue = isOverdue(item, today);
   const dueToday = !item.completed && item.dueDate === today;
   const checkId = `todo-check-${item._id}`;
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
+  const nearDays = { today: t('todos.row.today'), tomorrow: t('todos.row.tomorrow'), yesterday: t('todos.row.yesterday') };
+  const name = item.todoItem;
   return (
     <li className="todo-row" data-done={item.completed || undefined} data-overdue={overdue || undefined} data-due-today={dueToday || undefined}>
-      <input id={checkId} type="checkbox" className="todo-check" checked={item.completed} onChange={() => onToggle(item)} aria-label={`Done: ${item.todoItem}`} />
+      <input id={checkId} type="checkbox" className="todo-check" checked={item.completed} onChange={() => onToggle(item)} aria-label={t('todos.row.done', { name })} />
       <div className="todo-main">
         <span className="todo-text">{item.todoItem}</span>
         <span className="todo-meta">
           <span className="todo-priority" data-priority={item.priority}>
             <span className="priority-dot" aria-hidden="true" />
-            {priorityLabels[item.priority]}
+            {t(priorityKeys[item.priority])}
           </span>
           {item.dueDate ? (
             <span className="todo-due-label" data-due={overdue ? 'overdue' : dueToday ? 'today' : undefined}>
-              {overdue ? 'Overdue: ' : 'Due '}
-              <time dateTime={item.dueDate}>{dueToday ? 'today' : formatDueDay(item.dueDate)}</time>
+              <time dateTime={item.dueDate}>
+                {dueToday
+                  ? t('todos.row.dueToday')
+                  : t(overdue ? 'todos.row.overdue' : 'todos.row.due', { day: formatDueDay(item.dueDate, new Date(), locale, nearDays) })}
+              </time>
             </span>
           ) : null}
           {showList && item.parent ? (
@@ -43,10 +52,10 @@ export function TodoRow({ item, today, showList, onToggle, onEdit, onDelete }: T
         </span>
       </div>
       <div className="todo-actions">
-        <button type="button" className="icon-btn" aria-label={`Edit ${item.todoItem}`} title="Edit" onClick={() => onEdit(item)}>
+        <button type="button" className="icon-btn" aria-label={t('todos.row.editNamed', { name })} title={t('todos.row.edit')} onClick={() => onEdit(item)}>
           <EditIcon size={18} />
         </button>
-        <button type="button" className="icon-btn icon-btn-danger" aria-label={`Delete ${item.todoItem}`} title="Delete" onClick={() => onDelete(item)}>
+        <button type="button" className="icon-btn icon-btn-danger" aria-label={t('todos.row.deleteNamed', { name })} title={t('todos.row.delete')} onClick={() => onDelete(item)}>
           <TrashIcon size={18} />
         </button>
       </div>

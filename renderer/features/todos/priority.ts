@@ -1,13 +1,15 @@
 import type { TodoPriority, TodoSort, TodoFilter } from '../../../shared/contracts/todos.js';
 
-/** 1 high, 2 medium, 3 low (spec-core §3). */
-export const priorityLabels: Record<TodoPriority, string> = { 1: 'High', 2: 'Medium', 3: 'Low' };
+/** 1 high, 2 medium, 3 low (spec-core §3): catalogue keys under `todos.priorities`. */
+export const priorityKeys: Record<TodoPriority, string> = { 1: 'todos.priorities.high', 2: 'todos.priorities.medium', 3: 'todos.priorities.low' };
 
-export const filterLabels: Record<TodoFilter, string> = { all: 'All', pending: 'Pending', completed: 'Completed' };
+/** Catalogue keys of the filter words (All, Pending, Completed). */
+export const filterKeys: Record<TodoFilter, string> = { all: 'todos.toolbar.filters.all', pending: 'todos.toolbar.filters.pending', completed: 'todos.toolbar.filters.completed' };
 
-export const sortLabels: Record<TodoSort, string> = {
-  default: 'Newest first',
-  highToLow: 'Priority: high to low',
-  lowToHigh: 'Priority: low to high',
-  dueDate: 'Due date: soonest first',
+/** Catalogue keys of the sort choices (Newest first, Priority: high to low, …). */
+export const sortKeys: Record<TodoSort, string> = {
+  default: 'todos.toolbar.sorts.default',
+  highToLow: 'todos.toolbar.sorts.highToLow',
+  lowToHigh: 'todos.toolbar.sorts.lowToHigh',
+  dueDate: 'todos.toolbar.sorts.dueDate',
 };

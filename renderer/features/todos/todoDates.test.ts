@@ -24,4 +24,11 @@ describe('todo dates', () => {
     expect(formatDueDay('2027-01-05', now)).toMatch(/2027/);
     expect(formatDueDay('2026-12-05', now)).not.toMatch(/2026/);
   });
+
+  it('says the near days with the given words and writes other days in the given locale', () => {
+    const words = { today: 'Heute', tomorrow: 'Morgen', yesterday: 'Gestern' };
+    expect(formatDueDay('2026-11-24', now, 'de', words)).toBe('Morgen');
+    expect(formatDueDay('2026-11-26', now, 'de', words)).toBe('Do., 26. Nov.');
+    expect(formatDueDay('2026-11-26', now)).toBe('Thu, Nov 26');
+  });
 });

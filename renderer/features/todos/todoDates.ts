@@ -1,3 +1,5 @@
+import { formatDate } from '../../i18n/format.js';
+
 /** A day (YYYY-MM-DD) in the person's own time zone, offset by whole days. */
 export function localDay(now: Date = new Date(), offsetDays = 0): string {
   const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offsetDays);
@@ -10,15 +12,23 @@ export function isOverdue(item: { dueDate: string | null; completed: boolean }, 
   return !item.completed && item.dueDate !== null && item.dueDate < today;
 }
 
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
-const yearFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+/** The words for the near days, in the reader's language (English by default, the spec's). */
+export interface NearDayWords {
+  today: string;
+  tomorrow: string;
+  yesterday: string;
+}
 
-/** "Today", "Tomorrow", "Yesterday", "Wed, 26 Nov", or with the year when it is not this year. */
-export function formatDueDay(day: string, now: Date = new Date()): string {
-  if (day === localDay(now)) return 'Today';
-  if (day === localDay(now, 1)) return 'Tomorrow';
-  if (day === localDay(now, -1)) return 'Yesterday';
+const englishNearDays: NearDayWords = { today: 'Today', tomorrow: 'Tomorrow', yesterday: 'Yesterday' };
+
+/** "Today", "Tomorrow", "Yesterday", "Wed, 26 Nov", or with the year when it is not this year; dates in `locale`. */
+export function formatDueDay(day: string, now: Date = new Date(), locale = 'en', words: NearDayWords = englishNearDays): string {
+  if (day === localDay(now)) return words.today;
+  if (day === localDay(now, 1)) return words.tomorrow;
+  if (day === localDay(now, -1)) return words.yesterday;
   const [y, m, d] = day.split('-').map(Number);
   const date = new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-  return date.getFullYear() === now.getFullYear() ? dayFormat.format(date) : yearFormat.format(date);
+  return date.getFullYear() === now.getFullYear()
+    ? formatDate(locale, date, { weekday: 'short', day: 'numeric', month: 'short' })
+    : formatDate(locale, date, { day: 'numeric', month: 'short', year: 'numeric' });
 }

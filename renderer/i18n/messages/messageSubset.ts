@@ -47,7 +47,18 @@ export const translatedMessages = [
   'moveIntoItself', 'moveTargetNotFolder', 'moveStream', 'folderTooDeep', 'moveTooDeep', 'canNotFetchFolder',
   'folderListingFailed', 'cannotLoadData', 'listingNotFound', 'folderNotFound', 'reorderItemsInvalid', 'linkCopied',
   'linkCopyFailed', 'integrationFieldRequired',
+  // The todo screens: todo lists, items and the todo form (spec-core §5, §8, §9)
+  'todoItemRequired', 'todoDueDateRequired', 'todoDueDateInvalid', 'todoDueDatePast', 'todoPriorityInvalid', 'todoItemTooLong',
+  'todoListRequired', 'todoAddedToDefaultList', 'todoListNotFound', 'todoItemNotFound', 'todoItemSaved', 'todoItemDeleted',
+  'todoStatusChanged', 'todoItemSaveFailed', 'todoItemDeleteFailed', 'todoStatusFailed', 'noMoreTodos', 'todoDeleteConfirm', 'noTodos',
+  // The snippet screens: snippet lists, the snippet form and views (spec-features §2, §5, §8)
+  'snippetTitleRequired', 'snippetLanguageRequired', 'snippetItemSaved', 'codeSnippetAdded', 'codeItemDeleted', 'snippetDeleted',
+  'copiedToClipboard', 'snippetSaveFailed', 'codeAddFailed', 'codeDeleteFailed', 'snippetDeleteFailed',
+  'snippetsLoadFailed', 'snippetFetchFailed', 'noSnippetsFound', 'selectSnippet', 'noSnippetsHere', 'snippetsAtEnd',
+  'snippetNotFound', 'codeItemNotFound', 'snippetListNotFound', 'snippetListRequired', 'snippetTitleTooLong',
+  'snippetFilenameTooLong', 'snippetCodeTooLarge', 'snippetCodeInvalid',
   // User accounts, the avatar picker, API keys and the second factor (issue 47): the list's load
-  // failure, the avatar photo's upload refusals and a failed copy of a key or recovery codes
+  // failure, the avatar photo's upload refusals and a failed copy of a key or recovery codes (shown
+  // with the browser's reason; the screens translate the prefix themselves)
   'errorLoadingData', 'invalidFile', 'fileTooLarge', 'noFileSelected', 'emptyFile', 'cannotUpload', 'copyFailed',
 ] as const satisfies readonly MessageKey[];

@@ -1,0 +1,2 @@
+export const freshDatabaseName: 'fresh.db';
+export function writeFreshDatabase(migrationsDir: string, target?: string): string;
