@@ -178,6 +178,27 @@ const translatedScreens = [
   'renderer/features/containers/discovery/ProposalNotes.tsx',
   'renderer/features/containers/discovery/ProposalRow.tsx',
   'renderer/features/containers/discovery/ProposedCards.tsx',
+  // User accounts, the user form, password, avatar and branding dialogs, API keys, sessions, and the second factor
+  'renderer/features/accounts/AccountsPage.tsx',
+  'renderer/features/accounts/AccountRowMenu.tsx',
+  'renderer/features/accounts/AccountFormPage.tsx',
+  'renderer/features/accounts/PasswordDialog.tsx',
+  'renderer/features/accounts/AvatarPicker.tsx',
+  'renderer/features/accounts/AvatarCropper.tsx',
+  'renderer/features/accounts/BrandingDialog.tsx',
+  'renderer/features/accounts/NotAuthorized.tsx',
+  'renderer/features/accounts/SessionsSection.tsx',
+  'renderer/features/accounts/ApiKeysSection.tsx',
+  'renderer/features/accounts/NewApiKeyDialog.tsx',
+  'renderer/features/accounts/ApiReferencePage.tsx',
+  'renderer/features/second-factor/SecondFactorSection.tsx',
+  'renderer/features/second-factor/SecondFactorStep.tsx',
+  'renderer/features/second-factor/TotpEnrolDialog.tsx',
+  'renderer/features/second-factor/AddPasskeyDialog.tsx',
+  'renderer/features/second-factor/ProofDialog.tsx',
+  'renderer/features/second-factor/RecoveryCodesList.tsx',
+  'renderer/features/second-factor/ResetFactorsDialog.tsx',
+  'renderer/features/second-factor/PasskeySignIn.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router-dom';
 import { accountFormSchema, type Account } from '../../../shared/contracts/accounts.js';
@@ -20,12 +21,6 @@ import { NotAuthorized } from './NotAuthorized.js';
 type Mode = 'add' | 'other' | 'own';
 type Field = 'fullName' | 'username' | 'siteName' | 'password' | 'repeatPassword';
 
-const titles: Record<Mode, string> = { add: 'Add a new user', other: 'Edit an user', own: 'Update Profile' };
-const subtitles: Record<Mode, string> = {
-  add: 'The new user signs in with this username and password and starts with an empty Hearth.',
-  other: 'Change the name, username or site name of this user.',
-  own: 'Your name, username and the name of your Hearth.',
-};
 
 /**
  * /manage/accounts/add and /manage/accounts/{userId}. It counts as a super admin editing another
@@ -59,6 +54,8 @@ interface AccountFormProps {
 }
 
 function AccountForm({ mode, account, targetId, canGrant }: AccountFormProps) {
+  const { t } = useTranslation();
+  const title = t(`accounts.form.title.${mode}`);
   const navigate = useNavigate();
   const queries = useQueryClient();
   const { refresh } = useDashboard();
@@ -108,17 +105,17 @@ function AccountForm({ mode, account, targetId, canGrant }: AccountFormProps) {
 
   return (
     <EditorFrame
-      title={titles[mode]}
-      subtitle={subtitles[mode]}
-      breadcrumb={<Breadcrumb trail={[{ key: 'back', label: mode === 'own' ? 'My Profile' : 'User Accounts', to: backTo }]} current={titles[mode]} />}
+      title={title}
+      subtitle={t(`accounts.form.subtitle.${mode}`)}
+      breadcrumb={<Breadcrumb trail={[{ key: 'back', label: mode === 'own' ? t('accounts.form.myProfile') : t('accounts.form.userAccounts'), to: backTo }]} current={title} />}
       backTo={backTo}
       saving={saving}
       onSubmit={() => void submit()}
     >
-      <FormField id="account-fullname" label="Full Name" autoComplete="name" value={form.fullName} error={issues.fullName} onChange={(e) => set({ fullName: e.target.value })} />
+      <FormField id="account-fullname" label={t('accounts.form.fullName')} autoComplete="name" value={form.fullName} error={issues.fullName} onChange={(e) => set({ fullName: e.target.value })} />
       <FormField
         id="account-username"
-        label="Username"
+        label={t('accounts.form.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -126,13 +123,13 @@ function AccountForm({ mode, account, targetId, canGrant }: AccountFormProps) {
         error={issues.username}
         onChange={(e) => set({ username: e.target.value.toLowerCase() })}
       />
-      <FormField id="account-sitename" label="Site Name" autoComplete="off" value={form.siteName} error={issues.siteName} onChange={(e) => set({ siteName: e.target.value })} />
+      <FormField id="account-sitename" label={t('accounts.form.siteName')} autoComplete="off" value={form.siteName} error={issues.siteName} onChange={(e) => set({ siteName: e.target.value })} />
       {mode === 'add' ? (
         <>
-          <FormField id="account-password" label="Password" type="password" autoComplete="new-password" value={form.password} error={issues.password} onChange={(e) => set({ password: e.target.value })} />
+          <FormField id="account-password" label={t('accounts.form.password')} type="password" autoComplete="new-password" value={form.password} error={issues.password} onChange={(e) => set({ password: e.target.value })} />
           <FormField
             id="account-repeat-password"
-            label="Repeat Password"
+            label={t('accounts.form.repeatPassword')}
             type="password"
             autoComplete="new-password"
             value={form.repeatPassword}
@@ -144,10 +141,10 @@ function AccountForm({ mode, account, targetId, canGrant }: AccountFormProps) {
       {canGrant ? (
         <CheckboxField
           id="account-superadmin"
-          label="Super admin"
+          label={t('accounts.form.superAdmin')}
           checked={form.isSuperAdmin}
           onChange={(isSuperAdmin) => set({ isSuperAdmin })}
-          hint="Super admins manage the user accounts and the integrations of this Hearth."
+          hint={t('accounts.form.superAdminHint')}
         />
       ) : null}
     </EditorFrame>

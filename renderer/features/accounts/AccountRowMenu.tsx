@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Account } from '../../../shared/contracts/accounts.js';
 import { UserIcon } from '../../components/icons/NavIcons.js';
@@ -19,6 +20,7 @@ interface AccountRowMenuProps {
  * it, and focus goes back to its button.
  */
 export function AccountRowMenu({ account, onAction }: AccountRowMenuProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -57,25 +59,25 @@ export function AccountRowMenu({ account, onAction }: AccountRowMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Actions for ${account.fullName}`}
+        aria-label={t('accounts.menu.actionsFor', { name: account.fullName })}
         onClick={() => setOpen((v) => !v)}
       >
-        Actions
+        {t('accounts.menu.actions')}
         <ChevronDownIcon size={14} />
       </button>
       {open ? (
-        <div className="menu" role="menu" id={menuId} aria-label={`Actions for ${account.fullName}`} onKeyDown={onMenuKey}>
+        <div className="menu" role="menu" id={menuId} aria-label={t('accounts.menu.actionsFor', { name: account.fullName })} onKeyDown={onMenuKey}>
           <Link to={`/manage/accounts/${encodeURIComponent(account._id)}`} role="menuitem" className="menu-item">
-            <EditIcon size={18} /> Edit
+            <EditIcon size={18} /> {t('accounts.menu.edit')}
           </Link>
           <button type="button" role="menuitem" className="menu-item" onClick={() => act('avatar')}>
-            <UserIcon size={18} /> Change Avatar
+            <UserIcon size={18} /> {t('accounts.menu.changeAvatar')}
           </button>
           <button type="button" role="menuitem" className="menu-item" onClick={() => act('password')}>
-            <KeyIcon size={18} /> Reset Password
+            <KeyIcon size={18} /> {t('accounts.menu.resetPassword')}
           </button>
           <button type="button" role="menuitem" className="menu-item" onClick={() => act('factors')}>
-            <KeyIcon size={18} /> Reset second factors
+            <KeyIcon size={18} /> {t('accounts.menu.resetFactors')}
           </button>
           <div className="menu-sep" role="separator" />
           <button
@@ -83,10 +85,10 @@ export function AccountRowMenu({ account, onAction }: AccountRowMenuProps) {
             role="menuitem"
             className="menu-item danger"
             disabled={account.isSuperAdmin}
-            title={account.isSuperAdmin ? 'A super admin cannot be deleted.' : undefined}
+            title={account.isSuperAdmin ? t('accounts.menu.superAdminNotDeletable') : undefined}
             onClick={() => act('delete')}
           >
-            <TrashIcon size={18} /> Delete
+            <TrashIcon size={18} /> {t('accounts.menu.delete')}
           </button>
         </div>
       ) : null}

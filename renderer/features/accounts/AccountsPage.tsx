@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import type { Account } from '../../../shared/contracts/accounts.js';
@@ -20,6 +21,7 @@ import { AvatarPicker } from './AvatarPicker.js';
 import { NotAuthorized } from './NotAuthorized.js';
 import { PasswordDialog } from './PasswordDialog.js';
 import { ResetFactorsDialog } from '../second-factor/ResetFactorsDialog.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 
 interface Pending {
   action: RowAction;
@@ -28,6 +30,7 @@ interface Pending {
 
 /** /manage/accounts: the users of this Hearth (admin only, spec-features §2 Accounts). */
 export default function AccountsPage() {
+  const { t } = useTranslation();
   const isSuperAdmin = useIsSuperAdmin();
   const { data: dashboard } = useDashboard();
   const { data: accounts, isPending, isError, refetch } = useAccounts(isSuperAdmin);
@@ -55,32 +58,32 @@ export default function AccountsPage() {
   return (
     <section className="page accounts-page">
       <PageHeader
-        title="User Accounts"
-        subtitle="The people who use this Hearth. Each has their own listings, settings and pages."
+        title={t('accounts.list.title')}
+        subtitle={t('accounts.list.subtitle')}
         actions={
           <Link className="btn btn-primary" to="/manage/accounts/add">
-            <PlusIcon size={18} /> Add User
+            <PlusIcon size={18} /> {t('accounts.list.addUser')}
           </Link>
         }
       />
       <Loader active={isPending} />
       {isError ? (
-        <EmptyState title={messages.errorLoadingData} text="The list of users could not be loaded.">
+        <EmptyState title={translateMessage(messages.errorLoadingData)} text={t('accounts.list.loadFailed')}>
           <button type="button" className="btn btn-secondary" onClick={() => void refetch()}>
-            Retry
+            {t('accounts.list.retry')}
           </button>
         </EmptyState>
       ) : null}
       {accounts ? (
-        <ul className="account-list card" aria-label="Users">
+        <ul className="account-list card" aria-label={t('accounts.list.users')}>
           {accounts.map((account) => (
             <li key={account._id} className="account-row">
               <IconImage icon={account.userAvatar} size={40} className="avatar account-avatar" />
               <div className="account-text">
                 <span className="account-name">
                   {account.fullName}
-                  {account._id === ownId ? <span className="badge">You</span> : null}
-                  {account.isSuperAdmin ? <span className="badge badge-accent">Super admin</span> : null}
+                  {account._id === ownId ? <span className="badge">{t('accounts.list.you')}</span> : null}
+                  {account.isSuperAdmin ? <span className="badge badge-accent">{t('accounts.list.superAdmin')}</span> : null}
                 </span>
                 <span className="account-username">@{account.username}</span>
               </div>
@@ -92,16 +95,19 @@ export default function AccountsPage() {
       ) : null}
       {pending?.action === 'delete' ? (
         <ConfirmDialog
-          title="Delete user"
-          text={`Are you sure you want to delete ${pending.account.fullName} (@${pending.account.username})? Their listings, pages, icons and every other thing they own are deleted with them.`}
-          confirmLabel="Delete"
+          cancelLabel={t('accounts.cancel')}
+          closeLabel={t('accounts.close')}
+          title={t('accounts.list.deleteTitle')}
+          text={t('accounts.list.deleteText', { name: pending.account.fullName, username: pending.account.username })}
+          confirmLabel={t('accounts.list.delete')}
+          busyLabel={t('accounts.list.deleting')}
           busy={deleting}
           onConfirm={() => void remove(pending.account)}
           onClose={close}
         />
       ) : null}
       {pending?.action === 'password' ? (
-        <PasswordDialog userId={pending.account._id} title="Reset Password" note={`${pending.account.fullName} is signed out on every device and signs in with the new password.`} onClose={close} />
+        <PasswordDialog userId={pending.account._id} title={t('accounts.list.resetPassword')} note={t('accounts.list.resetPasswordNote', { name: pending.account.fullName })} onClose={close} />
       ) : null}
       {pending?.action === 'factors' ? <ResetFactorsDialog account={pending.account} onClose={close} /> : null}
       {pending?.action === 'avatar' ? <AvatarPicker userId={pending.account._id} current={pending.account.userAvatar} onClose={close} /> : null}

@@ -1,33 +1,44 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { apiKeyAreaLabels, type ApiKey } from '../../../shared/contracts/api-keys.js';
+import type { ApiKey } from '../../../shared/contracts/api-keys.js';
 import { ConfirmDialog } from '../../components/Modal.js';
 import { Loader } from '../../components/Loader.js';
+import { formatDate } from '../../i18n/format.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 import { NewApiKeyDialog } from './NewApiKeyDialog.js';
 import { useApiKeys, useRevokeApiKey } from './apiKeyQueries.js';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dayOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const newButtonId = 'api-key-new';
 
 function KeyRow({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: number; onRevoke: () => void }) {
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
+  const day = (iso: string) => formatDate(locale, new Date(iso), dayOptions);
   const expired = Date.parse(apiKey.expiresAt) <= now;
+  const dates = [
+    t('accounts.apiKeys.created', { date: day(apiKey.createdAt) }),
+    t(expired ? 'accounts.apiKeys.expiredOn' : 'accounts.apiKeys.expires', { date: day(apiKey.expiresAt) }),
+    apiKey.lastUsedAt ? t('accounts.apiKeys.lastUsed', { date: day(apiKey.lastUsedAt) }) : t('accounts.apiKeys.neverUsed'),
+  ];
   return (
     <li className="api-key-row">
       <div className="api-key-text">
         <span className="api-key-name">
           {apiKey.name}
-          <span className={apiKey.scope === 'write' ? 'badge badge-accent' : 'badge'}>{apiKey.scope === 'write' ? 'Read and write' : 'Read only'}</span>
-          {expired ? <span className="badge badge-danger">Expired</span> : null}
+          <span className={apiKey.scope === 'write' ? 'badge badge-accent' : 'badge'}>{apiKey.scope === 'write' ? t('accounts.apiKeys.readWrite') : t('accounts.apiKeys.readOnly')}</span>
+          {expired ? <span className="badge badge-danger">{t('accounts.apiKeys.expired')}</span> : null}
         </span>
         {apiKey.scope === 'write' && apiKey.areas.length > 0 ? (
-          <span className="api-key-dates api-key-areas-shown">May change: {apiKey.areas.map((area) => apiKeyAreaLabels[area]).join(', ')}</span>
+          <span className="api-key-dates api-key-areas-shown">{t('accounts.apiKeys.mayChange', { areas: apiKey.areas.map((area) => t(`accounts.apiKeys.areas.${area}`)).join(t('accounts.apiKeys.listSeparator')) })}</span>
         ) : null}
         <span className="api-key-dates">
-          Created {day(apiKey.createdAt)} · {expired ? 'expired' : 'expires'} {day(apiKey.expiresAt)} · {apiKey.lastUsedAt ? `last used ${day(apiKey.lastUsedAt)}` : 'never used'}
+          {dates.join(' · ')}
         </span>
       </div>
-      <button type="button" id={`revoke-${apiKey.id}`} className="btn btn-secondary btn-sm" aria-haspopup="dialog" aria-label={`Revoke ${apiKey.name}`} onClick={onRevoke}>
-        Revoke
+      <button type="button" id={`revoke-${apiKey.id}`} className="btn btn-secondary btn-sm" aria-haspopup="dialog" aria-label={t('accounts.apiKeys.revokeLabel', { name: apiKey.name })} onClick={onRevoke}>
+        {t('accounts.apiKeys.revoke')}
       </button>
     </li>
   );
@@ -35,6 +46,7 @@ function KeyRow({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: number; onRevo
 
 /** My Profile → API keys (issue 45): keys for scripts, made here, shown once, revoked here. */
 export function ApiKeysSection() {
+  const { t } = useTranslation();
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -47,20 +59,20 @@ export function ApiKeysSection() {
       <div className="api-keys-head">
         <div>
           <h2 id="api-keys-title" className="section-title">
-            API keys
+            {t('accounts.apiKeys.title')}
           </h2>
           <p className="muted">
-            Let scripts read or change your dashboard without your password. <Link to="/manage/api">API reference</Link>
+            <Trans i18nKey="accounts.apiKeys.intro" components={[<Link key="reference" to="/manage/api" />]} />
           </p>
         </div>
         <button type="button" id={newButtonId} className="btn btn-primary" aria-haspopup="dialog" onClick={() => setCreating(true)}>
-          New API key
+          {t('accounts.apiKeys.newKey')}
         </button>
       </div>
       {keys.isPending ? <Loader /> : null}
-      {keys.data && keys.data.length === 0 ? <p className="card api-keys-empty muted">No API keys yet.</p> : null}
+      {keys.data && keys.data.length === 0 ? <p className="card api-keys-empty muted">{t('accounts.apiKeys.empty')}</p> : null}
       {keys.data && keys.data.length > 0 ? (
-        <ul className="card api-key-list" aria-label="Your API keys">
+        <ul className="card api-key-list" aria-label={t('accounts.apiKeys.list')}>
           {keys.data.map((apiKey) => (
             <KeyRow key={apiKey.id} apiKey={apiKey} now={now} onRevoke={() => setRevoking(apiKey)} />
           ))}
@@ -69,10 +81,12 @@ export function ApiKeysSection() {
       {creating ? <NewApiKeyDialog onClose={() => setCreating(false)} /> : null}
       {revoking ? (
         <ConfirmDialog
-          title="Revoke this API key?"
-          text={`Scripts using “${revoking.name}” stop working at once. This cannot be undone.`}
-          confirmLabel="Revoke"
-          busyLabel="Revoking…"
+          cancelLabel={t('accounts.cancel')}
+          closeLabel={t('accounts.close')}
+          title={t('accounts.apiKeys.revokeTitle')}
+          text={t('accounts.apiKeys.revokeText', { name: revoking.name })}
+          confirmLabel={t('accounts.apiKeys.revoke')}
+          busyLabel={t('accounts.apiKeys.revoking')}
           busy={revoke.isPending}
           onConfirm={() => revoke.mutate(revoking.id)}
           onClose={() => setRevoking(null)}

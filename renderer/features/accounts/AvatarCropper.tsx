@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clampCrop, centreCrop, cropRect, dragCrop, maxZoom, minZoom, outputSide, type Crop } from './avatarCrop.js';
 
 const previewSide = 224;
@@ -35,6 +36,7 @@ function squareOf(photo: ImageBitmap, crop: Crop): Promise<Blob | null> {
  * avatar shows.
  */
 export function AvatarCropper({ photo, busy, onUse, onBack }: AvatarCropperProps) {
+  const { t } = useTranslation();
   const [crop, setCrop] = useState(() => centreCrop(photo));
   const preview = useRef<HTMLCanvasElement>(null);
   const area = useRef<HTMLDivElement>(null);
@@ -79,7 +81,7 @@ export function AvatarCropper({ photo, busy, onUse, onBack }: AvatarCropperProps
         ref={area}
         className="avatar-crop-area"
         role="group"
-        aria-label="Crop the photo"
+        aria-label={t('accounts.avatar.crop')}
         aria-describedby="avatar-crop-help"
         tabIndex={0}
         onPointerDown={onPointerDown}
@@ -92,18 +94,18 @@ export function AvatarCropper({ photo, busy, onUse, onBack }: AvatarCropperProps
         <span className="avatar-crop-ring" aria-hidden="true" />
       </div>
       <p id="avatar-crop-help" className="avatar-hint">
-        Drag the photo or use the arrow keys to move it; zoom with the slider or + and −.
+        {t('accounts.avatar.cropHelp')}
       </p>
       <label className="avatar-zoom">
-        <span>Zoom</span>
+        <span>{t('accounts.avatar.zoom')}</span>
         <input type="range" min={minZoom} max={maxZoom} step={0.05} value={crop.zoom} onChange={(e) => zoom(Number(e.target.value))} />
       </label>
       <div className="modal-actions">
         <button type="button" className="btn btn-secondary" onClick={onBack} disabled={busy}>
-          Choose another
+          {t('accounts.avatar.chooseAnother')}
         </button>
         <button type="button" className="btn btn-primary" onClick={() => void use()} disabled={busy}>
-          {busy ? 'Saving…' : 'Use this photo'}
+          {busy ? t('accounts.avatar.saving') : t('accounts.avatar.use')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { iconUploadMaxBytes } from '../../../shared/constants.js';
 import { avatarIcons, builtinIcon, type Icon } from '../../../shared/contracts/icons.js';
@@ -24,6 +25,7 @@ interface AvatarPickerProps {
  * Either is saved at once (spec-features §4).
  */
 export function AvatarPicker({ userId, current, onClose }: AvatarPickerProps) {
+  const { t } = useTranslation();
   const save = useSaveAvatar(userId, onClose);
   const uploadPhoto = useUploadAvatarPhoto((avatar) => save.mutate(avatar));
   const [photo, setPhoto] = useState<ImageBitmap | null>(null);
@@ -52,21 +54,21 @@ export function AvatarPicker({ userId, current, onClose }: AvatarPickerProps) {
   };
 
   return (
-    <Modal id="avatar" title="Change avatar" onClose={onClose}>
+    <Modal id="avatar" closeLabel={t('accounts.close')} title={t('accounts.avatar.title')} onClose={onClose}>
       {photo ? (
         <AvatarCropper photo={photo} busy={busy} onUse={use} onBack={back} />
       ) : (
         <div className="avatar-picker">
-          <h3 className="avatar-section">Upload a photo</h3>
+          <h3 className="avatar-section">{t('accounts.avatar.upload')}</h3>
           <label className="btn btn-secondary avatar-upload">
             <UploadIcon size={18} />
-            Choose a photo…
+            {t('accounts.avatar.choosePhoto')}
             <input
               id="avatar-photo"
               type="file"
               accept="image/*"
               className="sr-only"
-              aria-label="Upload a photo"
+              aria-label={t('accounts.avatar.upload')}
               onChange={(event) => {
                 const file = event.target.files?.[0];
                 event.target.value = '';
@@ -74,16 +76,16 @@ export function AvatarPicker({ userId, current, onClose }: AvatarPickerProps) {
               }}
             />
           </label>
-          <p className="avatar-hint">You cut it square next; only that square is uploaded.</p>
-          <h3 className="avatar-section">Or pick an avatar</h3>
-          <ul className="avatar-grid" aria-label="Avatars">
+          <p className="avatar-hint">{t('accounts.avatar.uploadHint')}</p>
+          <h3 className="avatar-section">{t('accounts.avatar.pick')}</h3>
+          <ul className="avatar-grid" aria-label={t('accounts.avatar.avatars')}>
             {avatarIcons.map((avatar) => (
               <li key={avatar.name}>
                 <button
                   type="button"
                   className="avatar-choice"
-                  aria-label={avatar.label}
-                  title={avatar.label}
+                  aria-label={t(`accounts.avatar.labels.${avatar.name}`)}
+                  title={t(`accounts.avatar.labels.${avatar.name}`)}
                   aria-pressed={current?.iconUrl === avatar.name}
                   disabled={busy}
                   onClick={() => save.mutate(builtinIcon(avatar.name))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink.js';
 import { Modal } from '../../components/Modal.js';
 import { donateUrl } from '../settings/externalLinks.js';
@@ -14,18 +15,16 @@ interface BrandingDialogProps {
  * also opens the donation page (spec-features §4 Branding).
  */
 export function BrandingDialog({ busy, onRemove, onClose }: BrandingDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Modal id="branding-dialog" title="Support Our Project" onClose={onClose} initialFocus="branding-no">
-      <p className="modal-text">
-        Hearth is free and made in spare time. The small &ldquo;Powered by Hearth&rdquo; line helps others find it. If Hearth is useful to you, please consider
-        supporting its development. The branding is removed either way.
-      </p>
+    <Modal id="branding-dialog" closeLabel={t('accounts.close')} title={t('accounts.branding.title')} onClose={onClose} initialFocus="branding-no">
+      <p className="modal-text">{t('accounts.branding.text')}</p>
       <div className="modal-actions">
         <button type="button" id="branding-no" className="btn btn-secondary" disabled={busy} onClick={onRemove}>
-          No, Thanks
+          {t('accounts.branding.noThanks')}
         </button>
         <ExternalLink className="btn btn-primary" href={donateUrl} onClick={onRemove} aria-disabled={busy || undefined}>
-          Support Us
+          {t('accounts.branding.supportUs')}
         </ExternalLink>
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { passwordFormSchema } from '../../../shared/contracts/accounts.js';
 import { messages } from '../../../shared/messages.js';
@@ -21,6 +22,7 @@ type Field = 'password' | 'repeatPassword';
 
 /** Sets a new password (spec-features §5 Password reset); the user's other sessions end. */
 export function PasswordDialog({ userId, title, note, onClose }: PasswordDialogProps) {
+  const { t } = useTranslation();
   const [form, setForm] = useState({ password: '', repeatPassword: '' });
   const [issues, setIssues] = useState<Partial<Record<Field, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -47,12 +49,12 @@ export function PasswordDialog({ userId, title, note, onClose }: PasswordDialogP
   };
 
   return (
-    <Modal id="password-dialog" title={title} onClose={onClose} initialFocus="new-password">
+    <Modal id="password-dialog" closeLabel={t('accounts.close')} title={title} onClose={onClose} initialFocus="new-password">
       <form className="form modal-form" onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <p className="modal-text">{note}</p>
         <FormField
           id="new-password"
-          label="Password"
+          label={t('accounts.password.password')}
           type="password"
           autoComplete="new-password"
           value={form.password}
@@ -61,7 +63,7 @@ export function PasswordDialog({ userId, title, note, onClose }: PasswordDialogP
         />
         <FormField
           id="repeat-password"
-          label="Repeat Password"
+          label={t('accounts.password.repeatPassword')}
           type="password"
           autoComplete="new-password"
           value={form.repeatPassword}
@@ -70,10 +72,10 @@ export function PasswordDialog({ userId, title, note, onClose }: PasswordDialogP
         />
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('accounts.password.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? 'Saving…' : 'Change Password'}
+            {saving ? t('accounts.password.saving') : t('accounts.password.submit')}
           </button>
         </div>
       </form>

@@ -111,10 +111,8 @@ export default function LoginPage() {
 
   if (pending) {
     return (
-      // The second-factor step (SecondFactorStep and these two lines) is not translated yet; its
-      // texts belong in the auth section, which this branch may not change (issue 47).
-      // eslint-disable-next-line hearth/no-literal-text
-      <AuthFrame title="One more step" subtitle="Confirm it is you with your second factor">
+      // The second-factor step's heading lives with the step's texts, in the secondFactor section.
+      <AuthFrame title={t('secondFactor.step.title')} subtitle={t('secondFactor.step.subtitle')}>
         <SecondFactorStep pending={pending} onSignedIn={(result) => void arrive(result)} onBack={() => setPending(null)} />
       </AuthFrame>
     );

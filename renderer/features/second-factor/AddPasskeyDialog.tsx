@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { passkeyRegisterSchema, type PasskeyView, type RecoveryCodes } from '../../../shared/contracts/second-factor.js';
@@ -12,6 +13,7 @@ import { makePasskey, passkeyProblem } from './webauthn.js';
 
 /** Name a passkey, let the browser make it, and (for a first factor) show the recovery codes. */
 export function AddPasskeyDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -45,26 +47,26 @@ export function AddPasskeyDialog({ onClose, onChanged }: { onClose: () => void; 
 
   if (codes) {
     return (
-      <Modal id="passkey-dialog" title="Your recovery codes" onClose={onClose} initialFocus="recovery-codes-done">
+      <Modal id="passkey-dialog" closeLabel={t('secondFactor.close')} title={t('secondFactor.codes.title')} onClose={onClose} initialFocus="recovery-codes-done">
         <RecoveryCodesList codes={codes} onDone={onClose} />
       </Modal>
     );
   }
   return (
-    <Modal id="passkey-dialog" title="Add a passkey" onClose={onClose} initialFocus="passkey-name">
-      <form className="form modal-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Add a passkey">
-        <FormField id="passkey-name" label="Name" placeholder="Laptop" maxLength={60} value={name} error={error} onChange={(e) => {
+    <Modal id="passkey-dialog" closeLabel={t('secondFactor.close')} title={t('secondFactor.passkey.title')} onClose={onClose} initialFocus="passkey-name">
+      <form className="form modal-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('secondFactor.passkey.title')}>
+        <FormField id="passkey-name" label={t('secondFactor.passkey.name')} placeholder={t('secondFactor.passkey.namePlaceholder')} maxLength={60} value={name} error={error} onChange={(e) => {
             setName(e.target.value);
             setError(undefined);
           }}
         />
-        <p className="muted">Your browser or phone asks you to confirm (fingerprint, face, PIN or a security key). A passkey belongs to this address: {window.location.hostname}.</p>
+        <p className="muted">{t('secondFactor.passkey.text', { host: window.location.hostname })}</p>
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('secondFactor.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Waiting for the passkey…' : 'Add passkey'}
+            {busy ? t('secondFactor.passkey.waiting') : t('secondFactor.passkey.add')}
           </button>
         </div>
       </form>

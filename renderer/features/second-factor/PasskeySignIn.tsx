@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { LoginResult } from '../../../shared/contracts/auth.js';
@@ -11,6 +12,7 @@ import { askForPasskey, passkeyProblem, passkeysAvailable } from './webauthn.js'
  * holds for this host. Hidden where the browser cannot use passkeys (plain http to an address).
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: (result: LoginResult) => void }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   if (!passkeysAvailable()) return null;
 
@@ -29,10 +31,10 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: (result: LoginResult
   return (
     <div className="passkey-sign-in">
       <span className="passkey-or" aria-hidden="true">
-        or
+        {t('secondFactor.signIn.or')}
       </span>
       <button type="button" className="btn btn-secondary btn-block" disabled={busy} onClick={() => void signIn()}>
-        Sign in with a passkey
+        {t('secondFactor.signIn.withPasskey')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { md5 } from 'js-md5';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messages } from '../../../shared/messages.js';
 import { isApiError } from '../../api/client.js';
 import { toastError } from '../../api/toastError.js';
@@ -19,6 +20,7 @@ interface Props {
 
 /** Removing a factor or renewing codes asks again who this is: the password, or a current code. */
 export function ProofDialog({ title, text, confirmLabel, tone = 'danger', onConfirm, onClose, returnFocus }: Props) {
+  const { t } = useTranslation();
   const [withCode, setWithCode] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -41,13 +43,13 @@ export function ProofDialog({ title, text, confirmLabel, tone = 'danger', onConf
   };
 
   return (
-    <Modal id="proof-dialog" title={title} onClose={onClose} initialFocus="proof-value" returnFocus={returnFocus}>
+    <Modal id="proof-dialog" closeLabel={t('secondFactor.close')} title={title} onClose={onClose} initialFocus="proof-value" returnFocus={returnFocus}>
       <form className="form modal-form" onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
         <p className="modal-text">{text}</p>
         <FormField
           key={withCode ? 'code' : 'password'}
           id="proof-value"
-          label={withCode ? 'Code from your app, or a recovery code' : 'Your password'}
+          label={withCode ? t('secondFactor.proof.code') : t('secondFactor.proof.password')}
           type={withCode ? 'text' : 'password'}
           autoComplete={withCode ? 'one-time-code' : 'current-password'}
           value={value}
@@ -66,14 +68,14 @@ export function ProofDialog({ title, text, confirmLabel, tone = 'danger', onConf
             setError(undefined);
           }}
         >
-          {withCode ? 'Use my password instead' : 'Use a code instead'}
+          {withCode ? t('secondFactor.proof.usePassword') : t('secondFactor.proof.useCode')}
         </button>
         <div className="modal-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('secondFactor.cancel')}
           </button>
           <button type="submit" className={`btn btn-${tone}`} disabled={busy}>
-            {busy ? 'Checking…' : confirmLabel}
+            {busy ? t('secondFactor.checking') : confirmLabel}
           </button>
         </div>
       </form>

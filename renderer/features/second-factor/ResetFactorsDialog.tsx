@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { Account } from '../../../shared/contracts/accounts.js';
 import { messages } from '../../../shared/messages.js';
@@ -8,6 +9,7 @@ import { ConfirmDialog } from '../../components/Modal.js';
 
 /** User Accounts → Reset second factors: for someone who lost their app, passkeys and codes. */
 export function ResetFactorsDialog({ account, onClose }: { account: Account; onClose: () => void }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const reset = async () => {
     setBusy(true);
@@ -21,10 +23,12 @@ export function ResetFactorsDialog({ account, onClose }: { account: Account; onC
   };
   return (
     <ConfirmDialog
-      title="Reset second factors"
-      text={`Remove the authenticator app, passkeys and recovery codes of ${account.fullName} (@${account.username})? They sign in with their password alone until they set up new ones.`}
-      confirmLabel="Reset"
-      busyLabel="Resetting…"
+      cancelLabel={t('secondFactor.cancel')}
+      closeLabel={t('secondFactor.close')}
+      title={t('secondFactor.reset.title')}
+      text={t('secondFactor.reset.text', { name: account.fullName, username: account.username })}
+      confirmLabel={t('secondFactor.reset.confirm')}
+      busyLabel={t('secondFactor.reset.resetting')}
       busy={busy}
       onConfirm={() => void reset()}
       onClose={onClose}

@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { PasskeyView, RecoveryCodes } from '../../../shared/contracts/second-factor.js';
 import { messages } from '../../../shared/messages.js';
 import { post } from '../../api/client.js';
 import { Loader } from '../../components/Loader.js';
 import { Modal } from '../../components/Modal.js';
+import { formatDate } from '../../i18n/format.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
+import { useRegionalLocale } from '../../i18n/useRegionalLocale.js';
 import { AddPasskeyDialog } from './AddPasskeyDialog.js';
 import { ProofDialog } from './ProofDialog.js';
 import { RecoveryCodesList } from './RecoveryCodesList.js';
@@ -14,11 +18,14 @@ import { passkeysAvailable } from './webauthn.js';
 
 type Dialog = { kind: 'totp' } | { kind: 'passkey' } | { kind: 'remove-totp' } | { kind: 'remove-passkey'; passkey: PasskeyView } | { kind: 'renew' } | { kind: 'codes'; codes: string[] } | null;
 
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const dayOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const byId = (...ids: string[]) => ids.map((id) => document.getElementById(id)).find((el) => el !== null) ?? null;
 
 /** My Profile → Sign-in security (issue 45): authenticator app, passkeys and recovery codes. */
 export function SecondFactorSection() {
+  const { t } = useTranslation();
+  const locale = useRegionalLocale();
+  const day = (iso: string) => formatDate(locale, new Date(iso), dayOptions);
   const factors = useFactors();
   const refresh = useRefreshFactors();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -31,30 +38,30 @@ export function SecondFactorSection() {
       <div className="api-keys-head">
         <div>
           <h2 id="second-factors-title" className="section-title">
-            Sign-in security
+            {t('secondFactor.section.title')}
           </h2>
-          <p className="muted">A second factor after your password: an authenticator app or a passkey. Passkeys can also sign you in without a password.</p>
+          <p className="muted">{t('secondFactor.section.intro')}</p>
         </div>
       </div>
       {factors.isPending ? <Loader /> : null}
-      {factors.isError ? <p className="card api-keys-empty muted">{messages.factorsLoadFailed}</p> : null}
+      {factors.isError ? <p className="card api-keys-empty muted">{translateMessage(messages.factorsLoadFailed)}</p> : null}
       {data ? (
-        <ul className="card api-key-list" aria-label="Sign-in methods">
+        <ul className="card api-key-list" aria-label={t('secondFactor.section.methods')}>
           <li className="api-key-row">
             <div className="api-key-text">
               <span className="api-key-name">
-                Authenticator app
-                {data.totp ? <span className="badge badge-accent">On</span> : <span className="badge">Off</span>}
+                {t('secondFactor.section.app')}
+                {data.totp ? <span className="badge badge-accent">{t('secondFactor.section.on')}</span> : <span className="badge">{t('secondFactor.section.off')}</span>}
               </span>
-              <span className="api-key-dates">Six-digit codes from an app such as Aegis, 2FAS or Google Authenticator.</span>
+              <span className="api-key-dates">{t('secondFactor.section.appText')}</span>
             </div>
             {data.totp ? (
               <button type="button" id="totp-remove" className="btn btn-secondary btn-sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'remove-totp' })}>
-                Remove
+                {t('secondFactor.remove')}
               </button>
             ) : (
               <button type="button" id="totp-set-up" className="btn btn-primary btn-sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'totp' })}>
-                Set up
+                {t('secondFactor.section.setUp')}
               </button>
             )}
           </li>
@@ -63,39 +70,43 @@ export function SecondFactorSection() {
               <div className="api-key-text">
                 <span className="api-key-name">
                   {passkey.name}
-                  <span className="badge">Passkey</span>
+                  <span className="badge">{t('secondFactor.section.passkey')}</span>
                 </span>
                 <span className="api-key-dates">
-                  For {passkey.rpId} · added {day(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'never used'}
+                  {[
+                    t('secondFactor.section.passkeyFor', { host: passkey.rpId }),
+                    t('secondFactor.section.added', { date: day(passkey.createdAt) }),
+                    passkey.lastUsedAt ? t('secondFactor.section.lastUsed', { date: day(passkey.lastUsedAt) }) : t('secondFactor.section.neverUsed'),
+                  ].join(' · ')}
                 </span>
               </div>
-              <button type="button" id={`passkey-remove-${passkey.id}`} className="btn btn-secondary btn-sm" aria-haspopup="dialog" aria-label={`Remove ${passkey.name}`} onClick={() => setDialog({ kind: 'remove-passkey', passkey })}>
-                Remove
+              <button type="button" id={`passkey-remove-${passkey.id}`} className="btn btn-secondary btn-sm" aria-haspopup="dialog" aria-label={t('secondFactor.section.removeNamed', { name: passkey.name })} onClick={() => setDialog({ kind: 'remove-passkey', passkey })}>
+                {t('secondFactor.remove')}
               </button>
             </li>
           ))}
           <li className="api-key-row">
             <div className="api-key-text">
-              <span className="api-key-name">Passkeys</span>
+              <span className="api-key-name">{t('secondFactor.section.passkeys')}</span>
               <span className="api-key-dates">
-                {passkeysAvailable() ? 'Sign in with your fingerprint, face, PIN or a security key.' : 'Passkeys need http://localhost or https with Hearth’s name; this address cannot use them.'}
+                {passkeysAvailable() ? t('secondFactor.section.passkeysText') : t('secondFactor.section.passkeysUnavailable')}
               </span>
             </div>
             <button type="button" id="passkey-add" className="btn btn-primary btn-sm" aria-haspopup="dialog" disabled={!passkeysAvailable()} onClick={() => setDialog({ kind: 'passkey' })}>
-              Add passkey
+              {t('secondFactor.passkey.add')}
             </button>
           </li>
           {on ? (
             <li className="api-key-row">
               <div className="api-key-text">
                 <span className="api-key-name">
-                  Recovery codes
-                  {data.recoveryCodesLeft <= 2 ? <span className="badge badge-danger">{data.recoveryCodesLeft} left</span> : <span className="badge">{data.recoveryCodesLeft} left</span>}
+                  {t('secondFactor.section.recoveryCodes')}
+                  <span className={data.recoveryCodesLeft <= 2 ? 'badge badge-danger' : 'badge'}>{t('secondFactor.section.codesLeft', { count: data.recoveryCodesLeft })}</span>
                 </span>
-                <span className="api-key-dates">Each signs you in once when your app or passkey is not at hand.</span>
+                <span className="api-key-dates">{t('secondFactor.section.recoveryText')}</span>
               </div>
               <button type="button" id="recovery-renew" className="btn btn-secondary btn-sm" aria-haspopup="dialog" onClick={() => setDialog({ kind: 'renew' })}>
-                New codes
+                {t('secondFactor.section.newCodes')}
               </button>
             </li>
           ) : null}
@@ -105,9 +116,9 @@ export function SecondFactorSection() {
       {dialog?.kind === 'passkey' ? <AddPasskeyDialog onClose={close} onChanged={() => void refresh()} /> : null}
       {dialog?.kind === 'remove-totp' ? (
         <ProofDialog
-          title="Remove the authenticator app?"
-          text="Sign-ins no longer ask for its codes. With no other factor left, your recovery codes stop working too."
-          confirmLabel="Remove"
+          title={t('secondFactor.section.removeAppTitle')}
+          text={t('secondFactor.section.removeAppText')}
+          confirmLabel={t('secondFactor.remove')}
           onConfirm={async (proof) => {
             await post<string>('/account/factors/totp/remove', proof);
             toast.success(messages.totpRemoved);
@@ -120,9 +131,9 @@ export function SecondFactorSection() {
       ) : null}
       {dialog?.kind === 'remove-passkey' ? (
         <ProofDialog
-          title={`Remove the passkey “${dialog.passkey.name}”?`}
-          text="It can no longer sign you in. With no other factor left, your recovery codes stop working too."
-          confirmLabel="Remove"
+          title={t('secondFactor.section.removePasskeyTitle', { name: dialog.passkey.name })}
+          text={t('secondFactor.section.removePasskeyText')}
+          confirmLabel={t('secondFactor.remove')}
           onConfirm={async (proof) => {
             await post<string>(`/account/passkeys/${encodeURIComponent(dialog.passkey.id)}/remove`, proof);
             toast.success(messages.passkeyRemoved);
@@ -135,9 +146,9 @@ export function SecondFactorSection() {
       ) : null}
       {dialog?.kind === 'renew' ? (
         <ProofDialog
-          title="Make new recovery codes?"
-          text="Your current recovery codes stop working, and 10 new ones are shown once."
-          confirmLabel="Make new codes"
+          title={t('secondFactor.section.renewTitle')}
+          text={t('secondFactor.section.renewText')}
+          confirmLabel={t('secondFactor.section.renewConfirm')}
           tone="primary"
           onConfirm={async (proof) => {
             const answer = await post<RecoveryCodes>('/account/factors/recovery-codes', proof);
@@ -150,7 +161,7 @@ export function SecondFactorSection() {
         />
       ) : null}
       {dialog?.kind === 'codes' ? (
-        <Modal id="recovery-codes-dialog" title="Your new recovery codes" onClose={close} initialFocus="recovery-codes-done" returnFocus={() => byId('recovery-renew')}>
+        <Modal id="recovery-codes-dialog" closeLabel={t('secondFactor.close')} title={t('secondFactor.codes.newTitle')} onClose={close} initialFocus="recovery-codes-done" returnFocus={() => byId('recovery-renew')}>
           <RecoveryCodesList codes={dialog.codes} onDone={close} />
         </Modal>
       ) : null}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { LoginResult } from '../../../shared/contracts/auth.js';
 import type { SecondFactorNeeded } from '../../../shared/contracts/second-factor.js';
@@ -19,6 +20,7 @@ interface Props {
 
 /** The second sign-in step (issue 45): a code from the app, a recovery code, or a passkey. */
 export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -62,10 +64,10 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
 
   return (
     <div className="second-factor-step">
-      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Second step">
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('secondFactor.step.form')}>
         <FormField
           id="login-code"
-          label={pending.methods.includes('totp') ? 'Code from your authenticator app' : 'Recovery code'}
+          label={pending.methods.includes('totp') ? t('secondFactor.step.appCode') : t('secondFactor.step.recoveryCode')}
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}
@@ -77,19 +79,19 @@ export function SecondFactorStep({ pending, onSignedIn, onBack }: Props) {
           }}
           autoFocus
         />
-        <p className="muted second-factor-hint">{pending.methods.includes('totp') ? 'Lost your device? Enter one of your recovery codes instead.' : 'Use your passkey, or enter one of your recovery codes.'}</p>
+        <p className="muted second-factor-hint">{pending.methods.includes('totp') ? t('secondFactor.step.hintApp') : t('secondFactor.step.hintPasskey')}</p>
         <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
-          {busy ? <Spinner size={16} label="Checking" /> : null}
-          Verify
+          {busy ? <Spinner size={16} label={t('secondFactor.step.checking')} /> : null}
+          {t('secondFactor.step.verify')}
         </button>
       </form>
       {canPasskey ? (
         <button type="button" className="btn btn-secondary btn-block" disabled={busy} onClick={() => void signInWithPasskey()}>
-          Use a passkey instead
+          {t('secondFactor.step.usePasskey')}
         </button>
       ) : null}
       <button type="button" className="btn btn-secondary btn-block" onClick={onBack}>
-        Back to sign-in
+        {t('secondFactor.step.back')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import type { RecoveryCodes, TotpEnrolment } from '../../../shared/contracts/second-factor.js';
 import { messages } from '../../../shared/messages.js';
@@ -12,6 +13,7 @@ import { RecoveryCodesList } from './RecoveryCodesList.js';
 
 /** Set up the authenticator app: scan, type the code it shows, then keep the recovery codes. */
 export function TotpEnrolDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
+  const { t } = useTranslation();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -50,33 +52,33 @@ export function TotpEnrolDialog({ onClose, onChanged }: { onClose: () => void; o
 
   if (codes) {
     return (
-      <Modal id="totp-enrol-dialog" title="Your recovery codes" onClose={onClose} initialFocus="recovery-codes-done">
+      <Modal id="totp-enrol-dialog" closeLabel={t('secondFactor.close')} title={t('secondFactor.codes.title')} onClose={onClose} initialFocus="recovery-codes-done">
         <RecoveryCodesList codes={codes} onDone={onClose} />
       </Modal>
     );
   }
   return (
-    <Modal id="totp-enrol-dialog" title="Set up an authenticator app" onClose={onClose} initialFocus="totp-enrol-code">
+    <Modal id="totp-enrol-dialog" closeLabel={t('secondFactor.close')} title={t('secondFactor.totp.title')} onClose={onClose} initialFocus="totp-enrol-code">
       {enrolment ? (
-        <form className="form modal-form totp-enrol" onSubmit={(e) => void submit(e)} noValidate aria-label="Set up an authenticator app">
-          <p className="modal-text">Scan this QR code with an authenticator app (such as Aegis, 2FAS or Google Authenticator), then enter the 6-digit code it shows.</p>
+        <form className="form modal-form totp-enrol" onSubmit={(e) => void submit(e)} noValidate aria-label={t('secondFactor.totp.title')}>
+          <p className="modal-text">{t('secondFactor.totp.scan')}</p>
           <div className="totp-enrol-qr">
-            <QrCode text={enrolment.uri} label="QR code for your authenticator app" />
+            <QrCode text={enrolment.uri} label={t('secondFactor.totp.qr')} />
           </div>
           <p className="muted totp-enrol-key">
-            Can't scan? Enter this key: <code>{enrolment.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+            <Trans i18nKey="secondFactor.totp.cantScan" values={{ key: enrolment.secret.replace(/(.{4})/g, '$1 ').trim() }} components={[<code key="secret" />]} />
           </p>
-          <FormField id="totp-enrol-code" label="Code from the app" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} error={error} onChange={(e) => {
+          <FormField id="totp-enrol-code" label={t('secondFactor.totp.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} error={error} onChange={(e) => {
               setCode(e.target.value);
               setError(undefined);
             }}
           />
           <div className="modal-actions">
             <button type="button" className="btn btn-secondary" onClick={onClose}>
-              Cancel
+              {t('secondFactor.cancel')}
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? 'Checking…' : 'Turn on'}
+              {busy ? t('secondFactor.checking') : t('secondFactor.totp.turnOn')}
             </button>
           </div>
         </form>

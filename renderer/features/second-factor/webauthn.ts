@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n.js';
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 
 /** An IPv4 address or a bracketed IPv6 one: never a valid WebAuthn RP ID, even on loopback. */
@@ -27,8 +28,8 @@ export async function makePasskey(optionsJSON: PublicKeyCredentialCreationOption
 /** The browser's refusal (cancelled, timed out, no passkey here) as words a person can act on. */
 export function passkeyProblem(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
-  if (error.name === 'NotAllowedError' || error.name === 'AbortError') return 'The passkey request was cancelled or timed out. Try again.';
-  if (error.name === 'InvalidStateError') return 'This device already holds a passkey for your account.';
-  if (error.name === 'SecurityError') return 'This browser refused passkeys for this address. Open Hearth at http://localhost or over https with its name.';
+  if (error.name === 'NotAllowedError' || error.name === 'AbortError') return i18n.t('secondFactor.problems.cancelled');
+  if (error.name === 'InvalidStateError') return i18n.t('secondFactor.problems.alreadyHeld');
+  if (error.name === 'SecurityError') return i18n.t('secondFactor.problems.refused');
   return null;
 }

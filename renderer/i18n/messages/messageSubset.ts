@@ -135,4 +135,8 @@ export const translatedMessages = [
   'monitorMessages.channelDeleteFailed', 'monitorMessages.testSent', 'monitorMessages.testSendFailed',
   'monitorMessages.quietSaved', 'monitorMessages.quietSaveFailed', 'monitorMessages.quietBothTimes',
   'monitorMessages.browserAlertsOn', 'monitorMessages.browserAlertsBlocked',
+  // User accounts, API keys and the second factor (issue 47): a failed copy of a key or recovery codes
+  // (shown with the browser's reason; the screens translate the prefix themselves). Their other
+  // messages (the list's load failure, the avatar photo's upload refusals) are listed above.
+  'copyFailed',
 ] as const satisfies readonly TranslatedKey[];
