@@ -199,6 +199,20 @@ const translatedScreens = [
   'renderer/features/second-factor/RecoveryCodesList.tsx',
   'renderer/features/second-factor/ResetFactorsDialog.tsx',
   'renderer/features/second-factor/PasskeySignIn.tsx',
+  // The listings manager and the folder, todo list and snippet list editors (issue 47 round 6)
+  'renderer/features/listings/manage/ManageListingPage.tsx',
+  'renderer/features/listings/manage/ManageGrid.tsx',
+  'renderer/features/listings/manage/ManageCard.tsx',
+  'renderer/features/listings/manage/CardActions.tsx',
+  'renderer/features/listings/manage/AddButtons.tsx',
+  'renderer/features/listings/manage/MoveBanner.tsx',
+  'renderer/features/listings/editors/ListingEditorPage.tsx',
+  'renderer/features/listings/editors/FolderEditor.tsx',
+  'renderer/features/listings/editors/SnippetListEditor.tsx',
+  'renderer/features/listings/editors/HomeDisplayField.tsx',
+  'renderer/features/listings/editors/CheckboxField.tsx',
+  'renderer/features/listings/editors/MissingNotice.tsx',
+  'renderer/features/listings/CardFace.tsx',
 ];
 
 const platformModules = ['node:*', 'fs', 'path', 'os', 'crypto', 'electron', 'express', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'ws'];

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { folderSaveSchema, todoListSaveSchema } from '../../../../shared/contracts/listings.js';
 import type { HomeDisplay } from '../../../../shared/contracts/home.js';
 import { HomeDisplayField } from './HomeDisplayField.js';
 import { EditorFrame } from './EditorFrame.js';
-import { editorKinds } from './editorKinds.js';
-import { editorTitle, initialCommon, type EditorContext } from './editorSetup.js';
+import { initialCommon, type EditorContext } from './editorSetup.js';
 import { MissingNotice } from './MissingNotice.js';
 import { NameAndIconFields } from './NameAndIconFields.js';
 import { useSaveListing } from './useSaveListing.js';
@@ -24,11 +24,13 @@ function payloadOf(ctx: EditorContext, form: ReturnType<typeof initialCommon>, h
 
 /** Add or edit a folder or a todo list: name, icon and where it shows. */
 export function FolderEditor({ ctx }: { ctx: EditorContext }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState(() => initialCommon(ctx));
   // A folder made by hand starts as a tile; imported groups come in as sections.
   const [homeDisplay, setHomeDisplay] = useState<HomeDisplay>(() => ctx.listing?.homeDisplay ?? 'tile');
   const { saving, save } = useSaveListing(ctx.kind, ctx.backTo);
-  const text = editorKinds[ctx.kind];
+  // Folders and todo lists share this form; their texts are folderForm.folder and folderForm.todo.
+  const kind = ctx.kind === 'todo' ? 'todo' : 'folder';
   const payload = payloadOf(ctx, form, homeDisplay);
   const { issues, check } = useEditorIssues(ctx.kind === 'todo' ? todoListSaveSchema : folderSaveSchema, payload);
 
@@ -38,15 +40,15 @@ export function FolderEditor({ ctx }: { ctx: EditorContext }) {
 
   return (
     <EditorFrame
-      title={editorTitle(ctx)}
-      subtitle={ctx.kind === 'todo' ? 'A todo list keeps tasks with due dates and priorities.' : 'A folder groups links, todo lists and other folders.'}
+      title={ctx.listing ? t(`folderForm.${kind}.editTitle`) : t(`folderForm.${kind}.addTitle`)}
+      subtitle={t(`folderForm.${kind}.subtitle`)}
       notice={ctx.missing ? <MissingNotice kind={ctx.kind} /> : null}
       backTo={ctx.backTo}
       saving={saving}
       onSubmit={submit}
     >
       <NameAndIconFields
-        nameLabel={text.nameLabel}
+        nameLabel={t(`folderForm.${kind}.name`)}
         name={form.name}
         icon={form.icon}
         issues={issues}

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { listingKinds, type ListingKind } from '../../../../shared/contracts/listings.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { AlertIcon } from '../../../components/icons/UiIcons.js';
 import { Loader } from '../../../components/Loader.js';
+import { translateMessage } from '../../../i18n/messages/translateMessage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { editorKinds } from './editorKinds.js';
 import { editorContext } from './editorSetup.js';
@@ -16,17 +18,18 @@ const isKind = (value: string | undefined): value is ListingKind => (listingKind
 
 /** Loads the item (edit) or starts empty (add), then shows the kind's form. */
 function Editor({ kind, parentId, listingId }: { kind: ListingKind; parentId: string | undefined; listingId: string | undefined }) {
+  const { t } = useTranslation();
   const state = useListingDetail(kind, listingId);
   const text = editorKinds[kind];
   if (state.status === 'loading') return <Loader />;
   if (state.status === 'failed') {
     return (
       <section className="page editor-page">
-        <PageHeader title={text.editTitle} />
+        <PageHeader title={kind === 'link' ? t('linkForm.editTitle') : t(`folderForm.${kind}.editTitle`)} />
         <div className="card">
-          <EmptyState icon={<AlertIcon size={32} />} title={text.fetchFailed} text="Check that Hearth is running, then try again.">
+          <EmptyState icon={<AlertIcon size={32} />} title={translateMessage(text.fetchFailed)} text={t('folderForm.fetchFailedText')}>
             <button type="button" className="btn btn-secondary" onClick={state.retry}>
-              Try again
+              {t('folderForm.tryAgain')}
             </button>
           </EmptyState>
         </div>

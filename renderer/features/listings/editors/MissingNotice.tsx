@@ -1,13 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import type { ListingKind } from '../../../../shared/contracts/listings.js';
-
-const nouns: Record<ListingKind, string> = { folder: 'folder', link: 'link', todo: 'todo list', snippet: 'snippet list' };
 
 /** Said above an edit screen whose item does not exist: the form adds a new one instead. */
 export function MissingNotice({ kind }: { kind: ListingKind }) {
+  const { t } = useTranslation();
+  const section = kind === 'link' ? 'linkForm' : `folderForm.${kind}`;
   return (
     <>
-      <strong>No such {nouns[kind]} was found.</strong>
-      <span>It may have been deleted. Saving this form adds a new {nouns[kind]}.</span>
+      <strong>{t(`${section}.missingTitle`)}</strong>
+      <span>{t(`${section}.missingText`)}</span>
     </>
   );
 }

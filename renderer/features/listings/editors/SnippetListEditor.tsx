@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { snippetListSaveSchema } from '../../../../shared/contracts/listings.js';
 import { EditorFrame } from './EditorFrame.js';
-import { editorKinds } from './editorKinds.js';
-import { editorTitle, initialCommon, type EditorContext } from './editorSetup.js';
+import { initialCommon, type EditorContext } from './editorSetup.js';
 import { NameAndIconFields } from './NameAndIconFields.js';
 import { useSaveListing } from './useSaveListing.js';
 import { checkPayload, type EditorIssues } from './validation.js';
@@ -21,6 +21,7 @@ function canGoBack(): boolean {
  * view when the editor was opened directly.
  */
 export function SnippetListEditor({ ctx }: { ctx: EditorContext }) {
+  const { t } = useTranslation();
   const [form, setForm] = useState(() => initialCommon(ctx));
   const [issues, setIssues] = useState<EditorIssues>({});
   const navigate = useNavigate();
@@ -46,14 +47,14 @@ export function SnippetListEditor({ ctx }: { ctx: EditorContext }) {
 
   return (
     <EditorFrame
-      title={editorTitle(ctx)}
-      subtitle="A snippet list keeps code snippets: commands, configs and scripts you reach for often."
+      title={ctx.listing ? t('folderForm.snippet.editTitle') : t('folderForm.snippet.addTitle')}
+      subtitle={t('folderForm.snippet.subtitle')}
       backTo={ctx.backTo}
       saving={saving}
       onSubmit={submit}
     >
       <NameAndIconFields
-        nameLabel={editorKinds.snippet.nameLabel}
+        nameLabel={t('folderForm.snippet.name')}
         name={form.name}
         icon={form.icon}
         issues={issues}

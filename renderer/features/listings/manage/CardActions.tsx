@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messages } from '../../../../shared/messages.js';
 import { get } from '../../../api/client.js';
 import { Link, type To } from 'react-router-dom';
 import type { Listing } from '../../../../shared/contracts/listings.js';
 import { DropIcon, EditIcon, MoveIcon, OpenIcon, TrashIcon } from '../ListingIcons.js';
 import { InlineConfirm } from '../../../components/InlineConfirm.js';
+import { translateMessage } from '../../../i18n/messages/translateMessage.js';
 import { listingKeys } from '../listingQueries.js';
 import { editHref } from './manageLinks.js';
 import type { MoveLinkState } from './useMoveMode.js';
@@ -46,6 +48,7 @@ function useContentsCount(listing: Listing, asking: boolean): number {
 
 /** Open, Edit, Move and Delete, with Delete asking "Delete? Yes / No" in place (spec-core §4). */
 export function NormalActions({ listing, open, busy, onMove, onDelete }: NormalActionsProps) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [backToDelete, setBackToDelete] = useState(false);
   const inside = useContentsCount(listing, confirming);
@@ -55,10 +58,10 @@ export function NormalActions({ listing, open, busy, onMove, onDelete }: NormalA
       setConfirming(false);
       setBackToDelete(true);
     };
-    const question = inside ? messages.deleteWithContents(listing.listingName, inside) : 'Delete?';
+    const question = inside ? translateMessage(messages.deleteWithContents(listing.listingName, inside)) : t('common.deleteQuestion');
     return (
       <InlineConfirm
-        label={inside ? question : `Delete ${listing.listingName}?`}
+        label={inside ? question : t('manage.deleteName', { name: listing.listingName })}
         question={question}
         busy={busy}
         onYes={() => void onDelete().then((done) => done || back())}
@@ -72,23 +75,23 @@ export function NormalActions({ listing, open, busy, onMove, onDelete }: NormalA
       {open ? (
         <Link className="btn btn-secondary btn-sm" to={open.to} state={open.state}>
           <OpenIcon size={15} />
-          <span>Open</span>
+          <span>{t('manage.open')}</span>
         </Link>
       ) : null}
       <Link className="btn btn-secondary btn-sm" to={editHref(listing)}>
         <EditIcon size={15} />
-        <span>Edit</span>
+        <span>{t('manage.edit')}</span>
       </Link>
       {/* Streams stay where they are (spec-core §4). */}
       {listing.listingType !== 'stream' ? (
         <button type="button" className="btn btn-secondary btn-sm" disabled={busy} aria-pressed={false} onClick={onMove}>
           <MoveIcon size={15} />
-          <span>Move</span>
+          <span>{t('manage.move')}</span>
         </button>
       ) : null}
       <button type="button" className="btn btn-secondary btn-sm btn-danger-text" disabled={busy} autoFocus={backToDelete} onClick={() => setConfirming(true)}>
         <TrashIcon size={15} />
-        <span>Delete</span>
+        <span>{t('manage.delete')}</span>
       </button>
     </div>
   );
@@ -96,11 +99,12 @@ export function NormalActions({ listing, open, busy, onMove, onDelete }: NormalA
 
 /** The selected item in move mode: pressing Move again cancels. */
 export function MovingActions({ onMove }: { onMove: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="manage-actions">
       <button type="button" className="btn btn-primary btn-sm manage-moving" aria-pressed={true} onClick={onMove}>
         <MoveIcon size={15} />
-        <span>Move</span>
+        <span>{t('manage.move')}</span>
       </button>
     </div>
   );
@@ -108,15 +112,16 @@ export function MovingActions({ onMove }: { onMove: () => void }) {
 
 /** A folder in move mode: move the selected item into it, or open it to go deeper. */
 export function TargetActions({ name, open, busy, onMoveHere }: { name: string; open: OpenLink; busy: boolean; onMoveHere: () => void }) {
+  const { t } = useTranslation();
   return (
     <div className="manage-actions is-split">
-      <button type="button" className="btn btn-primary btn-sm" disabled={busy} aria-label={`Move here: ${name}`} onClick={onMoveHere}>
+      <button type="button" className="btn btn-primary btn-sm" disabled={busy} aria-label={t('manage.moveHereTo', { name })} onClick={onMoveHere}>
         <DropIcon size={15} />
-        <span>Move Here</span>
+        <span>{t('manage.moveHere')}</span>
       </button>
       <Link className="btn btn-secondary btn-sm" to={open.to} state={open.state}>
         <OpenIcon size={15} />
-        <span>Open</span>
+        <span>{t('manage.open')}</span>
       </Link>
     </div>
   );

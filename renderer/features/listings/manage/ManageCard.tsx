@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Listing } from '../../../../shared/contracts/listings.js';
 import { IconImage } from '../../../components/IconImage.js';
-import { listingIcon, typeLabel } from '../listingIcon.js';
+import { listingIcon } from '../listingIcon.js';
 import { GripIcon } from '../ListingIcons.js';
 import { MovingActions, NormalActions, TargetActions, type OpenLink } from './CardActions.js';
 import type { MovingItem } from './useMoveMode.js';
@@ -24,6 +25,7 @@ export function ManageCard({ listing, moving, open, onToggleMove, onMoveHere, on
     id: listing._id,
     disabled: moving !== null,
   });
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<boolean>) => {
     setBusy(true);
@@ -45,8 +47,8 @@ export function ManageCard({ listing, moving, open, onToggleMove, onMoveHere, on
             ref={setActivatorNodeRef}
             type="button"
             className="drag-handle"
-            aria-label={`Reorder ${listing.listingName}`}
-            title="Drag to reorder"
+            aria-label={t('manage.reorder', { name: listing.listingName })}
+            title={t('manage.dragToReorder')}
             {...attributes}
             {...listeners}
           >
@@ -63,11 +65,11 @@ export function ManageCard({ listing, moving, open, onToggleMove, onMoveHere, on
               {listing.description}
             </span>
           ) : null}
-          <span className="manage-card-type">{typeLabel(listing.listingType)}</span>
+          <span className="manage-card-type">{t(`listings.types.${listing.listingType}`)}</span>
           <span className="manage-card-badges">
-            {isMoving ? <span className="badge badge-accent">Moving</span> : null}
-            {listing.onFeatured && listing.parentId === null ? <span className="badge badge-accent">Featured</span> : null}
-            {listing.inSidebar ? <span className="badge">Sidebar</span> : null}
+            {isMoving ? <span className="badge badge-accent">{t('manage.moving')}</span> : null}
+            {listing.onFeatured && listing.parentId === null ? <span className="badge badge-accent">{t('manage.featured')}</span> : null}
+            {listing.inSidebar ? <span className="badge">{t('manage.sidebar')}</span> : null}
           </span>
         </div>
         {isMoving ? (

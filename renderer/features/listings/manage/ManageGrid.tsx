@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Listing } from '../../../../shared/contracts/listings.js';
@@ -31,6 +32,7 @@ function inOrder(items: Listing[], ids: string[]): Listing[] {
  * saved at once and put back when saving fails. Move mode shows only folders and no dragging.
  */
 export function ManageGrid({ items, move, onReorder, onMoveInto, onDelete }: ManageGridProps) {
+  const { t } = useTranslation();
   const [local, setLocal] = useState<LocalOrder | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -40,9 +42,9 @@ export function ManageGrid({ items, move, onReorder, onMoveInto, onDelete }: Man
   const { moving } = move;
   const shown = moving ? ordered.filter((item) => item.listingType === 'category' || item._id === moving.id) : ordered;
   const accessibility = useMemo(() => {
-    const nameOf = (id: UniqueIdentifier) => items.find((item) => item._id === id)?.listingName ?? 'The item';
+    const nameOf = (id: UniqueIdentifier) => items.find((item) => item._id === id)?.listingName ?? t('manage.drag.theItem');
     return { announcements: dragAnnouncements(nameOf) };
-  }, [items]);
+  }, [items, t]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -57,7 +59,7 @@ export function ManageGrid({ items, move, onReorder, onMoveInto, onDelete }: Man
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
       <SortableContext items={shown.map((item) => item._id)} strategy={rectSortingStrategy} disabled={moving !== null}>
         <div className="card-grid-wrap">
-          <ul className="card-grid manage-grid" aria-label="Items">
+          <ul className="card-grid manage-grid" aria-label={t('manage.items')}>
             {shown.map((listing) => (
               <ManageCard
                 key={listing._id}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../../shared/messages.js';
 import { EmptyState } from '../../../components/EmptyState.js';
 import { Loader } from '../../../components/Loader.js';
+import { translateMessage } from '../../../i18n/messages/translateMessage.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { Breadcrumb, type Crumb } from '../Breadcrumb.js';
 import { useFolderList } from '../useFolderList.js';
@@ -15,6 +17,7 @@ import { useMoveMode } from './useMoveMode.js';
 
 /** /manage/listing and /manage/listing/:listingId: reorder, move, delete and add (spec-core §2). */
 export default function ManageListingPage() {
+  const { t } = useTranslation();
   const { listingId } = useParams();
   const folderId = listingId ?? null;
   const { data, loading, failed, reload } = useFolderList(listingId, 'manage');
@@ -34,10 +37,10 @@ export default function ManageListingPage() {
     void moveInto(folderId).finally(() => setMovingHere(false));
   };
 
-  const title = data?.parentFolder?.listingName ?? (folderId ? 'Folder' : 'Listings');
+  const title = data?.parentFolder?.listingName ?? (folderId ? t('manage.folder') : t('manage.title'));
   const trail: Crumb[] = [
-    { key: 'settings', label: 'Settings', to: '/manage' },
-    ...(folderId ? [{ key: 'root', label: 'Listings', to: move.linkTo(null) }] : []),
+    { key: 'settings', label: t('manage.settings'), to: '/manage' },
+    ...(folderId ? [{ key: 'root', label: t('manage.title'), to: move.linkTo(null) }] : []),
     ...(data?.breadcrumb ?? []).map((entry) => ({ key: entry.id, label: entry.listingName, to: move.linkTo(entry.id) })),
   ];
   const targets = data?.items.filter((item) => item.listingType === 'category' && item._id !== moving?.id) ?? [];
@@ -47,12 +50,12 @@ export default function ManageListingPage() {
       <Breadcrumb trail={trail} current={title} linkState={move.linkState} />
       <PageHeader
         title={title}
-        subtitle={folderId ? undefined : 'Folders, links and todo lists: add, sort, move and delete.'}
+        subtitle={folderId ? undefined : t('manage.subtitle')}
         actions={moving ? undefined : <AddButtons parentId={folderId} />}
       />
       {/* Always present, so screen readers announce the instruction when move mode starts. */}
       <p className="sr-only" role="status">
-        {moving ? messages.moveSelectFolder : ''}
+        {moving ? translateMessage(messages.moveSelectFolder) : ''}
       </p>
       <MoveBanner
         move={move}
@@ -64,22 +67,22 @@ export default function ManageListingPage() {
       />
       <Loader active={loading} />
       {failed ? (
-        <EmptyState title="This folder could not be opened" text="It may have been moved or deleted, or Hearth could not be reached.">
+        <EmptyState title={t('manage.failedTitle')} text={t('manage.failedText')}>
           <div className="empty-actions">
             <button type="button" className="btn btn-secondary" onClick={reload}>
-              Retry
+              {t('manage.retry')}
             </button>
             <Link className="btn btn-secondary" to={manageHref(null)}>
-              Back to listings
+              {t('manage.backToListings')}
             </Link>
           </div>
         </EmptyState>
       ) : null}
       {data && data.items.length === 0 && !moving ? (
-        <EmptyState title="Nothing here yet" text="Add a folder, a link or a todo list with the buttons above." />
+        <EmptyState title={t('manage.emptyTitle')} text={t('manage.emptyText')} />
       ) : null}
       {data && moving && targets.length === 0 ? (
-        <p className="move-empty">No folders at this level.</p>
+        <p className="move-empty">{t('manage.noFolders')}</p>
       ) : null}
       {data && data.items.length > 0 ? (
         <ManageGrid
