@@ -7,7 +7,7 @@ import { i18n } from '../../../i18n/i18n.js';
  */
 export function dragAnnouncements(nameOf: (id: UniqueIdentifier) => string): Announcements {
   // Said at the moment of the drag, so in the language the reader has then.
-  const t = (key: string, values?: Record<string, string>) => i18n.t(key, values);
+  const t = (key: string, values: Record<string, string>): string => i18n.t(key, values);
   return {
     onDragStart: ({ active }) => t('manage.drag.start', { name: nameOf(active.id) }),
     // Over itself means "not moved yet" (also fired right after pick-up): nothing to say.
