@@ -1,3 +1,4 @@
+import '../i18n/englishCatalogue.js';
 import { DashboardProvider } from '../features/dashboard/DashboardProvider.js';
 import { Layout } from './Layout.js';
 

@@ -43,8 +43,16 @@ test.describe('home and folder cards', () => {
       const path = new URL(r.url()).pathname;
       if (path === '/api/v1/listing/folder/undefined/list' || path === '/api/v1/dashboard') events.push(`asked ${path}`);
     });
+    // The page code is held back a second on the wire: with the data asked by the entry script
+    // (warmStart), the ask comes first; asked by the page once it has rendered, it could not.
+    // (Without the hold, a browser may finish the preloaded chunk before the entry script runs.)
+    const pageCode = /\/assets\/(HomePage|signed-in)-[^/]+\.js$/;
+    await page.route((url) => pageCode.test(url.pathname), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     page.on('requestfinished', (r) => {
-      if (/\/assets\/(HomePage|signed-in)-[^/]+\.js$/.test(new URL(r.url()).pathname)) events.push('home code loaded');
+      if (pageCode.test(new URL(r.url()).pathname)) events.push('home code loaded');
     });
     const home = new HomePage(page, hearth().url);
     await home.goto();
