@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts', 'shared/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/container/**/*.test.ts'],
     environment: 'node',
+    // The whole English catalogue for the renderer's tests (the app loads it with the signed-in shell).
+    setupFiles: ['renderer/i18n/testEnglish.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
