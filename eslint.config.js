@@ -12,6 +12,9 @@ import noLiteralText from './tools/eslint-rules/no-literal-text.js';
 const translatedScreens = [
   'renderer/features/auth/LoginPage.tsx',
   'renderer/features/auth/AuthFrame.tsx',
+  'renderer/features/auth/SetupPage.tsx',
+  'renderer/features/auth/SetupForm.tsx',
+  'renderer/features/auth/SetupHint.tsx',
   'renderer/components/UserMenu.tsx',
   'renderer/components/Modal.tsx',
   'renderer/components/InlineConfirm.tsx',

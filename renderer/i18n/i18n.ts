@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 // Only the English sections the signed-out screens read (sign-in, setup and its restore, the trust
 // page, the error pages, the shell's banner, dialogs) ship in the login bundle; the whole English
 // catalogue comes with the signed-in shell (englishCatalogue.ts), so the login page stays small.
-import { auth, backup, common, directory, errors, https, language, profile, secondFactor, shell, userMenu } from './locales/en.json';
+import { auth, backup, common, directory, errors, https, language, profile, secondFactor, setup, shell, userMenu } from './locales/en.json';
 import { isLanguage, pickLanguage, sourceLanguage, textDirection, type Language } from './languages.js';
 
 /** This browser's own choice, for the screens before sign-in. */
@@ -21,7 +21,7 @@ const catalogues = import.meta.glob<{ default: Record<string, unknown> }>(['./lo
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: { auth, backup, common, directory, errors, https, language, profile, secondFactor, shell, userMenu } } },
+  resources: { en: { translation: { auth, backup, common, directory, errors, https, language, profile, secondFactor, setup, shell, userMenu } } },
   lng: sourceLanguage,
   fallbackLng: sourceLanguage,
   initAsync: false,

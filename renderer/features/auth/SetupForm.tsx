@@ -1,5 +1,6 @@
 import { md5 } from 'js-md5';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { setupFormSchema, type LoginResult } from '../../../shared/contracts/auth.js';
 import { messages } from '../../../shared/messages.js';
@@ -14,6 +15,7 @@ const empty: Record<SetupField, string> = { fullName: '', username: '', password
 
 /** The administrator form of /setup; hands the sign-in to `onDone`. */
 export function SetupForm({ code, onDone }: { code: string; onDone: (result: LoginResult) => void }) {
+  const { t } = useTranslation();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<SetupField, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -46,26 +48,26 @@ export function SetupForm({ code, onDone }: { code: string; onDone: (result: Log
 
   return (
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-      <FormField id="setup-fullname" label="Full name" autoComplete="name" autoFocus {...field('fullName')} />
+      <FormField id="setup-fullname" label={t('setup.fullName')} autoComplete="name" autoFocus {...field('fullName')} />
       <FormField
         id="setup-username"
-        label="Username"
+        label={t('auth.username')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         {...field('username')}
       />
-      <FormField id="setup-password" label="Password" type="password" autoComplete="new-password" {...field('password')} />
+      <FormField id="setup-password" label={t('auth.password')} type="password" autoComplete="new-password" {...field('password')} />
       <FormField
         id="setup-repeat"
-        label="Repeat password"
+        label={t('setup.repeatPassword')}
         type="password"
         autoComplete="new-password"
         {...field('repeatPassword')}
       />
       <button className="btn btn-primary btn-block" type="submit" disabled={busy}>
-        {busy ? <Spinner size={16} label="Creating" /> : null}
-        Create administrator
+        {busy ? <Spinner size={16} label={t('setup.creating')} /> : null}
+        {t('setup.createAdmin')}
       </button>
     </form>
   );

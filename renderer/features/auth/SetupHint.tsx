@@ -1,11 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+/** What the setup link in the server console looks like: an address, the same in every language. */
+const setupLinkShape = 'http://…/setup?code=…';
+
 /** Shown on /login while no administrator exists yet. */
 export function SetupHint() {
+  const { t } = useTranslation();
   return (
     <div className="notice" role="note">
-      <strong>First start: no administrator yet.</strong>
+      <strong>{t('setup.hintTitle')}</strong>
       <span>
-        Create the administrator with the setup link printed in the server console. It looks like{' '}
-        <code>http://…/setup?code=…</code>
+        {t('setup.hintBody')} <code dir="ltr">{setupLinkShape}</code>
       </span>
     </div>
   );

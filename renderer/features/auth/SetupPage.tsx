@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginResult } from '../../../shared/contracts/auth.js';
 import { messages } from '../../../shared/messages.js';
@@ -9,9 +10,11 @@ import { saveSignIn, useSignIn } from './authStore.js';
 import { SetupForm } from './SetupForm.js';
 import { useSetupStatus } from './useSetupStatus.js';
 import { SetupRestoreForm } from '../backup/SetupRestoreForm.js';
+import { translateMessage } from '../../i18n/messages/translateMessage.js';
 
 /** /setup?code=…: creates the first super admin with the one-time code from the server console. */
 export default function SetupPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
   const needsSetup = useSetupStatus();
@@ -29,22 +32,22 @@ export default function SetupPage() {
 
   let body;
   if (needsSetup === null) body = <Loader />;
-  else if (!needsSetup) body = <SetupMessage text={messages.setupClosed} />;
-  else if (!code) body = <SetupMessage text="Open the setup link printed in the server console: it carries the one-time code." />;
+  else if (!needsSetup) body = <SetupMessage text={translateMessage(messages.setupClosed)} />;
+  else if (!code) body = <SetupMessage text={t('setup.openLink')} />;
   else
     body = (
       <>
         {restoring ? <SetupRestoreForm code={code} /> : <SetupForm code={code} onDone={done} />}
         <button type="button" className="btn btn-secondary btn-block setup-restore-toggle" onClick={() => setRestoring(!restoring)}>
-          {restoring ? 'Create a new administrator instead' : 'Restore from a backup'}
+          {restoring ? t('setup.createInstead') : t('setup.restoreToggle')}
         </button>
       </>
     );
 
   return (
     <AuthFrame
-      title={restoring ? 'Restore from a backup' : 'Create the administrator'}
-      subtitle={restoring ? 'First start: bring back everything from a .hearth-backup file' : 'First start: set up the account that manages Hearth'}
+      title={restoring ? t('setup.restoreTitle') : t('setup.createTitle')}
+      subtitle={restoring ? t('setup.restoreSubtitle') : t('setup.createSubtitle')}
     >
       {body}
     </AuthFrame>
@@ -52,13 +55,14 @@ export default function SetupPage() {
 }
 
 function SetupMessage({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <div className="stack">
       <div className="notice" role="note">
         <span>{text}</span>
       </div>
       <Link className="btn btn-secondary btn-block" to="/login">
-        Go to sign in
+        {t('setup.goToSignIn')}
       </Link>
     </div>
   );
