@@ -8,7 +8,7 @@ import { Secret, TOTP } from 'otpauth';
 import { admin, useHearth } from './fixtures.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { keepTrafficLocal } from './networkGuard.js';
-import { shot as save } from './shots.js';
+import { overflowing, quietShot as shot } from './i18nChecks.js';
 
 const hearth = useHearth({ admin });
 
@@ -48,29 +48,6 @@ test.beforeAll(async () => {
   const { message: enrolment } = await apiCall<{ secret: string }>(url, own, 'POST', '/account/factors/totp/start', {});
   await apiCall(url, own, 'POST', '/account/factors/totp/confirm', { code: new TOTP({ secret: Secret.fromBase32(enrolment.secret) }).generate() });
 });
-
-/**
- * Elements (by selector) whose content is wider than their box, and the page if it scrolls
- * sideways. Polled: the layout settles over a few frames after a screen shows.
- */
-async function overflowing(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    const wide: string[] = [];
-    for (const selector of list) {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.scrollWidth > el.clientWidth + 1) wide.push(`${selector}: ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return wide;
-  }, selectors);
-}
-
-/** A screenshot for a person to look at (HEARTH_SHOTS), once the sign-in toast has gone. */
-async function shot(page: Page, name: string) {
-  if (process.env.HEARTH_SHOTS) await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await save(page, name);
-}
 
 async function newPage(browser: Browser, locale: string) {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });

@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin, useHearth } from './fixtures.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { keepTrafficLocal } from './networkGuard.js';
-import { shot as save } from './shots.js';
+import { overflowing, quietShot as shot } from './i18nChecks.js';
 
 const hearth = useHearth({ admin });
 // Each test walks through several screens in one language: more than the 30 s a single screen needs.
@@ -36,31 +36,8 @@ async function chooseLanguage(language: string | null) {
   await apiCall(url, token, 'POST', '/accounts/language', { language });
 }
 
-/**
- * Elements (by selector) whose content is wider than their box, and the page if it scrolls
- * sideways. Polled: the layout settles over a few frames after a screen shows.
- */
-async function overflowing(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    const wide: string[] = [];
-    for (const selector of list) {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.scrollWidth > el.clientWidth + 1) wide.push(`${selector}: ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return wide;
-  }, selectors);
-}
-
 async function fits(page: Page, selectors: string[]) {
   await expect.poll(() => overflowing(page, selectors)).toEqual([]);
-}
-
-/** A screenshot for a person to look at (HEARTH_SHOTS), once the sign-in toast has gone. */
-async function shot(page: Page, name: string) {
-  if (process.env.HEARTH_SHOTS) await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await save(page, name);
 }
 
 /** Signed in from an English browser: the profile's language takes over after sign-in. */

@@ -4,11 +4,11 @@
 // translated texts from the catalogue, the layout mirrored for Arabic, and nothing wider than its
 // box. Every device lives on 127.0.0.1; nothing is woken, switched off or scanned.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { admin, useHearth } from './fixtures.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { keepTrafficLocal } from './networkGuard.js';
-import { shot as save } from './shots.js';
+import { overflowing, quietShot as shot } from './i18nChecks.js';
 
 const hearth = useHearth({ admin, env: { HEARTH_HOST_MODE: 'true' } });
 
@@ -60,26 +60,6 @@ test.beforeAll(async () => {
   await apiCall(url, token, 'POST', `/devices/${ids[plug]}/power`, { method: 'http', shutdownUrl: 'http://127.0.0.1:9/relay/0?turn=off' });
   await apiCall(url, token, 'POST', '/devices/schedules', { name: 'Nacht', action: 'shutdown', cron: '30 23 * * 1-5', timeZone: 'UTC', deviceIds: [ids[plug]], enabled: true });
 });
-
-/** Elements (by selector) whose content is wider than their box, and the page if it scrolls sideways. */
-async function overflowing(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    const wide: string[] = [];
-    for (const selector of list) {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.scrollWidth > el.clientWidth + 1) wide.push(`${selector}: ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return wide;
-  }, selectors);
-}
-
-/** A screenshot for a person to look at (HEARTH_SHOTS), once the sign-in toast has gone. */
-async function shot(page: Page, name: string) {
-  if (process.env.HEARTH_SHOTS) await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await save(page, name);
-}
 
 async function signedIn(browser: Browser, locale: string, text: Catalogue) {
   const { url } = hearth();

@@ -2,11 +2,11 @@
 // German (long words), Japanese (no spaces) and Arabic (right to left): translated texts, the
 // layout mirrored for Arabic, and nothing wider than its box.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { admin, useHearth } from './fixtures.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { keepTrafficLocal } from './networkGuard.js';
-import { shot as save } from './shots.js';
+import { overflowing, quietShot as shot } from './i18nChecks.js';
 
 const hearth = useHearth({ admin });
 
@@ -46,30 +46,7 @@ test.beforeAll(async () => {
   await apiCall(url, token, 'POST', '/widgets', { area: 'home', kind: 'note', config: { markdown: 'Einkaufsliste' } });
 });
 
-/**
- * Elements (by selector) whose content is wider than their box, and the page if it scrolls
- * sideways. Polled: the layout settles over a few frames after a screen shows.
- */
-async function overflowing(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    const wide: string[] = [];
-    for (const selector of list) {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.scrollWidth > el.clientWidth + 1) wide.push(`${selector}: ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return wide;
-  }, selectors);
-}
-
 // The card grid itself is left out: its cells reach 6px past it on purpose (room for the focus ring).
-/** A screenshot for a person to look at (HEARTH_SHOTS), once the sign-in toast has gone from over the cards. */
-async function shot(page: Page, name: string) {
-  if (process.env.HEARTH_SHOTS) await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await save(page, name);
-}
-
 const shellParts = ['.header', '.sidebar', '.sidebar-nav', 'main#content'];
 
 async function signedIn(browser: Browser, locale: string, text: Catalogue, width: number) {

@@ -4,7 +4,7 @@
 // reader's language, the layout mirrored for Arabic, and nothing wider than its box. The catalogue
 // and the Docker engine are fakes on 127.0.0.1.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { startFakeCatalogue, type FakeCatalogue } from '../fixtures/integration-catalogue.js';
 import { startBrokenEngines, type BrokenEngines } from '../helpers/broken-engines.js';
 import { answering, packageFiles } from '../helpers/integrations.js';
@@ -12,7 +12,7 @@ import { zipOf } from '../helpers/zips.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { admin, useHearth } from './fixtures.js';
 import { keepTrafficLocal } from './networkGuard.js';
-import { shot as save } from './shots.js';
+import { overflowing, quietShot as shot } from './i18nChecks.js';
 
 interface Catalogue {
   auth: { signIn: string };
@@ -78,26 +78,6 @@ test.beforeAll(async () => {
   const token = await signInToken(url, admin.username, admin.password);
   await apiCall(url, token, 'POST', '/docker/hosts', { name: 'Dachboden-NAS', url: engines.garbage, discovery: true });
 });
-
-/** Elements (by selector) whose content is wider than their box, and the page if it scrolls sideways. */
-async function overflowing(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    const wide: string[] = [];
-    for (const selector of list) {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.scrollWidth > el.clientWidth + 1) wide.push(`${selector}: ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return wide;
-  }, selectors);
-}
-
-/** A screenshot for a person to look at (HEARTH_SHOTS), once the sign-in toast has gone. */
-async function shot(page: Page, name: string) {
-  if (process.env.HEARTH_SHOTS) await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await save(page, name);
-}
 
 async function signedIn(browser: Browser, locale: string, text: Catalogue) {
   const { url } = hearth();

@@ -2,11 +2,12 @@
 // mode) and the folder form in German (long words), Japanese (no spaces) and Arabic (right to
 // left): texts from the catalogues, the layout mirrored for Arabic, and nothing wider than its box.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { admin, useHearth } from './fixtures.js';
 import { ListingSeed } from './listingSeed.js';
 import { keepTrafficLocal } from './networkGuard.js';
 import { shot } from './shots.js';
+import { overflowing } from './i18nChecks.js';
 
 const hearth = useHearth({ admin });
 
@@ -48,20 +49,6 @@ test.beforeAll(async () => {
   await seed.link('Router', { parentId: folder._id, featured: false });
   await seed.link(linkName, { featured: false, sidebar: true });
 });
-
-/** Elements (by selector) whose content is wider than their box, and the page if it scrolls sideways. */
-async function overflowing(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    const wide: string[] = [];
-    for (const selector of list) {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.scrollWidth > el.clientWidth + 1) wide.push(`${selector}: ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return wide;
-  }, selectors);
-}
 
 async function signedIn(browser: Browser, locale: string, text: Catalogue) {
   const { url } = hearth();

@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin, useHearth } from './fixtures.js';
 import { keepTrafficLocal } from './networkGuard.js';
 import { shot } from './shots.js';
+import { overflowing } from './i18nChecks.js';
 
 const hearth = useHearth({ admin });
 
@@ -42,20 +43,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await new Promise<void>((resolve) => listener.close(() => resolve()));
 });
-
-/** Elements (by selector) whose content is wider than their box, and the page if it scrolls sideways. */
-async function overflowing(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    const wide: string[] = [];
-    for (const selector of list) {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.scrollWidth > el.clientWidth + 1) wide.push(`${selector}: ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return wide;
-  }, selectors);
-}
 
 /** The screen from its top with nothing focused, once the sign-in toast has gone. */
 async function picture(page: Page, name: string) {

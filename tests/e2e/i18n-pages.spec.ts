@@ -4,13 +4,13 @@
 // in the same language, the layout mirrored for Arabic, and nothing wider than its box.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { base32 } from '../helpers/totp.js';
 import { admin, useHearth } from './fixtures.js';
 import { ApiSeed } from './apiSeed.js';
 import { apiCall } from './apiCall.js';
 import { keepTrafficLocal } from './networkGuard.js';
-import { shot as save } from './shots.js';
+import { overflowing, quietShot as shot } from './i18nChecks.js';
 
 // Six screens in each sign-in, and a server to start: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -61,29 +61,6 @@ test.beforeAll(async () => {
   ])
     await apiCall(url, seed.token, 'POST', '/totp/save', { authId: null, serviceIcon: icon, serviceName, accountName, secret: base32(randomBytes(20)) });
 });
-
-/**
- * Elements (by selector) whose content is wider than their box, and the page if it scrolls
- * sideways. Polled: the layout settles over a few frames after a screen shows.
- */
-async function overflowing(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    const wide: string[] = [];
-    for (const selector of list) {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.scrollWidth > el.clientWidth + 1) wide.push(`${selector}: ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return wide;
-  }, selectors);
-}
-
-/** A screenshot for a person to look at (HEARTH_SHOTS), once the toasts have gone. */
-async function shot(page: Page, name: string) {
-  if (process.env.HEARTH_SHOTS) await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await save(page, name);
-}
 
 async function signedIn(browser: Browser, locale: string, text: Catalogue, width = 1280) {
   const { url } = hearth();

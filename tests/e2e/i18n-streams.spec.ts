@@ -10,7 +10,7 @@ import type { StreamSaved } from '../../shared/contracts/streams.js';
 import { admin, useHearth } from './fixtures.js';
 import { apiCall, signInToken } from './apiCall.js';
 import { keepTrafficLocal } from './networkGuard.js';
-import { shot as save } from './shots.js';
+import { overflowing, quietShot as shot } from './i18nChecks.js';
 
 const hearth = useHearth({ admin });
 
@@ -61,26 +61,6 @@ test.beforeAll(async () => {
   }
   await apiCall(url, token, 'POST', '/stream/pin', { listingId: saved.pinned });
 });
-
-/** Elements (by selector) whose content is wider than their box, and the page if it scrolls sideways. */
-async function overflowing(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    const wide: string[] = [];
-    for (const selector of list) {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.scrollWidth > el.clientWidth + 1) wide.push(`${selector}: ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return wide;
-  }, selectors);
-}
-
-/** A screenshot for a person to look at (HEARTH_SHOTS), once toasts have gone. */
-async function shot(page: Page, name: string) {
-  if (process.env.HEARTH_SHOTS) await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await save(page, name);
-}
 
 async function newPage(browser: Browser, locale: string, width: number) {
   const context = await browser.newContext({ locale, viewport: { width, height: 900 } });

@@ -4,7 +4,7 @@
 // texts read from the catalogues, the shared messages in the same language, the layout mirrored
 // for Arabic, and nothing wider than its box.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { SnippetWithItems } from '../../shared/contracts/snippets.js';
 import { admin, useHearth } from './fixtures.js';
 import { apiCall, signInToken } from './apiCall.js';
@@ -12,7 +12,7 @@ import { ApiSeed, localDay } from './apiSeed.js';
 import { keepTrafficLocal } from './networkGuard.js';
 import { LoginPage } from './pages/LoginPage.js';
 import { SnippetSeed } from './snippetSeed.js';
-import { shot as save } from './shots.js';
+import { overflowing, quietShot as shot } from './i18nChecks.js';
 
 const hearth = useHearth({ admin });
 
@@ -68,29 +68,6 @@ test.afterEach(async () => {
   // Back to following each browser, as the user started (before the server stops after the last test).
   await apiCall(hearth().url, token, 'POST', '/accounts/language', { language: null });
 });
-
-/**
- * Elements (by selector) whose content is wider than their box, and the page if it scrolls
- * sideways. Polled: the layout settles over a few frames after a screen shows.
- */
-async function overflowing(page: Page, selectors: string[]): Promise<string[]> {
-  return page.evaluate((list) => {
-    const wide: string[] = [];
-    for (const selector of list) {
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-        if (el.scrollWidth > el.clientWidth + 1) wide.push(`${selector}: ${el.scrollWidth} > ${el.clientWidth}`);
-      }
-    }
-    if (document.documentElement.scrollWidth > window.innerWidth) wide.push(`page: ${document.documentElement.scrollWidth} > ${window.innerWidth}`);
-    return wide;
-  }, selectors);
-}
-
-/** A screenshot for a person to look at (HEARTH_SHOTS), once the toasts have gone from over the screen. */
-async function shot(page: Page, name: string) {
-  if (process.env.HEARTH_SHOTS) await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
-  await save(page, name);
-}
 
 for (const [code, dir] of [
   ['de', 'ltr'],
